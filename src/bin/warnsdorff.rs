@@ -1,0 +1,2 @@
+//! The `warnsdorff` command line: bulk experiments with the core.
+fn main() {}
