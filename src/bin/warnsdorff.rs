@@ -1,2 +1,0 @@
-//! The `warnsdorff` command line: bulk experiments with the core.
-fn main() {}
