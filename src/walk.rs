@@ -25,10 +25,10 @@ use crate::rules::ordering::ByOrdering;
 use crate::rules::random::Random;
 use crate::rules::squirrel::SquirrelCull;
 use crate::rules::{Cand, Choice, Ctx, How, RuleSpec, Tiebreak, NINETEEN};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// How a walk stands.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Outcome {
     /// The knight still has somewhere to go.
