@@ -4,6 +4,7 @@
 //! printed on stderr with exit status 2; a run that completes exits 0 whatever its outcome.
 
 mod args;
+mod sweep;
 mod tour;
 
 use args::Usage;
@@ -17,6 +18,7 @@ warnsdorff: knight's tours by Warnsdorff's rule and friends
 usage:
   warnsdorff tour --board RxC [--start R,C] [--rule RULE] [--seed N] [--format matrix|json|none]
   warnsdorff validate FILE|-
+  warnsdorff sweep [--rule RULE] --sizes FROM..TO [--seed N]   (square boards, start (1,1))
 
 rules: {}
 squares: R,C with (1,1) top-left, or a name like a8 on boards up to 26 columns
@@ -53,6 +55,7 @@ fn main() -> ExitCode {
         }
         "tour" => tour::tour(args::Args::new("tour", argv)),
         "validate" => return validate(argv),
+        "sweep" => sweep::run(args::Args::new("sweep", argv)),
         other => Err(Usage(format!("unknown command '{other}'\n{}", help()))),
     };
     match result {
