@@ -105,12 +105,16 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
             .map(|w| format!("; {w}"))
             .unwrap_or_default();
         eprintln!(
-            "stats: {} of {} tours from {} on {board}, seed {seed}: {} attempts (tours per attempt {:.3e}), {:.3} s, {:.1} tours/s{stopped}",
+            "stats: {} of {} tours from {} on {board}, seed {seed}: {} attempts (tours per attempt {}), {:.3} s, {:.1} tours/s{stopped}",
             s.tours,
             s.target,
             s.generator,
             s.attempts,
-            s.attempt_rate,
+            if s.attempt_rate >= 1e-3 {
+                format!("{:.4}", s.attempt_rate)
+            } else {
+                format!("{:.3e}", s.attempt_rate)
+            },
             elapsed,
             s.tours as f64 / elapsed.max(1e-9)
         );
