@@ -3,7 +3,8 @@
 //! The algorithmic core is plain Rust with no wasm dependency: board geometry ([`board`]), the
 //! knight's moves and the papers' numberings ([`moves`]), the live Warnsdorff walk ([`walk`])
 //! over flat padded arrays ([`grid`]) with its tiebreak rules ([`rules`]), seeded randomness
-//! ([`rng`]), and the papers' text formats ([`matrix`], [`record`]).
+//! ([`rng`]), and the papers' text formats ([`matrix`], [`record`]); move statistics over many tours
+//! ([`stats`]).
 //!
 //! The papers this crate follows are cited by their numbers in `shared/seeds/`: 000 Squirrel &
 //! Cull, 001 Parberry, 002 Phadke, 003 Lin & Wei, 004 Irwin.
@@ -15,4 +16,5 @@ pub mod moves;
 pub mod record;
 pub mod rng;
 pub mod rules;
+pub mod stats;
 pub mod walk;
