@@ -9,3 +9,5 @@
 
 pub mod board;
 pub mod moves;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
