@@ -1,13 +1,20 @@
 //! warnsdorff: an interactive knight's-tour lab.
 //!
 //! The algorithmic core is plain Rust with no wasm dependency: board geometry ([`board`]), the
-//! knight's moves and the papers' numberings ([`moves`]). The `web` module (wasm32 only) is a
-//! thin `wasm-bindgen` layer over it.
+//! knight's moves and the papers' numberings ([`moves`]), the live Warnsdorff walk ([`walk`])
+//! over flat padded arrays ([`grid`]) with its tiebreak rules ([`rules`]), seeded randomness
+//! ([`rng`]), and the papers' text formats ([`matrix`], [`record`]). The `web` module (wasm32 only) is a
+//! thin `wasm-bindgen` layer over it for the page in `www/`.
 //!
 //! The papers this crate follows are cited by their numbers in `shared/seeds/`: 000 Squirrel &
 //! Cull, 001 Parberry, 002 Phadke, 003 Lin & Wei, 004 Irwin.
 
 pub mod board;
+pub mod grid;
+pub mod matrix;
 pub mod moves;
+pub mod rng;
+pub mod rules;
+pub mod walk;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

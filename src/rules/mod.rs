@@ -1,0 +1,261 @@
+//! Tiebreak rules for Warnsdorff's walk, behind one small trait so a new rule needs no change to
+//! the walk.
+//!
+//! Warnsdorff's rule (000 §2; 004) moves to an unvisited neighbour of least degree and leaves
+//! ties open. A [`Tiebreak`] sees the candidates with their degrees and picks one; it may score
+//! them its own way (Irwin's look-ahead does). Rules that keep state (the staged switching-square
+//! rule of 000 Figure 3) are told on every undo, so any sequence of steps and undos equals a
+//! fresh replay. Random choices are counter-based on (seed, step), so undo is free.
+//!
+//! The rules and their names, as accepted by [`RuleSpec::parse`]:
+//! - `random`: uniform among the least-degree candidates (004; 000 Figure 2), seeded.
+//! - `ordering:NNNNNNNN`: a move-ordering in Squirrel's numbering, first in it wins (000 §2).
+//! - `squirrel-cull`: 000's Algorithm (Figure 3 table for m ≥ 112, §6 orderings below).
+//! - `nineteen`: the 19 orderings of 000 §2 tried in turn; the first that gives a tour is walked.
+//! - `pohl` / `pohl:NNNNNNNN`: Pohl's tiebreak as 000 §2 describes it (see [`lookahead`]).
+//! - `lookahead` / `lookahead:NNNNNNNN`: Irwin's double look-ahead (004, Figure 4).
+
+pub mod lookahead;
+pub mod ordering;
+pub mod random;
+pub mod squirrel;
+
+use crate::grid::Grid;
+use crate::moves::{Move, Ordering};
+use serde::Serialize;
+use std::fmt;
+
+/// A square the knight may move to next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cand {
+    pub mv: Move,
+    /// Its cell in the walk's [`Grid`].
+    pub cell: usize,
+    /// Its unvisited neighbours (the current square already counts as visited).
+    pub degree: u8,
+}
+
+/// What a rule may read while choosing.
+pub struct Ctx<'a> {
+    pub grid: &'a Grid,
+    /// The knight's cell.
+    pub current: usize,
+    /// Squares visited so far, the current one included.
+    pub len: usize,
+    /// The walk's seed.
+    pub seed: u64,
+}
+
+/// How the choice among the best-scored candidates was made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum How {
+    /// Only one candidate had the best score.
+    Unique,
+    /// A move-ordering decided.
+    Ordering,
+    /// A seeded random draw decided.
+    Random,
+    /// A secondary score (Pohl's) decided, without a further tie.
+    Secondary,
+}
+
+/// A rule's decision.
+#[derive(Clone, Copy, Debug)]
+pub struct Choice {
+    /// Index into the candidates.
+    pub index: usize,
+    /// Bit i set: candidate i shared the best primary score (more than one bit ⇒ a tie).
+    pub tied: u8,
+    /// The primary score of each candidate (the degree for plain Warnsdorff rules).
+    pub scores: [u32; 8],
+    pub how: How,
+}
+
+/// A tiebreak rule. See the module docs for the ones the papers give.
+pub trait Tiebreak: Send {
+    /// What the rule is now, in words (e.g. `ordering 34261578 (stage 2 of 5)`).
+    fn label(&self) -> String;
+    /// Pick one of `cands` (never empty).
+    fn choose(&mut self, ctx: &Ctx<'_>, cands: &[Cand]) -> Choice;
+    /// The walk went back to `len` squares: forget what was decided at the steps taken from
+    /// walks of length `len` or more.
+    fn undo_to(&mut self, _len: usize) {}
+    /// A fresh copy (for replays and searches).
+    fn boxed_clone(&self) -> Box<dyn Tiebreak>;
+}
+
+/// The least degree among `cands` and the mask of the candidates that have it.
+#[inline]
+pub fn least_degree(cands: &[Cand], scores: &mut [u32; 8]) -> u8 {
+    let mut best = u8::MAX;
+    let mut mask = 0u8;
+    for (i, c) in cands.iter().enumerate() {
+        scores[i] = c.degree as u32;
+        if c.degree < best {
+            best = c.degree;
+            mask = 1 << i;
+        } else if c.degree == best {
+            mask |= 1 << i;
+        }
+    }
+    mask
+}
+
+/// The least of `scores[..n]` and the mask of the candidates that have it.
+#[inline]
+pub fn least_score(scores: &[u32], within: u8) -> u8 {
+    let mut best = u32::MAX;
+    let mut mask = 0u8;
+    for (i, &s) in scores.iter().enumerate() {
+        if within & (1 << i) == 0 {
+            continue;
+        }
+        if s < best {
+            best = s;
+            mask = 1 << i;
+        } else if s == best {
+            mask |= 1 << i;
+        }
+    }
+    mask
+}
+
+/// Among the candidates in `mask`, the one whose move stands first in `o`.
+#[inline]
+pub fn first_in(o: &Ordering, cands: &[Cand], mask: u8) -> usize {
+    let mut best = 0;
+    let mut best_rank = u8::MAX;
+    for (i, c) in cands.iter().enumerate() {
+        if mask & (1 << i) != 0 {
+            let r = o.rank(c.mv);
+            if r < best_rank {
+                best_rank = r;
+                best = i;
+            }
+        }
+    }
+    best
+}
+
+/// The 19 move-orderings of 000 §2, in the paper's order.
+pub const NINETEEN: [&str; 19] = [
+    "12345678", "21345678", "31245678", "13245678", "23145678", "32145678", "42135678", "24135678",
+    "14235678", "41235678", "21435678", "12435678", "13425678", "31425678", "41325678", "14325678",
+    "34125678", "43125678", "43215678",
+];
+
+/// A rule by name, as chosen on the page or the command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RuleSpec {
+    Random,
+    Ordering(Ordering),
+    SquirrelCull,
+    Nineteen,
+    Pohl(Ordering),
+    Lookahead(Ordering),
+}
+
+/// The names [`RuleSpec::parse`] accepts, for messages and menus.
+pub const RULE_NAMES: [&str; 6] = [
+    "random",
+    "ordering:NNNNNNNN",
+    "squirrel-cull",
+    "nineteen",
+    "pohl[:NNNNNNNN]",
+    "lookahead[:NNNNNNNN]",
+];
+
+impl RuleSpec {
+    /// Parse a rule name; the message says what is accepted.
+    pub fn parse(text: &str) -> Result<RuleSpec, String> {
+        let t = text.trim();
+        let (name, arg) = match t.split_once(':') {
+            Some((n, a)) => (n.trim(), Some(a.trim())),
+            None => (t, None),
+        };
+        let ordering = |default: &str| Ordering::parse(arg.unwrap_or(default));
+        let no_arg = |spec: RuleSpec| match arg {
+            None => Ok(spec),
+            Some(a) => Err(format!("rule '{name}' takes no argument (got '{a}')")),
+        };
+        match name.to_ascii_lowercase().as_str() {
+            "random" => no_arg(RuleSpec::Random),
+            "ordering" => match arg {
+                Some(_) => Ok(RuleSpec::Ordering(ordering("")?)),
+                None => Err("rule 'ordering' needs a move-ordering, e.g. ordering:12345678".into()),
+            },
+            "squirrel-cull" | "squirrel" => no_arg(RuleSpec::SquirrelCull),
+            "nineteen" | "19" => no_arg(RuleSpec::Nineteen),
+            "pohl" => Ok(RuleSpec::Pohl(ordering("12345678")?)),
+            "lookahead" => Ok(RuleSpec::Lookahead(ordering("12345678")?)),
+            _ if arg.is_none() && t.len() == 8 && t.chars().all(|c| c.is_ascii_digit()) => {
+                Ok(RuleSpec::Ordering(Ordering::parse(t)?))
+            }
+            _ => Err(format!(
+                "unknown rule '{t}'; accepted: {}",
+                RULE_NAMES.join(", ")
+            )),
+        }
+    }
+
+    /// Whether the rule draws random numbers (so its seed matters).
+    pub fn uses_seed(&self) -> bool {
+        matches!(self, RuleSpec::Random)
+    }
+}
+
+impl fmt::Display for RuleSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleSpec::Random => f.write_str("random"),
+            RuleSpec::Ordering(o) => write!(f, "ordering:{o}"),
+            RuleSpec::SquirrelCull => f.write_str("squirrel-cull"),
+            RuleSpec::Nineteen => f.write_str("nineteen"),
+            RuleSpec::Pohl(o) => write!(f, "pohl:{o}"),
+            RuleSpec::Lookahead(o) => write!(f, "lookahead:{o}"),
+        }
+    }
+}
+
+impl std::str::FromStr for RuleSpec {
+    type Err = String;
+    fn from_str(s: &str) -> Result<RuleSpec, String> {
+        RuleSpec::parse(s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_rules() {
+        assert_eq!(RuleSpec::parse("random"), Ok(RuleSpec::Random));
+        assert_eq!(
+            RuleSpec::parse("ordering:34261578").unwrap().to_string(),
+            "ordering:34261578"
+        );
+        assert_eq!(
+            RuleSpec::parse("pohl").unwrap().to_string(),
+            "pohl:12345678"
+        );
+        assert_eq!(
+            RuleSpec::parse("lookahead:87654321").unwrap().to_string(),
+            "lookahead:87654321"
+        );
+        assert!(RuleSpec::parse("ordering:12345677")
+            .unwrap_err()
+            .contains("repeats move 7"));
+        assert!(RuleSpec::parse("ordering")
+            .unwrap_err()
+            .contains("needs a move-ordering"));
+        assert!(RuleSpec::parse("banana")
+            .unwrap_err()
+            .contains("accepted: random"));
+        assert!(RuleSpec::parse("random:3").is_err());
+        for o in NINETEEN {
+            Ordering::parse(o).unwrap();
+        }
+    }
+}

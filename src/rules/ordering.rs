@@ -1,0 +1,52 @@
+//! A fixed move-ordering as the tiebreak (000 §2 and step 5 of the Algorithm): among the
+//! least-degree candidates, the move standing first in the ordering wins.
+
+use super::{first_in, least_degree, Cand, Choice, Ctx, How, Tiebreak};
+use crate::moves::Ordering;
+
+/// `ordering:NNNNNNNN`.
+#[derive(Clone, Debug)]
+pub struct ByOrdering {
+    pub ordering: Ordering,
+    /// Shown instead of the plain label when set (e.g. which of the nineteen this is).
+    pub label: Option<String>,
+}
+
+impl ByOrdering {
+    pub fn new(ordering: Ordering) -> ByOrdering {
+        ByOrdering {
+            ordering,
+            label: None,
+        }
+    }
+}
+
+impl Tiebreak for ByOrdering {
+    fn label(&self) -> String {
+        self.label
+            .clone()
+            .unwrap_or_else(|| format!("ordering {}", self.ordering))
+    }
+
+    #[inline]
+    fn choose(&mut self, _ctx: &Ctx<'_>, cands: &[Cand]) -> Choice {
+        let mut scores = [0u32; 8];
+        let tied = least_degree(cands, &mut scores);
+        let index = first_in(&self.ordering, cands, tied);
+        let how = if tied.count_ones() > 1 {
+            How::Ordering
+        } else {
+            How::Unique
+        };
+        Choice {
+            index,
+            tied,
+            scores,
+            how,
+        }
+    }
+
+    fn boxed_clone(&self) -> Box<dyn Tiebreak> {
+        Box::new(self.clone())
+    }
+}

@@ -1,0 +1,576 @@
+//! The live state of Warnsdorff's rule: the path so far, the visited set, and the degree of every
+//! unvisited square, kept up to date in O(1) per step and per undo.
+//!
+//! Warnsdorff's rule (000 §2): the next square is the unvisited neighbour of the current square
+//! with the fewest unvisited neighbours; a [`Tiebreak`] rule settles ties. Irwin (004) calls a
+//! square's degree its *exit value* and names two kinds of trouble: an unvisited square with one
+//! exit left ("trouble", Figure 2's C) and one with none ("termination", A and B), reported by
+//! [`Walk::trouble`].
+//!
+//! ```
+//! use warnsdorff::{board::{Board, Square}, rules::RuleSpec, walk::{Walk, Outcome}};
+//! let rule = RuleSpec::parse("ordering:12345678").unwrap();
+//! let mut w = Walk::new(Board::new(8, 8).unwrap(), Square::new(1, 1), rule, 0).unwrap();
+//! let first = w.step().unwrap();
+//! assert_eq!(first.from, Square::new(1, 1));
+//! w.run(usize::MAX);
+//! assert_eq!(w.outcome(), Outcome::FullTour);
+//! ```
+
+use crate::board::{Board, Square};
+use crate::grid::{Grid, VISITED};
+use crate::moves::{Move, Ordering};
+use crate::rules::lookahead::{Lookahead, Pohl};
+use crate::rules::ordering::ByOrdering;
+use crate::rules::random::Random;
+use crate::rules::squirrel::SquirrelCull;
+use crate::rules::{Cand, Choice, Ctx, How, RuleSpec, Tiebreak, NINETEEN};
+use serde::Serialize;
+
+/// How a walk stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Outcome {
+    /// The knight still has somewhere to go.
+    Running,
+    /// Every square visited; the last is not a knight's move from the first.
+    FullTour,
+    /// Every square visited and the last is a knight's move from the first.
+    ClosedTour,
+    /// Stuck after `visited` squares; `unvisited` lists the squares never reached.
+    DeadEnd {
+        visited: usize,
+        unvisited: Vec<Square>,
+    },
+}
+
+impl Outcome {
+    /// Whether every square was visited.
+    pub fn is_tour(&self) -> bool {
+        matches!(self, Outcome::FullTour | Outcome::ClosedTour)
+    }
+
+    /// Short words for a status line, e.g. `dead end after 17 of 25 squares`.
+    pub fn describe(&self, squares: usize) -> String {
+        match self {
+            Outcome::Running => "running".into(),
+            Outcome::FullTour => "full tour".into(),
+            Outcome::ClosedTour => "closed tour".into(),
+            Outcome::DeadEnd { visited, .. } => {
+                format!("dead end after {visited} of {squares} squares")
+            }
+        }
+    }
+}
+
+/// A square the knight could move to, as shown to people.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Candidate {
+    pub square: Square,
+    /// The move in Squirrel's numbering (1–8).
+    #[serde(rename = "move")]
+    pub mv: u8,
+    /// Unvisited neighbours of the square (Irwin's exit value).
+    pub degree: u8,
+    /// The rule's primary score: the degree, or Irwin's look-ahead sum.
+    pub score: u32,
+}
+
+/// What one step did.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct StepReport {
+    pub from: Square,
+    pub to: Square,
+    /// The move taken, in Squirrel's numbering (1–8).
+    #[serde(rename = "move")]
+    pub mv: u8,
+    /// Every square the knight could have moved to, with degree and score.
+    pub candidates: Vec<Candidate>,
+    /// The candidates that shared the best score (more than one: a tie).
+    pub tied: Vec<Square>,
+    /// How the tie was broken, in words; None when there was no tie.
+    pub broken_by: Option<String>,
+    /// Squares visited after the step.
+    pub len: usize,
+}
+
+impl StepReport {
+    pub fn is_tie(&self) -> bool {
+        self.tied.len() > 1
+    }
+}
+
+/// Error building a walk.
+pub type WalkError = String;
+
+/// The live Warnsdorff walk. See the module docs.
+pub struct Walk {
+    grid: Grid,
+    path: Vec<u32>,
+    rule: Box<dyn Tiebreak>,
+    spec: RuleSpec,
+    seed: u64,
+    /// A sentence about how the rule was set up (e.g. which of the nineteen orderings).
+    note: Option<String>,
+}
+
+impl Clone for Walk {
+    fn clone(&self) -> Walk {
+        Walk {
+            grid: self.grid.clone(),
+            path: self.path.clone(),
+            rule: self.rule.boxed_clone(),
+            spec: self.spec.clone(),
+            seed: self.seed,
+            note: self.note.clone(),
+        }
+    }
+}
+
+impl Walk {
+    /// A walk on `board` from `start` under `rule`; `seed` feeds the random rule.
+    ///
+    /// Refused when the start is off the board or the rule does not fit the board
+    /// (`squirrel-cull` needs a square board).
+    pub fn new(board: Board, start: Square, spec: RuleSpec, seed: u64) -> Result<Walk, WalkError> {
+        if !board.contains(start) {
+            return Err(format!(
+                "start {start} is off the {board} board; rows run 1-{} and cols 1-{}",
+                board.rows(),
+                board.cols()
+            ));
+        }
+        let mut note = None;
+        let rule: Box<dyn Tiebreak> = match &spec {
+            RuleSpec::Random => Box::new(Random),
+            RuleSpec::Ordering(o) => Box::new(ByOrdering::new(*o)),
+            RuleSpec::Pohl(o) => Box::new(Pohl { ordering: *o }),
+            RuleSpec::Lookahead(o) => Box::new(Lookahead { ordering: *o }),
+            RuleSpec::SquirrelCull => {
+                if !board.is_square() {
+                    return Err(format!(
+                        "squirrel-cull is defined for square boards m x m only; {board} is not square (try nineteen)"
+                    ));
+                }
+                if start != Square::new(1, 1) {
+                    note = Some(
+                        "squirrel-cull promises a tour from (1,1) only; from here it is plain Warnsdorff with its orderings".into(),
+                    );
+                }
+                Box::new(SquirrelCull::new(board.rows()))
+            }
+            RuleSpec::Nineteen => {
+                let (rule, text) = nineteen(board, start);
+                note = Some(text);
+                Box::new(rule)
+            }
+        };
+        Ok(Walk::with_rule(board, start, spec, rule, seed, note))
+    }
+
+    /// A walk with a hand-made rule (for experiments with rules not in [`RuleSpec`]).
+    pub fn with_rule(
+        board: Board,
+        start: Square,
+        spec: RuleSpec,
+        rule: Box<dyn Tiebreak>,
+        seed: u64,
+        note: Option<String>,
+    ) -> Walk {
+        let mut grid = Grid::new(board);
+        let cell = grid.cell(start);
+        grid.visit(cell, 1);
+        let mut path = Vec::with_capacity(board.squares());
+        path.push(cell as u32);
+        Walk {
+            grid,
+            path,
+            rule,
+            spec,
+            seed,
+            note,
+        }
+    }
+
+    pub fn board(&self) -> Board {
+        self.grid.board()
+    }
+
+    pub fn spec(&self) -> &RuleSpec {
+        &self.spec
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// A sentence about the rule's set-up, when there is one to say.
+    pub fn note(&self) -> Option<&str> {
+        self.note.as_deref()
+    }
+
+    /// What the rule is now, in words.
+    pub fn rule_label(&self) -> String {
+        self.rule.label()
+    }
+
+    pub fn start(&self) -> Square {
+        self.grid.square(self.path[0] as usize)
+    }
+
+    pub fn current(&self) -> Square {
+        self.grid.square(*self.path.last().unwrap() as usize)
+    }
+
+    /// Squares visited so far (1 at the start).
+    pub fn len(&self) -> usize {
+        self.path.len()
+    }
+
+    /// Never true: a walk always holds its start square.
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// The `k`-th square of the path (0-based).
+    pub fn path_square(&self, k: usize) -> Square {
+        self.grid.square(self.path[k] as usize)
+    }
+
+    /// The path so far.
+    pub fn path(&self) -> impl ExactSizeIterator<Item = Square> + '_ {
+        self.path.iter().map(|&c| self.grid.square(c as usize))
+    }
+
+    pub fn is_visited(&self, s: Square) -> bool {
+        self.order(s).is_some()
+    }
+
+    /// Move number (1-based) of a visited square.
+    pub fn order(&self, s: Square) -> Option<usize> {
+        if !self.board().contains(s) {
+            return None;
+        }
+        match self.grid.order(self.grid.cell(s)) {
+            0 => None,
+            n => Some(n as usize),
+        }
+    }
+
+    /// Unvisited neighbours of an unvisited square (its exit value); None if visited or off
+    /// the board.
+    pub fn degree(&self, s: Square) -> Option<u8> {
+        if !self.board().contains(s) {
+            return None;
+        }
+        match self.grid.degree(self.grid.cell(s)) {
+            VISITED => None,
+            d => Some(d),
+        }
+    }
+
+    #[inline(always)]
+    fn gather(&self, cands: &mut [Cand; 8]) -> usize {
+        let cur = *self.path.last().unwrap() as usize;
+        let mut n = 0;
+        for m in Move::ALL {
+            let cell = self.grid.neighbour(cur, m);
+            let d = self.grid.degree(cell);
+            if d != VISITED {
+                cands[n] = Cand {
+                    mv: m,
+                    cell,
+                    degree: d,
+                };
+                n += 1;
+            }
+        }
+        n
+    }
+
+    fn ctx(&self) -> Ctx<'_> {
+        Ctx {
+            grid: &self.grid,
+            current: *self.path.last().unwrap() as usize,
+            len: self.path.len(),
+            seed: self.seed,
+        }
+    }
+
+    #[inline(always)]
+    fn advance(&mut self) -> Option<([Cand; 8], usize, Choice)> {
+        let mut cands = [Cand {
+            mv: Move::ALL[0],
+            cell: 0,
+            degree: 0,
+        }; 8];
+        let n = self.gather(&mut cands);
+        if n == 0 {
+            return None;
+        }
+        let ctx = Ctx {
+            grid: &self.grid,
+            current: *self.path.last().unwrap() as usize,
+            len: self.path.len(),
+            seed: self.seed,
+        };
+        let choice = self.rule.choose(&ctx, &cands[..n]);
+        let to = cands[choice.index].cell;
+        self.path.push(to as u32);
+        self.grid.visit(to, self.path.len() as u32);
+        Some((cands, n, choice))
+    }
+
+    /// The squares the next step would choose among, with their degrees (scores equal degrees
+    /// here; the rule's own scores are in the [`StepReport`]).
+    pub fn candidates(&self) -> Vec<Candidate> {
+        let mut cands = [Cand {
+            mv: Move::ALL[0],
+            cell: 0,
+            degree: 0,
+        }; 8];
+        let n = self.gather(&mut cands);
+        cands[..n]
+            .iter()
+            .map(|c| Candidate {
+                square: self.grid.square(c.cell),
+                mv: c.mv.squirrel(),
+                degree: c.degree,
+                score: c.degree as u32,
+            })
+            .collect()
+    }
+
+    /// Take one step by the rule; None when the walk is over.
+    pub fn step(&mut self) -> Option<StepReport> {
+        let from = self.current();
+        let (cands, n, choice) = self.advance()?;
+        let candidates: Vec<Candidate> = cands[..n]
+            .iter()
+            .enumerate()
+            .map(|(i, c)| Candidate {
+                square: self.grid.square(c.cell),
+                mv: c.mv.squirrel(),
+                degree: c.degree,
+                score: choice.scores[i],
+            })
+            .collect();
+        let tied: Vec<Square> = (0..n)
+            .filter(|i| choice.tied & (1 << i) != 0)
+            .map(|i| candidates[i].square)
+            .collect();
+        let broken_by = (tied.len() > 1).then(|| {
+            let label = self.rule.label();
+            match choice.how {
+                How::Random => format!("{label} (seed {})", self.seed),
+                How::Secondary => format!("{label}: the neighbour-degree sums differed"),
+                _ => label,
+            }
+        });
+        let c = cands[choice.index];
+        Some(StepReport {
+            from,
+            to: self.grid.square(c.cell),
+            mv: c.mv.squirrel(),
+            candidates,
+            tied,
+            broken_by,
+            len: self.path.len(),
+        })
+    }
+
+    /// Take up to `max_steps` steps without reports (the fast path); returns the steps taken.
+    pub fn run(&mut self, max_steps: usize) -> usize {
+        let mut taken = 0;
+        while taken < max_steps && self.advance().is_some() {
+            taken += 1;
+        }
+        taken
+    }
+
+    /// Undo the last step, restoring the exact previous state (rule state included); false at
+    /// the start.
+    pub fn undo(&mut self) -> bool {
+        if self.path.len() <= 1 {
+            return false;
+        }
+        let cell = self.path.pop().unwrap() as usize;
+        self.grid.unvisit(cell);
+        self.rule.undo_to(self.path.len());
+        true
+    }
+
+    /// Step or undo until `len()` is `len` (or the walk ends first); returns the new length.
+    pub fn seek(&mut self, len: usize) -> usize {
+        let len = len.max(1);
+        while self.path.len() > len {
+            self.undo();
+        }
+        if self.path.len() < len {
+            self.run(len - self.path.len());
+        }
+        self.path.len()
+    }
+
+    /// Whether the knight still has an unvisited neighbour.
+    pub fn is_running(&self) -> bool {
+        let cur = *self.path.last().unwrap() as usize;
+        Move::ALL
+            .iter()
+            .any(|&m| self.grid.degree(self.grid.neighbour(cur, m)) != VISITED)
+    }
+
+    /// How the walk stands now.
+    pub fn outcome(&self) -> Outcome {
+        if self.is_running() {
+            return Outcome::Running;
+        }
+        let squares = self.board().squares();
+        if self.path.len() == squares {
+            let closes = squares > 1 && Board::move_between(self.current(), self.start()).is_some();
+            return if closes {
+                Outcome::ClosedTour
+            } else {
+                Outcome::FullTour
+            };
+        }
+        Outcome::DeadEnd {
+            visited: self.path.len(),
+            unvisited: self.unvisited().collect(),
+        }
+    }
+
+    /// Unvisited squares, row-major.
+    pub fn unvisited(&self) -> impl Iterator<Item = Square> + '_ {
+        self.grid
+            .cells()
+            .filter(|&c| self.grid.degree(c) != VISITED)
+            .map(|c| self.grid.square(c))
+    }
+
+    /// Irwin's trouble squares (004, Figure 2): unvisited squares with one exit left, and
+    /// termination squares (unvisited, no exit left), row-major.
+    pub fn trouble(&self) -> (Vec<Square>, Vec<Square>) {
+        let mut one = Vec::new();
+        let mut zero = Vec::new();
+        for c in self.grid.cells() {
+            match self.grid.degree(c) {
+                1 => one.push(self.grid.square(c)),
+                0 => zero.push(self.grid.square(c)),
+                _ => {}
+            }
+        }
+        (one, zero)
+    }
+
+    /// The degree byte of every square, row-major: 0–8 for unvisited squares, 255 for visited.
+    pub fn degrees(&self) -> Vec<u8> {
+        self.grid.cells().map(|c| self.grid.degree(c)).collect()
+    }
+
+    /// The move number of every square, row-major: 1.. for visited squares, 0 for unvisited.
+    pub fn orders(&self) -> Vec<u32> {
+        self.grid.cells().map(|c| self.grid.order(c)).collect()
+    }
+
+    /// Read access for rules and tests.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// The context a rule would see now (for tests of rules).
+    pub fn rule_context(&self) -> Ctx<'_> {
+        self.ctx()
+    }
+}
+
+/// Try the 19 orderings of 000 §2 in turn from `start`; the rule for the first that gives a
+/// tour, or for 12345678 with a plain statement that none does.
+fn nineteen(board: Board, start: Square) -> (ByOrdering, String) {
+    for (i, text) in NINETEEN.iter().enumerate() {
+        let o = Ordering::parse(text).expect("valid");
+        let mut w = Walk::with_rule(
+            board,
+            start,
+            RuleSpec::Ordering(o),
+            Box::new(ByOrdering::new(o)),
+            0,
+            None,
+        );
+        w.run(usize::MAX);
+        if w.path.len() == board.squares() {
+            let label = format!("nineteen: ordering #{} of 19, {o}", i + 1);
+            let rule = ByOrdering {
+                ordering: o,
+                label: Some(label),
+            };
+            return (
+                rule,
+                format!("ordering #{} of the nineteen ({o}) gives a tour", i + 1),
+            );
+        }
+    }
+    let o = Ordering::parse(NINETEEN[0]).expect("valid");
+    let rule = ByOrdering {
+        ordering: o,
+        label: Some(format!("nineteen: none gives a tour; walking ordering {o}")),
+    };
+    (
+        rule,
+        "none of the 19 orderings gives a tour on this board from this start; showing the walk of the first (12345678)".into(),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn walk(b: &str, start: (u32, u32), rule: &str) -> Walk {
+        Walk::new(
+            b.parse().unwrap(),
+            Square::new(start.0, start.1),
+            RuleSpec::parse(rule).unwrap(),
+            7,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn degrees_follow_visits() {
+        let w = walk("8x8", (1, 1), "ordering:12345678");
+        assert_eq!(w.degree(Square::new(1, 1)), None);
+        assert_eq!(w.degree(Square::new(2, 3)), Some(5)); // 6 on the empty board, minus (1,1)
+        assert_eq!(w.degree(Square::new(3, 2)), Some(5));
+        assert_eq!(w.degree(Square::new(4, 4)), Some(8));
+    }
+
+    #[test]
+    fn undo_restores_start() {
+        let mut w = walk("6x6", (3, 3), "random");
+        let before = w.degrees();
+        w.run(10);
+        while w.undo() {}
+        assert_eq!(w.degrees(), before);
+        assert_eq!(w.len(), 1);
+    }
+
+    #[test]
+    fn bad_start_and_non_square_squirrel_are_refused() {
+        let b: Board = "8x8".parse().unwrap();
+        let e = Walk::new(b, Square::new(9, 1), RuleSpec::Random, 0)
+            .err()
+            .unwrap();
+        assert!(e.contains("off the 8x8"), "{e}");
+        let b: Board = "8x9".parse().unwrap();
+        let e = Walk::new(b, Square::new(1, 1), RuleSpec::SquirrelCull, 0)
+            .err()
+            .unwrap();
+        assert!(e.contains("square boards"), "{e}");
+    }
+
+    #[test]
+    fn one_square_board_is_a_full_tour() {
+        let w = walk("1x1", (1, 1), "random");
+        assert_eq!(w.outcome(), Outcome::FullTour);
+    }
+}
