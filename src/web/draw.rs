@@ -17,6 +17,8 @@ use web_sys::{CanvasRenderingContext2d as Ctx2d, ImageData};
 
 /// Squares smaller than this (CSS px) are drawn without numbers.
 pub const LABEL_MIN: f64 = 14.0;
+/// Squares smaller than this show the path by colour only (a line would cover the board).
+pub const PATH_MIN: f64 = 3.0;
 
 const LIGHT: [u8; 3] = [0xf0, 0xd9, 0xb5];
 const DARK: [u8; 3] = [0xc8, 0xa0, 0x78];
@@ -211,7 +213,7 @@ impl View {
         } else {
             common.saturating_sub(1)
         };
-        if len - from >= 2 {
+        if len - from >= 2 && self.layout.cell >= PATH_MIN {
             let cell = self.layout.cell;
             path_ctx.set_stroke_style_str("rgba(25, 60, 140, 0.75)");
             path_ctx.set_line_width((cell / 12.0).clamp(0.35, 2.5));
@@ -265,9 +267,14 @@ impl View {
         }
     }
 
+    /// Without labels a visited square is coloured by its move number, blue (early) to red
+    /// (late): on boards too fine for a visible line, that colouring is the path.
     fn paint_pixel(&mut self, walk: &Walk, s: Square, _dead: bool) {
         let i = index(walk.board(), s) as usize * 4;
-        let [r, g, b] = Self::colour(walk, s);
+        let [r, g, b] = match walk.order(s) {
+            Some(n) => ramp(n as f64 / walk.board().squares() as f64),
+            None => Self::colour(walk, s),
+        };
         self.pixels[i..i + 4].copy_from_slice(&[r, g, b, 255]);
     }
 
@@ -389,6 +396,21 @@ impl View {
         ctx.stroke_rect(x, y, w, h);
         Ok(())
     }
+}
+
+/// Blue → green → orange → red along t in [0, 1].
+fn ramp(t: f64) -> [u8; 3] {
+    const STOPS: [[f64; 3]; 4] = [
+        [70.0, 110.0, 220.0],
+        [60.0, 180.0, 120.0],
+        [245.0, 170.0, 60.0],
+        [200.0, 40.0, 60.0],
+    ];
+    let x = t.clamp(0.0, 1.0) * 3.0;
+    let k = (x as usize).min(2);
+    let f = x - k as f64;
+    let mix = |j: usize| (STOPS[k][j] + (STOPS[k + 1][j] - STOPS[k][j]) * f) as u8;
+    [mix(0), mix(1), mix(2)]
 }
 
 fn index(board: Board, s: Square) -> u32 {

@@ -259,8 +259,14 @@ impl Lab {
         if max_steps == 0 {
             return 0;
         }
-        let fast = self.walk.run(max_steps as usize - 1);
-        fast as u32 + self.step() as u32
+        let fast = self.walk.run(max_steps as usize - 1) as u32;
+        if self.step() {
+            fast + 1
+        } else {
+            // The walk ended inside the fast run: report its real last step.
+            self.recall_last();
+            fast
+        }
     }
 
     /// Go to step `len` (1 = the start), stepping or taking back; stops where the walk ends.
