@@ -23,12 +23,12 @@ fi
 
 step fmt cargo fmt --check
 step clippy cargo clippy --all-targets -- -D warnings
-step clippy-wasm32 cargo clippy --lib --tests --target wasm32-unknown-unknown -- -D warnings
+step clippy-wasm32 cargo clippy --lib --test web --target wasm32-unknown-unknown -- -D warnings
 step cargo-test cargo test
 # tests/web.rs in headless Chromium (the only wasm-bindgen-test target). chromedriver is passed
 # explicitly and --mode no-install forbids wasm-pack to fetch anything.
 step wasm-test env WASM_BINDGEN_TEST_WEBDRIVER_JSON=tests/tools/webdriver.json \
-    wasm-pack --quiet test --headless --chrome --mode no-install \
+    wasm-pack test --headless --chrome --mode no-install \
     --chromedriver "$(command -v chromedriver)" -- --test web
 step wasm-build tests/tools/build.sh
 step page-test node --test --test-concurrency=1 tests/page/
