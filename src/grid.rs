@@ -143,6 +143,11 @@ impl Grid {
         self.order[cell] = 0;
     }
 
+    /// Bytes held on the heap.
+    pub fn heap_bytes(&self) -> usize {
+        self.degree.capacity() + self.order.capacity() * std::mem::size_of::<u32>()
+    }
+
     /// Cells of all squares of the board, row-major.
     pub fn cells(&self) -> impl Iterator<Item = usize> + '_ {
         let (rows, cols) = (self.board.rows() as usize, self.board.cols() as usize);

@@ -13,6 +13,7 @@ pub mod board;
 pub mod grid;
 pub mod matrix;
 pub mod moves;
+pub mod record;
 pub mod rng;
 pub mod rules;
 pub mod walk;

@@ -25,10 +25,10 @@ use crate::rules::ordering::ByOrdering;
 use crate::rules::random::Random;
 use crate::rules::squirrel::SquirrelCull;
 use crate::rules::{Cand, Choice, Ctx, How, RuleSpec, Tiebreak, NINETEEN};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// How a walk stands.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Outcome {
     /// The knight still has somewhere to go.
@@ -473,6 +473,11 @@ impl Walk {
         self.grid.cells().map(|c| self.grid.order(c)).collect()
     }
 
+    /// Bytes the walk holds on the heap (grid and path); about 9 per square on large boards.
+    pub fn heap_bytes(&self) -> usize {
+        self.grid.heap_bytes() + self.path.capacity() * std::mem::size_of::<u32>()
+    }
+
     /// Read access for rules and tests.
     pub fn grid(&self) -> &Grid {
         &self.grid
@@ -566,6 +571,13 @@ mod tests {
             .err()
             .unwrap();
         assert!(e.contains("square boards"), "{e}");
+    }
+
+    #[test]
+    fn memory_stays_under_12_bytes_a_square() {
+        let w = walk("1000x1000", (1, 1), "squirrel-cull");
+        let per_square = w.heap_bytes() as f64 / 1e6;
+        assert!(per_square <= 12.0, "{per_square} bytes per square");
     }
 
     #[test]

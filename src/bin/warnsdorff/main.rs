@@ -4,31 +4,59 @@
 //! printed on stderr with exit status 2; a run that completes exits 0 whatever its outcome.
 
 mod args;
+mod sweep;
+mod tour;
 
 use args::Usage;
 use std::process::ExitCode;
 
-const HELP: &str = "\
+fn help() -> String {
+    format!(
+        "\
 warnsdorff: knight's tours by Warnsdorff's rule and friends
 
 usage:
   warnsdorff tour --board RxC [--start R,C] [--rule RULE] [--seed N] [--format matrix|json|none]
   warnsdorff validate FILE|-
-";
+  warnsdorff sweep [--rule RULE] --sizes FROM..TO [--seed N]   (square boards, start (1,1))
+
+rules: {}
+squares: R,C with (1,1) top-left, or a name like a8 on boards up to 26 columns
+exit status: 0 when a run completes (whatever its outcome), 1 when validate finds an invalid
+walk, 2 for bad arguments
+",
+        tour::rules_line()
+    )
+}
+
+/// `validate` exits 1 for an invalid walk (a finding, not a usage error) and 2 for bad usage.
+fn validate(argv: Vec<String>) -> ExitCode {
+    match tour::validate(args::Args::new("validate", argv)) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(e) => {
+            eprintln!("warnsdorff: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
 
 fn main() -> ExitCode {
     let mut argv: Vec<String> = std::env::args().skip(1).collect();
     if argv.is_empty() {
-        eprint!("{HELP}");
+        eprint!("{}", help());
         return ExitCode::from(2);
     }
     let command = argv.remove(0);
     let result: Result<(), Usage> = match command.as_str() {
         "help" | "--help" | "-h" => {
-            print!("{HELP}");
+            print!("{}", help());
             Ok(())
         }
-        other => Err(Usage(format!("unknown command '{other}'\n{HELP}"))),
+        "tour" => tour::tour(args::Args::new("tour", argv)),
+        "validate" => return validate(argv),
+        "sweep" => sweep::run(args::Args::new("sweep", argv)),
+        other => Err(Usage(format!("unknown command '{other}'\n{}", help()))),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,0 +1,114 @@
+//! The JSON form of a walk: board, start, rule, seed, the path as `[row, col]` pairs and the
+//! outcome, written and read with serde; [`Record::validate`] checks a record as
+//! [`Matrix::validate`] checks a matrix.
+//!
+//! ```
+//! use warnsdorff::{board::Square, record::Record, rules::RuleSpec, walk::Walk};
+//! let mut w = Walk::new("5x5".parse().unwrap(), Square::new(1, 1), RuleSpec::Random, 3).unwrap();
+//! w.run(usize::MAX);
+//! let json = Record::of_walk(&w).to_json();
+//! let back = Record::from_json(&json).unwrap();
+//! assert_eq!(back.path.len(), w.len());
+//! back.validate().unwrap();
+//! ```
+
+use crate::board::{Board, Square};
+use crate::matrix::{Invalid, Matrix, Verdict};
+use crate::walk::{Outcome, Walk};
+use serde::{Deserialize, Serialize};
+
+/// A walk as JSON.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Record {
+    /// `[rows, cols]`.
+    pub board: Board,
+    pub start: Square,
+    /// The rule's name as [`crate::rules::RuleSpec::parse`] reads it.
+    pub rule: String,
+    pub seed: u64,
+    pub path: Vec<Square>,
+    pub outcome: Outcome,
+}
+
+impl Record {
+    pub fn of_walk(w: &Walk) -> Record {
+        Record {
+            board: w.board(),
+            start: w.start(),
+            rule: w.spec().to_string(),
+            seed: w.seed(),
+            path: w.path().collect(),
+            outcome: w.outcome(),
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("records always serialise")
+    }
+
+    pub fn from_json(text: &str) -> Result<Record, String> {
+        serde_json::from_str(text).map_err(|e| format!("not a walk record: {e}"))
+    }
+
+    /// Check the path (on the board, no square twice, knight's moves, starts at `start`) and
+    /// that the stated outcome agrees with it.
+    pub fn validate(&self) -> Result<Verdict, Invalid> {
+        let at = |k: usize, message: String| Invalid {
+            line: k + 1,
+            square: self.path.get(k).copied(),
+            message,
+        };
+        if self.path.first() != Some(&self.start) {
+            return Err(at(
+                0,
+                format!("the path does not begin at the start {}", self.start),
+            ));
+        }
+        let mut seen = vec![false; self.board.squares()];
+        for (k, &s) in self.path.iter().enumerate() {
+            let i = self.board.index(s).ok_or_else(|| {
+                at(
+                    k,
+                    format!(
+                        "square {k_1} of the path is off the {} board",
+                        self.board,
+                        k_1 = k + 1
+                    ),
+                )
+            })?;
+            if std::mem::replace(&mut seen[i], true) {
+                return Err(at(
+                    k,
+                    format!("square {} of the path repeats an earlier square", k + 1),
+                ));
+            }
+        }
+        // Moves and verdict as for a matrix; its errors name move numbers, i.e. path positions.
+        let verdict = Matrix::of_path(self.board, &self.path)
+            .validate()
+            .map_err(|e| Invalid {
+                line: e
+                    .square
+                    .and_then(|s| self.path.iter().position(|&p| p == s))
+                    .map_or(e.line, |k| k + 1),
+                ..e
+            })?;
+        let claimed_ok = match (&self.outcome, verdict) {
+            (Outcome::ClosedTour, Verdict::ClosedTour) | (Outcome::FullTour, Verdict::Tour) => true,
+            (Outcome::DeadEnd { visited, .. }, Verdict::Path { len }) => *visited == len,
+            (Outcome::Running, Verdict::Path { .. }) => true,
+            _ => false,
+        };
+        if !claimed_ok {
+            return Err(Invalid {
+                line: self.path.len(),
+                square: self.path.last().copied(),
+                message: format!(
+                    "the record says {:?} but the path is a {verdict}",
+                    self.outcome
+                ),
+            });
+        }
+        Ok(verdict)
+    }
+}

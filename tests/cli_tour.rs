@@ -1,0 +1,190 @@
+//! The `warnsdorff` binary's tour, validate and sweep commands: output, summaries, exit codes.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn cli(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_warnsdorff"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    if let Some(text) = stdin {
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(text.as_bytes())
+            .unwrap();
+    }
+    drop(child.stdin.take());
+    child.wait_with_output().unwrap()
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn tour_prints_the_matrix_and_a_summary() {
+    let out = cli(
+        &["tour", "--board", "8x8", "--rule", "ordering:12345678"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with(" 1 16 27 22  3 18 47 56\n"), "{stdout}");
+    assert_eq!(stdout.lines().count(), 8);
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.starts_with("full tour (64 of 64 squares visited)"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("seed 1") && stderr.contains(" ms"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn a_dead_end_still_exits_0() {
+    let out = cli(
+        &[
+            "tour",
+            "--board",
+            "5x5",
+            "--start",
+            "1,3",
+            "--rule",
+            "ordering:36875124",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stderr).starts_with("dead end after 17 of 25 squares"));
+    assert!(text(&out.stdout).starts_with("11  6  1  - 13"));
+}
+
+#[test]
+fn json_output_validates() {
+    let out = cli(
+        &[
+            "tour", "--board", "6x7", "--rule", "random", "--seed", "42", "--format", "json",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let json = text(&out.stdout);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["board"], serde_json::json!([6, 7]));
+    assert_eq!(v["seed"], 42);
+    assert_eq!(v["rule"], "random");
+    assert_eq!(v["path"][0], serde_json::json!([1, 1]));
+    let checked = cli(&["validate", "-"], Some(&json));
+    assert_eq!(checked.status.code(), Some(0), "{}", text(&checked.stdout));
+    // The same seed replays the same walk.
+    let again = cli(
+        &[
+            "tour", "--board", "6x7", "--rule", "random", "--seed", "42", "--format", "json",
+        ],
+        None,
+    );
+    assert_eq!(text(&again.stdout), json);
+}
+
+#[test]
+fn validate_names_the_line_square_and_numbers() {
+    let bad = "1 - 3\n- - -\n- 2 -\n\n4 - -\n";
+    let out = cli(&["validate", "-"], Some(bad));
+    assert_eq!(out.status.code(), Some(1));
+    let said = text(&out.stdout);
+    assert!(
+        said.contains("line 5, square (4,1): 3 at (1,3) to 4 at (4,1) is not a knight's move"),
+        "{said}"
+    );
+    let dup = cli(&["validate", "-"], Some("1 2\n2 -\n"));
+    assert!(
+        text(&dup.stdout).contains("number 2 appears twice"),
+        "{}",
+        text(&dup.stdout)
+    );
+    let gap = cli(&["validate", "-"], Some("1 - -\n- - -\n- 3 -\n"));
+    assert!(
+        text(&gap.stdout).contains("number 3 appears but 2 is missing"),
+        "{}",
+        text(&gap.stdout)
+    );
+    let ragged = cli(&["validate", "-"], Some("1 2 3\n4 5\n"));
+    assert!(text(&ragged.stdout).contains("line 2: this row has 2 entries but line 1 has 3"));
+    let junk = cli(&["validate", "-"], Some("1 x\n- -\n"));
+    assert!(text(&junk.stdout).contains("'x' is neither a move number"));
+    let closed = "1 - -\n- - 2\n- - -\n";
+    assert!(text(&cli(&["validate", "-"], Some(closed)).stdout).contains("valid path of 2 squares"));
+}
+
+#[test]
+fn irwins_re_entrant_tour_validates_as_closed() {
+    // 004, Figure 3: "Location 64 is one move away from location 1".
+    let fig3 = "5 2 33 20 15 18 31 62\n34 21 4 1 32 63 14 17\n3 6 35 46 19 16 61 30\n22 45 56 43 64 47 58 13\n7 36 23 48 57 52 29 60\n24 39 44 55 42 59 12 51\n37 8 41 26 49 10 53 28\n40 25 38 9 54 27 50 11\n";
+    let out = cli(&["validate", "-"], Some(fig3));
+    assert_eq!(text(&out.stdout).trim(), "closed tour");
+}
+
+#[test]
+fn bad_arguments_exit_2_with_what_is_accepted() {
+    for (args, says) in [
+        (vec!["tour", "--board", "0x5"], "at least 1"),
+        (vec!["tour", "--board", "banana"], "write ROWSxCOLS"),
+        (
+            vec!["tour", "--board", "8x8", "--rule", "ordering:12345677"],
+            "repeats move 7",
+        ),
+        (
+            vec!["tour", "--board", "8x8", "--start", "9,1"],
+            "off the 8x8 board",
+        ),
+        (
+            vec!["tour", "--board", "8x8", "--rule", "sideways"],
+            "accepted: random",
+        ),
+        (vec!["tour", "--board", "5000x5000"], "more than the limit"),
+        (
+            vec!["tour", "--board", "8x8", "--format", "xml"],
+            "not one of matrix, json, none",
+        ),
+        (
+            vec!["tour", "--board", "8x8", "--seed", "-1"],
+            "not a whole number",
+        ),
+        (vec!["tour"], "--board RxC is required"),
+        (vec!["tour", "--board", "8x8", "--what"], "unknown argument"),
+        (
+            vec!["tour", "--board", "6x8", "--rule", "squirrel-cull"],
+            "square boards",
+        ),
+        (vec!["validate"], "name one FILE"),
+        (vec!["validate", "/nonexistent/file"], "cannot read"),
+        (vec!["frobnicate"], "unknown command"),
+        (vec!["sweep", "--sizes", "9..5"], "empty"),
+    ] {
+        let out = cli(&args, None);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = text(&out.stderr);
+        assert!(err.contains(says), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn sweep_reports_each_board() {
+    let out = cli(
+        &["sweep", "--rule", "squirrel-cull", "--sizes", "5..12"],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let s = text(&out.stdout);
+    assert!(s.contains("\n5 tour 25 "), "{s}");
+    assert!(s.contains("# 8 tours on 8 boards; failed: none"), "{s}");
+}
