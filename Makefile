@@ -1,0 +1,31 @@
+# Two commands do everything, installing what is missing first (tests/tools/setup.sh):
+#   make serve   build the wasm module and serve www/ on http://127.0.0.1:8080 (PORT=... to change)
+#   make test    every test; ends with a one-line summary
+# Build settings live in wasm-pack.toml.
+SHELL := /bin/bash
+CONF := python3 tests/tools/config.py
+HOST ?= $(shell $(CONF) serve.host)
+PORT ?= $(shell $(CONF) serve.port)
+
+.PHONY: serve build test setup bench clean
+
+serve: build
+	python3 tests/tools/serve.py --host $(HOST) --port $(PORT)
+
+build:
+	tests/tools/setup.sh build
+	tests/tools/build.sh
+
+test:
+	tests/tools/test.sh
+
+setup:
+	tests/tools/setup.sh test
+
+# The browser benchmark (not a test): wasm walk vs native on 1000x1000, frame times on 100x100.
+bench: build
+	tests/tools/setup.sh test
+	node tests/page/bench.mjs
+
+clean:
+	rm -rf $(shell $(CONF) build.out-dir) tests/page/out

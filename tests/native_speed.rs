@@ -1,0 +1,29 @@
+//! The native half of the browser benchmark (`make bench`): steps per second of the walk's
+//! fast path on 1000×1000, printed as `native steps/s: N`. Ignored by `cargo test`; run with
+//! `cargo test --release --test native_speed -- --ignored --nocapture`.
+
+use std::time::Instant;
+use warnsdorff::board::{Board, Square};
+use warnsdorff::rules::RuleSpec;
+use warnsdorff::walk::Walk;
+
+#[test]
+#[ignore = "a benchmark, not a test: run by make bench"]
+fn native_steps_per_second_1000x1000() {
+    let rule = std::env::var("BENCH_RULE").unwrap_or_else(|_| "squirrel-cull".into());
+    let mut best = f64::INFINITY;
+    let mut steps = 0;
+    for _ in 0..3 {
+        let board = Board::new(1000, 1000).unwrap();
+        let mut w =
+            Walk::new(board, Square::new(1, 1), RuleSpec::parse(&rule).unwrap(), 1).unwrap();
+        let t = Instant::now();
+        steps = w.run(usize::MAX);
+        best = best.min(t.elapsed().as_secs_f64());
+    }
+    println!(
+        "native steps/s: {:.0} ({steps} steps in {:.1} ms, best of 3, rule {rule})",
+        steps as f64 / best,
+        best * 1e3
+    );
+}

@@ -1,0 +1,59 @@
+// The browser benchmark (make bench; not a timed test): the wasm walk's steps per second on
+// 1000x1000 against the native figure from the same run, and frame times while animating a
+// 100x100 board with labels.
+import { execFileSync } from 'node:child_process';
+import { browser, open, serve, shot, ROOT } from './lib.mjs';
+
+const rule = process.env.BENCH_RULE || 'squirrel-cull';
+const nativeOut = execFileSync('cargo', ['test', '--release', '-q', '--test', 'native_speed', '--', '--ignored', '--nocapture'],
+  { cwd: ROOT, env: { ...process.env, BENCH_RULE: rule }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const native = Number(/native steps\/s: (\d+)/.exec(nativeOut)[1]);
+
+const server = await serve();
+const chrome = await browser();
+try {
+  const page = await open(chrome.context, server.url);
+  const wasmRate = await page.evaluate((rule) => {
+    const { wasm } = window.warnsdorff;
+    let best = Infinity; let steps = 0;
+    for (let i = 0; i < 3; i++) {
+      const lab = new wasm.Lab('1000', '1000', '1,1', rule, '1');
+      const t = performance.now();
+      steps = lab.runFast(2_000_000);
+      best = Math.min(best, performance.now() - t);
+      lab.free();
+    }
+    return { steps, ms: best, rate: steps / (best / 1000) };
+  }, rule);
+
+  // 100x100 with labels, animating at the top speed for 3 s.
+  const anim = await open(chrome.context, `${server.url}?board=100x100&rule=${rule}&speed=12`);
+  const frames = await anim.evaluate(async () => {
+    const { lab } = window.warnsdorff;
+    const labels = document.querySelector('#board').width >= 1400;
+    const gaps = []; const work = [];
+    // Time each lab.draw (the per-frame rendering work) by wrapping it.
+    const l = lab(); const draw = l.draw.bind(l);
+    l.draw = (...a) => { const t = performance.now(); draw(...a); work.push(performance.now() - t); };
+    document.querySelector('#play').click();
+    let last = performance.now();
+    await new Promise((done) => {
+      const end = last + 3000;
+      const tick = (t) => { gaps.push(t - last); last = t; if (t < end && l.running()) requestAnimationFrame(tick); else done(); };
+      requestAnimationFrame(tick);
+    });
+    document.querySelector('#play').click();
+    const q = (a, p) => [...a].sort((x, y) => x - y)[Math.floor(p * (a.length - 1))];
+    const mean = (a) => a.reduce((s, x) => s + x, 0) / a.length;
+    return { labels, frames: gaps.length, fps: 1000 / mean(gaps), p95: q(gaps, 0.95), drawMean: mean(work), drawP95: q(work, 0.95), len: l.len() };
+  });
+  await shot(anim, '100x100-animating');
+
+  console.log(`rule ${rule}, 1000x1000 from (1,1)`);
+  console.log(`native: ${(native / 1e6).toFixed(1)} M steps/s`);
+  console.log(`wasm (headless Chromium): ${(wasmRate.rate / 1e6).toFixed(1)} M steps/s (${wasmRate.steps} steps in ${wasmRate.ms.toFixed(0)} ms, best of 3); native/wasm = ${(native / wasmRate.rate).toFixed(2)}x (target <= 2x)`);
+  console.log(`100x100 animating at 10000 steps/s, labels ${frames.labels ? 'on' : 'OFF'}: ${frames.frames} frames, ${frames.fps.toFixed(1)} fps mean, p95 frame interval ${frames.p95.toFixed(1)} ms; lab.draw mean ${frames.drawMean.toFixed(2)} ms, p95 ${frames.drawP95.toFixed(2)} ms (reached step ${frames.len})`);
+} finally {
+  await chrome.close();
+  server.close();
+}

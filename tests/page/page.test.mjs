@@ -1,0 +1,182 @@
+// The page in a real headless Chromium, served on localhost: node --test tests/page/
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { browser, open, serve, shot } from './lib.mjs';
+
+let server;
+let chrome;
+before(async () => { server = await serve(); chrome = await browser(); });
+after(async () => { await chrome?.close(); server?.close(); });
+
+const status = (page) => page.locator('#status').textContent();
+const msg = (page, field) => page.locator(`#${field}-msg`).textContent();
+const params = (page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+/** Click the centre of square (row, col) on the board canvas. */
+async function clickSquare(page, row, col) {
+  const cell = await page.evaluate(() => window.warnsdorff.lab().layout ? null : null);
+  void cell;
+  const box = await page.locator('#board').boundingBox();
+  const rows = await page.evaluate(() => window.warnsdorff.lab().rows());
+  const cols = await page.evaluate(() => window.warnsdorff.lab().cols());
+  await page.mouse.click(box.x + ((col - 0.5) * box.width) / cols, box.y + ((row - 0.5) * box.height) / rows);
+}
+
+test('8x8: click a start, step 10, back 3, status and URL; a copied URL opens the same view', async () => {
+  const page = await open(chrome.context, server.url);
+  assert.match(await status(page), /^Step 1 of 64: the knight starts on \(1,1\)/);
+  await page.getByRole('button', { name: '8×8' }).click();
+  await clickSquare(page, 3, 4);
+  assert.equal(await page.locator('#start').inputValue(), '3,4');
+  assert.match(await status(page), /^Step 1 of 64: the knight starts on \(3,4\) d6\./);
+  for (let i = 0; i < 10; i++) await page.getByRole('button', { name: 'Step ▶' }).click();
+  assert.match(await status(page), /^Step 11 of 64: /);
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+  const text = await status(page);
+  assert.match(text, /^Step 8 of 64: \(\d,\d\) [a-h][1-8] to \(\d,\d\) [a-h][1-8] by move [1-8], degree \d/);
+  assert.deepEqual(params(page), { board: '8x8', start: '3,4', rule: 'ordering:12345678', seed: '1', step: '8' });
+  assert.equal(await page.locator('#scrub-out').textContent(), '8 of 64');
+  await shot(page, '8x8-step-8');
+
+  // A copied link opens the same view.
+  const copy = await open(chrome.context, page.url());
+  assert.equal(await status(copy), text);
+  assert.deepEqual(params(copy), params(page));
+  const same = await copy.evaluate(() => { const l = window.warnsdorff.lab(); return [l.len(), l.order(3, 4)]; });
+  assert.deepEqual(same, [8, 1]);
+  assert.deepEqual([...page.errors, ...copy.errors], []);
+  await copy.close();
+  await page.close();
+});
+
+test('8x8 from (1,1): play to the end and see "full tour"', async () => {
+  const page = await open(chrome.context, `${server.url}?board=8x8&start=1,1&rule=ordering:12345678&seed=1&step=60`);
+  await page.getByRole('button', { name: 'Play' }).click();
+  // 4 steps at the default 10 steps a second.
+  await page.waitForFunction(() => !window.warnsdorff.lab().running(), null, { timeout: 10000 });
+  await page.waitForFunction(() => document.querySelector('#play').textContent === 'Play');
+  assert.match(await status(page), /^Step 64 of 64: .* Finished: full tour\.$/);
+  assert.equal(params(page).step, '64');
+  await shot(page, '8x8-full-tour');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('5x5 dead end of Squirrel & Cull §2: "dead end after 17 of 25 squares", unvisited marked', async () => {
+  const page = await open(chrome.context, `${server.url}?board=5x5&start=1,3&rule=ordering:36875124&step=25`);
+  assert.match(await status(page), /Finished: dead end after 17 of 25 squares\./);
+  assert.equal(params(page).step, '17');
+  await shot(page, '5x5-dead-end');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('bad input gets a message next to its field; the board stays', async () => {
+  const page = await open(chrome.context, `${server.url}?board=8x8&step=5`);
+  const before = await status(page);
+  const url = page.url();
+
+  await page.locator('#ordering').fill('1234567');
+  assert.match(await msg(page, 'ordering'), /ordering|8/i);
+  assert.equal(await page.locator('#ordering').getAttribute('aria-invalid'), 'true');
+  await page.keyboard.press('Enter');
+  assert.equal(await status(page), before);
+  await shot(page, 'bad-ordering');
+  await page.locator('#ordering').fill('12345678');
+  assert.equal(await msg(page, 'ordering'), '');
+
+  await page.locator('#rows').fill('0');
+  assert.match(await msg(page, 'rows'), /rows: 0 is too few/);
+  await page.locator('#rows').fill('8');
+  await page.locator('#cols').fill('3000');
+  assert.match(await msg(page, 'cols'), /over the page's limit of 2000/);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  assert.match(await msg(page, 'apply'), /Not applied/);
+  await page.locator('#cols').fill('8');
+  await page.locator('#start').fill('9,9');
+  assert.match(await msg(page, 'start'), /off the 8x8 board/);
+  await page.getByRole('button', { name: 'Apply' }).click();
+  assert.equal(await status(page), before);
+  assert.equal(page.url(), url);
+  // squirrel-cull on a non-square board: refused by the walk itself, message next to the rule.
+  await page.locator('#start').fill('1,1');
+  await page.locator('#cols').fill('9');
+  await page.locator('#rule').selectOption('squirrel-cull');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  assert.match(await msg(page, 'rule'), /square boards/);
+  assert.equal(await status(page), before);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('a hand-edited URL with garbage: messages next to the fields, defaults used, no errors', async () => {
+  const page = await open(chrome.context, `${server.url}?board=0xbanana&start=zz&rule=ordering:1234567&seed=-4&step=lots`);
+  assert.match(await msg(page, 'rows'), /^From the link: rows: 0 is too few/);
+  assert.match(await msg(page, 'cols'), /^From the link: cols: 'banana' is not a whole number/);
+  assert.match(await msg(page, 'ordering'), /^From the link:/);
+  assert.match(await msg(page, 'seed'), /^From the link: seed '-4'/);
+  assert.match(await msg(page, 'scrub'), /^From the link: step 'lots'/);
+  assert.match(await status(page), /^Step 1 of 64: the knight starts on \(1,1\)/);
+  await shot(page, 'garbage-url');
+  const off = await open(chrome.context, `${server.url}?board=8x8&start=12,3`);
+  assert.match(await msg(off, 'start'), /off the 8x8 board/);
+  const huge = await open(chrome.context, `${server.url}?board=3000x3000`);
+  assert.match(await msg(huge, 'rows'), /over the page's limit/);
+  assert.deepEqual([...page.errors, ...off.errors, ...huge.errors], []);
+  await Promise.all([page.close(), off.close(), huge.close()]);
+});
+
+test('the wasm API throws JsError with a message, never a panic', async () => {
+  const page = await open(chrome.context, server.url);
+  const out = await page.evaluate(() => {
+    const { wasm } = window.warnsdorff;
+    const err = (f) => { try { f(); return null; } catch (e) { return `${e.constructor.name}: ${e.message}`; } };
+    return [
+      err(() => new wasm.Lab('8', '8', '1,1', 'banana', '1')),
+      err(() => new wasm.Lab('8', '8', '0,0', 'random', '1')),
+      err(() => wasm.parseRule('ordering:1234567')),
+      err(() => wasm.parseSeed('x')),
+    ];
+  });
+  for (const e of out) assert.match(e, /^Error: .+/);
+  assert.match(out[0], /rule: unknown rule 'banana'/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('keyboard: space plays and pauses, arrows step and go back', async () => {
+  const page = await open(chrome.context, `${server.url}?board=8x8`);
+  await page.locator('#status').click();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.match(await status(page), /^Step 3 of 64/);
+  await page.keyboard.press('ArrowLeft');
+  assert.match(await status(page), /^Step 2 of 64/);
+  await page.keyboard.press(' ');
+  assert.equal(await page.locator('#play').textContent(), 'Pause');
+  await page.keyboard.press(' ');
+  assert.equal(await page.locator('#play').textContent(), 'Play');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('1000x1000 runs to the end without freezing the tab', async () => {
+  const page = await open(chrome.context, `${server.url}?board=1000x1000&start=1,1&rule=squirrel-cull`);
+  // A heartbeat on the main thread: the longest gap between timer ticks while running.
+  await page.evaluate(() => {
+    window.gaps = { max: 0, last: performance.now() };
+    window.beat = setInterval(() => { const t = performance.now(); window.gaps.max = Math.max(window.gaps.max, t - window.gaps.last); window.gaps.last = t; }, 10);
+  });
+  const t0 = Date.now();
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await page.waitForFunction(() => !window.warnsdorff.lab().running(), null, { timeout: 120000 });
+  const secs = (Date.now() - t0) / 1000;
+  const gap = await page.evaluate(() => { clearInterval(window.beat); return window.gaps.max; });
+  const text = await status(page);
+  await shot(page, '1000x1000-end');
+  console.log(`# 1000x1000 run to end: ${secs.toFixed(1)} s, longest main-thread gap ${gap.toFixed(0)} ms; ${text.slice(-60)}`);
+  assert.match(text, /Finished: (full tour|closed tour)\./);
+  assert.ok(gap < 1000, `the tab froze for ${gap} ms`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# `make test`: every test, each step timed; ends with one plain summary line.
+# Steps run even after one fails, so a single run shows everything that is wrong.
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+export PATH="$HOME/.cargo/bin:$PATH"
+export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
+
+passed=(); failed=(); t0=$SECONDS
+step() {
+    local name="$1"; shift
+    local s=$SECONDS
+    printf '\n=== %s: %s\n' "$name" "$*"
+    if "$@"; then passed+=("$name"); printf '=== %s: ok (%ss)\n' "$name" $((SECONDS - s))
+    else failed+=("$name"); printf '=== %s: FAILED (%ss)\n' "$name" $((SECONDS - s)); fi
+}
+
+# Setup failing (a missing tool, the wasm-bindgen pin not matching Cargo.lock) stops here.
+step setup tests/tools/setup.sh test || true
+if [ ${#failed[@]} -gt 0 ]; then
+    echo "make test: FAILED at setup; nothing else was run"; exit 1
+fi
+
+step fmt cargo fmt --check
+step clippy cargo clippy --all-targets -- -D warnings
+step clippy-wasm32 cargo clippy --lib --test web --target wasm32-unknown-unknown -- -D warnings
+step cargo-test cargo test
+# tests/web.rs in headless Chromium (the only wasm-bindgen-test target). chromedriver is passed
+# explicitly and --mode no-install forbids wasm-pack to fetch anything.
+step wasm-test env WASM_BINDGEN_TEST_WEBDRIVER_JSON=tests/tools/webdriver.json \
+    wasm-pack test --headless --chrome --mode no-install \
+    --chromedriver "$(command -v chromedriver)" -- --test web
+step wasm-build tests/tools/build.sh
+step page-test node --test --test-concurrency=1 tests/page/
+
+total=$((SECONDS - t0))
+if [ ${#failed[@]} -eq 0 ]; then
+    echo "make test: all ${#passed[@]} steps passed (${passed[*]}) in ${total}s"
+else
+    echo "make test: FAILED ${#failed[@]} of $(( ${#passed[@]} + ${#failed[@]} )) steps (${failed[*]}); passed: ${passed[*]}; ${total}s"
+    exit 1
+fi
