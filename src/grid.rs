@@ -7,7 +7,7 @@
 //! border), which with the path's four bytes stays under 12 bytes per square.
 
 use crate::board::{Board, Square};
-use crate::moves::Move;
+use crate::moves::{Move, Ordering};
 
 /// The degree byte of a visited square or of the border.
 pub const VISITED: u8 = u8::MAX;
@@ -125,6 +125,57 @@ impl Grid {
                 self.degree[n] = d - 1;
             }
         }
+    }
+
+    /// The cell offsets of the moves of `o`, most preferred first.
+    pub fn offsets_in(&self, o: &Ordering) -> [isize; 8] {
+        o.moves().map(|m| self.offsets[m.index()])
+    }
+
+    /// The first unvisited neighbour of `cell`, in the order of `offsets`, whose degree is
+    /// strictly least: Warnsdorff's rule with a move-ordering tiebreak in one pass (000, step 5
+    /// of the Algorithm).
+    #[inline(always)]
+    pub fn pick(&self, cell: usize, offsets: &[isize; 8]) -> Option<usize> {
+        let mut best = VISITED;
+        let mut to = usize::MAX;
+        for &o in offsets {
+            let n = self.at(cell, o);
+            let d = self.degree[n];
+            if d < best {
+                best = d;
+                to = n;
+            }
+        }
+        (best != VISITED).then_some(to)
+    }
+
+    /// [`Grid::visit`] and then [`Grid::pick`] from the same cell, fused into one pass over its
+    /// neighbours (in the order of `offsets`, which the decrements do not depend on).
+    #[inline(always)]
+    pub fn visit_and_pick(
+        &mut self,
+        cell: usize,
+        number: u32,
+        offsets: &[isize; 8],
+    ) -> Option<usize> {
+        self.degree[cell] = VISITED;
+        self.order[cell] = number;
+        let mut best = VISITED;
+        let mut to = usize::MAX;
+        for &o in offsets {
+            let n = self.at(cell, o);
+            let d = self.degree[n];
+            if d != VISITED {
+                let d = d - 1;
+                self.degree[n] = d;
+                if d < best {
+                    best = d;
+                    to = n;
+                }
+            }
+        }
+        (best != VISITED).then_some(to)
     }
 
     /// Undo [`Grid::visit`] of the most recently visited `cell`: its neighbours regain a degree

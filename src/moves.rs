@@ -193,6 +193,12 @@ impl Ordering {
         &self.moves
     }
 
+    /// The eight moves packed in a word: equal keys, equal orderings (a one-compare cache key).
+    #[inline]
+    pub fn key(&self) -> u64 {
+        u64::from_le_bytes(self.moves.map(|m| m.0))
+    }
+
     /// Position of `m` in the ordering (0 = most preferred).
     #[inline]
     pub fn rank(&self, m: Move) -> u8 {

@@ -380,10 +380,79 @@ impl Walk {
     }
 
     /// Take up to `max_steps` steps without reports (the fast path); returns the steps taken.
+    ///
+    /// Rules that are a plain move-ordering at a step ([`Tiebreak::ordering_now`]) are walked in
+    /// one pass over the moves in that order, as step 5 of 000's Algorithm does; the others go
+    /// through [`Tiebreak::choose`]. Both pick the same square.
     pub fn run(&mut self, max_steps: usize) -> usize {
         let mut taken = 0;
-        while taken < max_steps && self.advance().is_some() {
+        // The ordering last used and its moves' offsets, most preferred first.
+        let mut key: Option<u64> = None;
+        let mut offsets = [0isize; 8];
+        // The square chosen for the next step by the fused pass, if any.
+        let mut next: Option<usize> = None;
+        while taken < max_steps {
+            let cur = *self.path.last().unwrap() as usize;
+            let to = match next.take() {
+                Some(to) => to,
+                None => {
+                    let ctx = Ctx {
+                        grid: &self.grid,
+                        current: cur,
+                        len: self.path.len(),
+                        seed: self.seed,
+                    };
+                    let Some(ordering) = self.rule.ordering_now(&ctx) else {
+                        if self.advance().is_none() {
+                            break;
+                        }
+                        taken += 1;
+                        continue;
+                    };
+                    if key != Some(ordering.key()) {
+                        key = Some(ordering.key());
+                        offsets = self.grid.offsets_in(ordering);
+                    }
+                    match self.grid.pick(cur, &offsets) {
+                        Some(to) => to,
+                        None => {
+                            // No move: `advance` would not have asked the rule at all, so take
+                            // back any stage switch ordering_now just made.
+                            self.rule.undo_to(self.path.len());
+                            break;
+                        }
+                    }
+                }
+            };
+            self.path.push(to as u32);
+            let number = self.path.len() as u32;
             taken += 1;
+            if taken == max_steps {
+                self.grid.visit(to, number);
+                break;
+            }
+            // Ask the rule for the next step's ordering now (it depends only on the square and
+            // the length), then update the degrees and pick the next square in one pass.
+            let ctx = Ctx {
+                grid: &self.grid,
+                current: to,
+                len: self.path.len(),
+                seed: self.seed,
+            };
+            match self.rule.ordering_now(&ctx) {
+                Some(ordering) => {
+                    if key != Some(ordering.key()) {
+                        key = Some(ordering.key());
+                        offsets = self.grid.offsets_in(ordering);
+                    }
+                    next = self.grid.visit_and_pick(to, number, &offsets);
+                    if next.is_none() {
+                        self.rule.undo_to(self.path.len());
+                        break;
+                    }
+                }
+                None => self.grid.visit(to, number),
+            }
         }
         taken
     }

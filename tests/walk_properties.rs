@@ -160,3 +160,34 @@ fn trouble_squares_follow_irwin() {
     // The unvisited squares of the printed dead end: (1,4) still reaches (2,2) and (3,5)...
     assert_eq!(w.degree(Square::new(1, 4)), Some(recount[3]));
 }
+
+/// `run` (the fused one-pass path for ordering rules) and `step` (the reporting path through
+/// `Tiebreak::choose`) must make the same choices, and leave the rule in the same stage.
+#[test]
+fn run_and_step_agree_on_every_rule() {
+    for m in [5u32, 8, 13, 31, 60, 113, 114, 120] {
+        for rule in RULES {
+            let make = || {
+                walk_for(
+                    m,
+                    m,
+                    0,
+                    0,
+                    RULES.iter().position(|r| *r == rule).unwrap(),
+                    9,
+                )
+            };
+            let mut fast = make();
+            fast.run(usize::MAX);
+            let mut slow = make();
+            while slow.step().is_some() {}
+            assert_eq!(
+                fast.path().collect::<Vec<_>>(),
+                slow.path().collect::<Vec<_>>(),
+                "{rule} on {m}x{m}"
+            );
+            assert_eq!(fast.rule_label(), slow.rule_label(), "{rule} on {m}x{m}");
+            assert_eq!(fast.degrees(), slow.degrees());
+        }
+    }
+}

@@ -78,6 +78,15 @@ pub trait Tiebreak: Send {
     fn label(&self) -> String;
     /// Pick one of `cands` (never empty).
     fn choose(&mut self, ctx: &Ctx<'_>, cands: &[Cand]) -> Choice;
+    /// When the rule is, at this step, a plain move-ordering tiebreak: advance any state exactly
+    /// as [`Tiebreak::choose`] would and return the ordering. The walk then chooses in one pass
+    /// over the moves in that order, keeping the first strictly lower degree (step 5 of 000's
+    /// Algorithm), which picks the same square as `choose`. It must not depend on degrees (the
+    /// fast path may ask before the new square's neighbours are updated). Other rules return
+    /// None and change nothing.
+    fn ordering_now(&mut self, _ctx: &Ctx<'_>) -> Option<&Ordering> {
+        None
+    }
     /// The walk went back to `len` squares: forget what was decided at the steps taken from
     /// walks of length `len` or more.
     fn undo_to(&mut self, _len: usize) {}

@@ -46,6 +46,10 @@ impl Tiebreak for ByOrdering {
         }
     }
 
+    fn ordering_now(&mut self, _ctx: &Ctx<'_>) -> Option<&Ordering> {
+        Some(&self.ordering)
+    }
+
     fn boxed_clone(&self) -> Box<dyn Tiebreak> {
         Box::new(self.clone())
     }

@@ -200,13 +200,23 @@ impl Tiebreak for SquirrelCull {
     }
 
     fn choose(&mut self, ctx: &Ctx<'_>, cands: &[Cand]) -> Choice {
-        if let Some(until) = self.plan.stages[self.stage].until {
-            if ctx.grid.square(ctx.current) == until {
-                self.stage += 1;
-                self.switches.push(ctx.len);
-            }
+        let ordering = *self.ordering_now(ctx).expect("always an ordering");
+        ByOrdering::new(ordering).choose(ctx, cands)
+    }
+
+    /// Step 4 of the Algorithm: on the stage's switching square, move to the next stage.
+    #[inline]
+    fn ordering_now(&mut self, ctx: &Ctx<'_>) -> Option<&Ordering> {
+        let stage = &self.plan.stages[self.stage];
+        // Compare cells (a multiply-add), not squares (two divisions), on this hot path.
+        if stage
+            .until
+            .is_some_and(|u| ctx.grid.board().contains(u) && ctx.grid.cell(u) == ctx.current)
+        {
+            self.stage += 1;
+            self.switches.push(ctx.len);
         }
-        ByOrdering::new(self.plan.stages[self.stage].ordering).choose(ctx, cands)
+        Some(&self.plan.stages[self.stage].ordering)
     }
 
     fn undo_to(&mut self, len: usize) {
