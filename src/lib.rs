@@ -9,3 +9,9 @@
 
 pub mod board;
 pub mod moves;
+
+// Cycle covers, rails, join/shatter/obfuscate and cover generators (Parberry 001).
+pub mod cover;
+mod cover_rng;
+pub mod rails;
+pub mod tourneys;
