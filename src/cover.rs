@@ -347,3 +347,55 @@ fn squares_to_indices(board: Board, squares: &[Square]) -> Result<Vec<usize>, Co
         })
         .collect()
 }
+
+impl CycleCover {
+    /// An SVG drawing like Parberry's generator makes: the board outline (and squares when
+    /// n ≤ 100), each cycle a closed polyline through square centres in its own colour (hues
+    /// spread by the golden angle). Valid for any size; one `<path>` per cycle.
+    pub fn to_svg(&self) -> String {
+        use std::fmt::Write;
+        let (rows, cols) = (self.board.rows() as usize, self.board.cols() as usize);
+        let cell = 16usize;
+        let (w, h) = (cols * cell, rows * cell);
+        let stroke = if rows.max(cols) > 200 { 1.0 } else { 1.5 };
+        let mut s = String::with_capacity(self.nbr.len() * 12 + 512);
+        let _ = write!(
+            s,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"-2 -2 {} {}\">\n",
+            w.min(2000) + 4,
+            (h * w.min(2000) / w.max(1)) + 4,
+            w + 4,
+            h + 4
+        );
+        let _ = writeln!(s, "<rect x=\"0\" y=\"0\" width=\"{w}\" height=\"{h}\" fill=\"white\" stroke=\"black\" stroke-width=\"2\"/>");
+        if rows.max(cols) <= 100 {
+            s.push_str("<g fill=\"#eee\">");
+            for r in 0..rows {
+                for c in (r % 2..cols).step_by(2) {
+                    let _ = write!(
+                        s,
+                        "<rect x=\"{}\" y=\"{}\" width=\"{cell}\" height=\"{cell}\"/>",
+                        c * cell,
+                        r * cell
+                    );
+                }
+            }
+            s.push_str("</g>\n");
+        }
+        let _ = writeln!(
+            s,
+            "<g fill=\"none\" stroke-width=\"{stroke}\" stroke-linejoin=\"round\">"
+        );
+        for (k, cyc) in self.cycles().iter().enumerate() {
+            let hue = (k as f64 * 137.507_764) % 360.0;
+            let _ = write!(s, "<path stroke=\"hsl({hue:.1},80%,40%)\" d=\"");
+            for (t, &i) in cyc.iter().enumerate() {
+                let (x, y) = ((i % cols) * cell + cell / 2, (i / cols) * cell + cell / 2);
+                let _ = write!(s, "{}{x} {y}", if t == 0 { "M" } else { "L" });
+            }
+            s.push_str("Z\"/>\n");
+        }
+        s.push_str("</g>\n</svg>\n");
+        s
+    }
+}

@@ -4,6 +4,7 @@
 //! printed on stderr with exit status 2; a run that completes exits 0 whatever its outcome.
 
 mod args;
+mod cover;
 
 use args::Usage;
 use std::process::ExitCode;
@@ -14,6 +15,8 @@ warnsdorff: knight's tours by Warnsdorff's rule and friends
 usage:
   warnsdorff tour --board RxC [--start R,C] [--rule RULE] [--seed N] [--format matrix|json|none]
   warnsdorff validate FILE|-
+  warnsdorff cover --board NxN --gen warnsdorff-tourney|braid|four-cover|divide|divide-tourney|warnsdorff-closed
+                   [--seed S] [--shatter K] [--join] [--obfuscate] [--format json|svg]
 ";
 
 fn main() -> ExitCode {
@@ -28,6 +31,7 @@ fn main() -> ExitCode {
             print!("{HELP}");
             Ok(())
         }
+        "cover" => cover::run(args::Args::new("cover", argv)),
         other => Err(Usage(format!("unknown command '{other}'\n{HELP}"))),
     };
     match result {
