@@ -375,9 +375,9 @@ impl CycleCover {
         let (w, h) = (cols * cell, rows * cell);
         let stroke = if rows.max(cols) > 200 { 1.0 } else { 1.5 };
         let mut s = String::with_capacity(self.nbr.len() * 12 + 512);
-        let _ = write!(
+        let _ = writeln!(
             s,
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"-2 -2 {} {}\">\n",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"-2 -2 {} {}\">",
             w.min(2000) + 4,
             (h * w.min(2000) / w.max(1)) + 4,
             w + 4,

@@ -26,14 +26,6 @@ impl SplitMix64 {
         ((self.next_u64() as u128 * n as u128) >> 64) as usize
     }
 
-    /// Fisher–Yates shuffle.
-    pub(crate) fn shuffle<T>(&mut self, v: &mut [T]) {
-        for i in (1..v.len()).rev() {
-            let j = self.below(i + 1);
-            v.swap(i, j);
-        }
-    }
-
     /// An independent seed for a sub-task.
     pub(crate) fn fork(&mut self) -> u64 {
         self.next_u64()
