@@ -49,6 +49,11 @@ impl SplitMix64 {
     pub fn below(&mut self, n: usize) -> usize {
         below(self.next_u64(), n)
     }
+
+    /// An independent seed for a sub-task.
+    pub fn fork(&mut self) -> u64 {
+        self.next_u64()
+    }
 }
 
 #[cfg(test)]
@@ -64,6 +69,17 @@ mod tests {
         }
         for c in counts {
             assert!((9_000..11_000).contains(&c), "{counts:?}");
+        }
+    }
+
+    #[test]
+    fn stream_is_plain_splitmix64() {
+        // The reference SplitMix64: state += gamma, then the finaliser.
+        let mut state = 42u64;
+        let mut r = SplitMix64::new(42);
+        for _ in 0..5 {
+            state = state.wrapping_add(GAMMA);
+            assert_eq!(r.next_u64(), mix(state));
         }
     }
 

@@ -77,6 +77,7 @@ impl Args {
     }
 
     /// The remaining plain (non-option) arguments, in order.
+    #[allow(dead_code)] // for subcommands with positional arguments (validate)
     pub fn positional(&mut self) -> Vec<String> {
         let mut out = Vec::new();
         for item in self.items.iter_mut() {

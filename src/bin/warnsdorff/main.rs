@@ -4,6 +4,7 @@
 //! printed on stderr with exit status 2; a run that completes exits 0 whatever its outcome.
 
 mod args;
+mod cover;
 mod stats;
 mod sweep;
 mod tour;
@@ -19,6 +20,8 @@ warnsdorff: knight's tours by Warnsdorff's rule and friends
 usage:
   warnsdorff tour --board RxC [--start R,C] [--rule RULE] [--seed N] [--format matrix|json|none]
   warnsdorff validate FILE|-
+  warnsdorff cover --board NxN --gen warnsdorff-tourney|braid|four-cover|divide|divide-tourney|warnsdorff-closed
+                   [--seed S] [--shatter K] [--join] [--obfuscate] [--format json|svg]
   warnsdorff sweep [--rule RULE] --sizes FROM..TO [--seed N]   (square boards, start (1,1))
   warnsdorff stats --board RxC [--gen GEN] [--tours N] [--seed S] [--format json|csv]
                    [--obfuscate] [--max-attempts N] [--quiet]
@@ -60,6 +63,7 @@ fn main() -> ExitCode {
         }
         "tour" => tour::tour(args::Args::new("tour", argv)),
         "validate" => return validate(argv),
+        "cover" => cover::run(args::Args::new("cover", argv)),
         "sweep" => sweep::run(args::Args::new("sweep", argv)),
         "stats" => stats::run(args::Args::new("stats", argv)),
         other => Err(Usage(format!("unknown command '{other}'\n{}", help()))),

@@ -1,0 +1,117 @@
+//! `warnsdorff cover`: generate a cycle cover (tourney) or closed tour with one of Parberry's
+//! generators, optionally shatter, join or obfuscate it (001 §4–§7), and print it as JSON or SVG.
+
+use crate::args::{number, Args, Usage};
+use serde_json::json;
+use std::time::Instant;
+use warnsdorff::board::Board;
+use warnsdorff::rails::{join, obfuscate, shatter};
+use warnsdorff::tourneys::{generate, Generator};
+
+const ACCEPTED: &str = "--board NxN --gen GEN [--seed S] [--shatter K] [--join] [--obfuscate] \
+                        [--format json|svg]";
+
+pub fn run(mut args: Args) -> Result<(), Usage> {
+    let board: Board = args
+        .value("--board")?
+        .ok_or_else(|| {
+            Usage(format!(
+                "cover: --board is required; usage: cover {ACCEPTED}"
+            ))
+        })?
+        .parse()?;
+    let gen_name = args
+        .value("--gen")?
+        .ok_or_else(|| Usage(format!("cover: --gen is required; usage: cover {ACCEPTED}")))?;
+    let gen = Generator::from_name(&gen_name).ok_or_else(|| {
+        let names: Vec<&str> = Generator::ALL.iter().map(|g| g.name()).collect();
+        Usage(format!(
+            "cover: unknown generator '{gen_name}'; one of {}",
+            names.join(", ")
+        ))
+    })?;
+    let seed: u64 = match args.value("--seed")? {
+        Some(s) => number("--seed", &s)?,
+        None => 0,
+    };
+    let shatters: usize = match args.value("--shatter")? {
+        Some(s) => number("--shatter", &s)?,
+        None => 0,
+    };
+    let do_join = args.flag("--join");
+    let do_obfuscate = args.flag("--obfuscate");
+    let format = args.value("--format")?.unwrap_or_else(|| "json".into());
+    if format != "json" && format != "svg" {
+        return Err(Usage(format!(
+            "cover: --format '{format}' is not one of json, svg"
+        )));
+    }
+    args.finish(ACCEPTED)?;
+    if !board.is_square() {
+        return Err(Usage(format!(
+            "cover: {board} is not square; {} supports {}",
+            gen.name(),
+            gen.sizes()
+        )));
+    }
+    let n = board.rows();
+    gen.supports(n).map_err(|e| Usage(format!("cover: {e}")))?;
+
+    let t0 = Instant::now();
+    let mut cover = generate(gen, n, seed).map_err(|e| Usage(format!("cover: {e}")))?;
+    let generated_cycles = cover.cycle_count();
+    let gen_secs = t0.elapsed().as_secs_f64();
+    let mut log = serde_json::Map::new();
+    log.insert("generated_cycles".into(), json!(generated_cycles));
+    log.insert("generate_seconds".into(), json!(gen_secs));
+    let mut switched = Vec::new();
+    for k in 0..shatters {
+        switched.push(shatter(&mut cover, seed.wrapping_add(1 + k as u64)));
+    }
+    if shatters > 0 {
+        log.insert("shatter_switches".into(), json!(switched));
+        log.insert("cycles_after_shatter".into(), json!(cover.cycle_count()));
+    }
+    if do_join {
+        let report = join(&mut cover, seed ^ 0x4A4F_494E);
+        log.insert(
+            "join_cycles_after_round".into(),
+            json!(report.cycles_after_round),
+        );
+    }
+    if do_obfuscate {
+        let t = Instant::now();
+        let report = obfuscate(&mut cover, seed ^ 0x4F42_4655);
+        log.insert("obfuscate_shatter_switches".into(), json!(report.shattered));
+        log.insert(
+            "obfuscate_cycles_after_shatter".into(),
+            json!(report.cycles_after_shatter),
+        );
+        log.insert(
+            "obfuscate_join_cycles_after_round".into(),
+            json!(report.cycles_after_round),
+        );
+        log.insert("obfuscate_join_rounds".into(), json!(report.join_rounds()));
+        log.insert("obfuscate_retries".into(), json!(report.retries));
+        log.insert("obfuscate_seconds".into(), json!(t.elapsed().as_secs_f64()));
+    }
+    if format == "svg" {
+        print!("{}", cover.to_svg());
+        return Ok(());
+    }
+    let cycles: Vec<Vec<[u32; 2]>> = cover
+        .cycle_squares()
+        .into_iter()
+        .map(|c| c.into_iter().map(|s| [s.row, s.col]).collect())
+        .collect();
+    let mut out = serde_json::Map::new();
+    out.insert("board".into(), json!([board.rows(), board.cols()]));
+    out.insert("generator".into(), json!(gen.name()));
+    out.insert("seed".into(), json!(seed));
+    out.insert("cycle_count".into(), json!(cycles.len()));
+    out.insert("is_tour".into(), json!(cycles.len() == 1));
+    out.extend(log);
+    out.insert("cycles".into(), json!(cycles));
+    println!("{}", serde_json::Value::Object(out));
+    Ok(())
+}

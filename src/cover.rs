@@ -1,0 +1,417 @@
+//! Cycle covers of the knight's graph ("tourneys", Parberry 001 §2): every square has exactly
+//! two neighbours, so the moves form vertex-disjoint cycles; a closed tour is a cover of one
+//! cycle.
+//!
+//! A [`CycleCover`] stores, per square (row-major index), its two neighbours as `u32`, so a
+//! 1000 × 1000 cover takes 8 MB and a rail switch ([`crate::rails`]) is four word writes.
+//!
+//! ```
+//! use warnsdorff::board::Board;
+//! use warnsdorff::cover::CycleCover;
+//! // The four 4-cycles of a 4 × 4 board (Parberry 001 Figure 19, one block).
+//! let b = Board::new(4, 4).unwrap();
+//! let cycles = vec![
+//!     vec![0, 6, 15, 9], vec![1, 7, 14, 8], vec![2, 11, 13, 4], vec![3, 10, 12, 5],
+//! ];
+//! let cover = CycleCover::from_cycles(b, &cycles).unwrap();
+//! assert_eq!(cover.cycle_count(), 4);
+//! assert!(!cover.is_tour());
+//! ```
+
+use crate::board::{Board, Square};
+use crate::moves::Move;
+use std::fmt;
+
+/// "No neighbour": only ever seen while a generator is still building a cover.
+pub(crate) const NONE: u32 = u32::MAX;
+
+/// Why a set of moves is not a cycle cover.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CoverError {
+    /// The neighbour table does not have one entry per square.
+    WrongLength { expected: usize, found: usize },
+    /// A square index is off the board.
+    OffBoard { index: usize },
+    /// Two squares said to be joined are not a knight's move apart.
+    NotKnightMove { a: Square, b: Square },
+    /// A square does not have exactly two distinct neighbours.
+    Degree { square: Square, degree: usize },
+    /// `a` lists `b` as a neighbour but `b` does not list `a`.
+    Asymmetric { a: Square, b: Square },
+    /// A square occurs twice in the given cycles / tour, or not at all.
+    Coverage { square: Square, times: usize },
+    /// A cycle given explicitly is shorter than 3 squares.
+    ShortCycle { len: usize },
+}
+
+impl fmt::Display for CoverError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CoverError::WrongLength { expected, found } => {
+                write!(f, "expected {expected} squares, found {found}")
+            }
+            CoverError::OffBoard { index } => write!(f, "square index {index} is off the board"),
+            CoverError::NotKnightMove { a, b } => {
+                write!(f, "{a} and {b} are not a knight's move apart")
+            }
+            CoverError::Degree { square, degree } => {
+                write!(f, "square {square} has {degree} neighbours, not 2")
+            }
+            CoverError::Asymmetric { a, b } => {
+                write!(
+                    f,
+                    "{a} lists {b} as a neighbour but not the other way round"
+                )
+            }
+            CoverError::Coverage { square, times } => {
+                write!(f, "square {square} is visited {times} times, not once")
+            }
+            CoverError::ShortCycle { len } => write!(f, "a cycle of {len} squares is too short"),
+        }
+    }
+}
+
+impl std::error::Error for CoverError {}
+
+/// A vertex-disjoint cycle cover of the knight's graph of a board (a tourney, 001 §2).
+///
+/// Invariant (checked by every constructor, kept by every switch): each square has two distinct
+/// neighbours, each a knight's move away, and adjacency is symmetric.
+#[derive(Clone, Debug)]
+pub struct CycleCover {
+    board: Board,
+    nbr: Vec<[u32; 2]>,
+}
+
+/// Two covers are equal when they have the same moves (the order in which a square lists its
+/// two neighbours does not matter).
+impl PartialEq for CycleCover {
+    fn eq(&self, other: &CycleCover) -> bool {
+        self.board == other.board
+            && self.nbr.len() == other.nbr.len()
+            && self
+                .nbr
+                .iter()
+                .zip(&other.nbr)
+                .all(|(a, b)| a == b || (a[0] == b[1] && a[1] == b[0]))
+    }
+}
+
+impl Eq for CycleCover {}
+
+impl CycleCover {
+    /// Build from a neighbour table (row-major square index → its two neighbours), validated.
+    pub fn from_neighbours(board: Board, nbr: Vec<[u32; 2]>) -> Result<CycleCover, CoverError> {
+        let cover = CycleCover { board, nbr };
+        cover.validate()?;
+        Ok(cover)
+    }
+
+    /// Build from a closed tour given as a visiting order of all squares (row-major indices);
+    /// the last square must be a knight's move from the first.
+    pub fn from_tour(board: Board, tour: &[usize]) -> Result<CycleCover, CoverError> {
+        CycleCover::from_cycles(board, &[tour.to_vec()])
+    }
+
+    /// Build from a closed tour given as squares.
+    pub fn from_tour_squares(board: Board, tour: &[Square]) -> Result<CycleCover, CoverError> {
+        let idx = squares_to_indices(board, tour)?;
+        CycleCover::from_tour(board, &idx)
+    }
+
+    /// Build from explicit cycles (each a visiting order of row-major indices, closing back to
+    /// its first square); together they must visit every square exactly once.
+    pub fn from_cycles(board: Board, cycles: &[Vec<usize>]) -> Result<CycleCover, CoverError> {
+        let n = board.squares();
+        let mut times = vec![0usize; n];
+        let mut nbr = vec![[NONE; 2]; n];
+        for cyc in cycles {
+            if cyc.len() < 3 {
+                return Err(CoverError::ShortCycle { len: cyc.len() });
+            }
+            for (k, &a) in cyc.iter().enumerate() {
+                if a >= n {
+                    return Err(CoverError::OffBoard { index: a });
+                }
+                times[a] += 1;
+                if times[a] > 1 {
+                    return Err(CoverError::Coverage {
+                        square: board.square(a),
+                        times: times[a],
+                    });
+                }
+                let prev = cyc[(k + cyc.len() - 1) % cyc.len()];
+                let next = cyc[(k + 1) % cyc.len()];
+                if prev >= n || next >= n {
+                    return Err(CoverError::OffBoard {
+                        index: prev.max(next),
+                    });
+                }
+                nbr[a] = [prev as u32, next as u32];
+            }
+        }
+        if let Some(i) = times.iter().position(|&t| t != 1) {
+            return Err(CoverError::Coverage {
+                square: board.square(i),
+                times: times[i],
+            });
+        }
+        CycleCover::from_neighbours(board, nbr)
+    }
+
+    /// Build from explicit cycles given as squares.
+    pub fn from_cycle_squares(
+        board: Board,
+        cycles: &[Vec<Square>],
+    ) -> Result<CycleCover, CoverError> {
+        let idx = cycles
+            .iter()
+            .map(|c| squares_to_indices(board, c))
+            .collect::<Result<Vec<_>, _>>()?;
+        CycleCover::from_cycles(board, &idx)
+    }
+
+    /// Build without validation; for generators in this crate whose output tests validate.
+    pub(crate) fn from_raw(board: Board, nbr: Vec<[u32; 2]>) -> CycleCover {
+        debug_assert_eq!(nbr.len(), board.squares());
+        CycleCover { board, nbr }
+    }
+
+    /// Check the invariant: two distinct knight's-move neighbours per square, symmetric. O(n).
+    pub fn validate(&self) -> Result<(), CoverError> {
+        let n = self.board.squares();
+        if self.nbr.len() != n {
+            return Err(CoverError::WrongLength {
+                expected: n,
+                found: self.nbr.len(),
+            });
+        }
+        for (i, pair) in self.nbr.iter().enumerate() {
+            let degree = pair.iter().filter(|&&x| x != NONE).count();
+            if degree != 2 || pair[0] == pair[1] {
+                return Err(CoverError::Degree {
+                    square: self.board.square(i),
+                    degree: if degree == 2 { 1 } else { degree },
+                });
+            }
+            for &j in pair {
+                let j = j as usize;
+                if j >= n {
+                    return Err(CoverError::OffBoard { index: j });
+                }
+                let (a, b) = (self.board.square(i), self.board.square(j));
+                if Board::move_between(a, b).is_none() {
+                    return Err(CoverError::NotKnightMove { a, b });
+                }
+                if !self.nbr[j].contains(&(i as u32)) {
+                    return Err(CoverError::Asymmetric { a, b });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    pub fn board(&self) -> Board {
+        self.board
+    }
+
+    /// The two neighbours of square `i` (row-major index).
+    #[inline]
+    pub fn neighbours(&self, i: usize) -> [usize; 2] {
+        let [a, b] = self.nbr[i];
+        [a as usize, b as usize]
+    }
+
+    /// The raw neighbour table (row-major index → two neighbours).
+    pub fn neighbour_table(&self) -> &[[u32; 2]] {
+        &self.nbr
+    }
+
+    /// Whether the move between squares `a` and `b` is in the cover.
+    #[inline]
+    pub fn has_edge(&self, a: usize, b: usize) -> bool {
+        let p = self.nbr[a];
+        p[0] == b as u32 || p[1] == b as u32
+    }
+
+    /// Replace neighbour `old` of `a` by `new` (crate-internal: callers keep the invariant).
+    #[inline]
+    pub(crate) fn relink(&mut self, a: usize, old: usize, new: usize) {
+        let p = &mut self.nbr[a];
+        if p[0] == old as u32 {
+            p[0] = new as u32;
+        } else {
+            debug_assert_eq!(p[1], old as u32);
+            p[1] = new as u32;
+        }
+    }
+
+    /// The number of moves of each kind (internal numbering), each undirected move counted once
+    /// in its downward direction and once upward, so the total is twice the squares.
+    pub fn move_counts(&self) -> [usize; 8] {
+        let mut counts = [0usize; 8];
+        for i in 0..self.nbr.len() {
+            for j in self.neighbours(i) {
+                let m = Board::move_between(self.board.square(i), self.board.square(j)).unwrap();
+                counts[m.index()] += 1;
+            }
+        }
+        counts
+    }
+
+    /// Label every square with the number of its cycle (0-based, numbered in order of each
+    /// cycle's smallest square); returns the labels and the cycle count. O(n).
+    pub fn cycle_labels(&self) -> (Vec<u32>, usize) {
+        let n = self.nbr.len();
+        let mut label = vec![NONE; n];
+        let mut count = 0u32;
+        for s in 0..n {
+            if label[s] != NONE {
+                continue;
+            }
+            let mut prev = s;
+            let mut cur = s;
+            loop {
+                label[cur] = count;
+                let [a, b] = self.nbr[cur];
+                let next = if a as usize != prev { a } else { b } as usize;
+                prev = cur;
+                cur = next;
+                if cur == s {
+                    break;
+                }
+            }
+            count += 1;
+        }
+        (label, count as usize)
+    }
+
+    /// Number of cycles. O(n).
+    pub fn cycle_count(&self) -> usize {
+        self.cycle_labels().1
+    }
+
+    /// Whether the cover is a single cycle, i.e. a closed knight's tour.
+    pub fn is_tour(&self) -> bool {
+        self.cycle_len_from(0) == self.nbr.len()
+    }
+
+    /// Length of the cycle through square `s`. O(its length).
+    pub fn cycle_len_from(&self, s: usize) -> usize {
+        self.walk(s).count()
+    }
+
+    /// The squares of the cycle through `s`, in cycle order starting at `s` towards its first
+    /// neighbour.
+    pub fn walk(&self, s: usize) -> impl Iterator<Item = usize> + '_ {
+        let mut prev = self.nbr[s][1] as usize;
+        let mut cur = Some(s);
+        std::iter::from_fn(move || {
+            let here = cur?;
+            let [a, b] = self.nbr[here];
+            let next = if a as usize != prev { a } else { b } as usize;
+            prev = here;
+            cur = (next != s).then_some(next);
+            Some(here)
+        })
+    }
+
+    /// All cycles, each in cycle order from its smallest square, ordered by that square.
+    pub fn cycles(&self) -> Vec<Vec<usize>> {
+        let n = self.nbr.len();
+        let mut seen = vec![false; n];
+        let mut out = Vec::new();
+        for s in 0..n {
+            if seen[s] {
+                continue;
+            }
+            let cyc: Vec<usize> = self.walk(s).collect();
+            for &i in &cyc {
+                seen[i] = true;
+            }
+            out.push(cyc);
+        }
+        out
+    }
+
+    /// All cycles as squares (1-based), as [`CycleCover::cycles`].
+    pub fn cycle_squares(&self) -> Vec<Vec<Square>> {
+        self.cycles()
+            .into_iter()
+            .map(|c| c.into_iter().map(|i| self.board.square(i)).collect())
+            .collect()
+    }
+
+    /// The closed tour as a visiting order from square 0, if the cover is a single cycle.
+    pub fn tour(&self) -> Option<Vec<usize>> {
+        self.is_tour().then(|| self.walk(0).collect())
+    }
+
+    /// The move from square `a` to its neighbour `b` on the cover (panics if not neighbours).
+    pub fn move_from(&self, a: usize, b: usize) -> Move {
+        Board::move_between(self.board.square(a), self.board.square(b)).expect("a knight's move")
+    }
+}
+
+fn squares_to_indices(board: Board, squares: &[Square]) -> Result<Vec<usize>, CoverError> {
+    squares
+        .iter()
+        .map(|&s| {
+            board
+                .index(s)
+                .ok_or(CoverError::OffBoard { index: usize::MAX })
+        })
+        .collect()
+}
+
+impl CycleCover {
+    /// An SVG drawing like Parberry's generator makes: the board outline (and squares when
+    /// n ≤ 100), each cycle a closed polyline through square centres in its own colour (hues
+    /// spread by the golden angle). Valid for any size; one `<path>` per cycle.
+    pub fn to_svg(&self) -> String {
+        use std::fmt::Write;
+        let (rows, cols) = (self.board.rows() as usize, self.board.cols() as usize);
+        let cell = 16usize;
+        let (w, h) = (cols * cell, rows * cell);
+        let stroke = if rows.max(cols) > 200 { 1.0 } else { 1.5 };
+        let mut s = String::with_capacity(self.nbr.len() * 12 + 512);
+        let _ = writeln!(
+            s,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{}\" height=\"{}\" viewBox=\"-2 -2 {} {}\">",
+            w.min(2000) + 4,
+            (h * w.min(2000) / w.max(1)) + 4,
+            w + 4,
+            h + 4
+        );
+        let _ = writeln!(s, "<rect x=\"0\" y=\"0\" width=\"{w}\" height=\"{h}\" fill=\"white\" stroke=\"black\" stroke-width=\"2\"/>");
+        if rows.max(cols) <= 100 {
+            s.push_str("<g fill=\"#eee\">");
+            for r in 0..rows {
+                for c in (r % 2..cols).step_by(2) {
+                    let _ = write!(
+                        s,
+                        "<rect x=\"{}\" y=\"{}\" width=\"{cell}\" height=\"{cell}\"/>",
+                        c * cell,
+                        r * cell
+                    );
+                }
+            }
+            s.push_str("</g>\n");
+        }
+        let _ = writeln!(
+            s,
+            "<g fill=\"none\" stroke-width=\"{stroke}\" stroke-linejoin=\"round\">"
+        );
+        for (k, cyc) in self.cycles().iter().enumerate() {
+            let hue = (k as f64 * 137.507_764) % 360.0;
+            let _ = write!(s, "<path stroke=\"hsl({hue:.1},80%,40%)\" d=\"");
+            for (t, &i) in cyc.iter().enumerate() {
+                let (x, y) = ((i % cols) * cell + cell / 2, (i / cols) * cell + cell / 2);
+                let _ = write!(s, "{}{x} {y}", if t == 0 { "M" } else { "L" });
+            }
+            s.push_str("Z\"/>\n");
+        }
+        s.push_str("</g>\n</svg>\n");
+        s
+    }
+}
