@@ -3,8 +3,9 @@
 //! The algorithmic core is plain Rust with no wasm dependency: board geometry ([`board`]), the
 //! knight's moves and the papers' numberings ([`moves`]), the live Warnsdorff walk ([`walk`])
 //! over flat padded arrays ([`grid`]) with its tiebreak rules ([`rules`]), seeded randomness
-//! ([`rng`]), and the papers' text formats ([`matrix`], [`record`]). The `web` module (wasm32 only) is a
-//! thin `wasm-bindgen` layer over it for the page in `www/`.
+//! ([`rng`]), the papers' text formats ([`matrix`], [`record`]), and move statistics over many
+//! tours ([`stats`]). The `web` module (wasm32 only) is a thin `wasm-bindgen` layer over it for
+//! the page in `www/`.
 //!
 //! The papers this crate follows are cited by their numbers in `shared/seeds/`: 000 Squirrel &
 //! Cull, 001 Parberry, 002 Phadke, 003 Lin & Wei, 004 Irwin.
@@ -16,6 +17,7 @@ pub mod moves;
 pub mod record;
 pub mod rng;
 pub mod rules;
+pub mod stats;
 pub mod walk;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

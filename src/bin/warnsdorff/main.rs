@@ -4,6 +4,7 @@
 //! printed on stderr with exit status 2; a run that completes exits 0 whatever its outcome.
 
 mod args;
+mod stats;
 mod sweep;
 mod tour;
 
@@ -19,13 +20,17 @@ usage:
   warnsdorff tour --board RxC [--start R,C] [--rule RULE] [--seed N] [--format matrix|json|none]
   warnsdorff validate FILE|-
   warnsdorff sweep [--rule RULE] --sizes FROM..TO [--seed N]   (square boards, start (1,1))
+  warnsdorff stats --board RxC [--gen GEN] [--tours N] [--seed S] [--format json|csv]
+                   [--obfuscate] [--max-attempts N] [--quiet]
 
 rules: {}
+stats generators: {}
 squares: R,C with (1,1) top-left, or a name like a8 on boards up to 26 columns
 exit status: 0 when a run completes (whatever its outcome), 1 when validate finds an invalid
 walk, 2 for bad arguments
 ",
-        tour::rules_line()
+        tour::rules_line(),
+        stats::gens_line()
     )
 }
 
@@ -56,6 +61,7 @@ fn main() -> ExitCode {
         "tour" => tour::tour(args::Args::new("tour", argv)),
         "validate" => return validate(argv),
         "sweep" => sweep::run(args::Args::new("sweep", argv)),
+        "stats" => stats::run(args::Args::new("stats", argv)),
         other => Err(Usage(format!("unknown command '{other}'\n{}", help()))),
     };
     match result {

@@ -1,0 +1,18 @@
+//! Move statistics of knight's tours (Parberry 001 §3): per-tour move and relative-move
+//! distributions ([`distribution`]), their streaming mean and SD over many tours
+//! ([`aggregate`]), and seeded tour generators run in bounded slices with progress ([`tourgen`]),
+//! for the "Compare move distributions" panel and `warnsdorff stats`.
+//!
+//! All statistics are indexed 0–7 in **Parberry's numbering** (001 Figure 1), converted from the
+//! internal move numbering in [`distribution`] only.
+
+pub mod aggregate;
+pub mod distribution;
+pub mod tourgen;
+
+pub use aggregate::{Aggregate, MeanSd, MeanSdView};
+pub use distribution::{parberry_move, rel, Counts, Distribution};
+pub use tourgen::{
+    has_closed_tour, has_open_tour, GenError, GenSpec, Generator, Progress, Run, Step, Summary,
+    Tour, GEN_NAMES, PLANNED,
+};

@@ -1,0 +1,166 @@
+//! `warnsdorff stats` driven as a program: the JSON shape, the CSV table, determinism by seed,
+//! and exit status 2 with a clear message for bad arguments and generators not available yet.
+
+use std::process::{Command, Output};
+
+fn stats(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_warnsdorff"))
+        .arg("stats")
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn json_has_the_documented_shape() {
+    let o = stats(&[
+        "--board",
+        "8x8",
+        "--gen",
+        "warnsdorff-open",
+        "--tours",
+        "30",
+        "--seed",
+        "4",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["tours"], 30);
+    for key in ["moves", "relative"] {
+        for part in ["mean", "sd"] {
+            let a = v[key][part].as_array().unwrap();
+            assert_eq!(a.len(), 8, "{key}.{part}");
+            assert!(a.iter().all(|x| x.as_f64().unwrap() >= 0.0));
+        }
+        let sum: f64 = v[key]["mean"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_f64().unwrap())
+            .sum();
+        assert!((sum - 1.0).abs() < 1e-12, "{key} sums to {sum}");
+    }
+    assert_eq!(v["relative"]["mean"][4], 0.0);
+    assert_eq!(v["generator"], "warnsdorff-open");
+    assert_eq!(v["board"], serde_json::json!([8, 8]));
+    assert!(v["attempts"].as_u64().unwrap() >= 30);
+    assert!(stderr(&o).contains("30 of 30 tours"), "{}", stderr(&o));
+
+    // Same seed, same bytes; another seed, other numbers.
+    let again = stats(&["--board", "8x8", "--tours", "30", "--seed", "4"]);
+    assert_eq!(again.stdout, o.stdout);
+    let other = stats(&["--board", "8x8", "--tours", "30", "--seed", "5"]);
+    assert_ne!(other.stdout, o.stdout);
+}
+
+#[test]
+fn csv_is_a_table_of_kind_i_mean_sd() {
+    let o = stats(&[
+        "--board",
+        "10x10",
+        "--gen",
+        "warnsdorff-closed",
+        "--tours",
+        "5",
+        "--format",
+        "csv",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = String::from_utf8(o.stdout.clone()).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "kind,i,mean,sd");
+    assert_eq!(lines.len(), 1 + 32);
+    assert!(lines[1].starts_with("move,0,"));
+    assert!(lines[9].starts_with("relative,0,"));
+    assert!(lines[13].starts_with("relative,4,0,0"), "{}", lines[13]);
+    assert!(lines[17].starts_with("move-directed,0,"));
+    assert!(lines[25].starts_with("relative-directed,0,"));
+    assert!(stderr(&o).contains("attempts"));
+}
+
+#[test]
+fn deterministic_rule_runs_out_of_starts_honestly() {
+    let o = stats(&[
+        "--board",
+        "6x6",
+        "--gen",
+        "ordering:12345678",
+        "--tours",
+        "1000",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["attempts"], 36);
+    assert!(v["tours"].as_u64().unwrap() < 1000);
+    assert!(v["stopped"].as_str().unwrap().contains("start squares"));
+}
+
+#[test]
+fn attempt_cap_stops_with_partial_results() {
+    let o = stats(&[
+        "--board",
+        "20x20",
+        "--gen",
+        "warnsdorff-closed",
+        "--tours",
+        "100000",
+        "--max-attempts",
+        "50",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert!(v["attempts"].as_u64().unwrap() >= 50);
+    assert!(v["stopped"].as_str().unwrap().contains("--max-attempts"));
+}
+
+#[test]
+fn bad_arguments_exit_2_with_a_reason() {
+    let cases: [(&[&str], &str); 9] = [
+        (&["--board", "8x8", "--tours", "0"], "at least 1"),
+        (
+            &["--board", "8x8", "--gen", "zigzag"],
+            "unknown generator 'zigzag'",
+        ),
+        (&["--board", "3x3"], "no knight's tour"),
+        (
+            &["--board", "5x5", "--gen", "warnsdorff-closed"],
+            "no closed knight's tour",
+        ),
+        (
+            &["--board", "50x50", "--gen", "divide"],
+            "generator divide is not available yet",
+        ),
+        (
+            &["--board", "50x50", "--gen", "braid-joined"],
+            "generator braid-joined is not available yet",
+        ),
+        (
+            &[
+                "--board",
+                "8x8",
+                "--gen",
+                "warnsdorff-closed",
+                "--obfuscate",
+            ],
+            "obfuscation (--obfuscate, Parberry 001 §7) is not available yet",
+        ),
+        (
+            &["--board", "8x8", "--format", "xml"],
+            "not one of json, csv",
+        ),
+        (&["--tours", "3"], "--board RxC is required"),
+    ];
+    for (args, expect) in cases {
+        let o = stats(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(o.stdout.is_empty(), "{args:?}: no output on stdout");
+        assert!(stderr(&o).contains(expect), "{args:?}: {}", stderr(&o));
+    }
+    let o = stats(&["--board", "8x8", "--bogus"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("unknown argument '--bogus'"));
+}
