@@ -238,13 +238,13 @@ function render() {
   }
   const series = (key) => runs.map((r, k) => ({ name: names[k], color: COLORS[k % COLORS.length], mean: r.summary[key].mean, sd: r.summary[key].sd }))
     .filter((s, k) => runs[k].summary.tours > 0);
-  barChart($('chart-f'), { title: 'Move distribution f', xLabel: 'move i (Parberry numbering)', series: series('moves'), ref: 0.125 });
-  barChart($('chart-r'), { title: 'Relative move distribution r', xLabel: 'relative move i (0 = repeat)', series: series('relative') });
+  barChart($('chart-f'), { width: 720, title: 'Move distribution f', xLabel: 'move i (Parberry numbering)', series: series('moves'), ref: 0.125 });
+  barChart($('chart-r'), { width: 720, title: 'Relative move distribution r', xLabel: 'relative move i (0 = repeat)', series: series('relative') });
   const rows = [];
   runs.forEach((r, k) => {
     const s = r.summary;
     for (const [kind, key, label] of [['f', 'moves', 'f'], ['r', 'relative', 'r']]) {
-      const cells = s[key].mean.map((m, i) => `<td data-i="${i}" data-mean="${m}" data-sd="${s[key].sd[i]}">${s.tours ? `${m.toFixed(4)} <span class="sd">± ${s[key].sd[i].toFixed(4)}</span>` : '–'}</td>`).join('');
+      const cells = s[key].mean.map((m, i) => `<td data-i="${i}" data-mean="${m}" data-sd="${s[key].sd[i]}">${s.tours ? `${m.toFixed(4)}<span class="sd"> ±${s[key].sd[i].toFixed(3)}</span>` : '–'}</td>`).join('');
       rows.push(`<tr data-gen="${esc(s.generator)}" data-kind="${kind}"><th scope="row"><span class="swatch" style="background:${COLORS[k % COLORS.length]}"></span>${esc(names[k])}</th>`
         + `<td>${int(s.tours)}</td><td>${int(s.attempts)}</td><td>${label}</td>${cells}</tr>`);
     }
