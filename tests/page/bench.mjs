@@ -68,10 +68,15 @@ try {
     return tours / (best / 1000);
   }, TOURS);
   // ...and through the page's Worker, in its 40 ms slices with a post after each (the figure the
-  // panel shows; one run, so it includes the worker's start-up).
-  await statsPage.getByRole('button', { name: 'Start' }).click();
-  await statsPage.waitForFunction(() => window.warnsdorffStats.last()?.done, null, { timeout: 120000 });
-  const workerTours = await statsPage.evaluate(() => window.warnsdorffStats.last().runs[0].rate);
+  // panel shows): 1000 tours, twice, the better of the two (the first includes the worker's
+  // wasm compile and tier-up).
+  await statsPage.locator('#tours').fill('1000');
+  let workerTours = 0;
+  for (let i = 0; i < 2; i++) {
+    await statsPage.getByRole('button', { name: 'Start' }).click();
+    await statsPage.waitForFunction(() => window.warnsdorffStats.last()?.done, null, { timeout: 120000 });
+    workerTours = Math.max(workerTours, await statsPage.evaluate(() => window.warnsdorffStats.last().runs[0].rate));
+  }
   await shot(statsPage, 'bench-stats-50x50');
 
   console.log(`rule ${rule}, 1000x1000 from (1,1)`);
@@ -81,7 +86,7 @@ try {
   console.log(`statistics, warnsdorff-open 50x50, ${TOURS} tours, seed 1:`);
   console.log(`native: ${nativeTours.toFixed(0)} tours/s`);
   console.log(`wasm main thread: ${mainTours.toFixed(0)} tours/s (best of 3); native/wasm = ${(nativeTours / mainTours).toFixed(2)}x (target <= 2x)`);
-  console.log(`wasm in the page's Worker: ${workerTours.toFixed(0)} tours/s; native/worker = ${(nativeTours / workerTours).toFixed(2)}x`);
+  console.log(`wasm in the page's Worker (1000 tours, better of 2): ${workerTours.toFixed(0)} tours/s; native/worker = ${(nativeTours / workerTours).toFixed(2)}x`);
 } finally {
   await chrome.close();
   server.close();
