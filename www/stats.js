@@ -7,6 +7,7 @@ import { barChart, COLORS } from './charts.js';
 const $ = (id) => document.getElementById(id);
 const DEFAULTS = { board: '50x50', tours: '100', seed: '1', gens: ['warnsdorff-open', 'ordering:12345678'] };
 const STATUS_EVERY_MS = 1000; // the aria-live status changes at most this often while running
+const CHARTS_EVERY_MS = 250;  // charts and table are redrawn at most this often while running
 
 await init();
 const gens = wasm.statsGenerators(); // [{name, words, available, note, rule, closed}]
@@ -19,6 +20,7 @@ let last = null;           // the last progress message from the worker
 let names = [];            // generator names of the job on show
 let drawQueued = false;
 let lastStatusAt = 0;
+let lastChartsAt = 0;
 window.warnsdorffStats = { wasm, last: () => last, running: () => running, messages: 0 };
 
 // ---- the generator chooser ------------------------------------------------------------------
@@ -148,6 +150,7 @@ function start() {
   jobId += 1;
   names = f.gens.map((g) => g.name + (g.obfuscate ? ' (obfuscated)' : ''));
   last = null;
+  lastChartsAt = 0;
   running = true;
   window.warnsdorffStats.messages = 0;
   worker.postMessage({ type: 'start', id: jobId, gens: f.gens, board: f.board, tours: f.tours, seed: f.seed });
@@ -236,6 +239,8 @@ function render() {
     const left = etas.some((x) => x === null) ? 'time left unknown until every generator has a tour' : `about ${dur(etas.reduce((s, x) => s + x, 0))} left`;
     $('status').textContent = `Running: ${int(tours)} of ${int(target)} tours, ${left}.`;
   }
+  if (!last.done && now - lastChartsAt < CHARTS_EVERY_MS) { buttons(); return; }
+  lastChartsAt = now;
   const series = (key) => runs.map((r, k) => ({ name: names[k], color: COLORS[k % COLORS.length], mean: r.summary[key].mean, sd: r.summary[key].sd }))
     .filter((s, k) => runs[k].summary.tours > 0);
   barChart($('chart-f'), { width: 720, title: 'Move distribution f', xLabel: 'move i (Parberry numbering)', series: series('moves'), ref: 0.125 });
