@@ -211,7 +211,8 @@ function runText(r) {
   if (r.spent > 0) t += ` · ${r.rate >= 10 ? int(r.rate) : r.rate.toFixed(2)} tours/s, ${int(r.attemptsPerSec)} attempts/s`;
   if (p.stopped) t += ` · stopped: ${p.stopped}`;
   else if (p.done) t += ' · done';
-  else t += ` · ${r.eta === null ? 'time left unknown until a tour is found' : `about ${dur(r.eta)} left`}`;
+  else if (r.eta === null) t += ' · time left unknown until a tour is found';
+  else t += ` · about ${dur(r.eta)} left${p.tours < 10 ? ` (rough: from ${p.tours} tour${p.tours === 1 ? '' : 's'})` : ''}`;
   return t;
 }
 
@@ -249,7 +250,7 @@ function render() {
   runs.forEach((r, k) => {
     const s = r.summary;
     for (const [kind, key, label] of [['f', 'moves', 'f'], ['r', 'relative', 'r']]) {
-      const cells = s[key].mean.map((m, i) => `<td data-i="${i}" data-mean="${m}" data-sd="${s[key].sd[i]}">${s.tours ? `${m.toFixed(4)}<span class="sd"> ±${s[key].sd[i].toFixed(3)}</span>` : '–'}</td>`).join('');
+      const cells = s[key].mean.map((m, i) => `<td data-i="${i}" data-mean="${m}" data-sd="${s[key].sd[i]}">${s.tours ? `${m.toFixed(4)}${s.tours > 1 ? `<span class="sd"> ±${s[key].sd[i].toFixed(3)}</span>` : ''}` : '–'}</td>`).join('');
       rows.push(`<tr data-gen="${esc(s.generator)}" data-kind="${kind}"><th scope="row"><span class="swatch" style="background:${COLORS[k % COLORS.length]}"></span>${esc(names[k])}</th>`
         + `<td>${int(s.tours)}</td><td>${int(s.attempts)}</td><td>${label}</td>${cells}</tr>`);
     }
