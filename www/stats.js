@@ -231,7 +231,7 @@ function render() {
   if (last.done) {
     const each = runs.map((r, k) => `${names[k]} ${int(r.progress.tours)}`).join(', ');
     $('status').textContent = last.cancelled
-      ? `Cancelled after ${int(tours)} tours (${each}); the numbers below are for the tours counted.`
+      ? `Cancelled after ${int(tours)} tour${tours === 1 ? '' : 's'} (${each}); the numbers below are for the tours counted.`
       : `Done: ${int(tours)} tours (${each}) in ${dur(last.elapsed)}.`;
     lastStatusAt = now;
   } else if (now - lastStatusAt > STATUS_EVERY_MS) {
