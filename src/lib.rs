@@ -5,7 +5,8 @@
 //! over flat padded arrays ([`grid`]) with its tiebreak rules ([`rules`]), seeded randomness
 //! ([`rng`]), the papers' text formats ([`matrix`], [`record`]), and move statistics over many
 //! tours ([`stats`]); Parberry's cycle covers ([`cover`]), their rails with join, shatter and
-//! obfuscation ([`rails`]), and the cover generators ([`tourneys`]). The `web` module (wasm32 only) is a thin `wasm-bindgen` layer over it for
+//! obfuscation ([`rails`]), and the cover generators ([`tourneys`]). The `web` module (wasm32
+//! only) is a thin `wasm-bindgen` layer over it for
 //! the page in `www/`.
 //!
 //! The papers this crate follows are cited by their numbers in `shared/seeds/`: 000 Squirrel &

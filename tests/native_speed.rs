@@ -27,3 +27,26 @@ fn native_steps_per_second_1000x1000() {
         best * 1e3
     );
 }
+
+/// The native half of the statistics benchmark: warnsdorff-open tours per second on 50×50 (the
+/// same `Run` the page's worker drives), printed as `native tours/s: N`.
+#[test]
+#[ignore = "a benchmark, not a test: run by make bench"]
+fn native_tours_per_second_50x50() {
+    use warnsdorff::stats::{GenSpec, Run};
+    let tours = 300;
+    let mut best = f64::INFINITY;
+    for _ in 0..7 {
+        let spec = GenSpec::parse("warnsdorff-open").unwrap();
+        let mut run = Run::new(spec, Board::new(50, 50).unwrap(), 1, tours).unwrap();
+        let t = Instant::now();
+        while !run.work(1_000_000).done {}
+        best = best.min(t.elapsed().as_secs_f64());
+        assert_eq!(run.summary().tours, tours);
+    }
+    println!(
+        "native tours/s: {:.0} (warnsdorff-open 50x50, {tours} tours in {:.1} ms, best of 7)",
+        tours as f64 / best,
+        best * 1e3
+    );
+}

@@ -1,6 +1,7 @@
 // The page's shell: wires the controls to the wasm module. It holds no algorithm: every check
 // of a field, every step of the walk and every pixel of the board comes from Rust (src/web).
 import init, * as wasm from './pkg/warnsdorff.js';
+import { barChart } from './charts.js';
 
 const $ = (id) => document.getElementById(id);
 const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000];
@@ -15,6 +16,8 @@ let carry = 0;           // fractional steps owed at slow speeds
 let lastT = 0;
 let lastStatusAt = 0;
 let lastUrlAt = 0;
+let lastDistAt = 0;
+const DIST_EVERY_MS = 500; // the own-distribution panel, at most this often while playing
 const ctx = {};
 
 await init();
@@ -119,6 +122,21 @@ function render(now = false) {
   $('to-end').textContent = playing && toEnd ? 'Stop' : 'Run to end';
   $('to-end').setAttribute('aria-pressed', String(playing && toEnd));
   if (now || !playing || t - lastUrlAt > 500) { lastUrlAt = t; saveUrl(); }
+  if (now || !playing || t - lastDistAt > DIST_EVERY_MS) { lastDistAt = t; showDistribution(); }
+}
+
+// This tour's own f and r (counted in Rust from the path so far, as an open path).
+function showDistribution() {
+  const d = lab.distribution();
+  const one = (el, name, v) => barChart($(el), { title: `This tour's ${name}`, xLabel: '', series: [{ name, color: '#1f5fd1', mean: v }], width: 180, height: 110, compact: true, ref: name === 'f' ? 0.125 : null });
+  one('own-f', 'f', d.moves);
+  one('own-r', 'r', d.relative);
+  const sum = (v) => v.reduce((s, x) => s + x, 0).toFixed(3);
+  $('own-sum').textContent = d.turns > 0
+    ? `${d.edges} moves, ${d.turns} turn${d.turns === 1 ? "" : "s"}; Σf = ${sum(d.moves)}, Σr = ${sum(d.relative)}; r0 (repeat) = ${d.relative[0].toFixed(3)}.`
+    : `${d.edges} move${d.edges === 1 ? '' : 's'} so far: a turn needs two moves.`;
+  $('own-sum').dataset.sumF = sum(d.moves);
+  $('own-sum').dataset.sumR = sum(d.relative);
 }
 
 // ---- the URL holds the whole state ----------------------------------------------------------

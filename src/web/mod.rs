@@ -6,6 +6,9 @@
 //! reports anything unexpected). The canvas is drawn from Rust through `web-sys`.
 
 mod draw;
+pub mod stats;
+
+pub use stats::*;
 
 use crate::board::{Board, Square};
 use crate::rules::RuleSpec;
@@ -373,6 +376,15 @@ impl Lab {
         .ok();
         set("bitmap", js_sys::Array::of2(&w.into(), &h.into()).into()).ok();
         Ok(o.into())
+    }
+
+    /// The move and relative-move distributions of the path so far, counted as an open path
+    /// (001 §3; Parberry's numbering): `{moves, relative, moves_directed, relative_directed,
+    /// edges, turns}`. All zeros (edges or turns 0) while the path is too short.
+    pub fn distribution(&self) -> Result<JsValue, JsError> {
+        let c = crate::stats::Counts::of_squares(self.walk.path(), false)
+            .map_err(|e| JsError::new(&e))?;
+        Ok(serde_wasm_bindgen::to_value(&c.distribution())?)
     }
 
     /// Repaint everything at the next draw.

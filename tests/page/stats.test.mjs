@@ -1,0 +1,183 @@
+// The statistics panel (www/stats.html) and the walk page's own-distribution panel in headless
+// Chromium: the Worker path (progress moves, cancel stops it, the charts and table appear), CSV
+// export, the URL round trip, inline errors, responsiveness while the worker runs.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { browser, open, serve, shot } from './lib.mjs';
+
+let server;
+let chrome;
+before(async () => { server = await serve(); chrome = await browser(); });
+after(async () => { await chrome?.close(); server?.close(); });
+
+const stats = (q = '') => `${server.url}stats.html${q}`;
+const status = (page) => page.locator('#status').textContent();
+const params = (page) => Object.fromEntries(new URL(page.url()).searchParams);
+const done = (page, timeout = 60000) => page.waitForFunction(() => {
+  const l = window.warnsdorffStats.last();
+  return l && l.done;
+}, null, { timeout });
+const cell = (page, gen, kind, i) => page.locator(`#table tr[data-gen="${gen}"][data-kind="${kind}"] td[data-i="${i}"]`).getAttribute('data-mean');
+
+test('stats: two generators on 20x20, progress moves, charts and table appear, CSV export', async () => {
+  const page = await open(chrome.context, stats('?gens=warnsdorff-open,ordering:12345678&board=20x20&tours=4000&seed=3'));
+  assert.equal(await page.locator('#gen-0').isChecked(), true);
+  assert.equal(await page.locator('#gen-2-rule').inputValue(), 'ordering:12345678');
+  // Watch the progress bar of the first generator from inside the page.
+  await page.evaluate(() => {
+    window.seen = [];
+    new MutationObserver(() => window.seen.push(Number(document.querySelector('#progress-0')?.value ?? -1)))
+      .observe(document.querySelector('#progress-list'), { subtree: true, attributes: true, childList: true });
+  });
+  await page.getByRole('button', { name: 'Start' }).click();
+  await done(page);
+  const seen = await page.evaluate(() => window.seen);
+  const distinct = new Set(seen.filter((v) => v > 0));
+  assert.ok(distinct.size >= 2, `progress moved through several values: ${[...distinct]}`);
+  assert.match(await status(page), /^Done: [\d,]+ tours/);
+  assert.equal(await page.locator('#progress-0').getAttribute('value'), '4000');
+  // ordering:12345678 walks once from each start square: at most 400 tours on 20x20, and it says so.
+  assert.match(await page.locator('#progress-1-text').textContent(), /stopped: ordering:12345678: every one of the 400 start squares has been tried/);
+  assert.equal(await page.locator('#table tbody tr').count(), 4);
+  assert.equal(await page.locator('#chart-f svg rect').count() > 16, true);
+  assert.equal(await page.locator('#chart-r svg').count(), 1);
+  const r0 = Number(await cell(page, 'warnsdorff-open', 'r', 0));
+  assert.ok(r0 > 0.1 && r0 < 0.5, `r0 = ${r0}`);
+  console.log(`# 20x20 progress values seen: ${[...distinct].length}; ${await status(page)}`);
+  await shot(page, 'stats-20x20-done');
+
+  // CSV export: a download with the header and 16 rows per generator.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const text = readFileSync(await download.path(), 'utf8');
+  const lines = text.trim().split('\n');
+  assert.equal(lines[0], 'generator,board,seed,tours,attempts,attempt_rate,kind,i,mean,sd');
+  assert.equal(lines.length, 1 + 32);
+  assert.match(lines[1], /^warnsdorff-open,20x20,3,4000,\d+,[\d.]+,move,0,[\d.e-]+,[\d.e-]+$/);
+  assert.ok(lines.some((l) => l.startsWith('ordering:12345678,20x20,3,')));
+  assert.match(download.suggestedFilename(), /^move-distributions-20x20-seed3\.csv$/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('stats: the defaults on 50x50 reproduce relative move 0 near 27% and moves near 1/8', async () => {
+  const page = await open(chrome.context, stats());
+  assert.deepEqual(params(page), { gens: 'warnsdorff-open,ordering:12345678', board: '50x50', tours: '100', seed: '1' });
+  await page.locator('#tours').fill('30');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await done(page, 120000);
+  const r0 = Number(await cell(page, 'warnsdorff-open', 'r', 0));
+  assert.ok(r0 > 0.2 && r0 < 0.35, `warnsdorff-open 50x50 r0 = ${r0}`);
+  for (let i = 0; i < 8; i++) {
+    const f = Number(await cell(page, 'warnsdorff-open', 'f', i));
+    assert.ok(Math.abs(f - 0.125) < 0.02, `f${i} = ${f}`);
+  }
+  await shot(page, 'stats-50x50-done');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('stats: cancel stops a long warnsdorff-closed run; the page stays responsive meanwhile', async () => {
+  const page = await open(chrome.context, stats('?gens=warnsdorff-closed&board=50x50&tours=1000&seed=1'));
+  await page.getByRole('button', { name: 'Start' }).click();
+  const attempts = () => page.evaluate(() => window.warnsdorffStats.last()?.runs[0].progress.attempts ?? 0);
+  await page.waitForFunction(() => (window.warnsdorffStats.last()?.runs[0].progress.attempts ?? 0) > 50);
+  const a1 = await attempts();
+  await page.waitForTimeout(500);
+  assert.ok((await attempts()) > a1, 'attempts grow while running');
+  assert.match(await page.locator('#progress-0-text').textContent(), /attempts/);
+
+  // Responsive: a click is handled within 200 ms, and timers keep their time.
+  const seed0 = await page.locator('#seed').inputValue();
+  const took = await page.evaluate(async () => {
+    const t = performance.now();
+    document.querySelector('#new-seed').click();
+    await new Promise((r) => setTimeout(r, 0));
+    return performance.now() - t;
+  });
+  assert.ok(took < 200, `click handled in ${took} ms`);
+  assert.notEqual(await page.locator('#seed').inputValue(), seed0);
+  const lag = await page.evaluate(() => new Promise((resolve) => {
+    let worst = 0; let prev = performance.now(); let n = 0;
+    const id = setInterval(() => { const t = performance.now(); worst = Math.max(worst, t - prev - 20); prev = t; if (++n === 20) { clearInterval(id); resolve(worst); } }, 20);
+  }));
+  assert.ok(lag < 200, `main thread lag ${lag} ms`);
+  await shot(page, 'stats-closed-running');
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await done(page, 10000);
+  assert.match(await status(page), /^Cancelled after [\d,]+ tours? \(warnsdorff-closed [\d,]+\)/);
+  const a2 = await attempts();
+  await page.waitForTimeout(400);
+  assert.equal(await attempts(), a2, 'no more progress after cancel');
+  assert.equal(await page.locator('#cancel').isDisabled(), true);
+  await shot(page, 'stats-closed-cancelled');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('stats: URL round trip, inline errors for bad fields and a garbled link, disabled planned generators', async () => {
+  const page = await open(chrome.context, stats('?gens=warnsdorff-closed,squirrel-cull&board=12x12&tours=7&seed=99'));
+  assert.equal(await page.locator('#board').inputValue(), '12x12');
+  assert.equal(await page.locator('#tours').inputValue(), '7');
+  assert.equal(await page.locator('#seed').inputValue(), '99');
+  const checked = await page.evaluate(() => [...document.querySelectorAll('.gen-row')].filter((r) => r.querySelector('input').checked).map((r) => r.dataset.name));
+  assert.deepEqual(checked, ['warnsdorff-closed', 'squirrel-cull']);
+  // A copied link opens the same settings.
+  const copy = await open(chrome.context, page.url());
+  assert.deepEqual(params(copy), params(page));
+  await copy.close();
+
+  // Planned generators are shown, disabled, with a note.
+  const divide = page.locator('.gen-row[data-name="divide"]');
+  assert.equal(await divide.locator('input[type=checkbox]').first().isDisabled(), true);
+  assert.match(await divide.textContent(), /not available yet/);
+
+  // Bad fields: messages next to them, nothing starts.
+  await page.locator('#board').fill('3x3');
+  assert.match(await page.locator('#board-msg').textContent(), /3x3 has no knight's tour/);
+  await page.locator('#tours').fill('0');
+  assert.match(await page.locator('#tours-msg').textContent(), /at least 1/);
+  await page.locator('#board').fill('9x9');
+  // warnsdorff-closed on an odd board: no closed tour.
+  assert.match(await page.locator('.gen-row[data-name="warnsdorff-closed"] .msg').textContent(), /no closed knight's tour/);
+  await page.getByRole('button', { name: 'Start' }).click();
+  assert.match(await status(page), /^Not started/);
+  assert.equal(params(page).board, '9x9');
+  await shot(page, 'stats-errors');
+
+  // A garbled link: reported next to the fields, defaults used.
+  const bad = await open(chrome.context, stats('?gens=banana,divide&board=zz&tours=-4&seed=x'));
+  assert.match(await bad.locator('#board-msg').textContent(), /^From the link: board 'zz'/);
+  assert.match(await bad.locator('#tours-msg').textContent(), /^From the link: tours/);
+  assert.match(await bad.locator('#seed-msg').textContent(), /^From the link: seed/);
+  const g = await bad.locator('#gens-msg').textContent();
+  assert.match(g, /unknown generator 'banana'/);
+  assert.match(g, /divide is not available yet/);
+  assert.equal(await bad.locator('#board').inputValue(), '50x50');
+  await shot(bad, 'stats-bad-link');
+  assert.deepEqual([...page.errors, ...bad.errors], []);
+  await bad.close();
+  await page.close();
+});
+
+test('walk page: the own-distribution panel sums to 1 and links to the statistics page', async () => {
+  const page = await open(chrome.context, `${server.url}?board=8x8&start=1,1&rule=ordering:12345678&seed=1&step=64`);
+  const sums = await page.locator('#own-sum').evaluate((el) => [Number(el.dataset.sumF), Number(el.dataset.sumR)]);
+  assert.ok(Math.abs(sums[0] - 1) < 0.002 && Math.abs(sums[1] - 1) < 0.002, `sums ${sums}`);
+  assert.match(await page.locator('#own-sum').textContent(), /^63 moves, 62 turns; Σf = 1\.000, Σr = 1\.000/);
+  assert.equal(await page.locator('#own-f svg rect').count(), 8);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  assert.match(await page.locator('#own-sum').textContent(), /^0 moves so far/);
+  await page.getByRole('button', { name: 'Step ▶' }).click();
+  await page.getByRole('button', { name: 'Step ▶' }).click();
+  assert.match(await page.locator('#own-sum').textContent(), /^2 moves, 1 turn;/);
+  await shot(page, 'walk-own-distribution');
+  await page.getByRole('link', { name: /Compare move distributions/ }).click();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.match(page.url(), /stats\.html/);
+  await page.getByRole('link', { name: /The walk/ }).click();
+  await page.waitForSelector('#own-sum');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

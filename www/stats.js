@@ -1,0 +1,289 @@
+// The statistics panel's shell: wires the fields to the worker (stats-worker.js) and shows what
+// it posts. Every check of a field, every tour and every number comes from Rust (src/web/stats.rs);
+// this file only lays out controls, progress, charts and the table.
+import init, * as wasm from './pkg/warnsdorff.js';
+import { barChart, COLORS } from './charts.js';
+
+const $ = (id) => document.getElementById(id);
+const DEFAULTS = { board: '50x50', tours: '100', seed: '1', gens: ['warnsdorff-open', 'ordering:12345678'] };
+const STATUS_EVERY_MS = 1000; // the aria-live status changes at most this often while running
+const CHARTS_EVERY_MS = 250;  // charts and table are redrawn at most this often while running
+
+await init();
+const gens = wasm.statsGenerators(); // [{name, words, available, note, rule, closed}]
+const obfOk = wasm.obfuscationAvailable();
+
+let worker = null;
+let jobId = 0;
+let running = false;
+let last = null;           // the last progress message from the worker
+let names = [];            // generator names of the job on show
+let drawQueued = false;
+let lastStatusAt = 0;
+let lastChartsAt = 0;
+window.warnsdorffStats = { wasm, last: () => last, running: () => running, messages: 0 };
+
+// ---- the generator chooser ------------------------------------------------------------------
+const list = $('gen-list');
+gens.forEach((g, i) => {
+  const row = document.createElement('div');
+  row.className = 'gen-row';
+  row.dataset.name = g.name;
+  const help = `gen-${i}-help`;
+  let html = `<input type="checkbox" id="gen-${i}" aria-describedby="${help} gen-${i}-msg"${g.available ? '' : ' disabled'}>`
+    + `<label for="gen-${i}">${g.rule ? 'rule' : g.name}</label>`;
+  if (g.rule) html += `<input id="gen-${i}-rule" size="20" value="${g.name}" aria-label="Rule to compare (ordering:NNNNNNNN, pohl, lookahead, nineteen)">`;
+  if (g.closed) {
+    const why = !obfOk ? 'obfuscation (Parberry §7): not available yet' : !g.available ? 'generator not available yet' : 'obfuscate every tour (Parberry §7)';
+    html += `<label class="obf" title="${why}"><input type="checkbox" id="gen-${i}-obf"${obfOk && g.available ? '' : ' disabled'}> obfuscated</label>`;
+  }
+  html += `<span class="help" id="${help}">${g.words}${g.available ? '' : ` — <span class="note" title="${g.note.replace(/"/g, '&quot;')}">not available yet</span>`}</span>`;
+  html += `<span class="msg" id="gen-${i}-msg" role="alert"></span>`;
+  row.innerHTML = html;
+  list.append(row);
+});
+if (!obfOk) {
+  const p = document.createElement('p');
+  p.className = 'help';
+  p.textContent = 'Obfuscation (Parberry §7) is not available yet.';
+  list.append(p);
+}
+const ruleIndex = gens.findIndex((g) => g.rule);
+
+function setMsg(id, msg, input = $(id.replace(/-msg$/, ''))) {
+  $(id).textContent = msg || '';
+  if (input instanceof HTMLInputElement) input.setAttribute('aria-invalid', msg ? 'true' : 'false');
+}
+
+/** The chosen generators: [{index, name, obfuscate}]. */
+function chosen() {
+  const out = [];
+  gens.forEach((g, i) => {
+    if (!$(`gen-${i}`).checked) return;
+    const name = g.rule ? $(`gen-${i}-rule`).value.trim() : g.name;
+    out.push({ index: i, name, obfuscate: Boolean($(`gen-${i}-obf`)?.checked) });
+  });
+  return out;
+}
+
+function fields() {
+  return { board: $('board').value.trim(), tours: $('tours').value.trim(), seed: $('seed').value.trim(), gens: chosen() };
+}
+
+// Check every field (in Rust); messages go next to the fields. Returns the canonical fields or null.
+function check(f) {
+  let ok = true;
+  const attempt = (msgId, fn, input) => {
+    try { const v = fn(); setMsg(msgId, '', input); return v; } catch (e) { setMsg(msgId, e.message, input); ok = false; return null; }
+  };
+  const board = attempt('board-msg', () => wasm.parseStatsBoard(f.board));
+  attempt('tours-msg', () => wasm.parseTours(f.tours));
+  const seed = attempt('seed-msg', () => wasm.parseSeed(f.seed));
+  gens.forEach((g, i) => setMsg(`gen-${i}-msg`, '', $(`gen-${i}-rule`)));
+  const canon = [];
+  for (const g of f.gens) {
+    const input = $(`gen-${g.index}-rule`);
+    if (board === null) { canon.push(g.name); continue; }
+    const name = attempt(`gen-${g.index}-msg`, () => wasm.checkGenerator(g.name, board, g.obfuscate), input);
+    canon.push(name ?? g.name);
+  }
+  if (f.gens.length === 0) { setMsg('gens-msg', 'Choose at least one generator (two or more to compare).', null); ok = false; } else setMsg('gens-msg', '', null);
+  return ok ? { board, tours: f.tours, seed, gens: f.gens.map((g, k) => ({ name: canon[k], obfuscate: g.obfuscate })) } : null;
+}
+
+// ---- the URL holds every setting -------------------------------------------------------------
+function saveUrl() {
+  const f = fields();
+  const p = new URLSearchParams({ gens: f.gens.map((g) => g.name).join(','), board: f.board, tours: f.tours, seed: f.seed });
+  const obf = f.gens.filter((g) => g.obfuscate).map((g) => g.name);
+  if (obf.length) p.set('obf', obf.join(','));
+  history.replaceState(null, '', `?${p}`);
+}
+
+// Read the URL into the fields; anything not understood is reported next to its field and
+// replaced by the default.
+function loadUrl() {
+  const p = new URLSearchParams(location.search);
+  const from = (id, m) => setMsg(id, `From the link: ${m}`);
+  const take = (key, parse, msgId) => {
+    if (!p.has(key)) return DEFAULTS[key];
+    try { parse(p.get(key)); return p.get(key); } catch (e) { from(msgId, e.message); return DEFAULTS[key]; }
+  };
+  const board = take('board', wasm.parseStatsBoard, 'board-msg');
+  const tours = take('tours', wasm.parseTours, 'tours-msg');
+  const seed = take('seed', wasm.parseSeed, 'seed-msg');
+  const bad = [];
+  let wanted = p.has('gens') ? p.get('gens').split(',').map((s) => s.trim()).filter(Boolean) : DEFAULTS.gens;
+  const obf = new Set((p.get('obf') || '').split(',').filter(Boolean));
+  const ticks = [];
+  let ruleTaken = false;
+  for (const name of wanted) {
+    let i = gens.findIndex((g) => !g.rule && g.name === name && g.available);
+    if (i < 0 && gens.some((g) => g.name === name && !g.available)) { bad.push(`${name} is not available yet`); continue; }
+    if (i < 0) {
+      try {
+        const canon = wasm.checkGenerator(name, board, false);
+        if (ruleTaken) { bad.push(`${name}: one rule at a time`); continue; }
+        if (canon === 'warnsdorff-open') { i = gens.findIndex((g) => g.name === 'warnsdorff-open'); } else { i = ruleIndex; ruleTaken = true; $(`gen-${i}-rule`).value = canon; }
+      } catch (e) { bad.push(e.message); continue; }
+    }
+    ticks.push(i);
+    if (obf.has(name) && $(`gen-${i}-obf`) && !$(`gen-${i}-obf`).disabled) $(`gen-${i}-obf`).checked = true;
+  }
+  if (ticks.length === 0 && wanted.length) { for (const name of DEFAULTS.gens) ticks.push(gens.findIndex((g) => g.name === name)); }
+  for (const i of ticks) $(`gen-${i}`).checked = true;
+  $('board').value = board; $('tours').value = tours; $('seed').value = seed;
+  if (bad.length) setMsg('gens-msg', `From the link: ${bad.join('; ')}`, null);
+  saveUrl();
+}
+
+// ---- running -----------------------------------------------------------------------------------
+function start() {
+  const f = check(fields());
+  saveUrl();
+  if (!f) { $('status').textContent = 'Not started: fix the marked field.'; return; }
+  if (!worker) {
+    worker = new Worker(new URL('./stats-worker.js', import.meta.url), { type: 'module' });
+    worker.onmessage = onMessage;
+    worker.onerror = (e) => { running = false; $('status').textContent = `The worker failed: ${e.message}`; buttons(); };
+  }
+  jobId += 1;
+  names = f.gens.map((g) => g.name + (g.obfuscate ? ' (obfuscated)' : ''));
+  last = null;
+  lastChartsAt = 0;
+  running = true;
+  window.warnsdorffStats.messages = 0;
+  worker.postMessage({ type: 'start', id: jobId, gens: f.gens, board: f.board, tours: f.tours, seed: f.seed });
+  $('status').textContent = `Running ${names.length} generator${names.length === 1 ? '' : 's'} on ${f.board}, ${f.tours} tours each, seed ${f.seed}…`;
+  lastStatusAt = performance.now();
+  $('progress-list').innerHTML = names.map((n, k) => `<div class="prog"><span class="swatch" style="background:${COLORS[k % COLORS.length]}"></span>`
+    + `<label for="progress-${k}">${esc(n)}</label><progress id="progress-${k}" max="1" value="0"></progress>`
+    + `<span class="prog-text" id="progress-${k}-text">starting…</span></div>`).join('');
+  buttons();
+}
+
+function cancel() {
+  if (!running || !worker) return;
+  worker.postMessage({ type: 'cancel', id: jobId });
+  $('status').textContent = 'Cancelling…';
+}
+
+function onMessage(e) {
+  const msg = e.data;
+  if (msg.id !== jobId) return;
+  if (msg.type === 'error') {
+    running = false;
+    const g = fields().gens[msg.index];
+    if (g) setMsg(`gen-${g.index}-msg`, msg.message, $(`gen-${g.index}-rule`));
+    $('status').textContent = `Not started: ${msg.message}`;
+    buttons();
+    return;
+  }
+  last = msg;
+  window.warnsdorffStats.messages += 1;
+  if (msg.done) { running = false; buttons(); render(); return; }
+  if (!drawQueued) { drawQueued = true; requestAnimationFrame(() => { drawQueued = false; render(); }); }
+}
+
+function buttons() {
+  $('cancel').disabled = !running;
+  $('csv').disabled = !last || last.runs.every((r) => r.summary.tours === 0);
+}
+
+// ---- showing -----------------------------------------------------------------------------------
+const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]));
+const int = (n) => Math.round(n).toLocaleString('en-US');
+function dur(ms) {
+  if (ms === null || !Number.isFinite(ms)) return 'unknown';
+  const s = ms / 1000;
+  if (s < 1) return 'under a second';
+  if (s < 90) return `${Math.round(s)} s`;
+  if (s < 5400) return `${Math.round(s / 60)} min`;
+  return `${(s / 3600).toFixed(1)} h`;
+}
+
+function runText(r) {
+  const p = r.progress;
+  let t = `${int(p.tours)} of ${int(p.target)} tours · ${int(p.attempts)} attempts`;
+  if (p.attempts > 0) {
+    t += r.attemptRate > 0 ? ` (1 tour per ${(1 / r.attemptRate).toFixed(r.attemptRate > 0.1 ? 2 : 0)} attempts)` : ' (no tour yet)';
+  }
+  if (r.spent > 0) t += ` · ${r.rate >= 10 ? int(r.rate) : r.rate.toFixed(2)} tours/s, ${int(r.attemptsPerSec)} attempts/s`;
+  if (p.stopped) t += ` · stopped: ${p.stopped}`;
+  else if (p.done) t += ' · done';
+  else if (r.eta === null) t += ' · time left unknown until a tour is found';
+  else t += ` · about ${dur(r.eta)} left${p.tours < 10 ? ` (rough: from ${p.tours} tour${p.tours === 1 ? '' : 's'})` : ''}`;
+  return t;
+}
+
+function render() {
+  if (!last) return;
+  const runs = last.runs;
+  runs.forEach((r, k) => {
+    const bar = $(`progress-${k}`);
+    if (!bar) return;
+    bar.max = r.progress.target; bar.value = r.progress.tours;
+    $(`progress-${k}-text`).textContent = runText(r);
+  });
+  const tours = runs.reduce((s, r) => s + r.progress.tours, 0);
+  const target = runs.reduce((s, r) => s + r.progress.target, 0);
+  const now = performance.now();
+  if (last.done) {
+    const each = runs.map((r, k) => `${names[k]} ${int(r.progress.tours)}`).join(', ');
+    $('status').textContent = last.cancelled
+      ? `Cancelled after ${int(tours)} tour${tours === 1 ? '' : 's'} (${each}); the numbers below are for the tours counted.`
+      : `Done: ${int(tours)} tours (${each}) in ${dur(last.elapsed)}.`;
+    lastStatusAt = now;
+  } else if (now - lastStatusAt > STATUS_EVERY_MS) {
+    lastStatusAt = now;
+    const etas = runs.filter((r) => !r.progress.done).map((r) => r.eta);
+    const left = etas.some((x) => x === null) ? 'time left unknown until every generator has a tour' : `about ${dur(etas.reduce((s, x) => s + x, 0))} left`;
+    $('status').textContent = `Running: ${int(tours)} of ${int(target)} tours, ${left}.`;
+  }
+  if (!last.done && now - lastChartsAt < CHARTS_EVERY_MS) { buttons(); return; }
+  lastChartsAt = now;
+  const series = (key) => runs.map((r, k) => ({ name: names[k], color: COLORS[k % COLORS.length], mean: r.summary[key].mean, sd: r.summary[key].sd }))
+    .filter((s, k) => runs[k].summary.tours > 0);
+  barChart($('chart-f'), { width: 720, title: 'Move distribution f', xLabel: 'move i (Parberry numbering)', series: series('moves'), ref: 0.125 });
+  barChart($('chart-r'), { width: 720, title: 'Relative move distribution r', xLabel: 'relative move i (0 = repeat)', series: series('relative') });
+  const rows = [];
+  runs.forEach((r, k) => {
+    const s = r.summary;
+    for (const [kind, key, label] of [['f', 'moves', 'f'], ['r', 'relative', 'r']]) {
+      const cells = s[key].mean.map((m, i) => `<td data-i="${i}" data-mean="${m}" data-sd="${s[key].sd[i]}">${s.tours ? `${m.toFixed(4)}${s.tours > 1 ? `<span class="sd"> ±${s[key].sd[i].toFixed(3)}</span>` : ''}` : '–'}</td>`).join('');
+      rows.push(`<tr data-gen="${esc(s.generator)}" data-kind="${kind}"><th scope="row"><span class="swatch" style="background:${COLORS[k % COLORS.length]}"></span>${esc(names[k])}</th>`
+        + `<td>${int(s.tours)}</td><td>${int(s.attempts)}</td><td>${label}</td>${cells}</tr>`);
+    }
+  });
+  $('table').tBodies[0].innerHTML = rows.join('');
+  buttons();
+}
+
+function exportCsv() {
+  if (!last) return;
+  const text = wasm.statsCsv(last.runs.map((r) => r.summary));
+  const blob = new Blob([text], { type: 'text/csv' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  const s = last.runs[0].summary;
+  a.download = `move-distributions-${s.board[0]}x${s.board[1]}-seed${s.seed}.csv`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+}
+
+// ---- wiring ------------------------------------------------------------------------------------
+$('setup').addEventListener('submit', (e) => { e.preventDefault(); start(); });
+$('cancel').addEventListener('click', cancel);
+$('csv').addEventListener('click', exportCsv);
+$('new-seed').addEventListener('click', () => {
+  const w = crypto.getRandomValues(new Uint32Array(2));
+  $('seed').value = ((BigInt(w[0]) << 32n) | BigInt(w[1])).toString();
+  check(fields()); saveUrl();
+});
+$('setup').addEventListener('input', () => { check(fields()); saveUrl(); });
+document.addEventListener('keydown', (e) => { if (e.key === 'Escape' && running) { e.preventDefault(); cancel(); } });
+
+loadUrl();
+document.body.dataset.ready = 'true';
