@@ -265,3 +265,100 @@ fn the_walk_gives_its_own_distribution() {
         assert!((v.iter().sum::<f64>() - 1.0).abs() < 1e-12, "{key}: {v:?}");
     }
 }
+
+#[wasm_bindgen_test]
+fn a_tourney_generates_and_its_rails_switch() {
+    let mut lab = TourneyLab::generate("divide-tourney", "22", "1").unwrap();
+    assert_eq!(lab.cycle_count(), 7);
+    let rails = lab.rail_count();
+    assert!(rails > 0);
+    // Every rail's switch changes the count by one, or reroutes a cycle and keeps it.
+    for k in 0..rails.min(40) {
+        let mut one = TourneyLab::generate("divide-tourney", "22", "1").unwrap();
+        let effect = one.rail_effect(k).unwrap();
+        let status = one.switch_rail(k).unwrap();
+        let after = one.cycle_count();
+        match effect.as_str() {
+            "joins" => assert_eq!(after, 6, "{status}"),
+            "splits" => assert_eq!(after, 8, "{status}"),
+            "reroutes" => assert_eq!(after, 7, "{status}"),
+            e => panic!("effect {e}"),
+        }
+        assert!(
+            status.starts_with(&format!("Switched rail {}", k + 1)),
+            "{status}"
+        );
+        assert_eq!(one.ops().matches('r').count(), 1);
+    }
+    let m = message(lab.switch_rail(rails).unwrap_err());
+    assert!(m.contains(&format!("the cover has {rails} rails")), "{m}");
+    assert!(lab.rail_centre(0).is_ok());
+}
+
+#[wasm_bindgen_test]
+fn plans_step_back_and_replay() {
+    let mut lab = TourneyLab::generate("braid", "12", "3").unwrap();
+    assert_eq!(lab.cycle_count(), 12);
+    let n = lab.plan("join").unwrap();
+    assert!(n >= 11);
+    assert!(lab.step());
+    assert_eq!(lab.cycle_count(), 11);
+    assert!(lab.back());
+    assert_eq!(lab.cycle_count(), 12);
+    assert_eq!(lab.seek(n), n);
+    assert_eq!(lab.cycle_count(), 1);
+    assert!(!lab.step());
+    assert!(lab
+        .status()
+        .ends_with("Done: 1 cycle, a closed knight's tour."));
+    let ops = lab.ops();
+    assert_eq!(ops, format!("join@{n}"));
+    let shattered = lab.plan("shatter").unwrap();
+    lab.seek(shattered);
+    let count = lab.cycle_count();
+    assert!(count > 1);
+    let mut again = TourneyLab::generate("braid", "12", "3").unwrap();
+    again.replay(&lab.ops()).unwrap();
+    assert_eq!(again.cycle_count(), count);
+    assert_eq!(again.status(), lab.status());
+    let m = message(again.replay("join@x").unwrap_err());
+    assert!(m.contains("'join@x'"), "{m}");
+    let m = message(lab.plan("melt").unwrap_err());
+    assert!(m.contains("shatter, join or obfuscate"), "{m}");
+}
+
+#[wasm_bindgen_test]
+fn bad_generators_sizes_and_walks_throw_with_a_message() {
+    let m = message(TourneyLab::generate("spiral", "8", "1").err().unwrap());
+    assert!(
+        m.contains("generator 'spiral' is not known") && m.contains("braid"),
+        "{m}"
+    );
+    let m = message(TourneyLab::generate("four-cover", "10", "1").err().unwrap());
+    assert!(m.contains("n x n for n a multiple of 4"), "{m}");
+    let m = message(TourneyLab::generate("braid", "ten", "1").err().unwrap());
+    assert!(m.contains("'ten' is not a whole number"), "{m}");
+    let m = message(TourneyLab::generate("braid", "100000", "1").err().unwrap());
+    assert!(m.contains("limit"), "{m}");
+    let m = message(parse_tourney_size("braid", "7").unwrap_err());
+    assert!(m.contains("even n >= 4"), "{m}");
+    assert_eq!(tourney_generators_len(), 6);
+    let mut walk = TourneyLab::from_walk("8x8", "1,1", "random", "18").unwrap();
+    assert_eq!(walk.cycle_count(), 1);
+    let m = message(
+        TourneyLab::from_walk("5x5", "1,1", "ordering:12345678", "1")
+            .err()
+            .unwrap(),
+    );
+    assert!(m.starts_with("that walk is not a closed tour: "), "{m}");
+    let m = message(
+        TourneyLab::from_walk("8x8", "9,9", "random", "1")
+            .err()
+            .unwrap(),
+    );
+    assert!(m.starts_with("start: "), "{m}");
+}
+
+fn tourney_generators_len() -> u32 {
+    js_sys::Array::from(&tourney_generators()).length()
+}

@@ -5,9 +5,11 @@
 //! shown next to the field; nothing here panics on bad input (and `console_error_panic_hook`
 //! reports anything unexpected). The canvas is drawn from Rust through `web-sys`.
 
+pub mod cover;
 mod draw;
 pub mod stats;
 
+pub use cover::*;
 pub use stats::*;
 
 use crate::board::{Board, Square};

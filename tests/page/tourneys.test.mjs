@@ -1,0 +1,218 @@
+// The tourney lab (www/tourneys.html) in headless Chromium: a rail clicked on the canvas changes
+// the cycle count; Join animates (step, back, run to end) to one cycle; Shatter breaks a closed
+// tour; a walk's closed tour is carried in by URL; bad sizes give inline messages; the URL round
+// trip; a 200x200 board stays responsive; no console errors.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { browser, open, serve, shot } from './lib.mjs';
+
+let server;
+let chrome;
+before(async () => { server = await serve(); chrome = await browser(); });
+after(async () => { await chrome?.close(); server?.close(); });
+
+const url = (q = '') => `${server.url}tourneys.html${q}`;
+const cycles = async (page) => Number(await page.locator('#cycles').getAttribute('data-count'));
+const status = (page) => page.locator('#status').textContent();
+const params = (page) => Object.fromEntries(new URL(page.url()).searchParams);
+const pos = (page) => page.evaluate(() => window.__tourney.lab().planPos());
+const planLen = (page) => page.evaluate(() => window.__tourney.lab().planLen());
+// A closed 8x8 Warnsdorff tour: random tie-break from (1,1), seed 18 (found by replaying seeds).
+const WALK = '?from=walk&board=8x8&start=1,1&rule=random&seed=18';
+
+// The first rail whose switch would have `effect` and whose centre picks it out on the canvas.
+async function findRail(page, effect) {
+  return page.evaluate((effect) => {
+    const lab = window.__tourney.lab();
+    for (let k = 0; k < lab.railCount(); k++) {
+      if (lab.railEffect(k) !== effect) continue;
+      const [x, y] = lab.railCentre(k);
+      if (lab.railAt(x, y) === k) return k;
+    }
+    return -1;
+  }, effect);
+}
+
+test('tourneys: divide-tourney 22x22 has 7 cycles (Figure 15); clicking a rail joins two', async () => {
+  const page = await open(chrome.context, url('?gen=divide-tourney&n=22&seed=1'));
+  assert.equal(await cycles(page), 7);
+  await page.getByLabel('Show rails').check();
+  assert.equal(params(page).rails, '1');
+  const rails = await page.evaluate(() => window.__tourney.lab().railCount());
+  assert.ok(rails > 0, `${rails} rails`);
+  assert.match(await page.locator('#counts').textContent(), new RegExp(`^${rails} rails$`));
+  await shot(page, 'tourneys-22-rails');
+
+  const k = await findRail(page, 'joins');
+  assert.ok(k >= 0, 'a joining rail');
+  const [x, y] = await page.evaluate((k) => window.__tourney.railCentre(k), k);
+  await page.mouse.move(x, y);
+  assert.match(await page.locator('#hover-text').textContent(), new RegExp(`^Rail ${k + 1}: .*would join cycles \\d+ and \\d+`));
+  await page.mouse.click(x, y);
+  assert.equal(await cycles(page), 6);
+  assert.match(await status(page), new RegExp(`^Switched rail ${k + 1} \\(rail at \\(\\d+,\\d+\\) with primary move \\d and cross move \\d .*\\): joined cycles \\d+ and \\d+ → 6 cycles\\.$`));
+  assert.match(params(page).ops, /^r\d+-\d\d$/);
+  await shot(page, 'tourneys-22-clicked');
+
+  // The text alternative: switch a splitting rail by its number.
+  const s = await findRail(page, 'splits');
+  assert.ok(s >= 0, 'a splitting rail');
+  await page.locator('#rail-no').fill(String(s + 1));
+  await page.getByRole('button', { name: 'Switch rail' }).click();
+  assert.equal(await cycles(page), 7);
+  assert.match(await status(page), /split cycle \d+ in two → 7 cycles/);
+  await page.locator('#rail-no').fill('99999');
+  await page.getByRole('button', { name: 'Switch rail' }).click();
+  assert.match(await page.locator('#rail-no-msg').textContent(), /rail 99999: the cover has \d+ rails; enter 1 to \d+/);
+  assert.equal(await cycles(page), 7);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('tourneys: Join animates switch by switch to one cycle (step, back, keys, run to end)', async () => {
+  const page = await open(chrome.context, url('?gen=braid&n=16&seed=2'));
+  assert.equal(await cycles(page), 16);
+  await page.getByRole('button', { name: 'Join' }).click();
+  const n = await planLen(page);
+  assert.ok(n >= 15, `join plan of ${n} switches`);
+  assert.match(await status(page), new RegExp(`^Join switch 0 of ${n}.*Planned ${n} switches from 16 cycles`));
+  await page.getByRole('button', { name: 'Step ▶' }).click();
+  assert.equal(await pos(page), 1);
+  assert.equal(await cycles(page), 15);
+  assert.match(await status(page), new RegExp(`^Join switch 1 of ${n}, round 1 of \\d+: Switched rail at .*: joined two cycles into one; 15 cycles now\\.$`));
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await cycles(page), 14);
+  await page.keyboard.press('ArrowLeft');
+  await page.getByRole('button', { name: '◀ Back' }).click();
+  assert.equal(await pos(page), 0);
+  assert.equal(await cycles(page), 16);
+  await page.getByRole('button', { name: 'Step ▶' }).click();
+  await shot(page, 'tourneys-join-step1');
+  // Play a little at 1 switch a second... then run to the end.
+  await page.locator('#speed').fill('5');
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => window.__tourney.lab().planPos() >= 3, null, { timeout: 5000 });
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await page.waitForFunction(() => window.__tourney.lab().planPos() === window.__tourney.lab().planLen(), null, { timeout: 20000 });
+  assert.equal(await cycles(page), 1);
+  assert.match(await status(page), /Done: 1 cycle, a closed knight's tour\.$/);
+  assert.match(await page.locator('#cycles').textContent(), /^1 cycle: a closed knight's tour$/);
+  assert.equal(params(page).ops, `join@${n}`);
+  await shot(page, 'tourneys-join-done');
+  // The scrubber goes anywhere in the plan.
+  await page.locator('#scrub').fill('0');
+  assert.equal(await cycles(page), 16);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('tourneys: Shatter a closed tour (divide 20x20) into many cycles; Obfuscate joins back to one', async () => {
+  const page = await open(chrome.context, url('?gen=divide&n=20&seed=5'));
+  assert.equal(await cycles(page), 1);
+  await page.getByRole('button', { name: 'Shatter' }).click();
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await page.waitForFunction(() => window.__tourney.lab().planPos() === window.__tourney.lab().planLen(), null, { timeout: 20000 });
+  const many = await cycles(page);
+  assert.ok(many >= 10, `shattered into ${many} cycles`);
+  assert.match(await status(page), /^Shatter switch \d+ of \d+: .* Done: \d+ cycles\.$/);
+  await shot(page, 'tourneys-divide-shattered');
+  await page.getByRole('button', { name: 'Obfuscate' }).click();
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => window.__tourney.lab().planPos() === window.__tourney.lab().planLen(), null, { timeout: 30000 });
+  assert.equal(await cycles(page), 1);
+  assert.match(params(page).ops, /^shatter@\d+,obfuscate@\d+$/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test("tourneys: a walk's closed tour carried in by URL, then shattered; a walk that is not closed says so", async () => {
+  const page = await open(chrome.context, url(WALK));
+  assert.equal(await cycles(page), 1);
+  assert.match(await page.locator('#source').textContent(), /closed tour of the walk on 8x8 from \(1,1\), rule random, seed 18/);
+  await page.getByRole('button', { name: 'Shatter' }).click();
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await page.waitForFunction(() => window.__tourney.lab().planPos() === window.__tourney.lab().planLen(), null, { timeout: 10000 });
+  assert.ok(await cycles(page) > 1);
+  const p = params(page);
+  assert.equal(p.from, 'walk'); assert.equal(p.board, '8x8'); assert.equal(p.seed, '18');
+  await shot(page, 'tourneys-walk-shattered');
+  await page.close();
+
+  const bad = await open(chrome.context, url('?from=walk&board=5x5&start=1,1&rule=ordering:12345678&seed=1'));
+  assert.match(await bad.locator('#generate-msg').textContent(), /^From the link: that walk is not a closed tour: (full tour|dead end after \d+ of 25 squares)/);
+  assert.equal(await cycles(bad), 7); // the default divide-tourney 22x22 instead
+  assert.deepEqual(bad.errors, []);
+  await bad.close();
+});
+
+test('tourneys: a size the generator does not support gives an inline message naming the sizes', async () => {
+  const page = await open(chrome.context, url());
+  await page.getByLabel('Generator').selectOption('four-cover');
+  assert.equal(await cycles(page), 7, 'n = 22 is no multiple of 4: the cover shown stays');
+  assert.match(await page.locator('#n-msg').textContent(), /four-cover does not support 22x22; it supports n x n for n a multiple of 4/);
+  await page.locator('#n').fill('24');
+  assert.equal(await page.locator('#n-msg').textContent(), '');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  assert.equal(await cycles(page), 144);
+  await page.locator('#n').fill('7');
+  await page.getByLabel('Generator').selectOption('braid');
+  assert.match(await page.locator('#n-msg').textContent(), /braid does not support 7x7; it supports n x n for even n >= 4/);
+  await page.locator('#n').fill('x');
+  assert.match(await page.locator('#n-msg').textContent(), /'x' is not a whole number/);
+  await shot(page, 'tourneys-bad-size');
+
+  const fromUrl = await open(chrome.context, url('?gen=nonsense&n=9&seed=-3&ops=banana'));
+  assert.match(await fromUrl.locator('#gen-msg').textContent(), /From the link: generator 'nonsense' is not known/);
+  assert.match(await fromUrl.locator('#n-msg').textContent(), /From the link: .*does not support 9x9/);
+  assert.match(await fromUrl.locator('#seed-msg').textContent(), /From the link: seed '-3' is not a whole number/);
+  assert.match(await fromUrl.locator('#ops-msg').textContent(), /From the link: ops: 'banana' is not a rail/);
+  assert.equal(await cycles(fromUrl), 7);
+  assert.deepEqual([...page.errors, ...fromUrl.errors], []);
+  await page.close(); await fromUrl.close();
+});
+
+test('tourneys: the URL round trip reopens the same view', async () => {
+  const page = await open(chrome.context, url('?gen=warnsdorff-tourney&n=12&seed=4'));
+  await page.getByLabel('Show rails').check();
+  const k = await findRail(page, 'joins');
+  const [x, y] = await page.evaluate((k) => window.__tourney.railCentre(k), k);
+  await page.mouse.click(x, y);
+  await page.getByRole('button', { name: 'Join' }).click();
+  await page.getByRole('button', { name: 'Step ▶' }).click();
+  await page.getByRole('button', { name: 'Step ▶' }).click();
+  const before = { url: page.url(), cycles: await cycles(page), status: await status(page), pos: await pos(page) };
+  const again = await open(chrome.context, before.url);
+  assert.equal(await cycles(again), before.cycles);
+  assert.equal(await pos(again), 2);
+  assert.equal(await status(again), before.status);
+  assert.equal(await again.getByLabel('Show rails').isChecked(), true);
+  assert.equal(again.url(), before.url);
+  assert.deepEqual([...page.errors, ...again.errors], []);
+  await page.close(); await again.close();
+});
+
+test('tourneys: 200x200 stays responsive (draw with rails, a click, a shatter run to end)', async () => {
+  const page = await open(chrome.context, url('?gen=braid&n=200&seed=1&rails=1'));
+  assert.equal(await cycles(page), 200);
+  const ms = await page.evaluate(() => {
+    const lab = window.__tourney.lab();
+    const c = (id) => document.getElementById(id).getContext('2d');
+    const t0 = performance.now();
+    for (let i = 0; i < 5; i++) lab.draw(c('cover'), c('rails'));
+    return (performance.now() - t0) / 5;
+  });
+  console.log(`# 200x200 braid with rails: ${ms.toFixed(1)} ms a draw`);
+  assert.ok(ms < 150, `a draw takes ${ms} ms`);
+  const k = await findRail(page, 'joins');
+  const [x, y] = await page.evaluate((k) => window.__tourney.railCentre(k), k);
+  await page.mouse.click(x, y);
+  assert.equal(await cycles(page), 199);
+  const t0 = Date.now();
+  await page.getByRole('button', { name: 'Shatter' }).click();
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await page.waitForFunction(() => window.__tourney.lab().planPos() === window.__tourney.lab().planLen(), null, { timeout: 30000 });
+  console.log(`# 200x200 shatter planned and run to end in ${Date.now() - t0} ms: ${await cycles(page)} cycles`);
+  await shot(page, 'tourneys-200-shattered');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
