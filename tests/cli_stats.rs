@@ -1,5 +1,5 @@
 //! `warnsdorff stats` driven as a program: the JSON shape, the CSV table, determinism by seed,
-//! and exit status 2 with a clear message for bad arguments and generators not available yet.
+//! and exit status 2 with a clear message for bad arguments and sizes a generator does not make.
 
 use std::process::{Command, Output};
 
@@ -130,23 +130,14 @@ fn bad_arguments_exit_2_with_a_reason() {
             &["--board", "5x5", "--gen", "warnsdorff-closed"],
             "no closed knight's tour",
         ),
+        (&["--board", "51x51", "--gen", "divide"], "divide: "),
         (
-            &["--board", "50x50", "--gen", "divide"],
-            "generator divide is not available yet",
+            &["--board", "50x52", "--gen", "braid-joined"],
+            "braid-joined makes n x n covers only",
         ),
         (
-            &["--board", "50x50", "--gen", "braid-joined"],
-            "generator braid-joined is not available yet",
-        ),
-        (
-            &[
-                "--board",
-                "8x8",
-                "--gen",
-                "warnsdorff-closed",
-                "--obfuscate",
-            ],
-            "obfuscation (--obfuscate, Parberry 001 §7) is not available yet",
+            &["--board", "8x8", "--gen", "warnsdorff-open", "--obfuscate"],
+            "obfuscation (001 §7) works on closed tours and tourneys",
         ),
         (
             &["--board", "8x8", "--format", "xml"],

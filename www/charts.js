@@ -18,7 +18,9 @@ export function barChart(el, { title, xLabel, series, ref = null, width = 560, h
   let top = 0;
   for (const s of series) for (let i = 0; i < 8; i++) top = Math.max(top, s.mean[i] + (s.sd ? s.sd[i] : 0));
   if (ref !== null) top = Math.max(top, ref);
-  const step = top > 0.4 ? 0.1 : top > 0.2 ? 0.05 : 0.025;
+  // The finest step that keeps the axis readable: at most 4 gridlines on a compact chart, 8 else.
+  const most = compact ? 4 : 8;
+  const step = [0.025, 0.05, 0.1, 0.2, 0.25, 0.5].find((s) => Math.ceil((top * 1.05) / s) <= most) ?? 0.5;
   const ymax = Math.max(step, Math.ceil((top * 1.05) / step) * step);
   const y = (v) => m.t + h - (Math.max(0, v) / ymax) * h;
   const gw = w / 8;

@@ -14,5 +14,5 @@ pub use aggregate::{Aggregate, MeanSd, MeanSdView};
 pub use distribution::{parberry_move, rel, Counts, Distribution};
 pub use tourgen::{
     has_closed_tour, has_open_tour, GenError, GenSpec, Generator, Progress, Run, Step, Summary,
-    Tour, GEN_NAMES, PLANNED,
+    Tour, COVER_GENS, GEN_NAMES,
 };

@@ -18,10 +18,9 @@
 //!   no tour is counted twice). Tours count as open paths. `random` is `warnsdorff-open`.
 //!   `squirrel-cull` promises a tour only from (1,1) (000); from other starts it is Warnsdorff
 //!   with its orderings, and the attempt count shows how often that works.
-//! - plugged-in cycle generators ([`GenSpec::Cycles`]): anything that makes a closed tour or a
-//!   tourney as a list of cycles from (board, seed), e.g. the divide-and-conquer and tourney
-//!   generators of 001 §6 once they are merged; names in [`PLANNED`] are refused with "not
-//!   available yet" until then, and so is obfuscation ([`obfuscation`]).
+//! - cycle generators ([`GenSpec::Cycles`]): the divide-and-conquer tour and the tourneys of
+//!   001 §6 ([`COVER_GENS`], from [`crate::tourneys`]), each also `-joined`, counted as cycles;
+//!   with `obfuscate`, every tour or tourney is obfuscated first ([`obfuscation`], 001 §7).
 //!
 //! Driving it from a Web Worker: make one [`Run`] per generator to compare, then loop
 //! `let p = run.work(50_000)` (about 0.2–0.5 ms natively per call on 50×50, more in wasm), post
@@ -63,9 +62,11 @@ pub type CyclesFn = Arc<dyn Fn(Board, u64) -> Result<Vec<Vec<Square>>, String> +
 pub type ObfuscateFn =
     Arc<dyn Fn(Board, Vec<Vec<Square>>, u64) -> Result<Vec<Vec<Square>>, String> + Send + Sync>;
 
-/// Generator names the page and the CLI will offer once the cycle-cover code (001 §4–§7) is
-/// merged; until then they are refused with "not available yet".
-pub const PLANNED: [&str; 8] = [
+/// The cycle-cover generators of 001 §6 (and §3's divide-and-conquer tour), as compared on the
+/// page: the tourneys as they come (each cycle wrapped around on its own) and `-joined` (joined
+/// by 001 §5's Algorithm 2 into as few cycles as its rails allow, one on every size the tests
+/// cover but 6×6).
+pub const COVER_GENS: [&str; 8] = [
     "divide",
     "divide-tourney",
     "braid",
@@ -76,7 +77,7 @@ pub const PLANNED: [&str; 8] = [
     "warnsdorff-tourney-joined",
 ];
 
-/// The names [`GenSpec::parse`] accepts now.
+/// The names [`GenSpec::parse`] accepts besides [`COVER_GENS`].
 pub const GEN_NAMES: [&str; 7] = [
     "warnsdorff-open",
     "warnsdorff-closed",
@@ -87,17 +88,59 @@ pub const GEN_NAMES: [&str; 7] = [
     "lookahead[:NNNNNNNN]",
 ];
 
-/// The cycle generator plugged in under `name`, if any. Empty until the cycle-cover branch is
-/// merged: then each [`PLANNED`] name gets one line here, e.g.
-/// `"braid-joined" => Some(Arc::new(|b, s| /* generate, join, list cycles */))`.
+/// The cover generator of [`crate::tourneys`] behind one of the [`COVER_GENS`] names, joined when
+/// the name ends in `-joined`.
 pub fn cycles_generator(name: &str) -> Option<CyclesFn> {
-    let _ = name;
-    None
+    if !COVER_GENS.contains(&name) {
+        return None;
+    }
+    let (base, joined) = match name.strip_suffix("-joined") {
+        Some(b) => (b, true),
+        None => (name, false),
+    };
+    let gen = crate::tourneys::Generator::from_name(base)?;
+    Some(Arc::new(move |board: Board, seed: u64| {
+        if !board.is_square() {
+            return Err(format!(
+                "{} makes n x n covers only; {board} is not square",
+                gen.name()
+            ));
+        }
+        let n = board.rows();
+        gen.supports(n)?;
+        let mut cover = crate::tourneys::generate(gen, n, seed)?;
+        if joined {
+            crate::rails::join(&mut cover, rng::mix(seed));
+        }
+        Ok(cover.cycle_squares())
+    }))
 }
 
-/// The obfuscation plugged in, if any (001 §7). None until the cycle-cover branch is merged.
+/// Whether the [`COVER_GENS`] generator `name` makes covers of `board`; the message names the sizes
+/// it does.
+pub fn cycles_supports(name: &str, board: Board) -> Result<(), String> {
+    let base = name.strip_suffix("-joined").unwrap_or(name);
+    let gen = crate::tourneys::Generator::from_name(base)
+        .ok_or_else(|| format!("unknown cover generator '{name}'"))?;
+    if !board.is_square() {
+        return Err(format!(
+            "{name} makes n x n covers only; {board} is not square"
+        ));
+    }
+    gen.supports(board.rows())
+        .map_err(|e| format!("{name}: {e}"))
+}
+
+/// 001 §7's obfuscation (16 shatters, then join) of a closed tour or tourney.
 pub fn obfuscation() -> Option<ObfuscateFn> {
-    None
+    Some(Arc::new(
+        |board: Board, cycles: Vec<Vec<Square>>, seed: u64| {
+            let mut cover = crate::cover::CycleCover::from_cycle_squares(board, &cycles)
+                .map_err(|e| e.to_string())?;
+            crate::rails::obfuscate(&mut cover, seed);
+            Ok(cover.cycle_squares())
+        },
+    ))
 }
 
 /// Why a generator could not be set up.
@@ -151,7 +194,7 @@ impl fmt::Display for GenSpec {
 }
 
 impl GenSpec {
-    /// Parse a generator name (see [`GEN_NAMES`] and [`PLANNED`]).
+    /// Parse a generator name (see [`GEN_NAMES`] and [`COVER_GENS`]).
     pub fn parse(text: &str) -> Result<GenSpec, GenError> {
         let t = text.trim();
         match t.to_ascii_lowercase().as_str() {
@@ -165,19 +208,13 @@ impl GenSpec {
                 generate,
             });
         }
-        if PLANNED.contains(&t) {
-            return Err(GenError::NotAvailable(format!(
-                "generator {t} is not available yet (the divide-and-conquer and tourney generators of Parberry 001 §6 are still being written); available now: {}",
-                GEN_NAMES.join(", ")
-            )));
-        }
         match RuleSpec::parse(t) {
             Ok(RuleSpec::Random) => Ok(GenSpec::WarnsdorffOpen),
             Ok(rule) => Ok(GenSpec::Rule(rule)),
             Err(_) => Err(GenError::Invalid(format!(
-                "unknown generator '{t}'; available now: {}; planned: {}",
+                "unknown generator '{t}'; accepted: {}, {}",
                 GEN_NAMES.join(", "),
-                PLANNED.join(", ")
+                COVER_GENS.join(", ")
             ))),
         }
     }
@@ -287,6 +324,9 @@ impl Generator {
                 "{spec}: the {board} board has no knight's tour (Conrad et al. 1994: with m <= n, one needs m >= 5, or m = 4 and n >= 5, or m = 3 and n = 4 or n >= 7)"
             )));
         }
+        if let GenSpec::Cycles { name, .. } = &spec {
+            cycles_supports(name, board).map_err(GenError::Invalid)?;
+        }
         if let GenSpec::Rule(rule) = &spec {
             // Refuse a rule that does not fit the board (squirrel-cull needs m x m) up front.
             Walk::new(board, Square::new(1, 1), rule.clone(), 0).map_err(GenError::Invalid)?;
@@ -299,7 +339,7 @@ impl Generator {
             }
             Some(obfuscation().ok_or_else(|| {
                 GenError::NotAvailable(
-                    "obfuscation (--obfuscate, Parberry 001 §7) is not available yet; the shatter and join code is still being written".into(),
+                    "obfuscation (--obfuscate, Parberry 001 §7) is not available".into(),
                 )
             })?)
         } else {

@@ -7,7 +7,7 @@
 use crate::board::Board;
 use crate::stats::tourgen::{obfuscation, Directed};
 use crate::stats::{
-    has_open_tour, GenError, GenSpec, Generator, MeanSdView, Run, Summary, PLANNED,
+    has_open_tour, GenError, GenSpec, Generator, MeanSdView, Run, Summary, COVER_GENS,
 };
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -139,7 +139,7 @@ pub fn stats_generators() -> JsValue {
             closed: spec.map(|s| s.is_closed()).unwrap_or(false),
         });
     }
-    for name in PLANNED {
+    for name in COVER_GENS {
         let spec = GenSpec::parse(name);
         let words = match name {
             "divide" => "divide-and-conquer closed tours (Parberry 001 §6)",

@@ -38,5 +38,7 @@ if [ ${#failed[@]} -eq 0 ]; then
     echo "make test: all ${#passed[@]} steps passed (${passed[*]}) in ${total}s"
 else
     echo "make test: FAILED ${#failed[@]} of $(( ${#passed[@]} + ${#failed[@]} )) steps (${failed[*]}); passed: ${passed[*]}; ${total}s"
-    exit 1
 fi
+# The plain closing line CI reads: steps, each of which runs many tests.
+echo "steps: ${#passed[@]} passed, ${#failed[@]} failed"
+[ ${#failed[@]} -eq 0 ]

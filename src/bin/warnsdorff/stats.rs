@@ -11,7 +11,7 @@
 use crate::args::{number, Args, Usage};
 use std::time::{Duration, Instant};
 use warnsdorff::board::Board;
-use warnsdorff::stats::{GenSpec, Generator, Run, Summary, GEN_NAMES, PLANNED};
+use warnsdorff::stats::{GenSpec, Generator, Run, Summary, COVER_GENS, GEN_NAMES};
 
 const ACCEPTS: &str = "--board RxC, --gen GEN, --tours N, --seed S, --format json|csv, --obfuscate, --max-attempts N, --quiet";
 
@@ -141,8 +141,8 @@ pub fn csv(s: &Summary) -> String {
 /// For the help text.
 pub fn gens_line() -> String {
     format!(
-        "{} (planned, not available yet: {})",
+        "{} | {} (each with --obfuscate when closed)",
         GEN_NAMES.join(" | "),
-        PLANNED.join(", ")
+        COVER_GENS.join(" | ")
     )
 }
