@@ -107,7 +107,7 @@ function render(now = false) {
   const count = lab.cycleCount();
   $('cycles').textContent = `${count} cycle${count === 1 ? '' : 's'}${count === 1 ? ': a closed knight\'s tour' : ''}`;
   $('cycles').dataset.count = String(count);
-  $('counts').textContent = `${lab.railCount()} rails`;
+  $('counts').textContent = `${lab.railCount()} rails${$('show-rails').checked && !lab.railsFit() ? ' (squares too small to draw them; point at the board to find one)' : ''}`;
   if (now || !playing || t - lastStatusAt > 250) { lastStatusAt = t; $('status').textContent = lab.status(); }
   $('source').textContent = `Showing ${lab.source()}.`;
   const len = lab.planLen(); const pos = lab.planPos(); const kind = lab.planKind();

@@ -26,6 +26,9 @@ use web_sys::CanvasRenderingContext2d as Ctx2d;
 /// page's drawing and step-by-step plans are meant for boards one can look at).
 pub const TOURNEY_MAX_SIDE: u32 = 400;
 
+/// Squares smaller than this (CSS px) do not get the rails drawn.
+pub const RAIL_MIN: f64 = 7.0;
+
 /// Distinct colours on the hue wheel; cycles are drawn in batches by colour.
 const PALETTE: u32 = 60;
 
@@ -555,6 +558,13 @@ impl TourneyLab {
             .map_err(|e| JsError::new(&format!("drawing failed: {e:?}")))
     }
 
+    /// Whether the rails are drawn when shown: not on squares under [`RAIL_MIN`] px, where they
+    /// would cover the board in grey (hovering and clicking still find them).
+    #[wasm_bindgen(js_name = railsFit)]
+    pub fn rails_fit(&self) -> bool {
+        self.cell >= RAIL_MIN
+    }
+
     /// Highlight rail k (or none) on the `hover` canvas.
     #[wasm_bindgen(js_name = drawHover)]
     pub fn draw_hover(&mut self, ctx: &Ctx2d, k: Option<u32>) -> Result<(), JsError> {
@@ -665,9 +675,11 @@ impl TourneyLab {
             Effect::Rerouted => format!("rerouted cycle {a}, which stays one cycle"),
         };
         format!(
-            "Switched rail {} ({}): {what} → {} cycle{}.",
+            "Switched rail {} at {} (primary move {}, cross move {}): {what} → {} cycle{}.",
             k + 1,
-            s.rail.describe(self.cover.board()),
+            self.cover.board().square(s.rail.top as usize),
+            s.rail.primary_parberry(),
+            s.rail.cross_parberry(),
             self.count,
             plural(self.count)
         )
@@ -857,7 +869,7 @@ impl TourneyLab {
         self.clear(ctx)?;
         let b = self.cover.board();
         let lw = self.line_width();
-        if self.show_rails {
+        if self.show_rails && self.rails_fit() {
             // Primary moves solid, cross moves dashed (001 Figures 8–14).
             // Thin, over the thicker cycle lines, so each cycle's colour stays visible.
             ctx.set_stroke_style_str("rgba(10,12,20,0.8)");
