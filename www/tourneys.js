@@ -146,6 +146,8 @@ function loadUrl() {
   let loaded = false;
   if (p.get('from') === 'walk') {
     const w = { board: p.get('board') ?? '', start: p.get('start') ?? '1,1', rule: p.get('rule') ?? 'ordering:12345678', seed: p.get('seed') ?? '1' };
+    // The fields keep the defaults (Generate replaces the walk's tour), with the walk's seed for the plans.
+    $('gen').value = DEFAULTS.gen; $('n').value = DEFAULTS.n; $('seed').value = /^\d+$/.test(w.seed.trim()) ? w.seed.trim() : DEFAULTS.seed;
     try { install(wasm.TourneyLab.fromWalk(w.board, w.start, w.rule, w.seed), w); loaded = true; } catch (e) { from('generate', e.message); }
   } else {
     const f = { ...DEFAULTS };

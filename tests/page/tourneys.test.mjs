@@ -88,10 +88,14 @@ test('tourneys: Join animates switch by switch to one cycle (step, back, keys, r
   assert.equal(await cycles(page), 16);
   await page.getByRole('button', { name: 'Step ▶' }).click();
   await shot(page, 'tourneys-join-step1');
-  // Play a little at 1 switch a second... then run to the end.
-  await page.locator('#speed').fill('5');
+  // Play a little at 5 switches a second, pause, then run to the end.
+  await page.locator('#speed').fill('2');
+  await page.locator('#speed').blur();
   await page.keyboard.press('Space');
   await page.waitForFunction(() => window.__tourney.lab().planPos() >= 3, null, { timeout: 5000 });
+  await page.keyboard.press('Space');
+  assert.equal(await page.locator('#play').textContent(), 'Play');
+  assert.ok(await pos(page) < n, 'paused before the end');
   await page.getByRole('button', { name: 'Run to end' }).click();
   await page.waitForFunction(() => window.__tourney.lab().planPos() === window.__tourney.lab().planLen(), null, { timeout: 20000 });
   assert.equal(await cycles(page), 1);
