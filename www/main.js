@@ -121,6 +121,13 @@ function render(now = false) {
   $('play').setAttribute('aria-pressed', String(playing && !toEnd));
   $('to-end').textContent = playing && toEnd ? 'Stop' : 'Run to end';
   $('to-end').setAttribute('aria-pressed', String(playing && toEnd));
+  // A closed tour can be carried into the tourney view (which replays the same walk).
+  const closed = len === lab.squares() && lab.summary().outcome === 'closed-tour';
+  $('to-tourney').hidden = !closed;
+  if (closed) {
+    const q = new URLSearchParams({ from: 'walk', board: `${lab.rows()}x${lab.cols()}`, start: lab.start(), rule: lab.rule(), seed: lab.seed() });
+    $('to-tourney').href = `tourneys.html?${q}`;
+  }
   if (now || !playing || t - lastUrlAt > 500) { lastUrlAt = t; saveUrl(); }
   if (now || !playing || t - lastDistAt > DIST_EVERY_MS) { lastDistAt = t; showDistribution(); }
 }

@@ -180,3 +180,25 @@ test('1000x1000 runs to the end without freezing the tab', async () => {
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('a closed tour is carried into the tourney view and shattered there', async () => {
+  // Random tiebreak, seed 18, from (1,1) on 8x8 closes (the walk's own outcome says so below).
+  const page = await open(chrome.context, `${server.url}?board=8x8&start=1,1&rule=random&seed=18&step=64`);
+  assert.match(await status(page), /Finished: closed tour\./);
+  const link = page.locator('#to-tourney');
+  assert.equal(await link.isVisible(), true);
+  await link.click();
+  await page.waitForURL(/tourneys\.html\?from=walk/);
+  await page.waitForFunction(() => /1 cycle/.test(document.querySelector('#cycles')?.textContent ?? ''));
+  await page.getByRole('button', { name: 'Shatter' }).click();
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await page.waitForFunction(() => /^[2-9]\d* cycles|\d{2,} cycles/.test(document.querySelector('#cycles')?.textContent ?? ''));
+  await shot(page, 'walk-carried-shattered');
+  assert.deepEqual(page.errors, []);
+  // A walk that is not closed shows no such link.
+  const open8 = await open(chrome.context, `${server.url}?board=8x8&start=1,1&rule=ordering:12345678&step=64`);
+  assert.match(await status(open8), /Finished: full tour\./);
+  assert.equal(await open8.locator('#to-tourney').isVisible(), false);
+  await open8.close();
+  await page.close();
+});
