@@ -32,6 +32,7 @@ use crate::board::{Board, Square};
 use crate::cover::CycleCover;
 use crate::moves::Move;
 use crate::rng::SplitMix64;
+use std::cell::Cell;
 use std::fmt;
 
 /// Parberry's downward moves (001 Figure 1/9: moves 4, 5, 6, 7), converted once, here.
@@ -183,71 +184,240 @@ impl Switch {
     }
 }
 
-/// A downward move as row/column deltas, precomputed for the scans.
-#[derive(Clone, Copy)]
-struct Down {
-    mv: Move,
-    dr: usize,
-    dc: isize,
+/// Bit `k` of a [`DownMasks`] entry: internal downward move `2 + k`, i.e. (1,2), (2,1),
+/// (2,−1), (1,−2).
+const DOWN: u8 = 0b1111;
+/// Set on the squares of a rail already taken by a shatter.
+const USED: u8 = 0b1_0000;
+
+/// The rail scans' view of a cover: per square, the set of its downward moves as a 4-bit mask,
+/// on a grid padded by two empty columns each side and five empty rows below, so the scans
+/// test "on the board" and "in the cover" with one byte load and no division. The masks are
+/// kept up to date by the scans' own switches ([`DownMasks::switch`]).
+struct DownMasks {
+    rows: usize,
+    cols: usize,
+    /// Padded row width, `cols + 4`.
+    w: usize,
+    /// Downward move offsets on the padded grid and in row-major indices.
+    off: [usize; 4],
+    uoff: [usize; 4],
 }
 
-fn downs() -> [Down; 4] {
-    downward_moves().map(|mv| {
-        let (dr, dc) = mv.delta();
-        Down {
-            mv,
-            dr: dr as usize,
-            dc: dc as isize,
+impl DownMasks {
+    /// The geometry and the masks of `cover`.
+    fn new(cover: &CycleCover) -> (DownMasks, Vec<u8>) {
+        let board = cover.board();
+        let (rows, cols) = (board.rows() as usize, board.cols() as usize);
+        let w = cols + 4;
+        let moves = [2u8, 3, 4, 5].map(|i| Move::new(i).expect("a move").delta());
+        let off = moves.map(|(dr, dc)| (dr as isize * w as isize + dc as isize) as usize);
+        let uoff = moves.map(|(dr, dc)| (dr as isize * cols as isize + dc as isize) as usize);
+        let mut mask = vec![0u8; (rows + 5) * w];
+        let nbr = cover.neighbour_table();
+        if cols >= 4 {
+            // The four downward moves have four distinct index differences: one table look-up
+            // per neighbour (differences of upward moves wrap to huge values and read the 0 at
+            // the end of the table).
+            let mut bit = vec![0u8; 2 * cols + 3];
+            for (k, &d) in uoff.iter().enumerate() {
+                bit[d] = 1 << k;
+            }
+            let last = bit.len() - 1;
+            for r in 0..rows {
+                let row = &nbr[r * cols..(r + 1) * cols];
+                let out = &mut mask[r * w + 2..r * w + 2 + cols];
+                for (c, (&[a, b], m)) in row.iter().zip(out).enumerate() {
+                    let u = (r * cols + c) as u32;
+                    let da = (a.wrapping_sub(u) as usize).min(last);
+                    let db = (b.wrapping_sub(u) as usize).min(last);
+                    *m = bit[da] | bit[db];
+                }
+            }
+        } else {
+            // Narrow boards, where differences are ambiguous (3 columns: (1,2) and (2,−1)).
+            for u in 0..rows * cols {
+                let (r, c) = (u / cols, u % cols);
+                for v in cover.neighbours(u) {
+                    let (dr, dc) = ((v / cols) as i32 - r as i32, (v % cols) as i32 - c as i32);
+                    if let Some(k) = moves.iter().position(|&d| d == (dr, dc)) {
+                        mask[r * w + c + 2] |= 1 << k;
+                    }
+                }
+            }
         }
-    })
+        (
+            DownMasks {
+                rows,
+                cols,
+                w,
+                off,
+                uoff,
+            },
+            mask,
+        )
+    }
+
+    /// The rail with top square `u` (row-major), primary `p` and cross `j` (mask bits).
+    fn rail(u: usize, p: usize, j: usize) -> Rail {
+        Rail {
+            top: u as u32,
+            primary: Move::new(2 + p as u8).expect("a move"),
+            cross: Move::new(2 + j as u8).expect("a move"),
+        }
+    }
+
+    /// Its four row-major squares `[v0, v1, v2, v3]`.
+    #[inline]
+    fn squares(&self, u: usize, p: usize, j: usize) -> [usize; 4] {
+        let v = u + self.uoff[p];
+        [u, v, u + self.uoff[j], v + self.uoff[j]]
+    }
+
+    /// Offer each rail at padded square `pu` to `f(primary, cross)`, in order of primary then
+    /// cross move, reading the masks afresh for each; with `CHECK_USED`, rails with a square
+    /// marked [`USED`] are skipped. Stops and returns true as soon as `f` returns true (it
+    /// switched or took a rail, so the masks here may have changed).
+    #[inline(always)]
+    fn rails_at<const CHECK_USED: bool>(
+        &self,
+        mask: &[Cell<u8>],
+        pu: usize,
+        mut f: impl FnMut(usize, usize) -> bool,
+    ) -> bool {
+        let m0 = mask[pu].get();
+        if m0 & DOWN == 0 || (CHECK_USED && m0 & USED != 0) {
+            return false;
+        }
+        let mut ps = m0 & DOWN;
+        while ps != 0 {
+            let p = ps.trailing_zeros() as usize;
+            ps &= ps - 1;
+            let bp = 1u8 << p;
+            let pv = pu + self.off[p];
+            let mv = mask[pv].get();
+            if CHECK_USED && mv & USED != 0 {
+                continue;
+            }
+            // Cross moves absent at u and at v (this also excludes j = p).
+            let mut js = DOWN & !m0 & !mv;
+            while js != 0 {
+                let j = js.trailing_zeros() as usize;
+                js &= js - 1;
+                let used = if CHECK_USED { USED } else { 0 };
+                if mask[pu + self.off[j]].get() & (bp | used) == bp
+                    && (!CHECK_USED || mask[pv + self.off[j]].get() & USED == 0)
+                    && f(p, j)
+                {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Visit the row-major squares `lo..hi` in order, offering their rails to
+    /// `f(u, pu, p, j)` (`pu`: `u` on the padded grid); after `f` returns true the square is
+    /// scanned again from its first rail, unless `stop()`, which ends the scan.
+    #[inline(always)]
+    fn scan<const CHECK_USED: bool>(
+        &self,
+        mask: &[Cell<u8>],
+        lo: usize,
+        hi: usize,
+        stop: &impl Fn() -> bool,
+        f: &mut impl FnMut(usize, usize, usize, usize) -> bool,
+    ) -> bool {
+        if lo >= hi {
+            return false;
+        }
+        let (mut c, r) = (lo % self.cols, lo / self.cols);
+        let mut pu = r * self.w + c + 2;
+        for u in lo..hi {
+            while self.rails_at::<CHECK_USED>(mask, pu, |p, j| f(u, pu, p, j)) {
+                if stop() {
+                    return true;
+                }
+            }
+            c += 1;
+            pu += 1;
+            if c == self.cols {
+                c = 0;
+                pu += 4;
+            }
+        }
+        false
+    }
+
+    /// Both passes of a seeded, cache-friendly random order: from a random starting square
+    /// round the board in scan order, a first pass offers each rail with probability ½ and a
+    /// second pass offers them all. (A full shuffle of the rails costs several times more on a
+    /// 1000 × 1000 board.) `f` re-checks nothing: the scan offers only rails present now.
+    fn two_pass<const CHECK_USED: bool>(
+        &self,
+        mask: &[Cell<u8>],
+        seed: u64,
+        stop: impl Fn() -> bool,
+        mut f: impl FnMut(usize, usize, usize, usize) -> bool,
+    ) {
+        let n = self.rows * self.cols;
+        if n == 0 {
+            return;
+        }
+        let mut rng = SplitMix64::new(seed);
+        let start = rng.below(n);
+        let (mut bits, mut left) = (0u64, 0u32);
+        let mut coin = |u, pu, p, j| {
+            if left == 0 {
+                bits = rng.next_u64();
+                left = 64;
+            }
+            let heads = bits & 1 == 1;
+            bits >>= 1;
+            left -= 1;
+            heads && f(u, pu, p, j)
+        };
+        if self.scan::<CHECK_USED>(mask, start, n, &stop, &mut coin)
+            || self.scan::<CHECK_USED>(mask, 0, start, &stop, &mut coin)
+        {
+            return;
+        }
+        let mut all = |u, pu, p, j| f(u, pu, p, j);
+        let _ = self.scan::<CHECK_USED>(mask, start, n, &stop, &mut all)
+            || self.scan::<CHECK_USED>(mask, 0, start, &stop, &mut all);
+    }
+
+    /// Record in `mask` the switch of the rail at padded `pu` with primary `p`, cross `j`:
+    /// `v0` trades its primary for its cross move, `v2` loses its primary move, `v1` gains
+    /// its cross move (the other moves involved are upward).
+    #[inline]
+    fn switch(&self, mask: &[Cell<u8>], pu: usize, p: usize, j: usize) {
+        let (bp, bj) = (1u8 << p, 1u8 << j);
+        mask[pu].set(mask[pu].get() & !bp | bj);
+        mask[pu + self.off[j]].set(mask[pu + self.off[j]].get() & !bp);
+        mask[pu + self.off[p]].set(mask[pu + self.off[p]].get() | bj);
+    }
+
+    /// Mark the four squares of the rail at padded `pu` as taken.
+    #[inline]
+    fn take(&self, mask: &[Cell<u8>], pu: usize, p: usize, j: usize) {
+        let (pv, pw) = (pu + self.off[p], pu + self.off[j]);
+        for i in [pu, pv, pw, pv + self.off[j]] {
+            mask[i].set(USED);
+        }
+    }
 }
 
 /// Call `f` on every rail of `cover` in row-major order of its top square (Algorithm 1):
 /// for each square `u`, each downward move `u→v` of the cover, and each other downward move `j`,
 /// the rail exists if `u+j → v+j` is in the cover and `u→u+j`, `v→v+j` are not. O(squares).
 pub fn for_each_rail(cover: &CycleCover, mut f: impl FnMut(Rail)) {
-    let board = cover.board();
-    let rows = board.rows() as usize;
-    let cols = board.cols() as usize;
-    let downs = downs();
-    let nbr = cover.neighbour_table();
-    let on = |r: usize, c: isize| r < rows && c >= 0 && (c as usize) < cols;
-    for r in 0..rows {
-        for c in 0..cols {
-            let u = r * cols + c;
-            for &v32 in &nbr[u] {
-                let v = v32 as usize;
-                if v <= u {
-                    continue; // not a downward move from u
-                }
-                let (vr, vc) = (v / cols, (v % cols) as isize);
-                let Some(p) = downs
-                    .iter()
-                    .position(|d| r + d.dr == vr && c as isize + d.dc == vc)
-                else {
-                    continue;
-                };
-                for (j, d) in downs.iter().enumerate() {
-                    if j == p || !on(r + d.dr, c as isize + d.dc) || !on(vr + d.dr, vc + d.dc) {
-                        continue;
-                    }
-                    let u2 = (r + d.dr) * cols + (c as isize + d.dc) as usize;
-                    let v2 = (vr + d.dr) * cols + (vc + d.dc) as usize;
-                    let [a, b] = nbr[u2];
-                    if (a as usize == v2 || b as usize == v2)
-                        && !cover.has_edge(u, u2)
-                        && !cover.has_edge(v, v2)
-                    {
-                        f(Rail {
-                            top: u as u32,
-                            primary: downs[p].mv,
-                            cross: d.mv,
-                        });
-                    }
-                }
-            }
-        }
-    }
+    let (g, mut mask) = DownMasks::new(cover);
+    let mask = Cell::from_mut(&mut mask[..]).as_slice_of_cells();
+    g.scan::<false>(mask, 0, g.rows * g.cols, &|| false, &mut |u, _, p, j| {
+        f(DownMasks::rail(u, p, j));
+        false
+    });
 }
 
 /// Every rail of `cover`, sorted by top square (Algorithm 1, 001 Theorem 2). O(squares).
@@ -418,32 +588,6 @@ impl UnionFind {
     }
 }
 
-/// Visit `rails` in a seeded random order that stays cache-friendly: a first pass in scan order
-/// from a random starting point offers each rail with probability ½, a second pass offers them
-/// all (a full shuffle costs several times more on a 1000 × 1000 board). Callers skip rails
-/// that are taken or no longer rails, so the second pass only completes the first.
-fn two_pass(rails: &[Rail], seed: u64, mut offer: impl FnMut(Rail)) {
-    if rails.is_empty() {
-        return;
-    }
-    let mut rng = SplitMix64::new(seed);
-    let start = rng.below(rails.len());
-    let order = || rails[start..].iter().chain(&rails[..start]);
-    let mut bits = 0u64;
-    for (k, &r) in order().enumerate() {
-        if k % 64 == 0 {
-            bits = rng.next_u64();
-        }
-        if bits & 1 == 1 {
-            offer(r);
-        }
-        bits >>= 1;
-    }
-    for &r in order() {
-        offer(r);
-    }
-}
-
 /// One round of Join (Algorithm 2): find the rails, take them in a seeded random order, and switch each one
 /// that is still a rail and still joins two different cycles (union–find over the cycles at the
 /// start of the round), i.e. a spanning forest of the rail graph grown greedily while
@@ -455,48 +599,39 @@ pub fn join_round(
     round: u32,
     mut log: Option<&mut Vec<Switch>>,
 ) -> usize {
-    let (label, mut cycles) = cover.cycle_labels();
+    let (label, cycles) = cover.cycle_labels();
     if cycles <= 1 {
         return 0;
     }
-    let rails = find_rails(cover);
-    let board = cover.board();
-    let cols = board.cols() as isize;
+    let (g, mut mask) = DownMasks::new(cover);
+    let mask = Cell::from_mut(&mut mask[..]).as_slice_of_cells();
     let mut uf = UnionFind::new(cycles);
-    let mut joins = 0;
-    two_pass(&rails, seed, |rail| {
-        if cycles == 1 {
-            return;
-        }
-        let v0 = rail.top as usize;
-        let (pr, pc) = rail.primary.delta();
-        let (cr, cc) = rail.cross.delta();
-        let v1 = (v0 as isize + pr as isize * cols + pc as isize) as usize;
-        let v2 = (v0 as isize + cr as isize * cols + cc as isize) as usize;
-        let v3 = (v1 as isize + cr as isize * cols + cc as isize) as usize;
-        let still_a_rail = cover.has_edge(v0, v1)
-            && cover.has_edge(v2, v3)
-            && !cover.has_edge(v0, v2)
-            && !cover.has_edge(v1, v3);
-        if !still_a_rail {
-            return; // an earlier switch took one of its moves
-        }
-        if !uf.union(label[v0] as usize, label[v2] as usize) {
-            return; // both moves on one cycle by now
-        }
-        switch_unchecked(cover, [v0, v1, v2, v3]);
-        joins += 1;
-        cycles -= 1;
-        if let Some(log) = log.as_deref_mut() {
-            log.push(Switch {
-                rail,
-                effect: Effect::Joined,
-                cycles_after: cycles,
-                round,
-            });
-        }
-    });
-    joins
+    let left = Cell::new(cycles);
+    g.two_pass::<false>(
+        mask,
+        seed,
+        || left.get() == 1,
+        |u, pu, p, j| {
+            let sq = g.squares(u, p, j);
+            // The rail is present now (the scan reads the masks, which follow every switch).
+            if !uf.union(label[sq[0]] as usize, label[sq[2]] as usize) {
+                return false; // both moves on one cycle by now
+            }
+            switch_unchecked(cover, sq);
+            g.switch(mask, pu, p, j);
+            left.set(left.get() - 1);
+            if let Some(log) = log.as_deref_mut() {
+                log.push(Switch {
+                    rail: DownMasks::rail(u, p, j),
+                    effect: Effect::Joined,
+                    cycles_after: left.get(),
+                    round,
+                });
+            }
+            true
+        },
+    );
+    cycles - left.get()
 }
 
 /// What [`join`] did.
@@ -558,40 +693,36 @@ fn join_logged(cover: &mut CycleCover, seed: u64, mut log: Option<&mut Vec<Switc
 /// in a seeded random order (see `two_pass`), each taken if none of its squares is taken yet.
 /// O(squares).
 pub fn disjoint_rails(cover: &CycleCover, seed: u64) -> Vec<Rail> {
-    let board = cover.board();
-    let rails = find_rails(cover);
-    let mut used = vec![false; board.squares()];
-    let cols = board.cols() as isize;
-    let mut chosen = Vec::with_capacity(rails.len() / 4);
-    two_pass(&rails, seed, |rail| {
-        let v0 = rail.top as usize;
-        let (pr, pc) = rail.primary.delta();
-        let (cr, cc) = rail.cross.delta();
-        let v1 = (v0 as isize + pr as isize * cols + pc as isize) as usize;
-        let v2 = (v0 as isize + cr as isize * cols + cc as isize) as usize;
-        let v3 = (v1 as isize + cr as isize * cols + cc as isize) as usize;
-        if used[v0] || used[v1] || used[v2] || used[v3] {
-            return;
-        }
-        used[v0] = true;
-        used[v1] = true;
-        used[v2] = true;
-        used[v3] = true;
-        chosen.push(rail);
-    });
+    let mut chosen = Vec::with_capacity(cover.board().squares() / 6);
+    take_disjoint(cover, seed, |rail, _| chosen.push(rail));
     chosen
+}
+
+/// The choice of [`disjoint_rails`], each rail handed to `f` with its four squares as chosen.
+fn take_disjoint(cover: &CycleCover, seed: u64, mut f: impl FnMut(Rail, [usize; 4])) {
+    let (g, mut mask) = DownMasks::new(cover);
+    let mask = Cell::from_mut(&mut mask[..]).as_slice_of_cells();
+    g.two_pass::<true>(
+        mask,
+        seed,
+        || false,
+        |u, pu, p, j| {
+            g.take(mask, pu, p, j);
+            f(DownMasks::rail(u, p, j), g.squares(u, p, j));
+            true
+        },
+    );
 }
 
 /// Shatter (Algorithm 3): switch a random maximal set of vertex-disjoint rails. Returns how many
 /// were switched. O(squares).
 pub fn shatter(cover: &mut CycleCover, seed: u64) -> usize {
-    let rails = disjoint_rails(cover, seed);
-    let board = cover.board();
-    for rail in &rails {
-        let sq = rail.squares(board).expect("found on this board");
+    let mut chosen = Vec::with_capacity(cover.board().squares() / 6);
+    take_disjoint(cover, seed, |_, sq| chosen.push(sq));
+    for &sq in &chosen {
         switch_unchecked(cover, sq);
     }
-    rails.len()
+    chosen.len()
 }
 
 /// [`shatter`] as a plan: its switches in order, each classified (so O(cycle length) each — for
