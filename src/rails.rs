@@ -32,7 +32,6 @@ use crate::board::{Board, Square};
 use crate::cover::CycleCover;
 use crate::moves::Move;
 use crate::rng::SplitMix64;
-use std::cell::Cell;
 use std::fmt;
 
 /// Parberry's downward moves (001 Figure 1/9: moves 4, 5, 6, 7), converted once, here.
@@ -184,16 +183,14 @@ impl Switch {
     }
 }
 
-/// Bit `k` of a [`DownMasks`] entry: internal downward move `2 + k`, i.e. (1,2), (2,1),
-/// (2,−1), (1,−2).
-const DOWN: u8 = 0b1111;
 /// Set on the squares of a rail already taken by a shatter.
 const USED: u8 = 0b1_0000;
-
-/// The rail scans' view of a cover: per square, the set of its downward moves as a 4-bit mask,
+/// The rail scans' view of a cover: per square, the set of its downward moves as a 4-bit mask
+/// (bit `k`: internal move `2 + k`, i.e. (1,2), (2,1), (2,−1), (1,−2)),
 /// on a grid padded by two empty columns each side and five empty rows below, so the scans
-/// test "on the board" and "in the cover" with one byte load and no division. The masks are
-/// kept up to date by the scans' own switches ([`DownMasks::switch`]).
+/// test "on the board" and "in the cover" with byte loads and no division, eight squares at
+/// a time in the bytes of a `u64`. The masks are kept up to date by the scans' own switches
+/// ([`DownMasks::switch`]).
 struct DownMasks {
     rows: usize,
     cols: usize,
@@ -274,77 +271,106 @@ impl DownMasks {
         [u, v, u + self.uoff[j], v + self.uoff[j]]
     }
 
-    /// Offer each rail at padded square `pu` to `f(primary, cross)`, in order of primary then
-    /// cross move, reading the masks afresh for each; with `CHECK_USED`, rails with a square
-    /// marked [`USED`] are skipped. Stops and returns true as soon as `f` returns true (it
-    /// switched or took a rail, so the masks here may have changed).
+    /// The rails with top squares at padded `i .. i + 8`, from the masks now, computed for the
+    /// eight squares at once in the bytes of two words: in byte `k`, bit `4p + j` of `lo`
+    /// (`p` < 2) or bit `4(p − 2) + j` of `hi` (`p` ≥ 2) stands for the rail at `i + k` with
+    /// primary `p` and cross `j`. A rail needs `p` at `u` and at `u+j`, and `j` neither at `u`
+    /// nor at `v = u+p`; rails through a square marked [`USED`] at `u`, `u+j` or `v` are left
+    /// out (such squares have no moves in their mask), the fourth square `v+j` is left to
+    /// [`DownMasks::present`]. No branch.
     #[inline(always)]
-    fn rails_at<const CHECK_USED: bool>(
-        &self,
-        mask: &[Cell<u8>],
-        pu: usize,
-        mut f: impl FnMut(usize, usize) -> bool,
-    ) -> bool {
-        let m0 = mask[pu].get();
-        if m0 & DOWN == 0 || (CHECK_USED && m0 & USED != 0) {
-            return false;
-        }
-        let mut ps = m0 & DOWN;
-        while ps != 0 {
-            let p = ps.trailing_zeros() as usize;
-            ps &= ps - 1;
-            let bp = 1u8 << p;
-            let pv = pu + self.off[p];
-            let mv = mask[pv].get();
-            if CHECK_USED && mv & USED != 0 {
-                continue;
-            }
-            // Cross moves absent at u and at v (this also excludes j = p).
-            let mut js = DOWN & !m0 & !mv;
-            while js != 0 {
-                let j = js.trailing_zeros() as usize;
-                js &= js - 1;
-                let used = if CHECK_USED { USED } else { 0 };
-                if mask[pu + self.off[j]].get() & (bp | used) == bp
-                    && (!CHECK_USED || mask[pv + self.off[j]].get() & USED == 0)
-                    && f(p, j)
-                {
-                    return true;
+    fn block(&self, mask: &[u8], i: usize) -> (u64, u64) {
+        let m0 = load8(mask, i);
+        let at = self.off.map(|o| load8(mask, i + o));
+        // Per byte: the downward moves absent at u+k, none if it is used.
+        let absent = at.map(|x| {
+            let n = !x;
+            n & (((n >> 4) & ONES) * 0x0F)
+        });
+        let n0 = !m0;
+        let (mut lo, mut hi) = (0u64, 0u64);
+        for (p, &absent_v) in absent.iter().enumerate() {
+            for (j, &at_w) in at.iter().enumerate() {
+                if p == j {
+                    continue;
+                }
+                let r = (m0 >> p) & (n0 >> j) & (at_w >> p) & (absent_v >> j) & ONES;
+                if p < 2 {
+                    lo |= r << (4 * p + j);
+                } else {
+                    hi |= r << (4 * p + j - 8);
                 }
             }
         }
-        false
+        (lo, hi)
     }
 
-    /// Visit the row-major squares `lo..hi` in order, offering their rails to
-    /// `f(u, pu, p, j)` (`pu`: `u` on the padded grid); after `f` returns true the square is
-    /// scanned again from its first rail, unless `stop()`, which ends the scan.
+    /// Whether the rail at padded `pu` with primary `p` and cross `j` is present now and none
+    /// of its squares is [`USED`].
     #[inline(always)]
-    fn scan<const CHECK_USED: bool>(
+    fn present(&self, mask: &[u8], pu: usize, p: usize, j: usize) -> bool {
+        let (bp, bj) = (1u8 << p, 1u8 << j);
+        let (pv, pw) = (pu + self.off[p], pu + self.off[j]);
+        mask[pu] & (bp | bj | USED) == bp
+            && mask[pw] & (bp | USED) == bp
+            && mask[pv] & (bj | USED) == 0
+            && mask[pv + self.off[j]] & USED == 0
+    }
+
+    /// Visit the row-major squares `lo..hi` in order, offering their rails present at the
+    /// time, as far as `pick()` lets through (two words per eight squares, as
+    /// [`DownMasks::block`]), to `f(mask, u, pu, p, j)` (`pu`: `u` on the padded grid), which
+    /// returns true if it took or switched the rail; `stop()` is then asked whether to end the
+    /// scan, which returns true. Rails that a switch creates among the eight squares being
+    /// looked at are not offered.
+    #[inline(always)]
+    fn scan(
         &self,
-        mask: &[Cell<u8>],
+        mask: &mut [u8],
         lo: usize,
         hi: usize,
+        pick: &mut impl FnMut() -> (u64, u64),
         stop: &impl Fn() -> bool,
-        f: &mut impl FnMut(usize, usize, usize, usize) -> bool,
+        f: &mut impl FnMut(&mut [u8], usize, usize, usize, usize) -> bool,
     ) -> bool {
-        if lo >= hi {
-            return false;
-        }
-        let (mut c, r) = (lo % self.cols, lo / self.cols);
-        let mut pu = r * self.w + c + 2;
-        for u in lo..hi {
-            while self.rails_at::<CHECK_USED>(mask, pu, |p, j| f(u, pu, p, j)) {
-                if stop() {
-                    return true;
+        let mut u = lo;
+        while u < hi {
+            let (r, c0) = (u / self.cols, u % self.cols);
+            let c1 = (c0 + hi - u).min(self.cols);
+            let base = r * self.w + 2;
+            let mut c = c0;
+            while c < c1 {
+                let i = base + c;
+                let (mut blo, mut bhi) = self.block(mask, i);
+                if c1 - c < 8 {
+                    let keep = (1u64 << (8 * (c1 - c))) - 1;
+                    blo &= keep;
+                    bhi &= keep;
                 }
+                let (klo, khi) = pick();
+                blo &= klo;
+                bhi &= khi;
+                let mut nz = blo | bhi;
+                while nz != 0 {
+                    let sh = nz.trailing_zeros() & !7;
+                    nz &= !(0xFF << sh);
+                    let mut word = ((blo >> sh) & 0xFF) | ((bhi >> sh) & 0xFF) << 8;
+                    let k = sh as usize / 8;
+                    while word != 0 {
+                        let b = word.trailing_zeros() as usize;
+                        word &= word - 1;
+                        let (p, j) = (b / 4, b % 4);
+                        if self.present(mask, i + k, p, j)
+                            && f(mask, r * self.cols + c + k, i + k, p, j)
+                            && stop()
+                        {
+                            return true;
+                        }
+                    }
+                }
+                c += 8;
             }
-            c += 1;
-            pu += 1;
-            if c == self.cols {
-                c = 0;
-                pu += 4;
-            }
+            u = r * self.cols + c1;
         }
         false
     }
@@ -352,13 +378,13 @@ impl DownMasks {
     /// Both passes of a seeded, cache-friendly random order: from a random starting square
     /// round the board in scan order, a first pass offers each rail with probability ½ and a
     /// second pass offers them all. (A full shuffle of the rails costs several times more on a
-    /// 1000 × 1000 board.) `f` re-checks nothing: the scan offers only rails present now.
-    fn two_pass<const CHECK_USED: bool>(
+    /// 1000 × 1000 board.)
+    fn two_pass(
         &self,
-        mask: &[Cell<u8>],
+        mask: &mut [u8],
         seed: u64,
         stop: impl Fn() -> bool,
-        mut f: impl FnMut(usize, usize, usize, usize) -> bool,
+        mut f: impl FnMut(&mut [u8], usize, usize, usize, usize) -> bool,
     ) {
         let n = self.rows * self.cols;
         if n == 0 {
@@ -366,46 +392,44 @@ impl DownMasks {
         }
         let mut rng = SplitMix64::new(seed);
         let start = rng.below(n);
-        let (mut bits, mut left) = (0u64, 0u32);
-        let mut coin = |u, pu, p, j| {
-            if left == 0 {
-                bits = rng.next_u64();
-                left = 64;
-            }
-            let heads = bits & 1 == 1;
-            bits >>= 1;
-            left -= 1;
-            heads && f(u, pu, p, j)
-        };
-        if self.scan::<CHECK_USED>(mask, start, n, &stop, &mut coin)
-            || self.scan::<CHECK_USED>(mask, 0, start, &stop, &mut coin)
+        let mut coin = || (rng.next_u64(), rng.next_u64());
+        if self.scan(mask, start, n, &mut coin, &stop, &mut f)
+            || self.scan(mask, 0, start, &mut coin, &stop, &mut f)
         {
             return;
         }
-        let mut all = |u, pu, p, j| f(u, pu, p, j);
-        let _ = self.scan::<CHECK_USED>(mask, start, n, &stop, &mut all)
-            || self.scan::<CHECK_USED>(mask, 0, start, &stop, &mut all);
+        let mut all = || (!0, !0);
+        let _ = self.scan(mask, start, n, &mut all, &stop, &mut f)
+            || self.scan(mask, 0, start, &mut all, &stop, &mut f);
     }
 
     /// Record in `mask` the switch of the rail at padded `pu` with primary `p`, cross `j`:
     /// `v0` trades its primary for its cross move, `v2` loses its primary move, `v1` gains
     /// its cross move (the other moves involved are upward).
     #[inline]
-    fn switch(&self, mask: &[Cell<u8>], pu: usize, p: usize, j: usize) {
+    fn switch(&self, mask: &mut [u8], pu: usize, p: usize, j: usize) {
         let (bp, bj) = (1u8 << p, 1u8 << j);
-        mask[pu].set(mask[pu].get() & !bp | bj);
-        mask[pu + self.off[j]].set(mask[pu + self.off[j]].get() & !bp);
-        mask[pu + self.off[p]].set(mask[pu + self.off[p]].get() | bj);
+        mask[pu] = mask[pu] & !bp | bj;
+        mask[pu + self.off[j]] &= !bp;
+        mask[pu + self.off[p]] |= bj;
     }
 
     /// Mark the four squares of the rail at padded `pu` as taken.
     #[inline]
-    fn take(&self, mask: &[Cell<u8>], pu: usize, p: usize, j: usize) {
+    fn take(&self, mask: &mut [u8], pu: usize, p: usize, j: usize) {
         let (pv, pw) = (pu + self.off[p], pu + self.off[j]);
         for i in [pu, pv, pw, pv + self.off[j]] {
-            mask[i].set(USED);
+            mask[i] = USED;
         }
     }
+}
+
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// Eight mask bytes from `i` as a little-endian word (byte `k` = square `i + k`).
+#[inline(always)]
+fn load8(mask: &[u8], i: usize) -> u64 {
+    u64::from_le_bytes(mask[i..i + 8].try_into().expect("eight bytes"))
 }
 
 /// Call `f` on every rail of `cover` in row-major order of its top square (Algorithm 1):
@@ -413,11 +437,18 @@ impl DownMasks {
 /// the rail exists if `u+j → v+j` is in the cover and `u→u+j`, `v→v+j` are not. O(squares).
 pub fn for_each_rail(cover: &CycleCover, mut f: impl FnMut(Rail)) {
     let (g, mut mask) = DownMasks::new(cover);
-    let mask = Cell::from_mut(&mut mask[..]).as_slice_of_cells();
-    g.scan::<false>(mask, 0, g.rows * g.cols, &|| false, &mut |u, _, p, j| {
-        f(DownMasks::rail(u, p, j));
-        false
-    });
+    let mut all = || (!0, !0);
+    g.scan(
+        &mut mask,
+        0,
+        g.rows * g.cols,
+        &mut all,
+        &|| false,
+        &mut |_, u, _, p, j| {
+            f(DownMasks::rail(u, p, j));
+            false
+        },
+    );
 }
 
 /// Every rail of `cover`, sorted by top square (Algorithm 1, 001 Theorem 2). O(squares).
@@ -604,16 +635,14 @@ pub fn join_round(
         return 0;
     }
     let (g, mut mask) = DownMasks::new(cover);
-    let mask = Cell::from_mut(&mut mask[..]).as_slice_of_cells();
     let mut uf = UnionFind::new(cycles);
-    let left = Cell::new(cycles);
-    g.two_pass::<false>(
-        mask,
+    let left = std::cell::Cell::new(cycles);
+    g.two_pass(
+        &mut mask,
         seed,
         || left.get() == 1,
-        |u, pu, p, j| {
+        |mask, u, pu, p, j| {
             let sq = g.squares(u, p, j);
-            // The rail is present now (the scan reads the masks, which follow every switch).
             if !uf.union(label[sq[0]] as usize, label[sq[2]] as usize) {
                 return false; // both moves on one cycle by now
             }
@@ -701,12 +730,11 @@ pub fn disjoint_rails(cover: &CycleCover, seed: u64) -> Vec<Rail> {
 /// The choice of [`disjoint_rails`], each rail handed to `f` with its four squares as chosen.
 fn take_disjoint(cover: &CycleCover, seed: u64, mut f: impl FnMut(Rail, [usize; 4])) {
     let (g, mut mask) = DownMasks::new(cover);
-    let mask = Cell::from_mut(&mut mask[..]).as_slice_of_cells();
-    g.two_pass::<true>(
-        mask,
+    g.two_pass(
+        &mut mask,
         seed,
         || false,
-        |u, pu, p, j| {
+        |mask, u, pu, p, j| {
             g.take(mask, pu, p, j);
             f(DownMasks::rail(u, p, j), g.squares(u, p, j));
             true
