@@ -265,21 +265,31 @@ impl CycleCover {
         let n = self.nbr.len();
         let mut label = vec![NONE; n];
         let mut count = 0u32;
+        let next = |cur: usize, prev: usize| {
+            let [a, b] = self.nbr[cur];
+            (if a as usize != prev { a } else { b }) as usize
+        };
         for s in 0..n {
             if label[s] != NONE {
                 continue;
             }
-            let mut prev = s;
-            let mut cur = s;
+            // Walk both ways round from `s` at once (two independent chains of loads, which
+            // the processor overlaps) until the two ends meet.
+            label[s] = count;
+            let [f0, b0] = self.nbr[s];
+            let (mut pf, mut f, mut pb, mut b) = (s, f0 as usize, s, b0 as usize);
             loop {
-                label[cur] = count;
-                let [a, b] = self.nbr[cur];
-                let next = if a as usize != prev { a } else { b } as usize;
-                prev = cur;
-                cur = next;
-                if cur == s {
+                label[f] = count;
+                if f == b {
                     break;
                 }
+                label[b] = count;
+                let nf = next(f, pf);
+                if nf == b {
+                    break;
+                }
+                let nb = next(b, pb);
+                (pf, f, pb, b) = (f, nf, b, nb);
             }
             count += 1;
         }
