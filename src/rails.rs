@@ -628,9 +628,21 @@ pub fn join_round(
     cover: &mut CycleCover,
     seed: u64,
     round: u32,
-    mut log: Option<&mut Vec<Switch>>,
+    log: Option<&mut Vec<Switch>>,
 ) -> usize {
     let (label, cycles) = cover.cycle_labels();
+    join_round_labelled(cover, &label, cycles, seed, round, log)
+}
+
+/// [`join_round`] given the cover's [`CycleCover::cycle_labels`].
+fn join_round_labelled(
+    cover: &mut CycleCover,
+    label: &[u32],
+    cycles: usize,
+    seed: u64,
+    round: u32,
+    mut log: Option<&mut Vec<Switch>>,
+) -> usize {
     if cycles <= 1 {
         return 0;
     }
@@ -700,20 +712,24 @@ pub fn plan_join(cover: &CycleCover, seed: u64) -> (Vec<Switch>, JoinReport) {
 
 fn join_logged(cover: &mut CycleCover, seed: u64, mut log: Option<&mut Vec<Switch>>) -> JoinReport {
     let mut rng = SplitMix64::new(seed);
-    let mut cycles = cover.cycle_count();
+    let (mut label, mut cycles) = cover.cycle_labels();
     let mut report = JoinReport {
         cycles_before: cycles,
         cycles_after_round: Vec::new(),
     };
     let mut round = 0u32;
     while cycles > 1 {
-        let joins = join_round(cover, rng.fork(), round, log.as_deref_mut());
+        let joins =
+            join_round_labelled(cover, &label, cycles, rng.fork(), round, log.as_deref_mut());
         if joins == 0 {
             break;
         }
         cycles -= joins;
         report.cycles_after_round.push(cycles);
         round += 1;
+        if cycles > 1 {
+            label = cover.cycle_labels().0;
+        }
     }
     report
 }
@@ -856,24 +872,36 @@ fn obfuscate_impl(
     for _ in 0..OBFUSCATE_SHATTERS {
         shatter_once(cover, &mut log, &mut report, &mut round);
     }
-    report.cycles_after_shatter = cover.cycle_count();
+    // One labelling per join round, which also gives the cycle counts.
+    let (mut label, mut cycles) = cover.cycle_labels();
+    report.cycles_after_shatter = cycles;
     let mut join_seed = SplitMix64::new(seed ^ 0x6A09_E667_F3BC_C908);
     loop {
-        let mut cycles = cover.cycle_count();
         while cycles > 1 {
-            let joins = join_round(cover, join_seed.fork(), round, log.as_deref_mut());
+            let joins = join_round_labelled(
+                cover,
+                &label,
+                cycles,
+                join_seed.fork(),
+                round,
+                log.as_deref_mut(),
+            );
             round += 1;
             if joins == 0 {
                 break;
             }
             cycles -= joins;
             report.cycles_after_round.push(cycles);
+            if cycles > 1 {
+                label = cover.cycle_labels().0;
+            }
         }
         if cycles == 1 || report.retries == OBFUSCATE_RETRIES {
             break;
         }
         report.retries += 1;
         shatter_once(cover, &mut log, &mut report, &mut round);
+        (label, cycles) = cover.cycle_labels();
     }
     report
 }
