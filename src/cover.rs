@@ -237,13 +237,10 @@ impl CycleCover {
     /// Replace neighbour `old` of `a` by `new` (crate-internal: callers keep the invariant).
     #[inline]
     pub(crate) fn relink(&mut self, a: usize, old: usize, new: usize) {
+        // Branch-free: which slot holds `old` is a coin toss after a few switches.
         let p = &mut self.nbr[a];
-        if p[0] == old as u32 {
-            p[0] = new as u32;
-        } else {
-            debug_assert_eq!(p[1], old as u32);
-            p[1] = new as u32;
-        }
+        debug_assert!(p.contains(&(old as u32)));
+        p[(p[0] != old as u32) as usize] = new as u32;
     }
 
     /// The number of moves of each kind (internal numbering), each undirected move counted once
