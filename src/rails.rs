@@ -204,6 +204,12 @@ struct DownMasks {
 impl DownMasks {
     /// The geometry and the masks of `cover`.
     fn new(cover: &CycleCover) -> (DownMasks, Vec<u8>) {
+        DownMasks::build(cover, cover.board().cols() >= 4)
+    }
+
+    /// [`DownMasks::new`], by index differences (`fast`, needs 4 columns or more) or by rows
+    /// and columns.
+    fn build(cover: &CycleCover, fast: bool) -> (DownMasks, Vec<u8>) {
         let board = cover.board();
         let (rows, cols) = (board.rows() as usize, board.cols() as usize);
         let w = cols + 4;
@@ -212,7 +218,7 @@ impl DownMasks {
         let uoff = moves.map(|(dr, dc)| (dr as isize * cols as isize + dc as isize) as usize);
         let mut mask = vec![0u8; (rows + 5) * w];
         let nbr = cover.neighbour_table();
-        if cols >= 4 {
+        if fast {
             // The four downward moves have four distinct index differences: one table look-up
             // per neighbour (differences of upward moves wrap to huge values and read the 0 at
             // the end of the table).
@@ -904,4 +910,30 @@ fn obfuscate_impl(
         (label, cycles) = cover.cycle_labels();
     }
     report
+}
+
+#[cfg(test)]
+mod tests {
+    use super::DownMasks;
+    use crate::tourneys::{generate, Generator};
+
+    /// The narrow-board way of building the masks agrees with the fast one.
+    #[test]
+    fn masks_both_ways_agree() {
+        for gen in Generator::ALL {
+            for n in [6u32, 8, 10, 12] {
+                if gen.supports(n).is_err() {
+                    continue;
+                }
+                let mut cover = generate(gen, n, 1).unwrap();
+                crate::rails::shatter(&mut cover, 2);
+                assert_eq!(
+                    DownMasks::build(&cover, true).1,
+                    DownMasks::build(&cover, false).1,
+                    "{} n={n}",
+                    gen.name()
+                );
+            }
+        }
+    }
 }
