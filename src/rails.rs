@@ -295,19 +295,29 @@ impl DownMasks {
         });
         let n0 = !m0;
         let (mut lo, mut hi) = (0u64, 0u64);
-        for (p, &absent_v) in absent.iter().enumerate() {
-            for (j, &at_w) in at.iter().enumerate() {
-                if p == j {
-                    continue;
-                }
-                let r = (m0 >> p) & (n0 >> j) & (at_w >> p) & (absent_v >> j) & ONES;
-                if p < 2 {
-                    lo |= r << (4 * p + j);
+        // Unrolled by hand: twelve (primary, cross) pairs.
+        macro_rules! pair {
+            ($p:literal, $j:literal) => {
+                let r = (m0 >> $p) & (n0 >> $j) & (at[$j] >> $p) & (absent[$p] >> $j) & ONES;
+                if $p < 2 {
+                    lo |= r << (4 * $p + $j);
                 } else {
-                    hi |= r << (4 * p + j - 8);
+                    hi |= r << (4 * $p + $j - 8);
                 }
-            }
+            };
         }
+        pair!(0, 1);
+        pair!(0, 2);
+        pair!(0, 3);
+        pair!(1, 0);
+        pair!(1, 2);
+        pair!(1, 3);
+        pair!(2, 0);
+        pair!(2, 1);
+        pair!(2, 3);
+        pair!(3, 0);
+        pair!(3, 1);
+        pair!(3, 2);
         (lo, hi)
     }
 
