@@ -635,10 +635,11 @@ impl UnionFind {
     }
 }
 
-/// One round of Join (Algorithm 2): find the rails, take them in a seeded random order, and switch each one
-/// that is still a rail and still joins two different cycles (union–find over the cycles at the
-/// start of the round), i.e. a spanning forest of the rail graph grown greedily while
-/// switching. Every switch joins two cycles, so the count never rises. Returns the number of
+/// One round of Join (Algorithm 2): visit the rails in a seeded random order (two scans of the
+/// board, see `DownMasks::two_pass`), and switch each one that is still a rail and still joins
+/// two different cycles (union–find over the cycles at the start of the round), i.e. a spanning
+/// forest of the rail graph grown greedily while switching. The scans read the moves as they
+/// are after earlier switches, so they also offer rails those switches made. Every switch joins two cycles, so the count never rises. Returns the number of
 /// switches; `log` receives them. O(squares).
 pub fn join_round(
     cover: &mut CycleCover,
@@ -751,7 +752,7 @@ fn join_logged(cover: &mut CycleCover, seed: u64, mut log: Option<&mut Vec<Switc
 }
 
 /// Choose a random maximal set of vertex-disjoint rails (001 §7, Algorithm 3 line 2): all rails
-/// in a seeded random order (see `two_pass`), each taken if none of its squares is taken yet.
+/// in a seeded random order (see `DownMasks::two_pass`), each taken if none of its squares is taken yet.
 /// O(squares).
 pub fn disjoint_rails(cover: &CycleCover, seed: u64) -> Vec<Rail> {
     let mut chosen = Vec::with_capacity(cover.board().squares() / 6);
