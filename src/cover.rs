@@ -237,13 +237,10 @@ impl CycleCover {
     /// Replace neighbour `old` of `a` by `new` (crate-internal: callers keep the invariant).
     #[inline]
     pub(crate) fn relink(&mut self, a: usize, old: usize, new: usize) {
+        // Branch-free: which slot holds `old` is a coin toss after a few switches.
         let p = &mut self.nbr[a];
-        if p[0] == old as u32 {
-            p[0] = new as u32;
-        } else {
-            debug_assert_eq!(p[1], old as u32);
-            p[1] = new as u32;
-        }
+        debug_assert!(p.contains(&(old as u32)));
+        p[(p[0] != old as u32) as usize] = new as u32;
     }
 
     /// The number of moves of each kind (internal numbering), each undirected move counted once
@@ -265,21 +262,31 @@ impl CycleCover {
         let n = self.nbr.len();
         let mut label = vec![NONE; n];
         let mut count = 0u32;
+        let next = |cur: usize, prev: usize| {
+            let [a, b] = self.nbr[cur];
+            (if a as usize != prev { a } else { b }) as usize
+        };
         for s in 0..n {
             if label[s] != NONE {
                 continue;
             }
-            let mut prev = s;
-            let mut cur = s;
+            // Walk both ways round from `s` at once (two independent chains of loads, which
+            // the processor overlaps) until the two ends meet.
+            label[s] = count;
+            let [f0, b0] = self.nbr[s];
+            let (mut pf, mut f, mut pb, mut b) = (s, f0 as usize, s, b0 as usize);
             loop {
-                label[cur] = count;
-                let [a, b] = self.nbr[cur];
-                let next = if a as usize != prev { a } else { b } as usize;
-                prev = cur;
-                cur = next;
-                if cur == s {
+                label[f] = count;
+                if f == b {
                     break;
                 }
+                label[b] = count;
+                let nf = next(f, pf);
+                if nf == b {
+                    break;
+                }
+                let nb = next(b, pb);
+                (pf, f, pb, b) = (f, nf, b, nb);
             }
             count += 1;
         }

@@ -183,71 +183,288 @@ impl Switch {
     }
 }
 
-/// A downward move as row/column deltas, precomputed for the scans.
-#[derive(Clone, Copy)]
-struct Down {
-    mv: Move,
-    dr: usize,
-    dc: isize,
+/// Set on the squares of a rail already taken by a shatter.
+const USED: u8 = 0b1_0000;
+/// The rail scans' view of a cover: per square, the set of its downward moves as a 4-bit mask
+/// (bit `k`: internal move `2 + k`, i.e. (1,2), (2,1), (2,−1), (1,−2)),
+/// on a grid padded by two empty columns each side and five empty rows below, so the scans
+/// test "on the board" and "in the cover" with byte loads and no division, eight squares at
+/// a time in the bytes of a `u64`. The masks are kept up to date by the scans' own switches
+/// ([`DownMasks::switch`]).
+struct DownMasks {
+    rows: usize,
+    cols: usize,
+    /// Padded row width, `cols + 4`.
+    w: usize,
+    /// Downward move offsets on the padded grid and in row-major indices.
+    off: [usize; 4],
+    uoff: [usize; 4],
 }
 
-fn downs() -> [Down; 4] {
-    downward_moves().map(|mv| {
-        let (dr, dc) = mv.delta();
-        Down {
-            mv,
-            dr: dr as usize,
-            dc: dc as isize,
+impl DownMasks {
+    /// The geometry and the masks of `cover`.
+    fn new(cover: &CycleCover) -> (DownMasks, Vec<u8>) {
+        DownMasks::build(cover, cover.board().cols() >= 4)
+    }
+
+    /// [`DownMasks::new`], by index differences (`fast`, needs 4 columns or more) or by rows
+    /// and columns.
+    fn build(cover: &CycleCover, fast: bool) -> (DownMasks, Vec<u8>) {
+        let board = cover.board();
+        let (rows, cols) = (board.rows() as usize, board.cols() as usize);
+        let w = cols + 4;
+        let moves = [2u8, 3, 4, 5].map(|i| Move::new(i).expect("a move").delta());
+        let off = moves.map(|(dr, dc)| (dr as isize * w as isize + dc as isize) as usize);
+        let uoff = moves.map(|(dr, dc)| (dr as isize * cols as isize + dc as isize) as usize);
+        let mut mask = vec![0u8; (rows + 5) * w];
+        let nbr = cover.neighbour_table();
+        if fast {
+            // The four downward moves have four distinct index differences: one table look-up
+            // per neighbour (differences of upward moves wrap to huge values and read the 0 at
+            // the end of the table).
+            let mut bit = vec![0u8; 2 * cols + 3];
+            for (k, &d) in uoff.iter().enumerate() {
+                bit[d] = 1 << k;
+            }
+            let last = bit.len() - 1;
+            for r in 0..rows {
+                let row = &nbr[r * cols..(r + 1) * cols];
+                let out = &mut mask[r * w + 2..r * w + 2 + cols];
+                for (c, (&[a, b], m)) in row.iter().zip(out).enumerate() {
+                    let u = (r * cols + c) as u32;
+                    let da = (a.wrapping_sub(u) as usize).min(last);
+                    let db = (b.wrapping_sub(u) as usize).min(last);
+                    *m = bit[da] | bit[db];
+                }
+            }
+        } else {
+            // Narrow boards, where differences are ambiguous (3 columns: (1,2) and (2,−1)).
+            for u in 0..rows * cols {
+                let (r, c) = (u / cols, u % cols);
+                for v in cover.neighbours(u) {
+                    let (dr, dc) = ((v / cols) as i32 - r as i32, (v % cols) as i32 - c as i32);
+                    if let Some(k) = moves.iter().position(|&d| d == (dr, dc)) {
+                        mask[r * w + c + 2] |= 1 << k;
+                    }
+                }
+            }
         }
-    })
+        (
+            DownMasks {
+                rows,
+                cols,
+                w,
+                off,
+                uoff,
+            },
+            mask,
+        )
+    }
+
+    /// The rail with top square `u` (row-major), primary `p` and cross `j` (mask bits).
+    fn rail(u: usize, p: usize, j: usize) -> Rail {
+        Rail {
+            top: u as u32,
+            primary: Move::new(2 + p as u8).expect("a move"),
+            cross: Move::new(2 + j as u8).expect("a move"),
+        }
+    }
+
+    /// Its four row-major squares `[v0, v1, v2, v3]`.
+    #[inline]
+    fn squares(&self, u: usize, p: usize, j: usize) -> [usize; 4] {
+        let v = u + self.uoff[p];
+        [u, v, u + self.uoff[j], v + self.uoff[j]]
+    }
+
+    /// The rails with top squares at padded `i .. i + 8`, from the masks now, computed for the
+    /// eight squares at once in the bytes of two words: in byte `k`, bit `4p + j` of `lo`
+    /// (`p` < 2) or bit `4(p − 2) + j` of `hi` (`p` ≥ 2) stands for the rail at `i + k` with
+    /// primary `p` and cross `j`. A rail needs `p` at `u` and at `u+j`, and `j` neither at `u`
+    /// nor at `v = u+p`; rails through a square marked [`USED`] at `u`, `u+j` or `v` are left
+    /// out (such squares have no moves in their mask), the fourth square `v+j` is left to
+    /// [`DownMasks::present`]. No branch.
+    #[inline(always)]
+    fn block(&self, mask: &[u8], i: usize) -> (u64, u64) {
+        let m0 = load8(mask, i);
+        let at = self.off.map(|o| load8(mask, i + o));
+        // Per byte: the downward moves absent at u+k, none if it is used.
+        let absent = at.map(|x| {
+            let n = !x;
+            n & (((n >> 4) & ONES) * 0x0F)
+        });
+        let n0 = !m0;
+        let (mut lo, mut hi) = (0u64, 0u64);
+        // Unrolled by hand: twelve (primary, cross) pairs.
+        macro_rules! pair {
+            ($p:literal, $j:literal) => {
+                let r = (m0 >> $p) & (n0 >> $j) & (at[$j] >> $p) & (absent[$p] >> $j) & ONES;
+                if $p < 2 {
+                    lo |= r << (4 * $p + $j);
+                } else {
+                    hi |= r << (4 * $p + $j - 8);
+                }
+            };
+        }
+        pair!(0, 1);
+        pair!(0, 2);
+        pair!(0, 3);
+        pair!(1, 0);
+        pair!(1, 2);
+        pair!(1, 3);
+        pair!(2, 0);
+        pair!(2, 1);
+        pair!(2, 3);
+        pair!(3, 0);
+        pair!(3, 1);
+        pair!(3, 2);
+        (lo, hi)
+    }
+
+    /// Whether the rail at padded `pu` with primary `p` and cross `j` is present now and none
+    /// of its squares is [`USED`].
+    #[inline(always)]
+    fn present(&self, mask: &[u8], pu: usize, p: usize, j: usize) -> bool {
+        let (bp, bj) = (1u8 << p, 1u8 << j);
+        let (pv, pw) = (pu + self.off[p], pu + self.off[j]);
+        mask[pu] & (bp | bj | USED) == bp
+            && mask[pw] & (bp | USED) == bp
+            && mask[pv] & (bj | USED) == 0
+            && mask[pv + self.off[j]] & USED == 0
+    }
+
+    /// Visit the row-major squares `lo..hi` in order, offering their rails present at the
+    /// time, as far as `pick()` lets through (two words per eight squares, as
+    /// [`DownMasks::block`]), to `f(mask, u, pu, p, j)` (`pu`: `u` on the padded grid), which
+    /// returns true if it took or switched the rail; `stop()` is then asked whether to end the
+    /// scan, which returns true. Rails that a switch creates among the eight squares being
+    /// looked at are not offered.
+    #[inline(always)]
+    fn scan(
+        &self,
+        mask: &mut [u8],
+        lo: usize,
+        hi: usize,
+        pick: &mut impl FnMut() -> (u64, u64),
+        stop: &impl Fn() -> bool,
+        f: &mut impl FnMut(&mut [u8], usize, usize, usize, usize) -> bool,
+    ) -> bool {
+        let mut u = lo;
+        while u < hi {
+            let (r, c0) = (u / self.cols, u % self.cols);
+            let c1 = (c0 + hi - u).min(self.cols);
+            let base = r * self.w + 2;
+            let mut c = c0;
+            while c < c1 {
+                let i = base + c;
+                let (mut blo, mut bhi) = self.block(mask, i);
+                if c1 - c < 8 {
+                    let keep = (1u64 << (8 * (c1 - c))) - 1;
+                    blo &= keep;
+                    bhi &= keep;
+                }
+                let (klo, khi) = pick();
+                blo &= klo;
+                bhi &= khi;
+                let mut nz = blo | bhi;
+                while nz != 0 {
+                    let sh = nz.trailing_zeros() & !7;
+                    nz &= !(0xFF << sh);
+                    let mut word = ((blo >> sh) & 0xFF) | ((bhi >> sh) & 0xFF) << 8;
+                    let k = sh as usize / 8;
+                    while word != 0 {
+                        let b = word.trailing_zeros() as usize;
+                        word &= word - 1;
+                        let (p, j) = (b / 4, b % 4);
+                        if self.present(mask, i + k, p, j)
+                            && f(mask, r * self.cols + c + k, i + k, p, j)
+                            && stop()
+                        {
+                            return true;
+                        }
+                    }
+                }
+                c += 8;
+            }
+            u = r * self.cols + c1;
+        }
+        false
+    }
+
+    /// Both passes of a seeded, cache-friendly random order: from a random starting square
+    /// round the board in scan order, a first pass offers each rail with probability ½ and a
+    /// second pass offers them all. (A full shuffle of the rails costs several times more on a
+    /// 1000 × 1000 board.)
+    fn two_pass(
+        &self,
+        mask: &mut [u8],
+        seed: u64,
+        stop: impl Fn() -> bool,
+        mut f: impl FnMut(&mut [u8], usize, usize, usize, usize) -> bool,
+    ) {
+        let n = self.rows * self.cols;
+        if n == 0 {
+            return;
+        }
+        let mut rng = SplitMix64::new(seed);
+        let start = rng.below(n);
+        let mut coin = || (rng.next_u64(), rng.next_u64());
+        if self.scan(mask, start, n, &mut coin, &stop, &mut f)
+            || self.scan(mask, 0, start, &mut coin, &stop, &mut f)
+        {
+            return;
+        }
+        let mut all = || (!0, !0);
+        let _ = self.scan(mask, start, n, &mut all, &stop, &mut f)
+            || self.scan(mask, 0, start, &mut all, &stop, &mut f);
+    }
+
+    /// Record in `mask` the switch of the rail at padded `pu` with primary `p`, cross `j`:
+    /// `v0` trades its primary for its cross move, `v2` loses its primary move, `v1` gains
+    /// its cross move (the other moves involved are upward).
+    #[inline]
+    fn switch(&self, mask: &mut [u8], pu: usize, p: usize, j: usize) {
+        let (bp, bj) = (1u8 << p, 1u8 << j);
+        mask[pu] = mask[pu] & !bp | bj;
+        mask[pu + self.off[j]] &= !bp;
+        mask[pu + self.off[p]] |= bj;
+    }
+
+    /// Mark the four squares of the rail at padded `pu` as taken.
+    #[inline]
+    fn take(&self, mask: &mut [u8], pu: usize, p: usize, j: usize) {
+        let (pv, pw) = (pu + self.off[p], pu + self.off[j]);
+        for i in [pu, pv, pw, pv + self.off[j]] {
+            mask[i] = USED;
+        }
+    }
+}
+
+const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// Eight mask bytes from `i` as a little-endian word (byte `k` = square `i + k`).
+#[inline(always)]
+fn load8(mask: &[u8], i: usize) -> u64 {
+    u64::from_le_bytes(mask[i..i + 8].try_into().expect("eight bytes"))
 }
 
 /// Call `f` on every rail of `cover` in row-major order of its top square (Algorithm 1):
 /// for each square `u`, each downward move `u→v` of the cover, and each other downward move `j`,
 /// the rail exists if `u+j → v+j` is in the cover and `u→u+j`, `v→v+j` are not. O(squares).
 pub fn for_each_rail(cover: &CycleCover, mut f: impl FnMut(Rail)) {
-    let board = cover.board();
-    let rows = board.rows() as usize;
-    let cols = board.cols() as usize;
-    let downs = downs();
-    let nbr = cover.neighbour_table();
-    let on = |r: usize, c: isize| r < rows && c >= 0 && (c as usize) < cols;
-    for r in 0..rows {
-        for c in 0..cols {
-            let u = r * cols + c;
-            for &v32 in &nbr[u] {
-                let v = v32 as usize;
-                if v <= u {
-                    continue; // not a downward move from u
-                }
-                let (vr, vc) = (v / cols, (v % cols) as isize);
-                let Some(p) = downs
-                    .iter()
-                    .position(|d| r + d.dr == vr && c as isize + d.dc == vc)
-                else {
-                    continue;
-                };
-                for (j, d) in downs.iter().enumerate() {
-                    if j == p || !on(r + d.dr, c as isize + d.dc) || !on(vr + d.dr, vc + d.dc) {
-                        continue;
-                    }
-                    let u2 = (r + d.dr) * cols + (c as isize + d.dc) as usize;
-                    let v2 = (vr + d.dr) * cols + (vc + d.dc) as usize;
-                    let [a, b] = nbr[u2];
-                    if (a as usize == v2 || b as usize == v2)
-                        && !cover.has_edge(u, u2)
-                        && !cover.has_edge(v, v2)
-                    {
-                        f(Rail {
-                            top: u as u32,
-                            primary: downs[p].mv,
-                            cross: d.mv,
-                        });
-                    }
-                }
-            }
-        }
-    }
+    let (g, mut mask) = DownMasks::new(cover);
+    let mut all = || (!0, !0);
+    g.scan(
+        &mut mask,
+        0,
+        g.rows * g.cols,
+        &mut all,
+        &|| false,
+        &mut |_, u, _, p, j| {
+            f(DownMasks::rail(u, p, j));
+            false
+        },
+    );
 }
 
 /// Every rail of `cover`, sorted by top square (Algorithm 1, 001 Theorem 2). O(squares).
@@ -418,85 +635,61 @@ impl UnionFind {
     }
 }
 
-/// Visit `rails` in a seeded random order that stays cache-friendly: a first pass in scan order
-/// from a random starting point offers each rail with probability ½, a second pass offers them
-/// all (a full shuffle costs several times more on a 1000 × 1000 board). Callers skip rails
-/// that are taken or no longer rails, so the second pass only completes the first.
-fn two_pass(rails: &[Rail], seed: u64, mut offer: impl FnMut(Rail)) {
-    if rails.is_empty() {
-        return;
-    }
-    let mut rng = SplitMix64::new(seed);
-    let start = rng.below(rails.len());
-    let order = || rails[start..].iter().chain(&rails[..start]);
-    let mut bits = 0u64;
-    for (k, &r) in order().enumerate() {
-        if k % 64 == 0 {
-            bits = rng.next_u64();
-        }
-        if bits & 1 == 1 {
-            offer(r);
-        }
-        bits >>= 1;
-    }
-    for &r in order() {
-        offer(r);
-    }
-}
-
-/// One round of Join (Algorithm 2): find the rails, take them in a seeded random order, and switch each one
-/// that is still a rail and still joins two different cycles (union–find over the cycles at the
-/// start of the round), i.e. a spanning forest of the rail graph grown greedily while
-/// switching. Every switch joins two cycles, so the count never rises. Returns the number of
+/// One round of Join (Algorithm 2): visit the rails in a seeded random order (two scans of the
+/// board, see `DownMasks::two_pass`), and switch each one that is still a rail and still joins
+/// two different cycles (union–find over the cycles at the start of the round), i.e. a spanning
+/// forest of the rail graph grown greedily while switching. The scans read the moves as they
+/// are after earlier switches, so they also offer rails those switches made. Every switch joins two cycles, so the count never rises. Returns the number of
 /// switches; `log` receives them. O(squares).
 pub fn join_round(
     cover: &mut CycleCover,
     seed: u64,
     round: u32,
+    log: Option<&mut Vec<Switch>>,
+) -> usize {
+    let (label, cycles) = cover.cycle_labels();
+    join_round_labelled(cover, &label, cycles, seed, round, log)
+}
+
+/// [`join_round`] given the cover's [`CycleCover::cycle_labels`].
+fn join_round_labelled(
+    cover: &mut CycleCover,
+    label: &[u32],
+    cycles: usize,
+    seed: u64,
+    round: u32,
     mut log: Option<&mut Vec<Switch>>,
 ) -> usize {
-    let (label, mut cycles) = cover.cycle_labels();
     if cycles <= 1 {
         return 0;
     }
-    let rails = find_rails(cover);
-    let board = cover.board();
-    let cols = board.cols() as isize;
+    let (g, mut mask) = DownMasks::new(cover);
     let mut uf = UnionFind::new(cycles);
-    let mut joins = 0;
-    two_pass(&rails, seed, |rail| {
-        if cycles == 1 {
-            return;
-        }
-        let v0 = rail.top as usize;
-        let (pr, pc) = rail.primary.delta();
-        let (cr, cc) = rail.cross.delta();
-        let v1 = (v0 as isize + pr as isize * cols + pc as isize) as usize;
-        let v2 = (v0 as isize + cr as isize * cols + cc as isize) as usize;
-        let v3 = (v1 as isize + cr as isize * cols + cc as isize) as usize;
-        let still_a_rail = cover.has_edge(v0, v1)
-            && cover.has_edge(v2, v3)
-            && !cover.has_edge(v0, v2)
-            && !cover.has_edge(v1, v3);
-        if !still_a_rail {
-            return; // an earlier switch took one of its moves
-        }
-        if !uf.union(label[v0] as usize, label[v2] as usize) {
-            return; // both moves on one cycle by now
-        }
-        switch_unchecked(cover, [v0, v1, v2, v3]);
-        joins += 1;
-        cycles -= 1;
-        if let Some(log) = log.as_deref_mut() {
-            log.push(Switch {
-                rail,
-                effect: Effect::Joined,
-                cycles_after: cycles,
-                round,
-            });
-        }
-    });
-    joins
+    let left = std::cell::Cell::new(cycles);
+    g.two_pass(
+        &mut mask,
+        seed,
+        || left.get() == 1,
+        |mask, u, pu, p, j| {
+            let sq = g.squares(u, p, j);
+            if !uf.union(label[sq[0]] as usize, label[sq[2]] as usize) {
+                return false; // both moves on one cycle by now
+            }
+            switch_unchecked(cover, sq);
+            g.switch(mask, pu, p, j);
+            left.set(left.get() - 1);
+            if let Some(log) = log.as_deref_mut() {
+                log.push(Switch {
+                    rail: DownMasks::rail(u, p, j),
+                    effect: Effect::Joined,
+                    cycles_after: left.get(),
+                    round,
+                });
+            }
+            true
+        },
+    );
+    cycles - left.get()
 }
 
 /// What [`join`] did.
@@ -536,62 +729,61 @@ pub fn plan_join(cover: &CycleCover, seed: u64) -> (Vec<Switch>, JoinReport) {
 
 fn join_logged(cover: &mut CycleCover, seed: u64, mut log: Option<&mut Vec<Switch>>) -> JoinReport {
     let mut rng = SplitMix64::new(seed);
-    let mut cycles = cover.cycle_count();
+    let (mut label, mut cycles) = cover.cycle_labels();
     let mut report = JoinReport {
         cycles_before: cycles,
         cycles_after_round: Vec::new(),
     };
     let mut round = 0u32;
     while cycles > 1 {
-        let joins = join_round(cover, rng.fork(), round, log.as_deref_mut());
+        let joins =
+            join_round_labelled(cover, &label, cycles, rng.fork(), round, log.as_deref_mut());
         if joins == 0 {
             break;
         }
         cycles -= joins;
         report.cycles_after_round.push(cycles);
         round += 1;
+        if cycles > 1 {
+            label = cover.cycle_labels().0;
+        }
     }
     report
 }
 
 /// Choose a random maximal set of vertex-disjoint rails (001 §7, Algorithm 3 line 2): all rails
-/// in a seeded random order (see `two_pass`), each taken if none of its squares is taken yet.
+/// in a seeded random order (see `DownMasks::two_pass`), each taken if none of its squares is taken yet.
 /// O(squares).
 pub fn disjoint_rails(cover: &CycleCover, seed: u64) -> Vec<Rail> {
-    let board = cover.board();
-    let rails = find_rails(cover);
-    let mut used = vec![false; board.squares()];
-    let cols = board.cols() as isize;
-    let mut chosen = Vec::with_capacity(rails.len() / 4);
-    two_pass(&rails, seed, |rail| {
-        let v0 = rail.top as usize;
-        let (pr, pc) = rail.primary.delta();
-        let (cr, cc) = rail.cross.delta();
-        let v1 = (v0 as isize + pr as isize * cols + pc as isize) as usize;
-        let v2 = (v0 as isize + cr as isize * cols + cc as isize) as usize;
-        let v3 = (v1 as isize + cr as isize * cols + cc as isize) as usize;
-        if used[v0] || used[v1] || used[v2] || used[v3] {
-            return;
-        }
-        used[v0] = true;
-        used[v1] = true;
-        used[v2] = true;
-        used[v3] = true;
-        chosen.push(rail);
-    });
+    let mut chosen = Vec::with_capacity(cover.board().squares() / 6);
+    take_disjoint(cover, seed, |rail, _| chosen.push(rail));
     chosen
+}
+
+/// The choice of [`disjoint_rails`], each rail handed to `f` with its four squares as chosen.
+fn take_disjoint(cover: &CycleCover, seed: u64, mut f: impl FnMut(Rail, [usize; 4])) {
+    let (g, mut mask) = DownMasks::new(cover);
+    g.two_pass(
+        &mut mask,
+        seed,
+        || false,
+        |mask, u, pu, p, j| {
+            g.take(mask, pu, p, j);
+            f(DownMasks::rail(u, p, j), g.squares(u, p, j));
+            true
+        },
+    );
 }
 
 /// Shatter (Algorithm 3): switch a random maximal set of vertex-disjoint rails. Returns how many
 /// were switched. O(squares).
 pub fn shatter(cover: &mut CycleCover, seed: u64) -> usize {
-    let rails = disjoint_rails(cover, seed);
-    let board = cover.board();
-    for rail in &rails {
-        let sq = rail.squares(board).expect("found on this board");
+    let mut chosen = Vec::with_capacity(cover.board().squares() / 6);
+    take_disjoint(cover, seed, |_, sq| chosen.push(sq));
+    for &sq in &chosen {
         switch_unchecked(cover, sq);
     }
-    rails.len()
+    chosen.len()
 }
 
 /// [`shatter`] as a plan: its switches in order, each classified (so O(cycle length) each — for
@@ -697,24 +889,62 @@ fn obfuscate_impl(
     for _ in 0..OBFUSCATE_SHATTERS {
         shatter_once(cover, &mut log, &mut report, &mut round);
     }
-    report.cycles_after_shatter = cover.cycle_count();
+    // One labelling per join round, which also gives the cycle counts.
+    let (mut label, mut cycles) = cover.cycle_labels();
+    report.cycles_after_shatter = cycles;
     let mut join_seed = SplitMix64::new(seed ^ 0x6A09_E667_F3BC_C908);
     loop {
-        let mut cycles = cover.cycle_count();
         while cycles > 1 {
-            let joins = join_round(cover, join_seed.fork(), round, log.as_deref_mut());
+            let joins = join_round_labelled(
+                cover,
+                &label,
+                cycles,
+                join_seed.fork(),
+                round,
+                log.as_deref_mut(),
+            );
             round += 1;
             if joins == 0 {
                 break;
             }
             cycles -= joins;
             report.cycles_after_round.push(cycles);
+            if cycles > 1 {
+                label = cover.cycle_labels().0;
+            }
         }
         if cycles == 1 || report.retries == OBFUSCATE_RETRIES {
             break;
         }
         report.retries += 1;
         shatter_once(cover, &mut log, &mut report, &mut round);
+        (label, cycles) = cover.cycle_labels();
     }
     report
+}
+
+#[cfg(test)]
+mod tests {
+    use super::DownMasks;
+    use crate::tourneys::{generate, Generator};
+
+    /// The narrow-board way of building the masks agrees with the fast one.
+    #[test]
+    fn masks_both_ways_agree() {
+        for gen in Generator::ALL {
+            for n in [6u32, 8, 10, 12] {
+                if gen.supports(n).is_err() {
+                    continue;
+                }
+                let mut cover = generate(gen, n, 1).unwrap();
+                crate::rails::shatter(&mut cover, 2);
+                assert_eq!(
+                    DownMasks::build(&cover, true).1,
+                    DownMasks::build(&cover, false).1,
+                    "{} n={n}",
+                    gen.name()
+                );
+            }
+        }
+    }
 }
