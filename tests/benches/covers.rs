@@ -1,21 +1,22 @@
 //! Rails, shatter, join and obfuscate on a 1000 × 1000 divide-and-conquer closed tour
 //! (001 §7: all linear in the squares). Divide the times by 10^6 for ns per square.
 //!
-//! Figures on the 2-core development machine (shared, so ±10 %), ns per square, before → after
-//! the rail scans moved to 4-bit downward-move masks read eight squares at a time:
+//! Figures on the 2-core development machine (shared, so ±10 %), ns per square: first the rail
+//! scans moved to 4-bit downward-move masks read eight squares at a time ("masks"); then shatter
+//! and join went back to visiting the rails in a uniformly random order, as Parberry's generator
+//! does ("shuffled"), because the cheaper scan order biased the obfuscated tours' moves:
 //!
-//! | benchmark                | before | after |
-//! |--------------------------|-------:|------:|
-//! | `find_rails`             |     18 |   5.9 |
-//! | `shatter`                |     38 |   9.2 |
-//! | `join_after_16_shatters` |    153 |    47 |
-//! | `obfuscate`              |  ~1160 |  ~214 |
+//! | benchmark                | first | masks | shuffled |
+//! |--------------------------|------:|------:|---------:|
+//! | `find_rails`             |    18 |   5.9 |      5.0 |
+//! | `shatter`                |    38 |   9.2 |       28 |
+//! | `join_after_16_shatters` |   153 |    47 |       49 |
+//! | `obfuscate`              | ~1160 |  ~214 |     ~487 |
 //!
-//! `obfuscate` is 0.21 s for the 10^6 squares, against 0.6 s for Parberry's C++ generator
-//! (divide-and-conquer tour plus SVG). Callgrind: 5.23 → 1.83 G instructions for one
-//! `obfuscate`. What is left: 16 shatters (~9 ns/sq each: mask building, two scans, the
-//! switches) and one join round, half of which is labelling the ~7 900 cycles (a walk whose
-//! loads depend on each other).
+//! `obfuscate` is 0.49 s for the 10^6 squares, against 0.6 s for Parberry's C++ generator
+//! (divide-and-conquer tour plus SVG). Most of it is the 16 shatters, whose shuffle of the
+//! rail list and visits in random order miss the cache; the scan order of the "masks" column
+//! was 2.3 times faster but moved up to 10 % of the moves from one direction to another.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
