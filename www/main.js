@@ -2,9 +2,10 @@
 // of a field, every step of the walk and every pixel of the board comes from Rust (src/web).
 import init, * as wasm from './pkg/warnsdorff.js';
 import { barChart } from './charts.js';
+import { SPEEDS, playbackKeys, setMsg, speedControl } from './player.js';
 
 const $ = (id) => document.getElementById(id);
-const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000];
+const speed = speedControl($('speed'), $('speed-out'), ['step', 'steps']);
 const DEFAULTS = { rows: '8', cols: '8', start: '1,1', rule: 'ordering:12345678', seed: '1' };
 const FRAME_BUDGET_MS = 10; // wasm work per animation frame while playing
 
@@ -32,11 +33,6 @@ for (const [name, , words] of choices) {
 }
 const takesOrdering = (name) => choices.some(([n, t]) => n === name && t);
 
-function setMsg(field, msg) {
-  $(`${field}-msg`).textContent = msg || '';
-  const input = $(field);
-  if (input) input.setAttribute('aria-invalid', msg ? 'true' : 'false');
-}
 
 function ruleText() {
   const name = $('rule').value;
@@ -151,8 +147,8 @@ function saveUrl() {
   const p = new URLSearchParams({
     board: `${lab.rows()}x${lab.cols()}`, start: lab.start(), rule: lab.rule(), seed: lab.seed(), step: String(lab.len()),
   });
-  const speed = $('speed').value;
-  if (speed !== '3') p.set('speed', speed);
+  const slider = $('speed').value;
+  if (slider !== '3') p.set('speed', slider);
   history.replaceState(null, '', `?${p}`);
 }
 
@@ -184,8 +180,8 @@ function loadUrl() {
     if (/^\d{1,9}$/.test(s.trim()) && Number(s) >= 1) step = Number(s);
     else bad.scrub = `step '${s}' is not a whole number from 1`;
   }
-  const speed = p.get('speed');
-  if (speed !== null && /^\d+$/.test(speed) && Number(speed) < SPEEDS.length) $('speed').value = speed;
+  const slider = p.get('speed');
+  if (slider !== null && /^\d+$/.test(slider) && Number(slider) < SPEEDS.length) $('speed').value = slider;
   $('rows').value = f.rows; $('cols').value = f.cols; $('start').value = f.start; $('seed').value = f.seed;
   showRule(f.rule);
   if (!apply(step)) {
@@ -219,7 +215,7 @@ function frame(t) {
   const until = performance.now() + FRAME_BUDGET_MS;
   let owed;
   if (toEnd) owed = Infinity;
-  else { carry += (SPEEDS[Number($('speed').value)] * dt) / 1000; owed = Math.floor(carry); carry -= owed; }
+  else { carry += (speed.perSecond() * dt) / 1000; owed = Math.floor(carry); carry -= owed; }
   if (owed === 1) lab.step();
   else {
     // Chunks sized so one chunk stays well inside the frame budget.
@@ -241,15 +237,6 @@ function frame(t) {
 function stepOnce() { pause(); lab.step(); render(true); }
 function back() { pause(); lab.undo(); render(true); }
 function reset() { pause(); lab.seek(1); render(true); }
-function speedBy(d) {
-  const s = $('speed');
-  s.value = String(Math.min(SPEEDS.length - 1, Math.max(0, Number(s.value) + d)));
-  showSpeed();
-}
-function showSpeed() {
-  const v = SPEEDS[Number($('speed').value)];
-  $('speed-out').textContent = `${v} step${v === 1 ? '' : 's'} a second`;
-}
 
 // ---- wiring ---------------------------------------------------------------------------------
 $('setup').addEventListener('submit', (e) => { e.preventDefault(); apply(); });
@@ -271,7 +258,7 @@ $('back').addEventListener('click', back);
 $('play').addEventListener('click', () => (playing && !toEnd ? pause() : play(false)));
 $('to-end').addEventListener('click', () => (playing && toEnd ? pause() : play(true)));
 $('reset').addEventListener('click', reset);
-$('speed').addEventListener('input', () => { showSpeed(); saveUrl(); });
+$('speed').addEventListener('input', () => { speed.show(); saveUrl(); });
 $('scrub').addEventListener('input', () => { pause(); lab.seek(Number($('scrub').value)); render(true); });
 $('board').addEventListener('click', (e) => {
   const sq = lab.squareAt(e.offsetX, e.offsetY);
@@ -279,25 +266,13 @@ $('board').addEventListener('click', (e) => {
   $('start').value = sq;
   if (!check(fields())) apply();
 });
-document.addEventListener('keydown', (e) => {
-  const el = e.target;
-  const typing = el instanceof HTMLInputElement && el.type !== 'range' && el.type !== 'button';
-  if (typing || el instanceof HTMLSelectElement || e.altKey || e.ctrlKey || e.metaKey) return;
-  const onRange = el instanceof HTMLInputElement && el.type === 'range';
-  switch (e.key) {
-    case ' ': if (el instanceof HTMLButtonElement) return; e.preventDefault(); playing && !toEnd ? pause() : play(false); break;
-    case 'ArrowRight': if (onRange) return; e.preventDefault(); stepOnce(); break;
-    case 'ArrowLeft': if (onRange) return; e.preventDefault(); back(); break;
-    case 'ArrowUp': if (onRange) return; e.preventDefault(); speedBy(1); break;
-    case 'ArrowDown': if (onRange) return; e.preventDefault(); speedBy(-1); break;
-    case 'End': if (onRange) return; e.preventDefault(); play(true); break;
-    case 'Home': if (onRange) return; e.preventDefault(); reset(); break;
-    default:
-  }
+playbackKeys({
+  toggle: () => (playing && !toEnd ? pause() : play(false)),
+  step: stepOnce, back, faster: () => speed.by(1), slower: () => speed.by(-1), end: () => play(true), home: reset,
 });
 let resizeTimer = 0;
 window.addEventListener('resize', () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(() => { resize(); render(true); }, 150); });
 
-showSpeed();
+speed.show();
 loadUrl();
 document.body.dataset.ready = 'true';

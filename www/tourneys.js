@@ -2,9 +2,10 @@
 // no algorithm: every check of a field, every cover, rail, switch and plan, and every pixel of the
 // board comes from Rust.
 import init, * as wasm from './pkg/warnsdorff.js';
+import { SPEEDS, playbackKeys, setMsg, speedControl } from './player.js';
 
 const $ = (id) => document.getElementById(id);
-const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000];
+const speed = speedControl($('speed'), $('speed-out'), ['switch', 'switches']);
 const DEFAULTS = { gen: 'divide-tourney', n: '22', seed: '1' };
 const FRAME_BUDGET_MS = 12;
 
@@ -43,11 +44,6 @@ function showGenHelp() {
   $('n-help').textContent = g ? `n × n; ${g.name} supports ${g.sizes}` : 'n × n';
 }
 
-function setMsg(field, msg) {
-  $(`${field}-msg`).textContent = msg || '';
-  const input = $(field);
-  if (input instanceof HTMLInputElement || input instanceof HTMLSelectElement) input.setAttribute('aria-invalid', msg ? 'true' : 'false');
-}
 
 function fields() { return { gen: $('gen').value, n: $('n').value, seed: $('seed').value }; }
 
@@ -132,8 +128,8 @@ function saveUrl() {
   if ($('show-rails').checked) p.set('rails', '1');
   const ops = lab.ops();
   if (ops) p.set('ops', ops);
-  const speed = $('speed').value;
-  if (speed !== '3') p.set('speed', speed);
+  const slider = $('speed').value;
+  if (slider !== '3') p.set('speed', slider);
   history.replaceState(null, '', `?${p}`);
 }
 
@@ -141,8 +137,8 @@ function loadUrl() {
   const p = new URLSearchParams(location.search);
   const from = (field, msg) => setMsg(field, `From the link: ${msg}`);
   $('show-rails').checked = p.get('rails') === '1';
-  const speed = p.get('speed');
-  if (speed !== null && /^\d+$/.test(speed) && Number(speed) < SPEEDS.length) $('speed').value = speed;
+  const slider = p.get('speed');
+  if (slider !== null && /^\d+$/.test(slider) && Number(slider) < SPEEDS.length) $('speed').value = slider;
   let loaded = false;
   if (p.get('from') === 'walk') {
     const w = { board: p.get('board') ?? '', start: p.get('start') ?? '1,1', rule: p.get('rule') ?? 'ordering:12345678', seed: p.get('seed') ?? '1' };
@@ -224,7 +220,7 @@ function frame(t) {
       if (performance.now() - t0 < FRAME_BUDGET_MS / 4) chunk *= 2;
     }
   } else {
-    carry += (SPEEDS[Number($('speed').value)] * dt) / 1000;
+    carry += (speed.perSecond() * dt) / 1000;
     const owed = Math.floor(carry); carry -= owed;
     if (owed > 0) lab.seek(lab.planPos() + owed);
   }
@@ -236,15 +232,6 @@ function frame(t) {
 function stepOnce() { pause(); lab.step(); render(true); }
 function back() { pause(); lab.back(); render(true); }
 function reset() { pause(); lab.seek(0); render(true); }
-function speedBy(d) {
-  const s = $('speed');
-  s.value = String(Math.min(SPEEDS.length - 1, Math.max(0, Number(s.value) + d)));
-  showSpeed();
-}
-function showSpeed() {
-  const v = SPEEDS[Number($('speed').value)];
-  $('speed-out').textContent = `${v} switch${v === 1 ? '' : 'es'} a second`;
-}
 
 // ---- wiring ---------------------------------------------------------------------------------
 $('setup').addEventListener('submit', (e) => { e.preventDefault(); generate(); });
@@ -268,7 +255,7 @@ $('back').addEventListener('click', back);
 $('play').addEventListener('click', () => (playing && !toEnd ? pause() : play(false)));
 $('to-end').addEventListener('click', () => (playing && toEnd ? pause() : play(true)));
 $('reset').addEventListener('click', reset);
-$('speed').addEventListener('input', () => { showSpeed(); saveUrl(); });
+$('speed').addEventListener('input', () => { speed.show(); saveUrl(); });
 $('scrub').addEventListener('input', () => { pause(); lab.seek(Number($('scrub').value)); render(true); });
 $('cover').addEventListener('click', (e) => {
   const k = lab.railAt(e.offsetX, e.offsetY);
@@ -283,25 +270,13 @@ $('cover').addEventListener('mousemove', (e) => {
   $('hover-text').textContent = k === undefined ? '' : `${lab.describeRail(k)} Click to switch it.`;
 });
 $('cover').addEventListener('mouseleave', () => { hovered = undefined; lab.drawHover(ctx.hover, undefined); $('hover-text').textContent = ''; });
-document.addEventListener('keydown', (e) => {
-  const el = e.target;
-  const typing = el instanceof HTMLInputElement && el.type !== 'range' && el.type !== 'button' && el.type !== 'checkbox';
-  if (typing || el instanceof HTMLSelectElement || e.altKey || e.ctrlKey || e.metaKey) return;
-  const onRange = el instanceof HTMLInputElement && el.type === 'range';
-  switch (e.key) {
-    case ' ': if (el instanceof HTMLButtonElement || (el instanceof HTMLInputElement && el.type === 'checkbox')) return; e.preventDefault(); playing && !toEnd ? pause() : play(false); break;
-    case 'ArrowRight': if (onRange) return; e.preventDefault(); stepOnce(); break;
-    case 'ArrowLeft': if (onRange) return; e.preventDefault(); back(); break;
-    case 'ArrowUp': if (onRange) return; e.preventDefault(); speedBy(1); break;
-    case 'ArrowDown': if (onRange) return; e.preventDefault(); speedBy(-1); break;
-    case 'End': if (onRange) return; e.preventDefault(); play(true); break;
-    case 'Home': if (onRange) return; e.preventDefault(); reset(); break;
-    default:
-  }
+playbackKeys({
+  toggle: () => (playing && !toEnd ? pause() : play(false)),
+  step: stepOnce, back, faster: () => speed.by(1), slower: () => speed.by(-1), end: () => play(true), home: reset,
 });
 let resizeTimer = 0;
 window.addEventListener('resize', () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(() => { resize(); render(true); }, 150); });
 
-showSpeed();
+speed.show();
 loadUrl();
 document.body.dataset.ready = 'true';
