@@ -27,6 +27,13 @@ use crate::rules::squirrel::SquirrelCull;
 use crate::rules::{Cand, Choice, Ctx, How, RuleSpec, Tiebreak, NINETEEN};
 use serde::{Deserialize, Serialize};
 
+/// A candidate buffer before [`Walk::gather`] fills it.
+const NO_CANDS: [Cand; 8] = [Cand {
+    mv: Move::ALL[0],
+    cell: 0,
+    degree: 0,
+}; 8];
+
 /// How a walk stands.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
@@ -299,11 +306,7 @@ impl Walk {
 
     #[inline(always)]
     fn advance(&mut self) -> Option<([Cand; 8], usize, Choice)> {
-        let mut cands = [Cand {
-            mv: Move::ALL[0],
-            cell: 0,
-            degree: 0,
-        }; 8];
+        let mut cands = NO_CANDS;
         let n = self.gather(&mut cands);
         if n == 0 {
             return None;
@@ -324,11 +327,7 @@ impl Walk {
     /// The squares the next step would choose among, with their degrees (scores equal degrees
     /// here; the rule's own scores are in the [`StepReport`]).
     pub fn candidates(&self) -> Vec<Candidate> {
-        let mut cands = [Cand {
-            mv: Move::ALL[0],
-            cell: 0,
-            degree: 0,
-        }; 8];
+        let mut cands = NO_CANDS;
         let n = self.gather(&mut cands);
         cands[..n]
             .iter()

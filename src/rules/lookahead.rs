@@ -15,7 +15,7 @@
 //! the degree w would have after the knight moves to Sᵢ** (that is deg(w) − 1). Lowest wins;
 //! remaining ties go to a move-ordering (12345678 unless given).
 
-use super::{first_in, least_degree, least_score, Cand, Choice, Ctx, How, Tiebreak};
+use super::{least_degree, least_score, settle, Cand, Choice, Ctx, How, Tiebreak};
 use crate::grid::{Grid, VISITED};
 use crate::moves::{Move, Ordering};
 
@@ -62,18 +62,7 @@ impl Tiebreak for Lookahead {
             scores[i] = irwin_score(ctx.grid, c);
         }
         let tied = least_score(&scores[..cands.len()], u8::MAX);
-        let index = first_in(&self.ordering, cands, tied);
-        let how = if tied.count_ones() > 1 {
-            How::Ordering
-        } else {
-            How::Unique
-        };
-        Choice {
-            index,
-            tied,
-            scores,
-            how,
-        }
+        settle(&self.ordering, cands, tied, tied, scores, How::Unique)
     }
 
     fn boxed_clone(&self) -> Box<dyn Tiebreak> {
@@ -113,18 +102,7 @@ impl Tiebreak for Pohl {
             }
         }
         let best = least_score(&second[..cands.len()], tied);
-        let index = first_in(&self.ordering, cands, best);
-        let how = if best.count_ones() > 1 {
-            How::Ordering
-        } else {
-            How::Secondary
-        };
-        Choice {
-            index,
-            tied,
-            scores,
-            how,
-        }
+        settle(&self.ordering, cands, tied, best, scores, How::Secondary)
     }
 
     fn boxed_clone(&self) -> Box<dyn Tiebreak> {

@@ -147,6 +147,31 @@ pub fn first_in(o: &Ordering, cands: &[Cand], mask: u8) -> usize {
     best
 }
 
+/// The decision when the move-ordering `o` settles the candidates in `among` (first in the
+/// ordering wins): [`How::Ordering`] if more than one was left, else `single` (what had already
+/// left one). `tied` and `scores` are the primary tie and scores, as reported.
+#[inline]
+pub fn settle(
+    o: &Ordering,
+    cands: &[Cand],
+    tied: u8,
+    among: u8,
+    scores: [u32; 8],
+    single: How,
+) -> Choice {
+    let how = if among.count_ones() > 1 {
+        How::Ordering
+    } else {
+        single
+    };
+    Choice {
+        index: first_in(o, cands, among),
+        tied,
+        scores,
+        how,
+    }
+}
+
 /// The 19 move-orderings of 000 §2, in the paper's order.
 pub const NINETEEN: [&str; 19] = [
     "12345678", "21345678", "31245678", "13245678", "23145678", "32145678", "42135678", "24135678",

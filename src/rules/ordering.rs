@@ -1,7 +1,7 @@
 //! A fixed move-ordering as the tiebreak (000 §2 and step 5 of the Algorithm): among the
 //! least-degree candidates, the move standing first in the ordering wins.
 
-use super::{first_in, least_degree, Cand, Choice, Ctx, How, Tiebreak};
+use super::{least_degree, settle, Cand, Choice, Ctx, How, Tiebreak};
 use crate::moves::Ordering;
 
 /// `ordering:NNNNNNNN`.
@@ -32,18 +32,7 @@ impl Tiebreak for ByOrdering {
     fn choose(&mut self, _ctx: &Ctx<'_>, cands: &[Cand]) -> Choice {
         let mut scores = [0u32; 8];
         let tied = least_degree(cands, &mut scores);
-        let index = first_in(&self.ordering, cands, tied);
-        let how = if tied.count_ones() > 1 {
-            How::Ordering
-        } else {
-            How::Unique
-        };
-        Choice {
-            index,
-            tied,
-            scores,
-            how,
-        }
+        settle(&self.ordering, cands, tied, tied, scores, How::Unique)
     }
 
     fn ordering_now(&mut self, _ctx: &Ctx<'_>) -> Option<&Ordering> {
