@@ -6,6 +6,7 @@
 //! reports anything unexpected). The canvas is drawn from Rust through `web-sys`.
 
 pub mod cover;
+mod error;
 mod draw;
 pub mod stats;
 
