@@ -6,8 +6,8 @@
 //! reports anything unexpected). The canvas is drawn from Rust through `web-sys`.
 
 pub mod cover;
-mod error;
 mod draw;
+pub mod error;
 pub mod stats;
 
 pub use cover::*;
