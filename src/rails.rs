@@ -31,7 +31,7 @@
 use crate::board::{Board, Square};
 use crate::cover::CycleCover;
 use crate::moves::Move;
-use crate::rng::SplitMix64;
+use crate::rng::Stream;
 use std::fmt;
 
 /// Parberry's downward moves (001 Figure 1/9: moves 4, 5, 6, 7), converted once, here.
@@ -417,10 +417,7 @@ impl DownMasks {
             rails.push((pu as u32) << 4 | (p as u32) << 2 | j as u32);
             false
         });
-        let mut rng = SplitMix64::new(seed);
-        for i in (1..rails.len()).rev() {
-            rails.swap(i, rng.below(i + 1));
-        }
+        Stream::new(seed).shuffle(&mut rails);
         for r in rails {
             let (pu, p, j) = ((r >> 4) as usize, (r >> 2 & 3) as usize, (r & 3) as usize);
             if self.present(mask, pu, p, j) {
@@ -741,7 +738,7 @@ pub fn plan_join(cover: &CycleCover, seed: u64) -> (Vec<Switch>, JoinReport) {
 }
 
 fn join_logged(cover: &mut CycleCover, seed: u64, mut log: Option<&mut Vec<Switch>>) -> JoinReport {
-    let mut rng = SplitMix64::new(seed);
+    let mut rng = Stream::new(seed);
     let (mut label, mut cycles) = cover.cycle_labels();
     let mut report = JoinReport {
         cycles_before: cycles,
@@ -878,7 +875,7 @@ fn obfuscate_impl(
     seed: u64,
     mut log: Option<&mut Vec<Switch>>,
 ) -> ObfuscateReport {
-    let mut rng = SplitMix64::new(seed);
+    let mut rng = Stream::new(seed);
     let mut report = ObfuscateReport::default();
     let mut round = 0u32;
     let mut shatter_once = |cover: &mut CycleCover,
@@ -905,7 +902,7 @@ fn obfuscate_impl(
     // One labelling per join round, which also gives the cycle counts.
     let (mut label, mut cycles) = cover.cycle_labels();
     report.cycles_after_shatter = cycles;
-    let mut join_seed = SplitMix64::new(seed ^ 0x6A09_E667_F3BC_C908);
+    let mut join_seed = Stream::new(seed ^ 0x6A09_E667_F3BC_C908);
     loop {
         while cycles > 1 {
             let joins = join_round_labelled(

@@ -19,7 +19,7 @@
 use crate::board::Board;
 use crate::cover::{CycleCover, NONE};
 use crate::rails::{classify, find_rails, switch, Effect};
-use crate::rng::SplitMix64;
+use crate::rng::Stream;
 use std::sync::OnceLock;
 
 /// The cover generators, by their CLI names.
@@ -292,7 +292,7 @@ impl Walker {
     /// Warnsdorff's rule: an unused neighbour with fewest unused neighbours, ties broken
     /// uniformly at random.
     #[inline]
-    fn next(&self, p: usize, rng: &mut SplitMix64) -> Option<usize> {
+    fn next(&self, p: usize, rng: &mut Stream) -> Option<usize> {
         let mut best = u8::MAX;
         let mut cands = [0usize; 8];
         let mut k = 0;
@@ -322,7 +322,7 @@ impl Walker {
 impl Walker {
     /// A random unused neighbour: uniformly, or among those nearest `home` if given.
     #[inline]
-    fn random_next(&self, p: usize, rng: &mut SplitMix64, home: Option<usize>) -> Option<usize> {
+    fn random_next(&self, p: usize, rng: &mut Stream, home: Option<usize>) -> Option<usize> {
         let mut cands = [0usize; 8];
         let mut k = 0;
         let mut best = usize::MAX;
@@ -356,7 +356,7 @@ const WALK_MIN_CYCLE: usize = 4;
 fn warnsdorff_tourney(board: Board, seed: u64) -> Result<CycleCover, String> {
     let (rows, cols) = (board.rows() as usize, board.cols() as usize);
     let n = rows * cols;
-    let mut rng = SplitMix64::new(seed);
+    let mut rng = Stream::new(seed);
     let mut w = Walker::new(rows, cols);
     let mut path: Vec<usize> = Vec::with_capacity(n);
     // Walks from one start square get this many tries; a walk that has not closed after
@@ -468,7 +468,7 @@ fn warnsdorff_tourney(board: Board, seed: u64) -> Result<CycleCover, String> {
 fn warnsdorff_attempt(
     w: &mut Walker,
     start: usize,
-    rng: &mut SplitMix64,
+    rng: &mut Stream,
     path: &mut Vec<usize>,
 ) -> bool {
     let n = w.rows * w.cols;
@@ -490,7 +490,7 @@ fn warnsdorff_attempt(
 
 fn warnsdorff_closed(board: Board, seed: u64, attempts: usize) -> Option<CycleCover> {
     let (rows, cols) = (board.rows() as usize, board.cols() as usize);
-    let mut rng = SplitMix64::new(seed);
+    let mut rng = Stream::new(seed);
     let mut w = Walker::new(rows, cols);
     let mut path = Vec::with_capacity(rows * cols);
     for _ in 0..attempts {
@@ -681,7 +681,7 @@ fn search_base_tile(rows: usize, cols: usize) -> CycleCover {
     let mut w = Walker::new(rows, cols);
     let mut path = Vec::with_capacity(rows * cols);
     let want = structured_moves(rows, cols);
-    let mut rng = SplitMix64::new(0x5EED_0000 + (rows * 100 + cols) as u64);
+    let mut rng = Stream::new(0x5EED_0000 + (rows * 100 + cols) as u64);
     loop {
         // Start on the top-left structured move so that it tends to be used.
         let start = w.pad(cols);

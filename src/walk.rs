@@ -149,7 +149,7 @@ impl Walk {
         }
         let mut note = None;
         let rule: Box<dyn Tiebreak> = match &spec {
-            RuleSpec::Random => Box::new(Random),
+            RuleSpec::Random => Box::new(Random::default()),
             RuleSpec::Ordering(o) => Box::new(ByOrdering::new(*o)),
             RuleSpec::Pohl(o) => Box::new(Pohl { ordering: *o }),
             RuleSpec::Lookahead(o) => Box::new(Lookahead { ordering: *o }),

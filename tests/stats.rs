@@ -3,7 +3,7 @@
 
 use warnsdorff::board::{Board, Square};
 use warnsdorff::matrix::{Matrix, Verdict};
-use warnsdorff::rng::SplitMix64;
+use warnsdorff::rng::Stream;
 use warnsdorff::stats::{
     has_closed_tour, has_open_tour, Aggregate, Counts, GenSpec, Generator, MeanSd, Run, Tour,
 };
@@ -195,7 +195,7 @@ fn two_pass(xs: &[[f64; 8]]) -> ([f64; 8], [f64; 8]) {
 }
 
 fn samples(seed: u64, n: usize) -> Vec<[f64; 8]> {
-    let mut r = SplitMix64::new(seed);
+    let mut r = Stream::new(seed);
     (0..n)
         .map(|_| {
             std::array::from_fn(|i| {

@@ -5,7 +5,7 @@
 //! ties open. A [`Tiebreak`] sees the candidates with their degrees and picks one; it may score
 //! them its own way (Irwin's look-ahead does). Rules that keep state (the staged switching-square
 //! rule of 000 Figure 3) are told on every undo, so any sequence of steps and undos equals a
-//! fresh replay. Random choices are counter-based on (seed, step), so undo is free.
+//! fresh replay. The random rule rewinds its seeded stream on undo (see [`random`]).
 //!
 //! The rules and their names, as accepted by [`RuleSpec::parse`]:
 //! - `random`: uniform among the least-degree candidates (004; 000 Figure 2), seeded.

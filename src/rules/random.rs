@@ -1,15 +1,44 @@
 //! Random tiebreak (004 Step 3; 000 §2 and Figure 2): uniform among the least-degree candidates.
 //!
-//! The draw for the step taken from a walk of length L is `rng::draw(seed, L)`: it depends on
-//! nothing else, so the same seed replays the same walk on every platform and an undo needs no
-//! bookkeeping (the generator's "position" is the walk's length).
+//! The rule holds the walk's seeded [`Stream`] and draws from it in order, once per tie (a step
+//! with one least-degree candidate draws nothing), so the hot path is one sequential read from
+//! ChaCha's buffer. It remembers the walk length at each draw; an undo drops the draws made at
+//! the steps undone and rewinds the stream to the first of them ([`Stream::rewind`], done lazily
+//! at the next tie, so undoing many steps costs one seek). Any sequence of steps and undos
+//! therefore equals a fresh replay, and the same seed gives the same walk on every platform.
 
 use super::{least_degree, Cand, Choice, Ctx, How, Tiebreak};
-use crate::rng;
+use crate::rng::Stream;
 
 /// `random`.
 #[derive(Clone, Debug, Default)]
-pub struct Random;
+pub struct Random {
+    /// The walk's seed and its stream, made at the first tie (the seed comes with [`Ctx`]).
+    stream: Option<(u64, Stream)>,
+    /// The walk length at each draw so far: draw i is the stream's i-th value.
+    draws: Vec<u32>,
+    /// An undo dropped draws: rewind the stream to `draws.len()` before the next one.
+    rewind: bool,
+}
+
+impl Random {
+    /// The stream positioned for the next draw.
+    #[inline]
+    fn stream(&mut self, seed: u64) -> &mut Stream {
+        if !matches!(&self.stream, Some((s, _)) if *s == seed) {
+            // First tie, or the rule moved to another walk: start the seed's stream afresh.
+            self.stream = Some((seed, Stream::new(seed)));
+            self.draws.clear();
+            self.rewind = false;
+        }
+        let (_, stream) = self.stream.as_mut().unwrap();
+        if self.rewind {
+            stream.rewind(self.draws.len() as u64);
+            self.rewind = false;
+        }
+        stream
+    }
+}
 
 impl Tiebreak for Random {
     fn label(&self) -> String {
@@ -29,7 +58,9 @@ impl Tiebreak for Random {
                 how: How::Unique,
             };
         }
-        let mut j = rng::below(rng::draw(ctx.seed, ctx.len as u64), k);
+        let mut j = self.stream(ctx.seed).below(k);
+        // The walk keeps its path as u32 squares, so its length fits.
+        self.draws.push(ctx.len as u32);
         let mut index = 0;
         for i in 0..cands.len() {
             if tied & (1 << i) != 0 {
@@ -45,6 +76,13 @@ impl Tiebreak for Random {
             tied,
             scores,
             how: How::Random,
+        }
+    }
+
+    fn undo_to(&mut self, len: usize) {
+        while self.draws.last().is_some_and(|&at| at as usize >= len) {
+            self.draws.pop();
+            self.rewind = true;
         }
     }
 

@@ -30,7 +30,7 @@
 //! `warnsdorff-closed`, the attempt rate of a smaller board (see the report in the CLI) is the
 //! only guide. Every number in [`Progress`] and [`Summary`] is serde-serialisable.
 //!
-//! Seeds: attempt k of a run with seed S uses `rng::draw(S, k)` for its start square and its
+//! Seeds: attempt k of a run with seed S uses `rng::derive(S, k)` for its start square and its
 //! tiebreaks (or its cycle generator), so results depend on (generator, board, seed) only, never
 //! on how the work was sliced or on the platform.
 //!
@@ -110,7 +110,7 @@ pub fn cycles_generator(name: &str) -> Option<CyclesFn> {
         gen.supports(n)?;
         let mut cover = crate::tourneys::generate(gen, n, seed)?;
         if joined {
-            crate::rails::join(&mut cover, rng::mix(seed));
+            crate::rails::join(&mut cover, rng::derive(seed, 1));
         }
         Ok(cover.cycle_squares())
     }))
@@ -371,14 +371,15 @@ impl Generator {
 
     /// The seed of attempt k.
     fn attempt_seed(&self, k: u64) -> u64 {
-        rng::draw(self.seed, k)
+        rng::derive(self.seed, k)
     }
 
     /// The k-th square of the seeded permutation of the board (sparse Fisher–Yates: the
     /// permutation is drawn lazily, one swap per attempt).
     fn permuted_start(&mut self, k: u64) -> Square {
         let n = self.board.squares() as u64;
-        let j = k + rng::below(rng::draw(self.seed ^ 0x7065_726d, k), (n - k) as usize) as u64;
+        let j =
+            k + rng::Stream::numbered(self.seed ^ 0x7065_726d, k).below((n - k) as usize) as u64;
         let at_j = *self.perm.get(&j).unwrap_or(&j);
         let at_k = *self.perm.get(&k).unwrap_or(&k);
         self.perm.insert(j, at_k);
@@ -391,7 +392,7 @@ impl Generator {
         let s = self.attempt_seed(k);
         let (start, rule, walk_seed) = match &self.spec {
             GenSpec::WarnsdorffOpen | GenSpec::WarnsdorffClosed => {
-                let i = rng::below(rng::mix(s ^ 0x7374_6172_7421), self.board.squares());
+                let i = rng::Stream::numbered(s, 0x7374_6172_7421).below(self.board.squares());
                 (self.board.square(i), RuleSpec::Random, s)
             }
             GenSpec::Rule(rule) => {
@@ -426,7 +427,7 @@ impl Generator {
             self.attempts += 1;
             out.squares = self.board.squares() as u64;
             let made = generate(self.board, s).and_then(|cycles| match &self.obfuscate {
-                Some(ob) => ob(self.board, cycles, rng::mix(s)),
+                Some(ob) => ob(self.board, cycles, rng::derive(s, 1)),
                 None => Ok(cycles),
             });
             match made {
@@ -484,7 +485,7 @@ impl Generator {
                 Some(ob) => match ob(
                     self.board,
                     vec![path],
-                    rng::mix(self.attempt_seed(self.attempts - 1)),
+                    rng::derive(self.attempt_seed(self.attempts - 1), 1),
                 ) {
                     Ok(cycles) => Tour::Cycles(cycles),
                     Err(e) => {

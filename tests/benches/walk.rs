@@ -31,6 +31,35 @@ fn rules(c: &mut Criterion) {
             )
         });
     }
+    // The random rule over a fixed stretch (its full walk's length depends on the seed and the
+    // generator's stream, so the whole-walk figure above is per walk, not per square): 20 000
+    // steps, then the same with 10 000 undone and walked again (undo rewinds the stream).
+    let random = RuleSpec::Random;
+    group.throughput(Throughput::Elements(20_000));
+    group.bench_function("random: 20 000 steps", |b| {
+        b.iter_batched(
+            || Walk::new(board, Square::new(1, 1), random.clone(), 1).unwrap(),
+            |mut w| {
+                assert_eq!(w.run(20_000), 20_000);
+                w // dropped outside the timing
+            },
+            BatchSize::LargeInput,
+        )
+    });
+    group.throughput(Throughput::Elements(40_000));
+    group.bench_function("random: 20 000 steps, 10 000 undone, 10 000 again", |b| {
+        b.iter_batched(
+            || Walk::new(board, Square::new(1, 1), random.clone(), 1).unwrap(),
+            |mut w| {
+                assert_eq!(w.run(20_000), 20_000);
+                assert_eq!(w.seek(10_001), 10_001);
+                assert_eq!(w.run(10_000), 10_000);
+                w
+            },
+            BatchSize::LargeInput,
+        )
+    });
+    group.throughput(Throughput::Elements(board.squares() as u64));
     // Setting up a fresh 1000×1000 walk (allocation, degrees of the empty board).
     group.bench_function("new", |b| {
         b.iter(|| Walk::new(board, Square::new(1, 1), RuleSpec::SquirrelCull, 1).unwrap())

@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
 # Install what the web build and the tests need, only when missing; quick when all is present.
 #
-#   rustup target wasm32-unknown-unknown
-#   Debian: chromium, chromium-driver (chromedriver), binaryen (wasm-opt)
-#   cargo install wasm-bindgen-cli --version <tools.wasm-bindgen in wasm-pack.toml>
-#   cargo install wasm-pack --version <tools.wasm-pack in wasm-pack.toml>
-#   npm ci in tests/page (playwright-core only: it never downloads a browser)
+#   build (what `make serve` needs):
+#     rustup target wasm32-unknown-unknown
+#     Debian: nodejs, npm (only if there is no npm)
+#     cargo install wasm-bindgen-cli --version <tools.wasm-bindgen in wasm-pack.toml>
+#     cargo install wasm-pack --version <tools.wasm-pack in wasm-pack.toml>
+#     npm ci in tests/tools: binaryen <tools.binaryen in wasm-pack.toml>, whose wasm-opt
+#       tests/tools/build.sh puts first on PATH (Debian's binaryen is too old to read what
+#       wasm-bindgen emits, so it is not used)
+#   test (everything), in addition:
+#     Debian: chromium, chromium-driver (chromedriver)
+#     npm ci in tests/page (playwright-core only: it never downloads a browser)
 #
-# Usage: tests/tools/setup.sh [build|test]   (build: what `make serve` needs; test: everything)
+# Usage: tests/tools/setup.sh [build|test]
 # wasm-pack is always run with `--mode no-install` by our scripts, so it only uses these.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -27,6 +33,12 @@ if [ "$bindgen_pin" != "$bindgen_lock" ]; then
        '=' pin in Cargo.toml) so that all three agree."
 fi
 wasm_pack_pin="$(conf tools.wasm-pack)"
+binaryen_pin="$(conf tools.binaryen)"
+binaryen_json="$(conf --package-json tests/tools/package.json binaryen)"
+if [ "$binaryen_pin" != "$binaryen_json" ]; then
+    die "binaryen is pinned to $binaryen_pin in wasm-pack.toml but tests/tools/package.json asks
+       for $binaryen_json: make them agree (then run npm install in tests/tools to update its lock)."
+fi
 
 # --- rust target ------------------------------------------------------------------------------
 if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
@@ -36,7 +48,7 @@ fi
 
 # --- Debian packages --------------------------------------------------------------------------
 pkgs=()
-command -v wasm-opt >/dev/null || pkgs+=(binaryen)
+command -v npm >/dev/null || pkgs+=(nodejs npm)
 if [ "$what" = test ]; then
     [ -x /usr/bin/chromium ] || pkgs+=(chromium)
     command -v chromedriver >/dev/null || pkgs+=(chromium-driver)
@@ -61,12 +73,21 @@ if [ "$(version_of wasm-pack)" != "$wasm_pack_pin" ]; then
     cargo install wasm-pack --version "$wasm_pack_pin" --force
 fi
 
-# --- node packages for the page tests ---------------------------------------------------------
-if [ "$what" = test ]; then
-    page=tests/page
-    if [ ! -f "$page/node_modules/.package-lock.json" ] \
-        || [ "$page/package-lock.json" -nt "$page/node_modules/.package-lock.json" ]; then
-        say "npm ci in $page"
-        (cd "$page" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
+# --- node packages: binaryen for the build, playwright-core for the page tests -----------------
+npm_ci() { # npm ci in $1 unless its node_modules already matches its lock
+    if [ ! -f "$1/node_modules/.package-lock.json" ] \
+        || [ "$1/package-lock.json" -nt "$1/node_modules/.package-lock.json" ]; then
+        say "npm ci in $1"
+        (cd "$1" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
     fi
+}
+npm_ci tests/tools
+installed="$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["version"])' \
+    tests/tools/node_modules/binaryen/package.json 2>/dev/null || true)"
+if [ "$installed" != "$binaryen_pin" ]; then
+    die "tests/tools/node_modules has binaryen '${installed}', not $binaryen_pin as pinned in
+       wasm-pack.toml: run npm install in tests/tools to update its lock, then this again."
+fi
+if [ "$what" = test ]; then
+    npm_ci tests/page
 fi

@@ -30,8 +30,17 @@ step cargo-test cargo test
 step wasm-test env WASM_BINDGEN_TEST_WEBDRIVER_JSON=tests/tools/webdriver.json \
     wasm-pack test --headless --chrome --mode no-install \
     --chromedriver "$(command -v chromedriver)" -- --test web
+# The page tests drive www/pkg: clear it first so that a failed build leaves nothing stale
+# behind, and skip them when the build failed (they would test an old module or none).
+out_dir="$(python3 tests/tools/config.py build.out-dir)"
+[ -n "$out_dir" ] && rm -rf -- "./$out_dir"
 step wasm-build tests/tools/build.sh
-step page-test node --test --test-concurrency=1 tests/page/
+if [[ " ${failed[*]} " == *" wasm-build "* ]]; then
+    printf '\n=== page-test: SKIPPED (the wasm build failed)\n'
+    failed+=("page-test(skipped)")
+else
+    step page-test node --test --test-concurrency=1 tests/page/
+fi
 
 total=$((SECONDS - t0))
 if [ ${#failed[@]} -eq 0 ]; then
