@@ -362,3 +362,26 @@ fn bad_generators_sizes_and_walks_throw_with_a_message() {
 fn tourney_generators_len() -> u32 {
     js_sys::Array::from(&tourney_generators()).length()
 }
+
+// ---- Seeded randomness in wasm (owner: rng) --------------------------------------------------
+// The same seed gives the same random-rule walk in wasm as natively: the pins are tests/rng.rs's.
+
+#[path = "rng/pins.rs"]
+mod rng_pins;
+
+#[wasm_bindgen_test]
+fn the_seeded_random_walk_is_the_native_one() {
+    let mut s = warnsdorff::rng::Stream::new(42);
+    assert_eq!(
+        [s.next_u64(), s.next_u64(), s.next_u64()],
+        rng_pins::STREAM_42
+    );
+    let p = rng_pins::random_8x8_walk();
+    assert_eq!(p[..20], rng_pins::RANDOM_8X8_FIRST_20);
+    assert_eq!(p.len(), rng_pins::RANDOM_8X8_LEN);
+    assert_eq!(rng_pins::fnv1a(p), rng_pins::RANDOM_8X8_FNV);
+    assert_ne!(
+        warnsdorff::rng::fresh_seed().unwrap(),
+        warnsdorff::rng::fresh_seed().unwrap()
+    );
+}
