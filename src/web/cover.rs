@@ -358,7 +358,7 @@ impl TourneyLab {
             }
             let (cx, cy) = self.centre_of(*r);
             let d = ((cx - x).powi(2) + (cy - y).powi(2)).sqrt();
-            if d <= 0.7 * c && best.map_or(true, |(bd, _)| d < bd) {
+            if d <= 0.7 * c && best.is_none_or(|(bd, _)| d < bd) {
                 best = Some((d, k as u32));
             }
         }
