@@ -221,12 +221,16 @@ fn plans_made_in_slices_equal_plans_made_at_once_and_cancel_leaves_the_cover() {
         let mut c = lab(Generator::FourCover, 24, 9);
         let cover = c.cover().clone();
         c.plan_begin(kind);
-        c.plan_work(1);
+        // a shatter is one unit: done at once, so nothing is left to cancel
+        let done = c.plan_work(1);
+        assert_eq!(done, kind == PlanKind::Shatter);
         c.cancel_plan();
         assert!(!c.planning());
         assert_eq!(c.cover(), &cover);
-        assert_eq!(c.ops(), "");
-        assert_eq!(c.plan_kind(), None);
+        if !done {
+            assert_eq!(c.ops(), "");
+            assert_eq!(c.plan_kind(), None);
+        }
     }
 }
 
