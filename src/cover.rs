@@ -42,6 +42,8 @@ pub enum CoverError {
     Coverage { square: Square, times: usize },
     /// A cycle given explicitly is shorter than 3 squares.
     ShortCycle { len: usize },
+    /// A flat list of cycles ends inside a cycle: its length at `at` says more squares follow.
+    Truncated { at: usize },
 }
 
 impl fmt::Display for CoverError {
@@ -67,6 +69,10 @@ impl fmt::Display for CoverError {
                 write!(f, "square {square} is visited {times} times, not once")
             }
             CoverError::ShortCycle { len } => write!(f, "a cycle of {len} squares is too short"),
+            CoverError::Truncated { at } => write!(
+                f,
+                "the cycle whose length is at position {at} runs past the end of the list"
+            ),
         }
     }
 }
@@ -169,6 +175,32 @@ impl CycleCover {
             .map(|c| squares_to_indices(board, c))
             .collect::<Result<Vec<_>, _>>()?;
         CycleCover::from_cycles(board, &idx)
+    }
+
+    /// Build from the flat encoding of [`CycleCover::to_flat`]: each cycle as its length
+    /// followed by its squares (row-major indices). An imported closed tour is one cycle.
+    pub fn from_flat(board: Board, flat: &[u32]) -> Result<CycleCover, CoverError> {
+        let mut cycles = Vec::new();
+        let mut at = 0;
+        while at < flat.len() {
+            let len = flat[at] as usize;
+            let body = flat
+                .get(at + 1..at + 1 + len)
+                .ok_or(CoverError::Truncated { at })?;
+            cycles.push(body.iter().map(|&i| i as usize).collect());
+            at += 1 + len;
+        }
+        CycleCover::from_cycles(board, &cycles)
+    }
+
+    /// Every cycle (as [`CycleCover::cycles`]) as its length followed by its squares.
+    pub fn to_flat(&self) -> Vec<u32> {
+        let mut out = Vec::with_capacity(self.nbr.len() + 16);
+        for c in self.cycles() {
+            out.push(c.len() as u32);
+            out.extend(c.iter().map(|&i| i as u32));
+        }
+        out
     }
 
     /// Build without validation; for generators in this crate whose output tests validate.

@@ -15,6 +15,7 @@
 pub mod board;
 pub mod cover;
 pub mod grid;
+pub mod lab;
 pub mod matrix;
 pub mod moves;
 pub mod rails;

@@ -96,3 +96,73 @@ fn unsupported_sizes_and_bad_arguments_exit_2() {
     let (code, _, _) = run(&["--board", "8x10", "--gen", "braid"]);
     assert_eq!(code, 2);
 }
+
+/// A history made through the core lab, printed, and replayed by `cover --ops` gives the same
+/// cover and cycle count (the CLI reproduces what a person did on the tourney page).
+#[test]
+fn ops_from_the_lab_replay_on_the_command_line() {
+    use warnsdorff::lab::tourney::TourneyLab;
+    use warnsdorff::rails::plan::PlanKind;
+    use warnsdorff::tourneys::{generate, Generator};
+    let seed = 5;
+    let mut lab = TourneyLab::new(
+        generate(Generator::Braid, 14, seed).unwrap(),
+        String::new(),
+        seed,
+    );
+    lab.switch_rail(3).unwrap();
+    let n = lab.plan(PlanKind::Shatter);
+    lab.seek(n / 2);
+    lab.switch_rail(0).unwrap();
+    let n = lab.plan(PlanKind::Join);
+    lab.seek(n - 1);
+    let ops = lab.ops();
+    let want = lab.cycle_count();
+    let (code, out, err) = run(&[
+        "--board", "14x14", "--gen", "braid", "--seed", "5", "--ops", &ops,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(check_cycles(&v, 14), want);
+    assert_eq!(v["cycle_count"], serde_json::json!(want));
+    assert!(err.contains(&format!(": {want} cycle")), "{err}");
+    let mut squares: Vec<Vec<u32>> = lab
+        .cover()
+        .cycle_squares()
+        .into_iter()
+        .map(|c| c.into_iter().flat_map(|s| [s.row, s.col]).collect())
+        .collect();
+    let mut got: Vec<Vec<u32>> = v["cycles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            c.as_array()
+                .unwrap()
+                .iter()
+                .flat_map(|p| [p[0].as_u64().unwrap() as u32, p[1].as_u64().unwrap() as u32])
+                .collect()
+        })
+        .collect();
+    squares.sort();
+    got.sort();
+    assert_eq!(got, squares);
+    let (code, out, err) = run(&[
+        "--board", "14x14", "--gen", "braid", "--seed", "5", "--ops", &ops, "--format", "none",
+    ]);
+    assert_eq!((code, out.as_str()), (0, ""), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    let (code, _, err) = run(&[
+        "--board",
+        "14x14",
+        "--gen",
+        "braid",
+        "--ops",
+        "r1-45,banana",
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("ops: 'r1-45'") || err.contains("ops: 'banana'"),
+        "{err}"
+    );
+}

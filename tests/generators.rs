@@ -2,7 +2,10 @@
 //! refuses the others naming what it supports, and the divide-and-conquer base tiles are
 //! closed tours with the structured corner moves.
 
-use warnsdorff::tourneys::{base_tile, generate, structured_moves, Generator, BASE_TILES};
+use warnsdorff::tourneys::{
+    base_tile, generate, structured_moves, GenerateError, Generation, Generator, BASE_TILES,
+    CATALOGUE,
+};
 
 #[test]
 fn every_generator_valid_on_every_supported_n_up_to_200() {
@@ -10,8 +13,10 @@ fn every_generator_valid_on_every_supported_n_up_to_200() {
         let mut supported = 0;
         for n in 1..=200u32 {
             match gen.supports(n) {
-                Err(msg) => {
+                Err(e) => {
+                    let msg = e.to_string();
                     assert!(msg.contains("supports"), "{msg}");
+                    assert_eq!(e, GenerateError::UnsupportedSize { generator: gen, n });
                     assert!(generate(gen, n, 0).is_err());
                     continue;
                 }
@@ -52,10 +57,12 @@ fn documented_sizes() {
     assert!(Generator::Braid
         .supports(7)
         .unwrap_err()
+        .to_string()
         .contains("even n >= 4"));
     assert!(Generator::FourCover
         .supports(10)
         .unwrap_err()
+        .to_string()
         .contains("multiple of 4"));
 }
 
@@ -83,4 +90,57 @@ fn random_generators_depend_on_the_seed() {
         let b = generate(gen, 20, 2).unwrap();
         assert_ne!(a, b, "{}", gen.name());
     }
+}
+
+/// The catalogue's size data, its words and `supports` say the same thing, for every generator.
+#[test]
+fn catalogue_sizes_agree_with_supports() {
+    assert_eq!(CATALOGUE.len(), Generator::ALL.len());
+    for info in CATALOGUE {
+        let gen = info.generator;
+        assert_eq!(Generator::from_name(info.name), Some(gen));
+        assert!(!info.description.is_empty() && !info.paper.is_empty());
+        for n in 0..=260u32 {
+            assert_eq!(
+                info.sizes.contains(n),
+                gen.supports(n).is_ok(),
+                "{} {n}",
+                info.name
+            );
+        }
+        let words = info.sizes.words();
+        assert!(words.contains(&info.sizes.min.to_string()) || words.contains("multiple of 4"));
+        if let Some(max) = info.sizes.max {
+            assert!(words.contains(&max.to_string()), "{words}");
+        }
+    }
+    let e = Generator::parse("spiral").unwrap_err();
+    assert!(e.to_string().contains("braid, four-cover"), "{e}");
+    assert_eq!(Generator::parse(" braid "), Ok(Generator::Braid));
+}
+
+/// Generating in slices of one unit gives what `generate` gives.
+#[test]
+fn generation_in_slices_equals_generate() {
+    for (gen, n, seed) in [
+        (Generator::WarnsdorffTourney, 30, 5),
+        (Generator::WarnsdorffClosed, 8, 2),
+        (Generator::Braid, 14, 0),
+    ] {
+        let mut job = Generation::new(gen, n, seed).unwrap();
+        let mut slices = 0;
+        // (the tourney's fraction may fall back when a repair erases cycles)
+        while !job.work(1) {
+            slices += 1;
+            assert!((0.0..1.0).contains(&job.fraction()), "{}", job.fraction());
+        }
+        if gen == Generator::WarnsdorffTourney {
+            assert!(slices > 10, "{slices}");
+        }
+        assert_eq!(job.finish().unwrap(), generate(gen, n, seed).unwrap());
+    }
+    assert!(matches!(
+        Generation::new(Generator::WarnsdorffClosed, 62, 0),
+        Err(GenerateError::UnsupportedSize { n: 62, .. })
+    ));
 }

@@ -385,3 +385,128 @@ fn the_seeded_random_walk_is_the_native_one() {
         warnsdorff::rng::fresh_seed().unwrap()
     );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Tourney lab: jobs, catalogue, cycles import/export (owner: lab)
+// ---------------------------------------------------------------------------------------------
+
+fn tl_field(e: &JsValue) -> String {
+    js_sys::Reflect::get(e, &"field".into())
+        .ok()
+        .and_then(|f| f.as_string())
+        .unwrap_or_default()
+}
+
+fn tl_prop(o: &JsValue, k: &str) -> JsValue {
+    js_sys::Reflect::get(o, &k.into()).unwrap()
+}
+
+#[wasm_bindgen_test]
+fn tourney_errors_name_their_field() {
+    assert_eq!(
+        tl_field(&TourneyLab::generate("spiral", "8", "1").err().unwrap()),
+        "gen"
+    );
+    assert_eq!(
+        tl_field(&TourneyLab::generate("braid", "7", "1").err().unwrap()),
+        "n"
+    );
+    assert_eq!(
+        tl_field(&TourneyLab::generate("braid", "8", "-1").err().unwrap()),
+        "seed"
+    );
+    let mut lab = TourneyLab::generate("braid", "8", "1").unwrap();
+    assert_eq!(tl_field(&lab.replay("banana").unwrap_err()), "ops");
+    assert_eq!(tl_field(&lab.switch_rail(99_999).unwrap_err()), "rail-no");
+    assert_eq!(tl_field(&lab.plan("melt").unwrap_err()), "status");
+}
+
+#[wasm_bindgen_test]
+fn cover_catalogue_lists_every_generator_with_its_sizes() {
+    let cat = js_sys::Array::from(&cover_catalogue());
+    assert_eq!(cat.length(), 6);
+    for c in cat.iter() {
+        let name = tl_prop(&c, "name").as_string().unwrap();
+        assert!(
+            !tl_prop(&c, "paper").as_string().unwrap().is_empty(),
+            "{name}"
+        );
+        assert!(
+            tl_prop(&c, "sizes")
+                .as_string()
+                .unwrap()
+                .starts_with("n x n"),
+            "{name}"
+        );
+        let max = tl_prop(&c, "maxSide").as_f64().unwrap();
+        assert!((4.0..=400.0).contains(&max), "{name}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_long_generation_and_a_plan_run_as_jobs() {
+    let mut lab = TourneyLab::generate("warnsdorff-tourney", "200", "1").unwrap();
+    let mut rounds = 0;
+    while lab.busy() {
+        let r = lab.work(40.0).unwrap();
+        let f = tl_prop(&r, "fraction").as_f64().unwrap();
+        assert!((0.0..=1.0).contains(&f));
+        rounds += 1;
+    }
+    assert!(!lab.failed() && lab.cycle_count() > 1, "{rounds}");
+    let count = lab.cycle_count();
+    let flat = lab.cycles_flat();
+    lab.plan_begin("obfuscate").unwrap();
+    assert!(lab.busy());
+    lab.work(5.0).unwrap();
+    lab.cancel();
+    assert!(!lab.busy());
+    assert_eq!(lab.cycles_flat(), flat);
+    assert_eq!(lab.plan_kind(), "");
+    lab.plan_begin("join").unwrap();
+    while !tl_prop(&lab.work(30.0).unwrap(), "done").as_bool().unwrap() {}
+    assert_eq!(lab.plan_kind(), "join");
+    let n = lab.plan_len();
+    lab.seek(n);
+    assert!(lab.cycle_count() < count);
+    let mut cancelled = TourneyLab::generate("warnsdorff-tourney", "200", "2").unwrap();
+    if cancelled.busy() {
+        cancelled.cancel();
+        assert!(cancelled.failed() && !cancelled.busy());
+    }
+}
+
+#[wasm_bindgen_test]
+fn cycles_flat_round_trips_through_from_cycles() {
+    let mut lab = TourneyLab::generate("divide-tourney", "22", "1").unwrap();
+    let flat = lab.cycles_flat();
+    assert_eq!(flat.len(), 22 * 22 + 7);
+    let mut back = TourneyLab::from_cycles(22, 22, &flat).unwrap();
+    assert_eq!(back.cycle_count(), 7);
+    // the same cycles (each may be read the other way round)
+    assert_eq!(tl_cycle_sets(&back.cycles_flat()), tl_cycle_sets(&flat));
+    assert_eq!(lab.cycle_count(), 7);
+    let e = TourneyLab::from_cycles(22, 22, &flat[..flat.len() - 1])
+        .err()
+        .unwrap();
+    assert_eq!(tl_field(&e), "import");
+    let e = TourneyLab::from_cycles(22, 22, &[3, 0, 1, 2])
+        .err()
+        .unwrap();
+    assert_eq!(tl_field(&e), "import");
+}
+
+/// The cycles of a flat encoding, each as its sorted squares.
+fn tl_cycle_sets(flat: &[u32]) -> Vec<Vec<u32>> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < flat.len() {
+        let len = flat[at] as usize;
+        let mut c = flat[at + 1..at + 1 + len].to_vec();
+        c.sort();
+        out.push(c);
+        at += 1 + len;
+    }
+    out.sort();
+    out
+}

@@ -1,15 +1,37 @@
 //! `warnsdorff cover`: generate a cycle cover (tourney) or closed tour with one of Parberry's
-//! generators, optionally shatter, join or obfuscate it (001 §4–§7), and print it as JSON or SVG.
+//! generators, optionally replay a tourney page's history (`--ops`, the `ops` field of its URL,
+//! through the same core lab as the page), shatter, join or obfuscate it (001 §4–§7), and print
+//! it as JSON or SVG (or nothing: `--format none`); a one-line summary goes to stderr.
 
 use crate::args::{number, Args, Usage};
 use serde_json::json;
 use std::time::Instant;
 use warnsdorff::board::Board;
+use warnsdorff::lab::tourney::TourneyLab;
 use warnsdorff::rails::{join, obfuscate, shatter};
-use warnsdorff::tourneys::{generate, Generator};
+use warnsdorff::tourneys::{catalogue, generate, Generator, CATALOGUE};
 
-const ACCEPTED: &str = "--board NxN --gen GEN [--seed S] [--shatter K] [--join] [--obfuscate] \
-                        [--format json|svg]";
+const ACCEPTED: &str = "--board NxN --gen GEN [--seed S] [--ops TEXT] [--shatter K] [--join] \
+                        [--obfuscate] [--format json|svg|none]";
+
+/// The usage lines of `cover`, for the program's help.
+pub fn usage() -> String {
+    [
+        "  warnsdorff cover --board NxN --gen GEN [--seed S] [--ops TEXT] [--shatter K] [--join]",
+        "                   [--obfuscate] [--format json|svg|none]",
+        "                   (--ops: a tourney page's history, e.g. r52-57,join@12, replayed first)",
+    ]
+    .join("\n")
+}
+
+/// The cover generators with their sizes, one a line, for the program's help.
+pub fn gens_lines() -> String {
+    CATALOGUE
+        .iter()
+        .map(|c| format!("  {:<19}{} ({})", c.name, c.sizes.words(), c.paper))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
 
 pub fn run(mut args: Args) -> Result<(), Usage> {
     let board: Board = args
@@ -24,10 +46,9 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         .value("--gen")?
         .ok_or_else(|| Usage(format!("cover: --gen is required; usage: cover {ACCEPTED}")))?;
     let gen = Generator::from_name(&gen_name).ok_or_else(|| {
-        let names: Vec<&str> = Generator::ALL.iter().map(|g| g.name()).collect();
         Usage(format!(
             "cover: unknown generator '{gen_name}'; one of {}",
-            names.join(", ")
+            catalogue::names()
         ))
     })?;
     let seed: u64 = match args.value("--seed")? {
@@ -38,12 +59,13 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         Some(s) => number("--shatter", &s)?,
         None => 0,
     };
+    let ops = args.value("--ops")?;
     let do_join = args.flag("--join");
     let do_obfuscate = args.flag("--obfuscate");
     let format = args.value("--format")?.unwrap_or_else(|| "json".into());
-    if format != "json" && format != "svg" {
+    if !["json", "svg", "none"].contains(&format.as_str()) {
         return Err(Usage(format!(
-            "cover: --format '{format}' is not one of json, svg"
+            "cover: --format '{format}' is not one of json, svg, none"
         )));
     }
     args.finish(ACCEPTED)?;
@@ -64,6 +86,14 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
     let mut log = serde_json::Map::new();
     log.insert("generated_cycles".into(), json!(generated_cycles));
     log.insert("generate_seconds".into(), json!(gen_secs));
+    if let Some(text) = &ops {
+        // The page's lab: same parser, same plans (seeded by the lab's seed, the page's seed).
+        let mut lab = TourneyLab::new(cover, String::new(), seed);
+        lab.replay(text).map_err(|e| Usage(format!("cover: {e}")))?;
+        cover = lab.cover().clone();
+        log.insert("ops".into(), json!(lab.ops()));
+        log.insert("cycles_after_ops".into(), json!(lab.cycle_count()));
+    }
     let mut switched = Vec::new();
     for k in 0..shatters {
         switched.push(shatter(&mut cover, seed.wrapping_add(1 + k as u64)));
@@ -94,6 +124,22 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         log.insert("obfuscate_join_rounds".into(), json!(report.join_rounds()));
         log.insert("obfuscate_retries".into(), json!(report.retries));
         log.insert("obfuscate_seconds".into(), json!(t.elapsed().as_secs_f64()));
+    }
+    let count = cover.cycle_count();
+    eprintln!(
+        "cover: {} on {board}, seed {seed}{}: {count} cycle{}{}",
+        gen.name(),
+        ops.as_deref()
+            .map_or(String::new(), |o| format!(", ops '{o}'")),
+        if count == 1 { "" } else { "s" },
+        if count == 1 {
+            ", a closed knight's tour"
+        } else {
+            ""
+        }
+    );
+    if format == "none" {
+        return Ok(());
     }
     if format == "svg" {
         print!("{}", cover.to_svg());

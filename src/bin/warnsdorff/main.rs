@@ -20,19 +20,22 @@ warnsdorff: knight's tours by Warnsdorff's rule and friends
 usage:
   warnsdorff tour --board RxC [--start R,C] [--rule RULE] [--seed N] [--format matrix|json|none]
   warnsdorff validate FILE|-
-  warnsdorff cover --board NxN --gen warnsdorff-tourney|braid|four-cover|divide|divide-tourney|warnsdorff-closed
-                   [--seed S] [--shatter K] [--join] [--obfuscate] [--format json|svg]
+{}
   warnsdorff sweep [--rule RULE] --sizes FROM..TO [--seed N]   (square boards, start (1,1))
   warnsdorff stats --board RxC [--gen GEN] [--tours N] [--seed S] [--format json|csv]
                    [--obfuscate] [--max-attempts N] [--quiet]
 
 rules: {}
+cover generators (--gen):
+{}
 stats generators: {}
 squares: R,C with (1,1) top-left, or a name like a8 on boards up to 26 columns
 exit status: 0 when a run completes (whatever its outcome), 1 when validate finds an invalid
 walk, 2 for bad arguments
 ",
+        cover::usage(),
         tour::rules_line(),
+        cover::gens_lines(),
         stats::gens_line()
     )
 }

@@ -1,0 +1,117 @@
+//! The tourney lab's status sentences.
+
+use crate::board::Board;
+use crate::rails::plan::PlanKind;
+use crate::rails::{Effect, Rail, Switch};
+
+pub fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// `joins`, `splits` or `reroutes`.
+pub fn effect_word(e: Effect) -> &'static str {
+    match e {
+        Effect::Joined => "joins",
+        Effect::Split => "splits",
+        Effect::Rerouted => "reroutes",
+    }
+}
+
+/// The first status of a lab.
+pub fn opening(source: &str, cycles: usize, rails: usize) -> String {
+    format!(
+        "{source}: {cycles} cycle{}, {rails} rails. Show the rails and click one to switch it, or press Shatter, Join or Obfuscate.",
+        plural(cycles)
+    )
+}
+
+/// Rail `k` (0-based) in words with what its switch would do; `a`, `c`: the 1-based cycles of
+/// its two primary moves.
+pub fn rail(board: Board, k: usize, r: Rail, e: Effect, a: u32, c: u32) -> String {
+    let what = match e {
+        Effect::Joined => format!("would join cycles {a} and {c}"),
+        Effect::Split => format!("would split cycle {a} in two"),
+        Effect::Rerouted => format!("would reroute cycle {a}, which stays whole"),
+    };
+    format!("Rail {}: {}; {what}.", k + 1, r.describe(board))
+}
+
+/// After rail `k` (0-based) was switched by hand; `(a, c)`: the cycles it touched, before.
+pub fn click(board: Board, k: usize, s: Switch, (a, c): (u32, u32), cycles: usize) -> String {
+    let what = match s.effect {
+        Effect::Joined => format!("joined cycles {a} and {c}"),
+        Effect::Split => format!("split cycle {a} in two"),
+        Effect::Rerouted => format!("rerouted cycle {a}, which stays one cycle"),
+    };
+    format!(
+        "Switched rail {} at {} (primary move {}, cross move {}): {what} → {cycles} cycle{}.",
+        k + 1,
+        board.square(s.rail.top as usize),
+        s.rail.primary_parberry(),
+        s.rail.cross_parberry(),
+        plural(cycles)
+    )
+}
+
+/// A plan of `plan` switches of which `pos` are applied; `cycles` now.
+pub fn plan(board: Board, kind: PlanKind, plan: &[Switch], pos: usize, cycles: usize) -> String {
+    let n = plan.len();
+    if n == 0 {
+        return format!(
+            "{}: nothing to switch ({cycles} cycle{}{}).",
+            kind.title(),
+            plural(cycles),
+            if kind == PlanKind::Join && cycles == 1 {
+                ", already a closed tour"
+            } else {
+                ""
+            }
+        );
+    }
+    let rounds = plan.last().map_or(0, |s| s.round + 1);
+    let round_word = match kind {
+        PlanKind::Shatter => String::new(),
+        _ => format!(", round {} of {rounds}", plan[pos.max(1) - 1].round + 1),
+    };
+    let head = format!("{} switch {pos} of {n}{round_word}", kind.title());
+    let body = if pos > 0 {
+        let mut t = plan[pos - 1].describe(board);
+        if let Some(f) = t.get(..1) {
+            t = f.to_uppercase() + &t[1..];
+        }
+        t
+    } else {
+        format!(
+            "Planned {n} switch{} from {cycles} cycle{}; step, play or run to the end",
+            if n == 1 { "" } else { "es" },
+            plural(cycles)
+        )
+    };
+    let end = if pos == n {
+        format!(
+            " Done: {cycles} cycle{}{}.",
+            plural(cycles),
+            if cycles == 1 {
+                ", a closed knight's tour"
+            } else {
+                ""
+            }
+        )
+    } else {
+        String::new()
+    };
+    format!("{head}: {body}.{end}")
+}
+
+/// While a plan is being made.
+pub fn planning(kind: PlanKind, fraction: f64, switches: usize) -> String {
+    format!(
+        "{}: planning… {:.0} % ({switches} switches so far).",
+        kind.title(),
+        (fraction * 100.0).clamp(0.0, 100.0)
+    )
+}

@@ -1,0 +1,138 @@
+//! The one catalogue of cover generators: name, what it does (honestly, including where this
+//! project departs from the paper), the paper it comes from, and the sizes it supports, both as
+//! data ([`Sizes`]) and in words. The CLI's usage text, the pages' menus and the errors all read
+//! it.
+
+use super::warnsdorff_closed::WARNSDORFF_CLOSED_ATTEMPTS;
+use super::Generator;
+use serde::Serialize;
+
+/// Largest n the Warnsdorff closed-tour generator accepts: its success rate falls with n
+/// (001 Figure 3), and beyond this the retries take too long to be useful.
+pub const WARNSDORFF_CLOSED_MAX: u32 = 60;
+
+/// Largest n the Warnsdorff tourney generator accepts (the range its tests cover; beyond it the
+/// restarts grow: 400 × 400 takes seconds).
+pub const WARNSDORFF_TOURNEY_MAX: u32 = 200;
+
+/// The n × n boards a generator supports: `min ≤ n ≤ max` (no upper bound when `max` is
+/// `None`) and `n` a multiple of `step`. (Odd n never is: the knight's graph is bipartite with
+/// unequal sides, so it has no cycle cover.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Sizes {
+    pub min: u32,
+    pub max: Option<u32>,
+    pub step: u32,
+}
+
+impl Sizes {
+    pub fn contains(&self, n: u32) -> bool {
+        n >= self.min && self.max.map_or(true, |m| n <= m) && n % self.step == 0
+    }
+
+    /// In words, e.g. "n x n for even n from 6 to 60".
+    pub fn words(&self) -> String {
+        match (self.step, self.max) {
+            (4, None) if self.min == 4 => "n x n for n a multiple of 4".into(),
+            (2, None) => format!("n x n for even n >= {}", self.min),
+            (2, Some(m)) => format!("n x n for even n from {} to {m}", self.min),
+            (s, None) => format!("n x n for n >= {} a multiple of {s}", self.min),
+            (s, Some(m)) => format!("n x n for n from {} to {m} a multiple of {s}", self.min),
+        }
+    }
+}
+
+/// One catalogue entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CoverInfo {
+    pub generator: Generator,
+    /// The name on the command line, in URLs and menus.
+    pub name: &'static str,
+    /// What it makes and how, in a sentence or two.
+    pub description: &'static str,
+    /// Where it comes from.
+    pub paper: &'static str,
+    pub sizes: Sizes,
+    /// Whether the seed changes the result.
+    pub seeded: bool,
+}
+
+const fn even(min: u32, max: Option<u32>) -> Sizes {
+    Sizes { min, max, step: 2 }
+}
+
+/// Every cover generator, in menu order.
+pub const CATALOGUE: [CoverInfo; 6] = [
+    CoverInfo {
+        generator: Generator::WarnsdorffTourney,
+        name: "warnsdorff-tourney",
+        description: "Warnsdorff walks with random tiebreak from the first free square, each \
+            closed into a cycle as soon as it is a knight's move from its start; a stuck walk is \
+            erased and retried. Added here so big boards finish: half the retries head home, \
+            and a boxed-in square has the cycles around it erased and redone.",
+        paper: "Parberry 001 §6",
+        sizes: even(6, Some(WARNSDORFF_TOURNEY_MAX)),
+        seeded: true,
+    },
+    CoverInfo {
+        generator: Generator::Braid,
+        name: "braid",
+        description: "Concentric braids of four cycles each around a centre of four cycles: \
+            4⌊n/4⌋ cycles. The 4×4 centre is Figure 19's block; the 6×6 centre (n = 2 mod 4) is \
+            this project's: a seeded Warnsdorff tourney joined down to four cycles.",
+        paper: "Parberry 001 §6, Figures 17–18",
+        sizes: even(4, None),
+        seeded: false,
+    },
+    CoverInfo {
+        generator: Generator::FourCover,
+        name: "four-cover",
+        description: "Every 4×4 block covered by four 4-cycles: n²/4 cycles.",
+        paper: "Parberry 001 §6, Figure 19",
+        sizes: Sizes {
+            min: 4,
+            max: None,
+            step: 4,
+        },
+        seeded: false,
+    },
+    CoverInfo {
+        generator: Generator::Divide,
+        name: "divide",
+        description: "Divide-and-conquer closed tour: quarter the board down to base tiles 6 \
+            to 12 wide and join each four at the centre by four moves. The base tiles are not \
+            Parberry's printed ones: each is the first closed tour found by a seeded \
+            random-tiebreak Warnsdorff search that has the structured corner moves.",
+        paper: "Parberry 1997 (001 ref. [7]), 001 §3.3",
+        sizes: even(6, None),
+        seeded: false,
+    },
+    CoverInfo {
+        generator: Generator::DivideTourney,
+        name: "divide-tourney",
+        description: "Divide-and-conquer without the joins: one cycle per base tile (base \
+            tiles as for divide).",
+        paper: "Parberry 001 §6, Figure 15 (left)",
+        sizes: even(6, None),
+        seeded: false,
+    },
+    CoverInfo {
+        generator: Generator::WarnsdorffClosed,
+        name: "warnsdorff-closed",
+        description: "Warnsdorff's rule with random tiebreak from a random square, retried \
+            until the tour is closed (at most 200000 attempts).",
+        paper: "Parberry 001 §3.1",
+        sizes: even(6, Some(WARNSDORFF_CLOSED_MAX)),
+        seeded: true,
+    },
+];
+
+const _: () = assert!(
+    WARNSDORFF_CLOSED_ATTEMPTS == 200_000,
+    "update the description"
+);
+
+/// The names, comma-separated (for usage text and errors).
+pub fn names() -> String {
+    CATALOGUE.map(|c| c.name).join(", ")
+}

@@ -1,0 +1,132 @@
+//! Divide and conquer (Parberry 1997, cited as [7] in 001; 001 §3.3 and Figure 15): the closed
+//! tour, and the tourney of its unjoined base tiles.
+
+use super::builder::{copy_in, Builder};
+use super::walker::Walker;
+use crate::board::Board;
+use crate::cover::CycleCover;
+use crate::rng::Stream;
+use std::sync::OnceLock;
+
+/// The base tile sizes (rows, cols) of divide-and-conquer.
+pub const BASE_TILES: [(usize, usize); 9] = [
+    (6, 6),
+    (6, 8),
+    (8, 6),
+    (8, 8),
+    (8, 10),
+    (10, 8),
+    (10, 10),
+    (10, 12),
+    (12, 10),
+];
+
+/// The structured corner moves every base tile (and so every divide-and-conquer tour) must
+/// contain, as ((row, col), (row, col)) 0-based on an r × c tile: near the top-left,
+/// top-right, bottom-left and bottom-right corners. The join deletes one at each of the four
+/// corners meeting at the centre and reconnects the four tours through new moves.
+pub fn structured_moves(rows: usize, cols: usize) -> [((usize, usize), (usize, usize)); 4] {
+    let (h, w) = (rows, cols);
+    [
+        ((1, 0), (0, 2)),
+        ((2, w - 2), (0, w - 1)),
+        ((h - 1, 0), (h - 3, 1)),
+        ((h - 1, w - 3), (h - 2, w - 1)),
+    ]
+}
+
+/// The base closed tour of a tile size from [`BASE_TILES`]: the first Warnsdorff closed tour
+/// (random tiebreak, seeds 0, 1, 2, …) that contains the [`structured_moves`]. Computed once
+/// per size; the tests check each.
+pub fn base_tile(rows: usize, cols: usize) -> &'static CycleCover {
+    static TILES: OnceLock<Vec<CycleCover>> = OnceLock::new();
+    let tiles = TILES.get_or_init(|| {
+        BASE_TILES
+            .iter()
+            .map(|&(r, c)| search_base_tile(r, c))
+            .collect()
+    });
+    let k = BASE_TILES
+        .iter()
+        .position(|&t| t == (rows, cols))
+        .expect("a base tile size");
+    &tiles[k]
+}
+
+fn search_base_tile(rows: usize, cols: usize) -> CycleCover {
+    let board = Board::new(rows as u64, cols as u64).expect("tile");
+    let mut w = Walker::new(board);
+    let mut path = Vec::with_capacity(rows * cols);
+    let want = structured_moves(rows, cols);
+    let mut rng = Stream::new(0x5EED_0000 + (rows * 100 + cols) as u64);
+    loop {
+        // Start on the top-left structured move so that it tends to be used.
+        let start = w.cell(cols);
+        if !w.closed_attempt(start, &mut rng, &mut path) {
+            continue;
+        }
+        let tour: Vec<usize> = path.iter().map(|&p| w.index(p)).collect();
+        let cover = CycleCover::from_tour(board, &tour).expect("a closed tour");
+        if want
+            .iter()
+            .all(|&(a, b)| cover.has_edge(a.0 * cols + a.1, b.0 * cols + b.1))
+        {
+            return cover;
+        }
+    }
+}
+
+/// Where divide-and-conquer splits a side from `lo` to `hi` so both parts are even.
+fn split(lo: usize, hi: usize) -> usize {
+    (lo + hi) / 2 - usize::from((hi - lo) % 4 == 2)
+}
+
+/// Number of base tiles of an h × w rectangle (the divide-and-conquer tourney's cycle count).
+pub(super) fn divide_tiles(h: usize, w: usize) -> usize {
+    if h < 12 || w < 12 {
+        1
+    } else {
+        let (mh, mw) = (split(0, h), split(0, w));
+        divide_tiles(mh, mw)
+            + divide_tiles(mh, w - mw)
+            + divide_tiles(h - mh, mw)
+            + divide_tiles(h - mh, w - mw)
+    }
+}
+
+pub(super) fn divide(n: usize, join: bool) -> CycleCover {
+    let mut b = Builder::new(n, n);
+    divide_rect(&mut b, 0, n, 0, n, join);
+    b.finish()
+}
+
+/// Fill rows `r0..r1` × cols `c0..c1`: a base tile when a side is under 12, otherwise four
+/// quadrants recursively, joined at the centre when `join`.
+fn divide_rect(b: &mut Builder, r0: usize, r1: usize, c0: usize, c1: usize, join: bool) {
+    let (h, w) = (r1 - r0, c1 - c0);
+    if h < 12 || w < 12 {
+        copy_in(b, base_tile(h, w), r0, c0);
+        return;
+    }
+    let (mr, mc) = (split(r0, r1), split(c0, c1));
+    divide_rect(b, r0, mr, c0, mc, join);
+    divide_rect(b, r0, mr, mc, c1, join);
+    divide_rect(b, mr, r1, c0, mc, join);
+    divide_rect(b, mr, r1, mc, c1, join);
+    if join {
+        // The structured corner moves meeting at the centre (one per quadrant) ...
+        let a = ((mr - 1, mc - 3), (mr - 2, mc - 1)); // top-left quadrant, its bottom-right
+        let bb = ((mr - 1, mc), (mr - 3, mc + 1)); // top-right quadrant, its bottom-left
+        let c = ((mr + 1, mc), (mr, mc + 2)); // bottom-right quadrant, its top-left
+        let d = ((mr + 2, mc - 2), (mr, mc - 1)); // bottom-left quadrant, its top-right
+        for (x, y) in [a, bb, c, d] {
+            let (x, y) = (b.at(x.0, x.1), b.at(y.0, y.1));
+            b.remove(x, y);
+        }
+        // ... are replaced by four moves that chain the four opened tours into one.
+        b.add_rc(a.1, bb.1);
+        b.add_rc(bb.0, c.1);
+        b.add_rc(c.0, d.0);
+        b.add_rc(d.1, a.0);
+    }
+}

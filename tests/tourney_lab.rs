@@ -1,0 +1,246 @@
+//! The tourney lab's state machine (src/lab/tourney): history text printed and parsed replays
+//! the same cover, the plan cursor steps and seeks exactly, colours survive switches, rails are
+//! found under their centres, and plans made in slices or cancelled behave.
+
+use proptest::prelude::*;
+use warnsdorff::lab::tourney::history::{self, Op, OpsProblem};
+use warnsdorff::lab::tourney::{hit, LabError, TourneyLab};
+use warnsdorff::rails::plan::PlanKind;
+use warnsdorff::rails::Effect;
+use warnsdorff::tourneys::{generate, Generator};
+
+fn lab(gen: Generator, n: u32, seed: u64) -> TourneyLab {
+    TourneyLab::new(
+        generate(gen, n, seed).unwrap(),
+        format!("{} {n}", gen.name()),
+        seed,
+    )
+}
+
+/// An action a person can take on the page.
+#[derive(Clone, Debug)]
+enum Action {
+    Click(u64),
+    Plan(usize, usize),
+    Step,
+    Back,
+}
+
+fn action() -> impl Strategy<Value = Action> {
+    prop_oneof![
+        (0u64..10_000).prop_map(Action::Click),
+        (0usize..3, 0usize..10_000).prop_map(|(k, p)| Action::Plan(k, p)),
+        Just(Action::Step),
+        Just(Action::Back),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Printing the history and replaying it on a fresh lab gives the same cover, cycle count,
+    /// history and status.
+    #[test]
+    fn printed_history_replays_the_same_cover(
+        gen in prop::sample::select(vec![Generator::Braid, Generator::DivideTourney, Generator::FourCover]),
+        seed in 0u64..1000,
+        actions in prop::collection::vec(action(), 0..8),
+    ) {
+        let n = 12;
+        let mut a = lab(gen, n, seed);
+        for act in actions {
+            match act {
+                Action::Click(k) => {
+                    let count = a.rails().len() as u64;
+                    if count > 0 {
+                        a.switch_rail(k % count).unwrap();
+                    }
+                }
+                Action::Plan(k, p) => {
+                    let len = a.plan(PlanKind::ALL[k]);
+                    a.seek(p % (len + 1));
+                }
+                Action::Step => { a.step(); }
+                Action::Back => { a.back(); }
+            }
+        }
+        let text = a.ops();
+        let parsed: Vec<Op> = history::items(&text).collect::<Result<_, _>>().unwrap();
+        prop_assert_eq!(history::print(&parsed), text.clone());
+        prop_assert_eq!(parsed.as_slice(), a.history());
+        let mut b = lab(gen, n, seed);
+        b.replay(&text).unwrap();
+        prop_assert_eq!(b.cover(), a.cover());
+        prop_assert_eq!(b.cycle_count(), a.cycle_count());
+        prop_assert_eq!(b.ops(), text);
+        prop_assert_eq!(b.plan_pos(), a.plan_pos());
+        prop_assert_eq!(b.plan_len(), a.plan_len());
+        if a.plan_kind().is_some() {
+            prop_assert_eq!(b.status(), a.status());
+        }
+    }
+}
+
+#[test]
+fn the_plan_cursor_steps_back_and_seeks() {
+    let mut l = lab(Generator::Braid, 12, 3);
+    assert_eq!(l.cycle_count(), 12);
+    let n = l.plan(PlanKind::Join);
+    assert!(n >= 11);
+    assert!(
+        l.status().starts_with(&format!("Join switch 0 of {n}")),
+        "{}",
+        l.status()
+    );
+    assert!(l.step());
+    assert_eq!(l.cycle_count(), 11);
+    assert!(l
+        .status()
+        .contains("joined two cycles into one; 11 cycles now"));
+    assert!(l.back());
+    assert_eq!(l.cycle_count(), 12);
+    assert!(!l.back());
+    assert_eq!(l.seek(n + 5), n);
+    assert_eq!(l.cycle_count(), 1);
+    assert!(!l.step());
+    assert!(l
+        .status()
+        .ends_with("Done: 1 cycle, a closed knight's tour."));
+    assert_eq!(l.ops(), format!("join@{n}"));
+    l.seek(0);
+    assert_eq!(l.cycle_count(), 12);
+    assert_eq!(l.ops(), "join@0");
+    // a click drops the rest of the plan
+    l.seek(2);
+    l.switch_rail(0).unwrap();
+    assert_eq!(l.plan_len(), 0);
+    assert!(l.ops().starts_with("join@2,r"));
+}
+
+#[test]
+fn replay_stops_at_the_first_bad_item_and_says_why() {
+    let mut l = lab(Generator::Braid, 12, 3);
+    let e = l.replay("join@3,banana,shatter@1").unwrap_err();
+    assert_eq!(e.problem, OpsProblem::NotARail);
+    assert_eq!(
+        e.to_string(),
+        "ops: 'banana' is not a rail (r<square>-<primary><cross>); the rest was not replayed"
+    );
+    assert_eq!(l.ops(), "join@3");
+    assert_eq!(
+        l.replay("melt@2").unwrap_err().problem,
+        OpsProblem::NotAPlan
+    );
+    assert_eq!(
+        l.replay("join@x").unwrap_err().problem,
+        OpsProblem::NotANumber
+    );
+    let e = l.replay("join@100000").unwrap_err();
+    assert!(matches!(e.problem, OpsProblem::PastPlan { .. }), "{e}");
+    assert_eq!(
+        l.replay("r0-44").unwrap_err().problem,
+        OpsProblem::NotPresent
+    );
+    let e = l.switch_rail(1 << 40).unwrap_err();
+    assert!(matches!(e, LabError::NoSuchRail { .. }));
+    assert!(
+        e.to_string()
+            .starts_with("rail 1099511627777: the cover has "),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_click_says_what_it_did_and_untouched_cycles_keep_their_colours() {
+    let mut l = lab(Generator::DivideTourney, 22, 1);
+    assert_eq!(l.cycle_count(), 7);
+    let rails = l.rails().to_vec();
+    let k = (0..rails.len() as u64)
+        .find(|&k| {
+            let mut t = lab(Generator::DivideTourney, 22, 1);
+            t.rail_effect(k) == Ok(Effect::Joined)
+        })
+        .expect("a joining rail");
+    let before: Vec<u32> = (1..=7).map(|c| l.cycle_colour(c)).collect();
+    assert!(l.describe_rail(k).unwrap().contains("would join cycles"));
+    let s = l.switch_rail(k).unwrap();
+    assert!(
+        s.starts_with(&format!("Switched rail {} at (", k + 1)),
+        "{s}"
+    );
+    assert!(s.ends_with("→ 6 cycles."), "{s}");
+    let after: Vec<u32> = (1..=6).map(|c| l.cycle_colour(c)).collect();
+    // five cycles were not touched: their colours are still there
+    let kept = after.iter().filter(|c| before.contains(c)).count();
+    assert!(kept >= 5, "{before:?} {after:?}");
+    let mut distinct = after.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), 6);
+}
+
+#[test]
+fn every_rail_is_found_under_its_centre() {
+    let mut l = lab(Generator::Divide, 14, 0);
+    let board = l.board();
+    let rails = l.rails().to_vec();
+    for cell in [5.0, 16.0, 33.5] {
+        for (k, r) in rails.iter().enumerate() {
+            let (x, y) = hit::rail_centre(board, *r, cell);
+            let found = hit::rail_at(board, &rails, cell, x, y).expect("a rail");
+            // another rail may share the centre; it must be as near
+            let (fx, fy) = hit::rail_centre(board, rails[found], cell);
+            assert!((fx - x).abs() < 1e-9 && (fy - y).abs() < 1e-9, "rail {k}");
+        }
+    }
+    assert_eq!(hit::rail_at(board, &rails, 16.0, -100.0, -100.0), None);
+    assert_eq!(hit::rail_at(board, &rails, 16.0, f64::NAN, 3.0), None);
+    assert_eq!(hit::square_centre(board, 15, 10.0), (15.0, 15.0));
+}
+
+#[test]
+fn plans_made_in_slices_equal_plans_made_at_once_and_cancel_leaves_the_cover() {
+    for kind in PlanKind::ALL {
+        let mut a = lab(Generator::FourCover, 24, 9);
+        let mut b = lab(Generator::FourCover, 24, 9);
+        let n = a.plan(kind);
+        b.plan_begin(kind);
+        let mut slices = 0;
+        while !b.plan_work(1) {
+            assert!(b.planning());
+            assert!(b.status().contains("planning"));
+            slices += 1;
+        }
+        assert!(!b.planning());
+        assert_eq!(b.plan_switches(), a.plan_switches(), "{kind:?}");
+        assert_eq!(b.plan_len(), n);
+        if kind == PlanKind::Obfuscate {
+            assert!(slices >= 16, "{slices}");
+        }
+        assert_eq!(b.status(), a.status());
+        let mut c = lab(Generator::FourCover, 24, 9);
+        let cover = c.cover().clone();
+        c.plan_begin(kind);
+        // a shatter is one unit: done at once, so nothing is left to cancel
+        let done = c.plan_work(1);
+        assert_eq!(done, kind == PlanKind::Shatter);
+        c.cancel_plan();
+        assert!(!c.planning());
+        assert_eq!(c.cover(), &cover);
+        if !done {
+            assert_eq!(c.ops(), "");
+            assert_eq!(c.plan_kind(), None);
+        }
+    }
+}
+
+#[test]
+fn cycles_flat_round_trips() {
+    let l = lab(Generator::Braid, 10, 0);
+    let flat = l.cycles_flat();
+    let back = warnsdorff::cover::CycleCover::from_flat(l.board(), &flat).unwrap();
+    assert_eq!(&back, l.cover());
+    let mut cut = flat.clone();
+    cut.pop();
+    assert!(warnsdorff::cover::CycleCover::from_flat(l.board(), &cut).is_err());
+}
