@@ -52,7 +52,7 @@ use super::distribution::{Counts, CountsError};
 use crate::board::{Board, Square};
 use crate::rng;
 use crate::rules::RuleSpec;
-use crate::walk::random_tour::{RandomTours, CLOSED_MAX_SIDE};
+use crate::walk::random_tour::RandomTours;
 use crate::walk::Preparation;
 use rule_source::RuleSource;
 use serde::{Deserialize, Serialize};
@@ -214,7 +214,6 @@ impl Generator {
             }
             GenSpec::Cycles(c) => Engine::Cycles(*c),
         };
-        debug_assert!(CLOSED_MAX_SIDE <= catalogue::MAX_SIDE);
         Ok(Generator {
             spec,
             board,
