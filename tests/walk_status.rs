@@ -101,7 +101,10 @@ fn nineteen_prepares_in_slices_to_the_same_walk() {
         last = f;
         calls += 1;
     }
-    assert!(calls >= 15, "1,600 squares in slices of 100: {calls} calls before the last");
+    assert!(
+        calls >= 15,
+        "1,600 squares in slices of 100: {calls} calls before the last"
+    );
     let mut sliced = p.finish();
     let mut whole = whole;
     assert_eq!(sliced.rule_label(), whole.rule_label());
