@@ -17,6 +17,7 @@
 //! assert_eq!(w.outcome(), Outcome::FullTour);
 //! ```
 
+pub mod lab;
 pub mod random_tour;
 
 use crate::board::{Board, Square};

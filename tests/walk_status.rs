@@ -183,3 +183,67 @@ fn a_bad_path_is_refused_with_its_place() {
         Some(WalkError::NeedsPath)
     );
 }
+
+mod the_walk_pages_lab {
+    use warnsdorff::board::{Board, Square};
+    use warnsdorff::rules::RuleSpec;
+    use warnsdorff::walk::lab::WalkLab;
+
+    fn lab(rule: &str, n: u64) -> WalkLab {
+        let b = Board::new(n, n).unwrap();
+        WalkLab::new(b, Square::new(1, 1), RuleSpec::parse(rule).unwrap(), 4).unwrap()
+    }
+
+    #[test]
+    fn run_and_seek_keep_the_last_report_and_the_status_right() {
+        let mut l = lab("random", 8);
+        assert_eq!(l.status(), "Step 1 of 64: the knight starts on (1,1) a8.");
+        assert_eq!(l.run(9), 9);
+        let r = l.last().cloned().unwrap();
+        assert_eq!(r.len, 10);
+        assert!(l.status().starts_with("Step 10 of 64: "), "{}", l.status());
+        assert_eq!(l.seek(4), 4);
+        assert_eq!(l.last().unwrap().len, 4);
+        assert_eq!(l.seek(10), 10);
+        assert_eq!(l.last(), Some(&r));
+        assert!(l.undo());
+        assert_eq!(l.last().unwrap().len, 9);
+        assert_eq!(l.seek(1), 1);
+        assert_eq!(l.last(), None);
+        assert_eq!(l.run_fast(5), 5);
+        assert_eq!(l.last(), None);
+        let s = l.standing();
+        assert_eq!((s.len, s.squares, s.outcome), (6, 64, "running"));
+        l.seek(64);
+        assert!(l.standing().outcome.ends_with("tour") || l.standing().outcome == "dead-end");
+    }
+
+    #[test]
+    fn a_busy_lab_works_in_slices_or_is_cancelled() {
+        let mut l = lab("nineteen", 60);
+        assert!(l.busy() && !l.failed());
+        assert_eq!(l.walk().len(), 1);
+        let mut calls = 0;
+        while !l.work(500).done {
+            calls += 1;
+        }
+        assert!(calls >= 7, "{calls}");
+        assert!(!l.busy());
+        assert!(
+            l.rule_words().starts_with("nineteen: ordering #"),
+            "{}",
+            l.rule_words()
+        );
+        // Cancelled: failed, and work says so.
+        let mut c = lab("nineteen", 60);
+        c.work(10);
+        c.cancel();
+        assert!(!c.busy() && c.failed());
+        let p = c.work(10);
+        assert!(!p.done && p.status == "cancelled");
+        // A method that needs the walk finishes the preparation at once.
+        let mut eager = lab("nineteen", 60);
+        assert!(eager.step());
+        assert!(!eager.busy());
+    }
+}

@@ -18,11 +18,10 @@ pub use stats::*;
 use crate::board::{Board, Square};
 use crate::input::{self, MAX_SIDE, MIN_SIDE};
 use crate::layout::{clamp_dpr, Layout};
-use crate::moves::Ordering;
 use crate::rules::catalogue::RULES;
-use crate::rules::ordering::ByOrdering;
 use crate::rules::RuleSpec;
-use crate::walk::{Outcome, PrepProgress, Preparation, StepReport, Walk};
+use crate::walk::lab::WalkLab;
+use crate::walk::Walk;
 use draw::View;
 use error::field_error;
 use serde::Serialize;
@@ -106,35 +105,15 @@ pub fn parse_seed(text: &str) -> Result<String, JsValue> {
         .map_err(|e| field_error(e.field(), &e))
 }
 
-/// A Warnsdorff walk on the page: the walk, the last step's report, and what is drawn.
+/// A Warnsdorff walk on the page: the core's [`WalkLab`] and what is drawn.
 ///
 /// A rule that needs trial walks first (`nineteen`) leaves the lab [`Lab::busy`] until
 /// [`Lab::work`] finishes them (the long-job protocol of the pages); a method that needs the
 /// walk before then finishes the preparation at once.
 #[wasm_bindgen]
 pub struct Lab {
-    /// The walk; while preparing, a stand-in at the start (for drawing the empty board).
-    walk: Walk,
-    prep: Option<Preparation>,
-    failed: bool,
-    /// The report of the step that led to the current square (None at the start).
-    last: Option<StepReport>,
+    lab: WalkLab,
     view: View,
-}
-
-/// Where the walk stands, for the page.
-#[derive(Serialize)]
-struct Summary {
-    len: usize,
-    squares: usize,
-    running: bool,
-    /// `running`, `full-tour`, `closed-tour`, `dead-end` or `path-end`.
-    outcome: &'static str,
-    /// The outcome in words: "full tour", "dead end after 17 of 25 squares".
-    words: String,
-    current: [u32; 2],
-    trouble: usize,
-    termination: usize,
 }
 
 #[wasm_bindgen]
@@ -156,23 +135,9 @@ impl Lab {
         let spec =
             RuleSpec::parse(rule).map_err(|e| field_error(rule_field(&e), format!("rule: {e}")))?;
         let sd = input::parse_seed(seed_text).map_err(|e| field_error(e.field(), &e))?;
-        let prep = Preparation::new(b, s, spec, sd)
+        let lab = WalkLab::new(b, s, spec, sd)
             .map_err(|e| field_error(e.field(), format!("{}: {e}", e.field())))?;
-        if prep.is_done() {
-            return Ok(Lab::of_walk(prep.finish()));
-        }
-        let o = Ordering::parse("12345678").expect("valid");
-        let stand_in = Walk::with_rule(
-            b,
-            s,
-            prep.spec().clone(),
-            Box::new(ByOrdering::new(o)),
-            sd,
-            None,
-        );
-        let mut lab = Lab::of_walk(stand_in);
-        lab.prep = Some(prep);
-        Ok(lab)
+        Ok(Lab::of(lab))
     }
 
     /// A walk that follows a given tour or path (0-based row-major squares): at step 0 the
@@ -189,17 +154,17 @@ impl Lab {
         }
         let b = Board::new(rows as u64, cols as u64).map_err(|e| field_error("import", e))?;
         let walk = Walk::follow_indices(b, squares).map_err(|e| field_error("import", e))?;
-        Ok(Lab::of_walk(walk))
+        Ok(Lab::of(WalkLab::of_walk(walk)))
     }
 
     /// Whether a preparation (trial walks) is under way.
     pub fn busy(&self) -> bool {
-        self.prep.is_some()
+        self.lab.busy()
     }
 
     /// Whether the preparation was cancelled: the lab is not usable.
     pub fn failed(&self) -> bool {
-        self.failed
+        self.lab.failed()
     }
 
     /// Advance the preparation for about `budget_ms` milliseconds: `{done, fraction, status}`.
@@ -210,48 +175,35 @@ impl Lab {
         } else {
             0.0
         };
-        let progress = loop {
-            let Some(p) = self.prep.as_mut() else {
-                break PrepProgress {
-                    done: !self.failed,
-                    fraction: if self.failed { 0.0 } else { 1.0 },
-                    status: if self.failed { "cancelled" } else { "ready" }.into(),
-                };
-            };
-            let pr = p.work(1 << 16);
-            if pr.done {
-                self.finish_prep();
-                break pr;
+        loop {
+            let p = self.lab.work(1 << 16);
+            if p.done || !self.lab.busy() || js_sys::Date::now() - t0 >= budget {
+                self.view.invalidate();
+                return to_js(&p);
             }
-            if js_sys::Date::now() - t0 >= budget {
-                break pr;
-            }
-        };
-        to_js(&progress)
+        }
     }
 
     /// Abandon the preparation: the lab is left `failed` (the page goes back to its last lab).
     pub fn cancel(&mut self) {
-        if self.prep.take().is_some() {
-            self.failed = true;
-        }
+        self.lab.cancel();
     }
 
     pub fn rows(&self) -> u32 {
-        self.walk.board().rows()
+        self.lab.walk().board().rows()
     }
 
     pub fn cols(&self) -> u32 {
-        self.walk.board().cols()
+        self.lab.walk().board().cols()
     }
 
     pub fn squares(&self) -> u32 {
-        self.walk.board().squares() as u32
+        self.lab.walk().board().squares() as u32
     }
 
     /// Squares visited so far (1 at the start).
     pub fn len(&mut self) -> u32 {
-        self.ready().len() as u32
+        self.lab.ready().len() as u32
     }
 
     /// Never true: a walk holds its start square.
@@ -262,150 +214,100 @@ impl Lab {
 
     /// The squares visited so far, in order (0-based row-major indices).
     pub fn path(&mut self) -> Vec<u32> {
-        self.ready().path_indices()
+        self.lab.ready().path_indices()
     }
 
     /// The rule as text (`ordering:12345678`), as it goes in the URL.
     pub fn rule(&self) -> String {
-        self.walk.spec().to_string()
+        self.lab.walk().spec().to_string()
     }
 
     /// The rule in words, with its set-up note if any.
     #[wasm_bindgen(js_name = ruleWords)]
     pub fn rule_words(&mut self) -> String {
-        let w = self.ready();
-        match w.note() {
-            Some(n) => format!("{}. {n}", w.rule_label()),
-            None => w.rule_label(),
-        }
+        self.lab.rule_words()
     }
 
     pub fn seed(&self) -> String {
-        self.walk.seed().to_string()
+        self.lab.walk().seed().to_string()
     }
 
     /// The start square as `R,C`.
     pub fn start(&self) -> String {
-        let s = self.walk.start();
+        let s = self.lab.walk().start();
         format!("{},{}", s.row, s.col)
     }
 
     /// Whether the walk can still step.
     pub fn running(&mut self) -> bool {
-        self.ready().is_running()
+        self.lab.ready().is_running()
     }
 
     /// One step by the rule; false when the walk is over.
     pub fn step(&mut self) -> bool {
-        match self.ready().step() {
-            Some(r) => {
-                self.last = Some(r);
-                true
-            }
-            None => false,
-        }
+        self.lab.step()
     }
 
     /// Take back the last step; false at the start.
     pub fn undo(&mut self) -> bool {
-        let done = self.ready().undo();
-        if done {
-            self.recall_last();
-        }
-        done
+        self.lab.undo()
     }
 
-    /// Up to `max_steps` steps on the fast path; returns how many were taken. The last one is
-    /// taken as a reported step so the status can say what it did.
+    /// Up to `max_steps` steps on the fast path; returns how many were taken (the last one
+    /// reported, for the status).
     pub fn run(&mut self, max_steps: u32) -> u32 {
-        if max_steps == 0 {
-            return 0;
-        }
-        let fast = self.ready().run(max_steps as usize - 1) as u32;
-        if self.step() {
-            fast + 1
-        } else {
-            // The walk ended inside the fast run: report its real last step.
-            self.recall_last();
-            fast
-        }
+        self.lab.run(max_steps as usize) as u32
     }
 
     /// Go to step `len` (1 = the start), stepping or taking back; stops where the walk ends.
     pub fn seek(&mut self, len: u32) -> u32 {
-        let target = (len as usize).max(1);
-        let now = self.ready().len();
-        if target == now {
-            return len;
-        }
-        if target > now {
-            self.run((target - now) as u32);
-        } else {
-            self.walk.seek(target);
-            self.recall_last();
-        }
-        self.walk.len() as u32
+        self.lab.seek(len as usize) as u32
     }
 
     /// The walk's raw speed: `max_steps` steps without any reporting (for the benchmark).
     #[wasm_bindgen(js_name = runFast)]
     pub fn run_fast(&mut self, max_steps: u32) -> u32 {
-        let n = self.ready().run(max_steps as usize) as u32;
-        self.last = None;
-        n
+        self.lab.run_fast(max_steps as usize) as u32
     }
 
     /// Unvisited neighbours of square (row, col), or undefined if visited or off the board.
     pub fn degree(&mut self, row: u32, col: u32) -> Option<u8> {
-        self.ready().degree(Square::new(row, col))
+        self.lab.ready().degree(Square::new(row, col))
     }
 
     /// Move number of square (row, col), or undefined if unvisited.
     pub fn order(&mut self, row: u32, col: u32) -> Option<u32> {
-        self.ready().order(Square::new(row, col)).map(|n| n as u32)
+        let w = self.lab.ready();
+        w.order(Square::new(row, col)).map(|n| n as u32)
     }
 
     /// The squares the next step would choose among: `[{square: [r, c], move, degree, score}]`.
     pub fn candidates(&mut self) -> Result<JsValue, JsValue> {
-        to_js(&self.ready().candidates())
+        to_js(&self.lab.ready().candidates())
     }
 
     /// The last step's report (`{from, to, move, candidates, tied, broken_by, len}`) or null.
     #[wasm_bindgen(js_name = lastStep)]
     pub fn last_step(&mut self) -> Result<JsValue, JsValue> {
-        self.ready();
-        to_js(&self.last)
+        to_js(&self.lab.last())
     }
 
     /// Where the walk stands: `{len, squares, running, outcome, words, current, trouble,
     /// termination}`.
     pub fn summary(&mut self) -> Result<JsValue, JsValue> {
-        let w = self.ready();
-        let outcome = w.outcome();
-        let (one, zero) = w.trouble();
-        to_js(&Summary {
-            len: w.len(),
-            squares: w.board().squares(),
-            running: outcome == Outcome::Running,
-            outcome: outcome.kind(),
-            words: outcome.describe(w.board().squares()),
-            current: w.current().into(),
-            trouble: one.len(),
-            termination: zero.len(),
-        })
+        to_js(&self.lab.standing())
     }
 
     /// The status line: what the last step did, in words, and how the walk stands.
     pub fn status(&mut self) -> String {
-        self.ready();
-        self.walk.status(self.last.as_ref())
+        self.lab.status()
     }
 
     /// Choose the layout for a board area of `max_px` CSS pixels and a device pixel ratio:
     /// `{cell, width, height, labels, boardBitmap: [w, h], bitmap: [w, h]}`. The page sizes its
     /// canvases from it; the next draw repaints everything.
     pub fn layout(&mut self, max_px: f64, dpr: f64) -> Result<JsValue, JsValue> {
-        let b = self.walk.board();
+        let b = self.lab.walk().board();
         self.view = View::new(b, Layout::fit(b, max_px), clamp_dpr(dpr));
         let l = self.view.layout;
         #[derive(Serialize)]
@@ -432,7 +334,7 @@ impl Lab {
     /// (001 §3; Parberry's numbering): `{moves, relative, moves_directed, relative_directed,
     /// edges, turns}`. All zeros (edges or turns 0) while the path is too short.
     pub fn distribution(&mut self) -> Result<JsValue, JsValue> {
-        let c = crate::stats::Counts::of_squares(self.ready().path(), false)
+        let c = crate::stats::Counts::of_squares(self.lab.ready().path(), false)
             .map_err(|e| field_error("status", e))?;
         to_js(&c.distribution())
     }
@@ -445,8 +347,13 @@ impl Lab {
     /// Draw what changed since the last draw on the three layers (the empty board at the start
     /// while the lab is busy).
     pub fn draw(&mut self, board: &Ctx2d, path: &Ctx2d, overlay: &Ctx2d) -> Result<(), JsValue> {
+        let last = if self.lab.busy() {
+            None
+        } else {
+            self.lab.last().cloned()
+        };
         self.view
-            .draw(&self.walk, self.last.as_ref(), board, path, overlay)
+            .draw(self.lab.walk(), last.as_ref(), board, path, overlay)
             .map_err(|e| field_error("status", format!("drawing failed: {e:?}")))
     }
 
@@ -455,45 +362,17 @@ impl Lab {
     pub fn square_at(&self, x: f64, y: f64) -> Option<String> {
         self.view
             .layout
-            .square_at(self.walk.board(), x, y)
+            .square_at(self.lab.walk().board(), x, y)
             .map(|s| format!("{},{}", s.row, s.col))
     }
 }
 
 impl Lab {
-    fn of_walk(walk: Walk) -> Lab {
-        let b = walk.board();
+    fn of(lab: WalkLab) -> Lab {
+        let b = lab.walk().board();
         Lab {
-            walk,
-            prep: None,
-            failed: false,
-            last: None,
+            lab,
             view: View::new(b, Layout::fit(b, 960.0), 1.0),
-        }
-    }
-
-    /// Put the prepared walk in place of the stand-in.
-    fn finish_prep(&mut self) {
-        if let Some(p) = self.prep.take() {
-            self.walk = p.finish();
-            self.last = None;
-            self.view.invalidate();
-        }
-    }
-
-    /// The walk, finishing any preparation first (a page that does not drive [`Lab::work`]
-    /// gets the old synchronous behaviour).
-    fn ready(&mut self) -> &mut Walk {
-        self.finish_prep();
-        &mut self.walk
-    }
-
-    /// Rebuild the report of the step that led here (after an undo or a seek): take the step
-    /// back and replay it. Rules restore their state on undo, so the replay is exact.
-    fn recall_last(&mut self) {
-        self.last = None;
-        if self.walk.len() > 1 && self.walk.undo() {
-            self.last = self.walk.step();
         }
     }
 }
