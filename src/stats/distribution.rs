@@ -191,11 +191,13 @@ impl Counts {
         let mut first_move: Option<u8> = None;
         let mut len = 1usize;
         for s in it {
-            let m = parberry_move(prev_sq, s).ok_or(CountsError::NotAMove {
-                k: len,
-                from: prev_sq,
-                to: s,
-            })?;
+            let Some(m) = parberry_move(prev_sq, s) else {
+                return Err(CountsError::NotAMove {
+                    k: len,
+                    from: prev_sq,
+                    to: s,
+                });
+            };
             c.moves[m as usize] += 1;
             if let Some(p) = prev_move {
                 c.relative[rel(p, m) as usize] += 1;
@@ -210,10 +212,12 @@ impl Counts {
             if len < 3 {
                 return Err(CountsError::ShortCycle { len });
             }
-            let m = parberry_move(prev_sq, first).ok_or(CountsError::DoesNotClose {
-                last: prev_sq,
-                first,
-            })?;
+            let Some(m) = parberry_move(prev_sq, first) else {
+                return Err(CountsError::DoesNotClose {
+                    last: prev_sq,
+                    first,
+                });
+            };
             c.moves[m as usize] += 1;
             c.relative[rel(prev_move.unwrap(), m) as usize] += 1;
             c.relative[rel(m, first_move.unwrap()) as usize] += 1;

@@ -126,7 +126,7 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
 /// For the help text: one line per source of the catalogue.
 pub fn sources_help() -> String {
     sources()
-        .into_iter()
+        .iter()
         .map(|s| {
             let same = if s.deterministic {
                 "; deterministic: one tour"

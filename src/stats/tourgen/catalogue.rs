@@ -7,6 +7,7 @@ use crate::rules::catalogue::RULES;
 use crate::tourneys::Generator as CoverGen;
 use crate::walk::random_tour::CLOSED_MAX_SIDE;
 use serde::Serialize;
+use std::sync::OnceLock;
 
 /// The largest side any statistics source takes (a 1000×1000 tour is a million squares; the
 /// page's worker stays responsive, but more would only be slow).
@@ -38,8 +39,13 @@ pub struct SourceInfo {
 }
 
 /// Every source, in the statistics page's order: the random-tiebreak walks, the deterministic
-/// rules (one walk per start square), then the cover generators.
-pub fn sources() -> Vec<SourceInfo> {
+/// rules (one walk per start square), then the cover generators. Built once.
+pub fn sources() -> &'static [SourceInfo] {
+    static SOURCES: OnceLock<Vec<SourceInfo>> = OnceLock::new();
+    SOURCES.get_or_init(build)
+}
+
+fn build() -> Vec<SourceInfo> {
     let any = "any board with a knight's tour";
     let mut out = vec![
         SourceInfo {
@@ -153,14 +159,14 @@ fn cover_info(c: CoverSource) -> SourceInfo {
 }
 
 /// The catalogue entry of a source name (a rule source by its rule's name).
-pub fn find(name: &str) -> Option<SourceInfo> {
+pub fn find(name: &str) -> Option<&'static SourceInfo> {
     let base = name.split(':').next().unwrap_or(name).trim();
-    sources().into_iter().find(|s| {
+    sources().iter().find(|s| {
         s.name == name || s.name.split(':').next() == Some(base) && s.rule || s.name == base
     })
 }
 
 /// How each source is written, for messages and usage text.
-pub fn syntaxes() -> Vec<String> {
-    sources().into_iter().map(|s| s.syntax).collect()
+pub fn syntaxes() -> Vec<&'static str> {
+    sources().iter().map(|s| s.syntax.as_str()).collect()
 }

@@ -105,7 +105,7 @@ impl GenSpec {
     }
 
     /// Its catalogue entry.
-    pub fn info(&self) -> Option<SourceInfo> {
+    pub fn info(&self) -> Option<&'static SourceInfo> {
         match self {
             GenSpec::Rule(r) => catalogue::find(r.info()?.name),
             other => catalogue::find(&other.to_string()),
@@ -168,6 +168,8 @@ pub struct Generator {
     engine: Engine,
     /// Cover-generator calls made.
     calls: u64,
+    /// Every tour is the same one (a deterministic source, not obfuscated).
+    deterministic: bool,
 }
 
 impl Generator {
@@ -214,6 +216,7 @@ impl Generator {
             }
             GenSpec::Cycles(c) => Engine::Cycles(*c),
         };
+        let deterministic = !obfuscate && spec.is_deterministic();
         Ok(Generator {
             spec,
             board,
@@ -221,6 +224,7 @@ impl Generator {
             obfuscate,
             engine,
             calls: 0,
+            deterministic,
         })
     }
 
@@ -243,7 +247,7 @@ impl Generator {
 
     /// Whether every tour it gives is the same one (a deterministic source, not obfuscated).
     pub fn is_deterministic(&self) -> bool {
-        !self.obfuscate && self.spec.is_deterministic()
+        self.deterministic
     }
 
     /// Attempts started so far (each a walk from a new start, or a call of a cycle generator).
