@@ -47,7 +47,7 @@ pub fn check_generator(name: &str, board: &str, obfuscate: bool) -> Result<Strin
 /// deterministic, closed, rule, sizes, maxSide}]`.
 #[wasm_bindgen(js_name = sourceCatalogue)]
 pub fn source_catalogue() -> Result<JsValue, JsValue> {
-    to_js(sources())
+    to_js(&sources())
 }
 
 /// One entry of the current page's generator chooser.
