@@ -69,7 +69,6 @@ pub fn stats_generators() -> Result<JsValue, JsValue> {
     let mut seen_rule = false;
     let out: Vec<Choice> = sources()
         .iter()
-        .cloned()
         .filter(|s| {
             let editable_again = s.rule && seen_rule;
             seen_rule |= s.rule;
@@ -79,9 +78,9 @@ pub fn stats_generators() -> Result<JsValue, JsValue> {
             words: if s.deterministic {
                 format!("{} (deterministic: one tour)", s.description)
             } else {
-                s.description
+                s.description.clone()
             },
-            name: s.name,
+            name: s.name.clone(),
             available: true,
             note: String::new(),
             rule: s.rule,
