@@ -77,7 +77,7 @@ pub fn validate(mut args: Args) -> Result<bool, Usage> {
             .map_err(|e| Usage(format!("validate: cannot read '{file}': {e}")))?;
     }
     let result = if text.trim_start().starts_with('{') {
-        Record::from_json(&text).map_err(Usage)?.validate()
+        Record::from_json(&text)?.validate()
     } else {
         Matrix::validate_text(&text).map(|(_, v)| v)
     };
