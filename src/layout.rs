@@ -131,6 +131,59 @@ pub fn css([r, g, b]: [u8; 3]) -> String {
     format!("rgb({r},{g},{b})")
 }
 
+/// What a board view must repaint when the path it drew last becomes the walk's path now: the
+/// squares entered or left since, and their knight neighbours (their degrees moved), or
+/// everything when that is most of the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Repaint {
+    /// Length of the common prefix of the drawn path and the path now.
+    pub common: usize,
+    /// Repaint everything.
+    pub full: bool,
+    /// The squares to repaint when not `full`, sorted, each once.
+    pub squares: Vec<Square>,
+}
+
+impl Repaint {
+    /// `drawn`: board indices of the path drawn last; the path now has `len` squares, the k-th
+    /// at board index `now(k)`; `forget`: the last frame is stale; `changed_kind`: the outcome
+    /// changed in a way that repaints every square (e.g. the dead-end marks).
+    pub fn plan(
+        board: Board,
+        drawn: &[u32],
+        len: usize,
+        now: impl Fn(usize) -> u32,
+        forget: bool,
+        changed_kind: bool,
+    ) -> Repaint {
+        let mut common = if forget { 0 } else { drawn.len().min(len) };
+        while common > 0 && drawn[common - 1] != now(common - 1) {
+            common -= 1;
+        }
+        let changed = (drawn.len() - common) + (len - common);
+        let full = common == 0 || changed_kind || changed * 9 > board.squares() / 2;
+        let mut squares = Vec::new();
+        if !full {
+            let dirty = drawn[common..]
+                .iter()
+                .copied()
+                .chain((common..len).map(&now));
+            for i in dirty {
+                let s = board.square(i as usize);
+                squares.push(s);
+                squares.extend(board.neighbours(s).map(|(_, t)| t));
+            }
+            squares.sort_unstable();
+            squares.dedup();
+        }
+        Repaint {
+            common,
+            full,
+            squares,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -162,6 +215,29 @@ mod tests {
         assert_eq!(l.square_at(b, -1.0, 3.0), None);
         assert_eq!(l.square_at(b, f64::NAN, 3.0), None);
         assert_eq!(l.square_at(b, l.width + 1.0, 3.0), None);
+    }
+
+    #[test]
+    fn a_step_repaints_its_squares_and_their_neighbours_only() {
+        let b = Board::new(20, 20).unwrap();
+        let path = [0u32, 22, 44];
+        let now = |k: usize| path[k];
+        let p = Repaint::plan(b, &path[..2], 3, now, false, false);
+        assert_eq!((p.common, p.full), (2, false));
+        let s44 = b.square(44);
+        let mut want: Vec<Square> = std::iter::once(s44)
+            .chain(b.neighbours(s44).map(|(_, t)| t))
+            .collect();
+        want.sort_unstable();
+        assert_eq!(p.squares, want);
+        // Taking back: the square left is repainted.
+        let p = Repaint::plan(b, &path, 2, now, false, false);
+        assert_eq!((p.common, p.full), (2, false));
+        assert!(p.squares.contains(&s44));
+        // A fresh frame, a changed outcome, or a jump over much of the board: everything.
+        assert!(Repaint::plan(b, &path, 3, now, true, false).full);
+        assert!(Repaint::plan(b, &path, 3, now, false, true).full);
+        assert!(Repaint::plan(b, &[5, 27], 3, now, false, false).full);
     }
 
     #[test]

@@ -16,7 +16,7 @@ use wasm_bindgen::{Clamped, JsValue};
 use web_sys::{CanvasRenderingContext2d as Ctx2d, ImageData};
 
 pub use crate::layout::Layout;
-use crate::layout::{css, ramp, square_colour, PATH_MIN};
+use crate::layout::{css, ramp, square_colour, Repaint, PATH_MIN};
 
 /// What the renderer remembers of the last frame.
 pub struct View {
@@ -90,18 +90,16 @@ impl View {
         let dead = matches!(outcome, Outcome::DeadEnd { .. });
         let len = walk.len();
 
-        // The common prefix of the drawn path and the walk's path.
-        let mut common = self.drawn.len().min(len);
-        if self.full {
-            common = 0;
-        } else {
-            while common > 0 && self.drawn[common - 1] != index(board, walk.path_square(common - 1))
-            {
-                common -= 1;
-            }
-        }
-        let changed = (self.drawn.len() - common) + (len - common);
-        let full = common == 0 || dead != self.drawn_dead || changed * 9 > board.squares() / 2;
+        let indices = |k: usize| index(board, walk.path_square(k));
+        let plan = Repaint::plan(
+            board,
+            &self.drawn,
+            len,
+            indices,
+            self.full,
+            dead != self.drawn_dead,
+        );
+        let (common, full) = (plan.common, plan.full);
 
         // Board layer.
         if full {
@@ -117,16 +115,7 @@ impl View {
                 }
             }
         } else {
-            let mut dirty: Vec<u32> = self.drawn[common..].to_vec();
-            dirty.extend((common..len).map(|k| index(board, walk.path_square(k))));
-            let mut around = Vec::with_capacity(dirty.len() * 9);
-            for &i in &dirty {
-                let s = board.square(i as usize);
-                around.push(s);
-                around.extend(board.neighbours(s).map(|(_, t)| t));
-            }
-            around.sort_unstable();
-            around.dedup();
+            let around = plan.squares;
             if self.layout.labels {
                 self.label_font(board_ctx);
                 for s in around {
