@@ -4,7 +4,8 @@
 //! knight's moves and the papers' numberings ([`moves`]), the live Warnsdorff walk ([`walk`])
 //! over flat padded arrays ([`grid`]) with its tiebreak rules ([`rules`]), seeded randomness
 //! ([`rng`]), the papers' text formats ([`matrix`], [`record`]), and move statistics over many
-//! tours ([`stats`]); Parberry's cycle covers ([`cover`]), their rails with join, shatter and
+//! tours ([`stats`]); the pages' field checks and limits ([`input`]) and the board views'
+//! arithmetic ([`layout`]); Parberry's cycle covers ([`cover`]), their rails with join, shatter and
 //! obfuscation ([`rails`]), and the cover generators ([`tourneys`]). The `web` module (wasm32
 //! only) is a thin `wasm-bindgen` layer over it for
 //! the page in `www/`.
@@ -15,7 +16,9 @@
 pub mod board;
 pub mod cover;
 pub mod grid;
+pub mod input;
 pub mod lab;
+pub mod layout;
 pub mod matrix;
 pub mod moves;
 pub mod rails;

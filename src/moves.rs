@@ -158,29 +158,29 @@ impl Ordering {
     }
 
     /// Parse eight digits 1–8 in Squirrel's numbering, each once, e.g. `34261578`.
-    pub fn parse(text: &str) -> Result<Ordering, String> {
+    pub fn parse(text: &str) -> Result<Ordering, OrderingError> {
         let t = text.trim();
         let digits: Vec<char> = t.chars().collect();
+        let err = |problem| OrderingError {
+            text: t.to_string(),
+            problem,
+        };
         if digits.len() != 8 {
-            return Err(format!(
-                "ordering '{t}' has {} digits; it needs the eight moves 1-8 (Squirrel's numbering) each once, e.g. 12345678",
-                digits.len()
-            ));
+            return Err(err(OrderingProblem::Length(digits.len())));
         }
         let mut moves = [Move(0); 8];
         let mut seen = [false; 8];
         for (i, c) in digits.iter().enumerate() {
-            let k = c.to_digit(10).filter(|d| (1..=8).contains(d)).ok_or_else(|| {
-                format!("ordering '{t}': '{c}' is not a move; moves are the digits 1-8 (Squirrel's numbering)")
-            })? as u8;
+            let k = c
+                .to_digit(10)
+                .filter(|d| (1..=8).contains(d))
+                .ok_or_else(|| err(OrderingProblem::NotAMove(*c)))? as u8;
             if seen[k as usize - 1] {
                 let missing: String = (1..=8u8)
                     .filter(|d| !digits.contains(&char::from(b'0' + d)))
                     .map(|d| char::from(b'0' + d))
                     .collect();
-                return Err(format!(
-                    "ordering '{t}' repeats move {k} and lacks {missing}; each of 1-8 must appear once"
-                ));
+                return Err(err(OrderingProblem::Repeats { of: k, missing }));
             }
             seen[k as usize - 1] = true;
             moves[i] = Move(k - 1);
@@ -215,9 +215,50 @@ impl fmt::Display for Ordering {
     }
 }
 
+/// Why a move-ordering was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OrderingError {
+    /// The text as given (trimmed).
+    pub text: String,
+    pub problem: OrderingProblem,
+}
+
+/// What is wrong with a move-ordering's text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OrderingProblem {
+    /// Not eight characters.
+    Length(usize),
+    /// A character that is not a move 1–8.
+    NotAMove(char),
+    /// A move given twice (and the moves missing).
+    Repeats { of: u8, missing: String },
+}
+
+impl fmt::Display for OrderingError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let t = &self.text;
+        match &self.problem {
+            OrderingProblem::Length(n) => write!(
+                f,
+                "ordering '{t}' has {n} digits; it needs the eight moves 1-8 (Squirrel's numbering) each once, e.g. 12345678"
+            ),
+            OrderingProblem::NotAMove(c) => write!(
+                f,
+                "ordering '{t}': '{c}' is not a move; moves are the digits 1-8 (Squirrel's numbering)"
+            ),
+            OrderingProblem::Repeats { of, missing } => write!(
+                f,
+                "ordering '{t}' repeats move {of} and lacks {missing}; each of 1-8 must appear once"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for OrderingError {}
+
 impl std::str::FromStr for Ordering {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = OrderingError;
+    fn from_str(s: &str) -> Result<Self, OrderingError> {
         Ordering::parse(s)
     }
 }
@@ -303,13 +344,13 @@ mod tests {
         assert_eq!(o.to_string(), "34261578");
         assert_eq!(o.rank(Move::from_squirrel(3).unwrap()), 0);
         assert_eq!(o.rank(Move::from_squirrel(8).unwrap()), 7);
-        let e = Ordering::parse("12345677").unwrap_err();
+        let e = Ordering::parse("12345677").unwrap_err().to_string();
         assert!(e.contains("repeats move 7") && e.contains("lacks 8"), "{e}");
-        let e = Ordering::parse("1234567").unwrap_err();
+        let e = Ordering::parse("1234567").unwrap_err().to_string();
         assert!(e.contains("7 digits"), "{e}");
-        let e = Ordering::parse("1234567x").unwrap_err();
+        let e = Ordering::parse("1234567x").unwrap_err().to_string();
         assert!(e.contains("'x' is not a move"), "{e}");
-        let e = Ordering::parse("12345670").unwrap_err();
+        let e = Ordering::parse("12345670").unwrap_err().to_string();
         assert!(e.contains("'0' is not a move"), "{e}");
     }
 }

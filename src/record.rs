@@ -46,8 +46,12 @@ impl Record {
         serde_json::to_string(self).expect("records always serialise")
     }
 
-    pub fn from_json(text: &str) -> Result<Record, String> {
-        serde_json::from_str(text).map_err(|e| format!("not a walk record: {e}"))
+    pub fn from_json(text: &str) -> Result<Record, RecordError> {
+        serde_json::from_str(text).map_err(|e| RecordError {
+            line: e.line(),
+            column: e.column(),
+            message: e.to_string(),
+        })
     }
 
     /// Check the path (on the board, no square twice, knight's moves, starts at `start`) and
@@ -112,3 +116,21 @@ impl Record {
         Ok(verdict)
     }
 }
+
+/// A text that is not a walk record as JSON, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordError {
+    /// 1-based line and column of the problem (0 when at the end).
+    pub line: usize,
+    pub column: usize,
+    /// The JSON reader's words.
+    pub message: String,
+}
+
+impl std::fmt::Display for RecordError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "not a walk record: {}", self.message)
+    }
+}
+
+impl std::error::Error for RecordError {}

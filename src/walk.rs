@@ -17,15 +17,21 @@
 //! assert_eq!(w.outcome(), Outcome::FullTour);
 //! ```
 
+pub mod lab;
+pub mod random_tour;
+
 use crate::board::{Board, Square};
 use crate::grid::{Grid, VISITED};
 use crate::moves::{Move, Ordering};
+use crate::rules::follow::Follow;
 use crate::rules::lookahead::{Lookahead, Pohl};
 use crate::rules::ordering::ByOrdering;
 use crate::rules::random::Random;
 use crate::rules::squirrel::SquirrelCull;
 use crate::rules::{Cand, Choice, Ctx, How, RuleSpec, Tiebreak, NINETEEN};
 use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::Arc;
 
 /// A candidate buffer before [`Walk::gather`] fills it.
 const NO_CANDS: [Cand; 8] = [Cand {
@@ -49,6 +55,8 @@ pub enum Outcome {
         visited: usize,
         unvisited: Vec<Square>,
     },
+    /// A followed path ([`Walk::follow`]) ended after `visited` squares, short of a tour.
+    PathEnd { visited: usize },
 }
 
 impl Outcome {
@@ -66,6 +74,21 @@ impl Outcome {
             Outcome::DeadEnd { visited, .. } => {
                 format!("dead end after {visited} of {squares} squares")
             }
+            Outcome::PathEnd { visited } => {
+                format!("the given path ends after {visited} of {squares} squares")
+            }
+        }
+    }
+
+    /// The outcome's kind as one word for the pages: `running`, `full-tour`, `closed-tour`,
+    /// `dead-end` or `path-end`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Outcome::Running => "running",
+            Outcome::FullTour => "full-tour",
+            Outcome::ClosedTour => "closed-tour",
+            Outcome::DeadEnd { .. } => "dead-end",
+            Outcome::PathEnd { .. } => "path-end",
         }
     }
 }
@@ -105,10 +128,150 @@ impl StepReport {
     pub fn is_tie(&self) -> bool {
         self.tied.len() > 1
     }
+
+    /// The step in words, as the walk page's status line says it: `Step 8 of 64: (3,4) d6 to
+    /// (5,5) e4 by move 3, degree 2 (3 candidates; others: (1,3) c8 4, (4,2) b5 5).` followed,
+    /// for a tie, by the tied squares and how the tie was broken.
+    pub fn sentence(&self, board: Board) -> String {
+        let name = |s: Square| square_name(board, s);
+        let mut t = format!(
+            "Step {} of {}: {} to {} by move {}",
+            self.len,
+            board.squares(),
+            name(self.from),
+            name(self.to),
+            self.mv
+        );
+        let chosen = self.candidates.iter().find(|c| c.square == self.to);
+        if let Some(c) = chosen {
+            t += &format!(", degree {}", c.degree);
+        }
+        match self.candidates.len() {
+            1 => t += " (the only move).",
+            n => {
+                let others: Vec<String> = self
+                    .candidates
+                    .iter()
+                    .filter(|c| c.square != self.to)
+                    .map(|c| format!("{} {}", name(c.square), c.degree))
+                    .collect();
+                t += &format!(" ({n} candidates; others: {}).", others.join(", "));
+            }
+        }
+        if self.is_tie() {
+            let score = chosen.map(|c| c.score).unwrap_or(0);
+            t += &format!(
+                " Tie between {} at {score}, broken by {}.",
+                self.tied
+                    .iter()
+                    .map(|&s| name(s))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                self.broken_by.as_deref().unwrap_or("the rule")
+            );
+        }
+        t
+    }
 }
 
-/// Error building a walk.
-pub type WalkError = String;
+/// A square as the status line names it: `(3,4) d6` (algebraic only up to 26 columns).
+pub fn square_name(board: Board, s: Square) -> String {
+    match board.algebraic(s) {
+        Some(a) => format!("({},{}) {a}", s.row, s.col),
+        None => format!("({},{})", s.row, s.col),
+    }
+}
+
+/// Why a walk could not be set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WalkError {
+    /// The start square is not on the board.
+    OffBoard { start: Square, board: Board },
+    /// `squirrel-cull` on a board that is not square.
+    NotSquare { board: Board },
+    /// [`RuleSpec::Imported`] needs a path: use [`Walk::follow`].
+    NeedsPath,
+    /// The path given to [`Walk::follow`] is not a knight's path on the board.
+    Path(PathError),
+}
+
+impl WalkError {
+    /// The page control the error belongs to: `start`, `rule` or `import`.
+    pub fn field(&self) -> &'static str {
+        match self {
+            WalkError::OffBoard { .. } => "start",
+            WalkError::NotSquare { .. } | WalkError::NeedsPath => "rule",
+            WalkError::Path(_) => "import",
+        }
+    }
+}
+
+impl fmt::Display for WalkError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            WalkError::OffBoard { start, board } => write!(
+                f,
+                "start {start} is off the {board} board; rows run 1-{} and cols 1-{}",
+                board.rows(),
+                board.cols()
+            ),
+            WalkError::NotSquare { board } => write!(
+                f,
+                "squirrel-cull is defined for square boards m x m only; {board} is not square (try nineteen)"
+            ),
+            WalkError::NeedsPath => f.write_str("an imported walk needs its path"),
+            WalkError::Path(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for WalkError {}
+
+/// What is wrong with a path to follow (squares numbered from 1 in messages).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PathError {
+    Empty,
+    /// Square `k` (0-based) is off the board; `index` is its 0-based board index if given so.
+    OffBoard {
+        k: usize,
+        index: u64,
+    },
+    /// Square `k` repeats an earlier one.
+    Repeat {
+        k: usize,
+        square: Square,
+    },
+    /// Squares `k − 1` and `k` are not a knight's move apart.
+    NotAMove {
+        k: usize,
+        from: Square,
+        to: Square,
+    },
+}
+
+impl fmt::Display for PathError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PathError::Empty => f.write_str("the path is empty"),
+            PathError::OffBoard { k, index } => {
+                write!(f, "square {} of the path ({index}) is off the board", k + 1)
+            }
+            PathError::Repeat { k, square } => {
+                write!(
+                    f,
+                    "square {} of the path, {square}, was visited before",
+                    k + 1
+                )
+            }
+            PathError::NotAMove { k, from, to } => write!(
+                f,
+                "squares {} and {} of the path, {from} and {to}, are not a knight's move apart",
+                k,
+                k + 1
+            ),
+        }
+    }
+}
 
 /// The live Warnsdorff walk. See the module docs.
 pub struct Walk {
@@ -119,6 +282,8 @@ pub struct Walk {
     seed: u64,
     /// A sentence about how the rule was set up (e.g. which of the nineteen orderings).
     note: Option<String>,
+    /// The longest the walk may get (a followed path's length; else unbounded).
+    end: usize,
 }
 
 impl Clone for Walk {
@@ -130,6 +295,7 @@ impl Clone for Walk {
             spec: self.spec.clone(),
             seed: self.seed,
             note: self.note.clone(),
+            end: self.end,
         }
     }
 }
@@ -138,41 +304,52 @@ impl Walk {
     /// A walk on `board` from `start` under `rule`; `seed` feeds the random rule.
     ///
     /// Refused when the start is off the board or the rule does not fit the board
-    /// (`squirrel-cull` needs a square board).
+    /// (`squirrel-cull` needs a square board). `nineteen` walks up to 19 trial walks first: to do
+    /// that in slices, use [`Preparation`].
     pub fn new(board: Board, start: Square, spec: RuleSpec, seed: u64) -> Result<Walk, WalkError> {
-        if !board.contains(start) {
-            return Err(format!(
-                "start {start} is off the {board} board; rows run 1-{} and cols 1-{}",
-                board.rows(),
-                board.cols()
-            ));
+        Ok(Preparation::new(board, start, spec, seed)?.finish())
+    }
+
+    /// A walk that follows `path` (an imported tour or walk): at step 0 the knight is on
+    /// `path[0]` and each step goes to the next square, while every step report still lists
+    /// the unvisited neighbours and their degrees. The walk ends with the path.
+    pub fn follow(board: Board, path: &[Square]) -> Result<Walk, WalkError> {
+        let err = WalkError::Path;
+        let first = *path.first().ok_or(err(PathError::Empty))?;
+        let mut seen = vec![false; board.squares()];
+        for (k, &s) in path.iter().enumerate() {
+            let i = board
+                .index(s)
+                .ok_or(err(PathError::OffBoard { k, index: u64::MAX }))?;
+            if std::mem::replace(&mut seen[i], true) {
+                return Err(err(PathError::Repeat { k, square: s }));
+            }
+            if k > 0 && Board::move_between(path[k - 1], s).is_none() {
+                return Err(err(PathError::NotAMove {
+                    k,
+                    from: path[k - 1],
+                    to: s,
+                }));
+            }
         }
-        let mut note = None;
-        let rule: Box<dyn Tiebreak> = match &spec {
-            RuleSpec::Random => Box::new(Random::default()),
-            RuleSpec::Ordering(o) => Box::new(ByOrdering::new(*o)),
-            RuleSpec::Pohl(o) => Box::new(Pohl { ordering: *o }),
-            RuleSpec::Lookahead(o) => Box::new(Lookahead { ordering: *o }),
-            RuleSpec::SquirrelCull => {
-                if !board.is_square() {
-                    return Err(format!(
-                        "squirrel-cull is defined for square boards m x m only; {board} is not square (try nineteen)"
-                    ));
-                }
-                if start != Square::new(1, 1) {
-                    note = Some(
-                        "squirrel-cull promises a tour from (1,1) only; from here it is plain Warnsdorff with its orderings".into(),
-                    );
-                }
-                Box::new(SquirrelCull::new(board.rows()))
-            }
-            RuleSpec::Nineteen => {
-                let (rule, text) = nineteen(board, start);
-                note = Some(text);
-                Box::new(rule)
-            }
+        let rule = Follow {
+            path: Arc::from(path),
         };
-        Ok(Walk::with_rule(board, start, spec, rule, seed, note))
+        let mut w = Walk::with_rule(board, first, RuleSpec::Imported, Box::new(rule), 0, None);
+        w.end = path.len();
+        Ok(w)
+    }
+
+    /// [`Walk::follow`] with the path as 0-based row-major board indices.
+    pub fn follow_indices(board: Board, path: &[u32]) -> Result<Walk, WalkError> {
+        let mut squares = Vec::with_capacity(path.len());
+        for (k, &i) in path.iter().enumerate() {
+            if i as usize >= board.squares() {
+                return Err(WalkError::Path(PathError::OffBoard { k, index: i as u64 }));
+            }
+            squares.push(board.square(i as usize));
+        }
+        Walk::follow(board, &squares)
     }
 
     /// A walk with a hand-made rule (for experiments with rules not in [`RuleSpec`]).
@@ -196,6 +373,7 @@ impl Walk {
             spec,
             seed,
             note,
+            end: usize::MAX,
         }
     }
 
@@ -306,6 +484,9 @@ impl Walk {
 
     #[inline(always)]
     fn advance(&mut self) -> Option<([Cand; 8], usize, Choice)> {
+        if self.path.len() >= self.end {
+            return None;
+        }
         let mut cands = NO_CANDS;
         let n = self.gather(&mut cands);
         if n == 0 {
@@ -480,8 +661,26 @@ impl Walk {
         self.path.len()
     }
 
-    /// Whether the knight still has an unvisited neighbour.
+    /// One step by the rule without a report (cheaper than [`Walk::step`]); false when the walk
+    /// is over.
+    pub fn step_quiet(&mut self) -> bool {
+        self.advance().is_some()
+    }
+
+    /// The path so far as 0-based row-major board indices.
+    pub fn path_indices(&self) -> Vec<u32> {
+        let cols = self.board().cols();
+        self.path()
+            .map(|s| (s.row - 1) * cols + (s.col - 1))
+            .collect()
+    }
+
+    /// Whether the knight still has an unvisited neighbour (and, following a path, the path
+    /// goes on).
     pub fn is_running(&self) -> bool {
+        if self.path.len() >= self.end {
+            return false;
+        }
         let cur = *self.path.last().unwrap() as usize;
         Move::ALL
             .iter()
@@ -502,10 +701,57 @@ impl Walk {
                 Outcome::FullTour
             };
         }
+        if self.path.len() >= self.end {
+            return Outcome::PathEnd {
+                visited: self.path.len(),
+            };
+        }
         Outcome::DeadEnd {
             visited: self.path.len(),
             unvisited: self.unvisited().collect(),
         }
+    }
+
+    /// The walk page's status line: what `last` (the step that led here, None at the start)
+    /// did, then how the walk stands: trouble and termination squares (004, Figure 2) while it
+    /// runs, the outcome when it is over.
+    pub fn status(&self, last: Option<&StepReport>) -> String {
+        let b = self.board();
+        let mut out = match last {
+            None => format!(
+                "Step 1 of {}: the knight starts on {}.",
+                b.squares(),
+                square_name(b, self.start())
+            ),
+            Some(r) => r.sentence(b),
+        };
+        let plural = |n: usize| if n == 1 { "" } else { "s" };
+        match self.outcome() {
+            Outcome::Running => {
+                let (one, zero) = self.trouble();
+                if !zero.is_empty() {
+                    out += &format!(
+                        " {} termination square{} (degree 0).",
+                        zero.len(),
+                        plural(zero.len())
+                    );
+                }
+                if !one.is_empty() {
+                    out += &format!(
+                        " {} trouble square{} (degree 1).",
+                        one.len(),
+                        plural(one.len())
+                    );
+                }
+            }
+            o => {
+                out += &format!(" Finished: {}.", o.describe(b.squares()));
+                if o == Outcome::ClosedTour {
+                    out += " The closing move back to the start is drawn dashed.";
+                }
+            }
+        }
+        out
     }
 
     /// Unvisited squares, row-major.
@@ -557,40 +803,198 @@ impl Walk {
     }
 }
 
-/// Try the 19 orderings of 000 §2 in turn from `start`; the rule for the first that gives a
-/// tour, or for 12345678 with a plain statement that none does.
-fn nineteen(board: Board, start: Square) -> (ByOrdering, String) {
-    for (i, text) in NINETEEN.iter().enumerate() {
-        let o = Ordering::parse(text).expect("valid");
-        let mut w = Walk::with_rule(
+/// How far a [`Preparation`] is.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PrepProgress {
+    pub done: bool,
+    /// 0 to 1.
+    pub fraction: f64,
+    /// What it is doing, in words.
+    pub status: String,
+}
+
+/// A walk being set up, in slices of work: `nineteen` first walks the 19 orderings of 000 §2 in
+/// turn from the start until one gives a tour (up to 19 full walks: seconds on 2000×2000);
+/// every other rule is ready at once. Drive it with [`Preparation::work`] (units are walk
+/// steps), then take the walk with [`Preparation::finish`].
+pub struct Preparation {
+    board: Board,
+    start: Square,
+    spec: RuleSpec,
+    seed: u64,
+    /// `nineteen`: the ordering being tried (index into [`NINETEEN`]) and its trial walk.
+    trial: Option<(usize, Walk)>,
+    /// `nineteen`: the rule found and the note about it.
+    found: Option<(ByOrdering, String)>,
+}
+
+impl Preparation {
+    /// Check the start and the rule against the board; nothing is walked yet.
+    pub fn new(
+        board: Board,
+        start: Square,
+        spec: RuleSpec,
+        seed: u64,
+    ) -> Result<Preparation, WalkError> {
+        if !board.contains(start) {
+            return Err(WalkError::OffBoard { start, board });
+        }
+        match spec {
+            RuleSpec::SquirrelCull if !board.is_square() => {
+                return Err(WalkError::NotSquare { board })
+            }
+            RuleSpec::Imported => return Err(WalkError::NeedsPath),
+            _ => {}
+        }
+        let trial = (spec == RuleSpec::Nineteen).then(|| (0, trial_walk(board, start, 0)));
+        Ok(Preparation {
             board,
             start,
-            RuleSpec::Ordering(o),
-            Box::new(ByOrdering::new(o)),
-            0,
-            None,
-        );
-        w.run(usize::MAX);
-        if w.path.len() == board.squares() {
-            let label = format!("nineteen: ordering #{} of 19, {o}", i + 1);
-            let rule = ByOrdering {
-                ordering: o,
-                label: Some(label),
+            spec,
+            seed,
+            trial,
+            found: None,
+        })
+    }
+
+    pub fn board(&self) -> Board {
+        self.board
+    }
+
+    pub fn start(&self) -> Square {
+        self.start
+    }
+
+    pub fn spec(&self) -> &RuleSpec {
+        &self.spec
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.trial.is_none()
+    }
+
+    /// Walk up to about `units` trial steps (at least one when not done).
+    pub fn work(&mut self, units: usize) -> PrepProgress {
+        let mut left = units.max(1);
+        while left > 0 {
+            let Some((i, w)) = self.trial.as_mut() else {
+                break;
             };
-            return (
-                rule,
-                format!("ordering #{} of the nineteen ({o}) gives a tour", i + 1),
-            );
+            left -= w.run(left);
+            if w.is_running() {
+                break;
+            }
+            let i = *i;
+            let o = *ordering_of(i);
+            if w.len() == self.board.squares() {
+                let label = format!("nineteen: ordering #{} of 19, {o}", i + 1);
+                let note = format!("ordering #{} of the nineteen ({o}) gives a tour", i + 1);
+                self.found = Some((
+                    ByOrdering {
+                        ordering: o,
+                        label: Some(label),
+                    },
+                    note,
+                ));
+                self.trial = None;
+            } else if i + 1 == NINETEEN.len() {
+                self.trial = None;
+            } else {
+                self.trial = Some((i + 1, trial_walk(self.board, self.start, i + 1)));
+            }
+        }
+        self.progress()
+    }
+
+    pub fn progress(&self) -> PrepProgress {
+        match &self.trial {
+            None => PrepProgress {
+                done: true,
+                fraction: 1.0,
+                status: "ready".into(),
+            },
+            Some((i, w)) => {
+                let part = w.len() as f64 / self.board.squares() as f64;
+                PrepProgress {
+                    done: false,
+                    fraction: (*i as f64 + part) / NINETEEN.len() as f64,
+                    status: format!(
+                        "nineteen: trying ordering #{} of 19 ({}), {:.0}% of the board walked",
+                        i + 1,
+                        ordering_of(*i),
+                        part * 100.0
+                    ),
+                }
+            }
         }
     }
-    let o = Ordering::parse(NINETEEN[0]).expect("valid");
-    let rule = ByOrdering {
-        ordering: o,
-        label: Some(format!("nineteen: none gives a tour; walking ordering {o}")),
-    };
-    (
-        rule,
-        "none of the 19 orderings gives a tour on this board from this start; showing the walk of the first (12345678)".into(),
+
+    /// The walk, at its start (finishing any work left first).
+    pub fn finish(mut self) -> Walk {
+        while !self.is_done() {
+            self.work(usize::MAX);
+        }
+        let (board, start) = (self.board, self.start);
+        let mut note = None;
+        let rule: Box<dyn Tiebreak> = match &self.spec {
+            RuleSpec::Random => Box::new(Random::default()),
+            RuleSpec::Ordering(o) => Box::new(ByOrdering::new(*o)),
+            RuleSpec::Pohl(o) => Box::new(Pohl { ordering: *o }),
+            RuleSpec::Lookahead(o) => Box::new(Lookahead { ordering: *o }),
+            RuleSpec::SquirrelCull => {
+                if start != Square::new(1, 1) {
+                    note = Some(
+                        "squirrel-cull promises a tour from (1,1) only; from here it is plain Warnsdorff with its orderings".into(),
+                    );
+                }
+                Box::new(SquirrelCull::new(board.rows()))
+            }
+            RuleSpec::Nineteen => match self.found.take() {
+                Some((rule, text)) => {
+                    note = Some(text);
+                    Box::new(rule)
+                }
+                None => {
+                    let o = *ordering_of(0);
+                    note = Some("none of the 19 orderings gives a tour on this board from this start; showing the walk of the first (12345678)".into());
+                    Box::new(ByOrdering {
+                        ordering: o,
+                        label: Some(format!("nineteen: none gives a tour; walking ordering {o}")),
+                    })
+                }
+            },
+            RuleSpec::Imported => unreachable!("refused by Preparation::new"),
+        };
+        Walk::with_rule(board, start, self.spec, rule, self.seed, note)
+    }
+}
+
+/// The `i`-th of the 19 orderings of 000 §2.
+fn ordering_of(i: usize) -> &'static Ordering {
+    use std::sync::OnceLock;
+    static ORDERINGS: OnceLock<Vec<Ordering>> = OnceLock::new();
+    &ORDERINGS.get_or_init(|| {
+        NINETEEN
+            .iter()
+            .map(|t| Ordering::parse(t).expect("the nineteen are valid"))
+            .collect()
+    })[i]
+}
+
+/// The trial walk of the `i`-th of the nineteen orderings from `start`.
+fn trial_walk(board: Board, start: Square, i: usize) -> Walk {
+    let o = *ordering_of(i);
+    Walk::with_rule(
+        board,
+        start,
+        RuleSpec::Ordering(o),
+        Box::new(ByOrdering::new(o)),
+        0,
+        None,
     )
 }
 
@@ -633,12 +1037,14 @@ mod tests {
         let e = Walk::new(b, Square::new(9, 1), RuleSpec::Random, 0)
             .err()
             .unwrap();
-        assert!(e.contains("off the 8x8"), "{e}");
+        assert!(e.to_string().contains("off the 8x8"), "{e}");
+        assert_eq!(e.field(), "start");
         let b: Board = "8x9".parse().unwrap();
         let e = Walk::new(b, Square::new(1, 1), RuleSpec::SquirrelCull, 0)
             .err()
             .unwrap();
-        assert!(e.contains("square boards"), "{e}");
+        assert!(e.to_string().contains("square boards"), "{e}");
+        assert_eq!(e.field(), "rule");
     }
 
     #[test]

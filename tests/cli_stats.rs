@@ -58,7 +58,7 @@ fn json_has_the_documented_shape() {
 }
 
 #[test]
-fn csv_is_a_table_of_kind_i_mean_sd() {
+fn csv_is_the_pages_table_of_generator_kind_i_mean_sd() {
     let o = stats(&[
         "--board",
         "10x10",
@@ -72,13 +72,21 @@ fn csv_is_a_table_of_kind_i_mean_sd() {
     assert!(o.status.success(), "{}", stderr(&o));
     let text = String::from_utf8(o.stdout.clone()).unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines[0], "kind,i,mean,sd");
-    assert_eq!(lines.len(), 1 + 32);
-    assert!(lines[1].starts_with("move,0,"));
-    assert!(lines[9].starts_with("relative,0,"));
-    assert!(lines[13].starts_with("relative,4,0,0"), "{}", lines[13]);
-    assert!(lines[17].starts_with("move-directed,0,"));
-    assert!(lines[25].starts_with("relative-directed,0,"));
+    // The one schema, the statistics page's export too.
+    assert_eq!(
+        lines[0],
+        "generator,board,seed,tours,attempts,attempt_rate,kind,i,mean,sd"
+    );
+    assert_eq!(lines.len(), 1 + 16);
+    assert!(
+        lines[1].starts_with("warnsdorff-closed,10x10,1,5,"),
+        "{}",
+        lines[1]
+    );
+    assert!(lines[1].contains(",move,0,"));
+    assert!(lines[9].contains(",relative,0,"));
+    // A closed Warnsdorff tour never takes relative move 4 (straight back).
+    assert!(lines[13].ends_with(",relative,4,0,0"), "{}", lines[13]);
     assert!(stderr(&o).contains("attempts"));
 }
 

@@ -147,7 +147,7 @@ fn bad_arguments_exit_2_with_what_is_accepted() {
         ),
         (
             vec!["tour", "--board", "8x8", "--rule", "sideways"],
-            "accepted: random",
+            "accepted: ordering:NNNNNNNN, random, squirrel-cull",
         ),
         (vec!["tour", "--board", "5000x5000"], "more than the limit"),
         (

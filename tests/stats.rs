@@ -96,13 +96,21 @@ fn tourney_wraps_each_cycle_on_its_own() {
 
 #[test]
 fn bad_input_is_refused_with_the_place() {
-    let e = Counts::of_path(&[sq(1, 1), sq(2, 3), sq(2, 4)]).unwrap_err();
+    let e = Counts::of_path(&[sq(1, 1), sq(2, 3), sq(2, 4)])
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("squares 2 and 3") && e.contains("(2,3)"), "{e}");
-    let e = Counts::of_closed(&[sq(1, 1), sq(2, 3), sq(3, 5)]).unwrap_err();
+    let e = Counts::of_closed(&[sq(1, 1), sq(2, 3), sq(3, 5)])
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("does not close"), "{e}");
-    let e = Counts::of_closed(&[sq(1, 1), sq(2, 3)]).unwrap_err();
+    let e = Counts::of_closed(&[sq(1, 1), sq(2, 3)])
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("at least 3"), "{e}");
-    let e = Counts::of_cycles(&[ring(0), vec![sq(1, 1), sq(1, 2), sq(1, 3)]]).unwrap_err();
+    let e = Counts::of_cycles(&[ring(0), vec![sq(1, 1), sq(1, 2), sq(1, 3)]])
+        .unwrap_err()
+        .to_string();
     assert!(e.starts_with("cycle 2:"), "{e}");
 }
 
@@ -425,4 +433,85 @@ fn boards_without_tours_are_refused() {
         .err()
         .unwrap();
     assert!(e.to_string().contains("square"), "{e}");
+}
+
+mod sources_and_random_tours {
+    use warnsdorff::board::Board;
+    use warnsdorff::stats::tourgen::csv;
+    use warnsdorff::stats::{sources, GenError, GenSpec, Run};
+    use warnsdorff::walk::random_tour::{
+        attempt_seed, attempt_start, warnsdorff_closed_tour, RandomTours,
+    };
+
+    #[test]
+    fn every_source_in_the_catalogue_parses_and_runs_on_a_board_it_takes() {
+        for s in sources() {
+            let spec = GenSpec::parse(&s.name).unwrap_or_else(|e| panic!("{}: {e}", s.name));
+            assert_eq!(spec.is_closed(), s.closed, "{}", s.name);
+            assert_eq!(spec.is_deterministic(), s.deterministic, "{}", s.name);
+            assert!(s.max_side >= 8 && !s.paper.is_empty(), "{}", s.name);
+            let b = Board::new(8, 8).unwrap();
+            let mut run = Run::new(spec, b, 3, 2).unwrap();
+            while !run.work(1 << 20).done {}
+            let sum = run.summary();
+            let want = if s.deterministic { 1 } else { 2 };
+            assert_eq!(sum.tours, want, "{}: {:?}", s.name, sum.stopped);
+            assert_eq!(sum.deterministic, s.deterministic);
+        }
+    }
+
+    #[test]
+    fn warnsdorff_closed_keeps_to_its_limit_and_deterministic_runs_say_so() {
+        let e = Run::new(GenSpec::WarnsdorffClosed, Board::new(62, 62).unwrap(), 1, 1)
+            .err()
+            .unwrap();
+        assert!(matches!(e, GenError::TooLarge { max_side: 60, .. }), "{e}");
+        let mut run = Run::new(
+            GenSpec::parse("divide").unwrap(),
+            Board::new(10, 10).unwrap(),
+            1,
+            200,
+        )
+        .unwrap();
+        while !run.work(1 << 20).done {}
+        let s = run.summary();
+        assert_eq!(s.tours, 1);
+        assert!(s.stopped.unwrap().contains("divide is deterministic"));
+    }
+
+    #[test]
+    fn the_closed_tour_is_attempt_k_of_the_seed_and_closes() {
+        let b = Board::new(8, 8).unwrap();
+        let t = warnsdorff_closed_tour(b, 11).unwrap();
+        assert_eq!(t.len(), 64);
+        assert!(Board::move_between(t[63], t[0]).is_some());
+        // The tour is the first closed one among the attempts: it starts where some attempt
+        // k of the seed starts, and the statistics source gives the same tour first.
+        let mut gen = RandomTours::new(b, 11, true);
+        let first = loop {
+            if let Some(t) = gen.step(1000).tour {
+                break t;
+            }
+        };
+        assert_eq!(first, t);
+        let k = gen.attempts() - 1;
+        assert_eq!(attempt_start(b, attempt_seed(11, k)), t[0]);
+        assert_ne!(warnsdorff_closed_tour(b, 12).unwrap(), t);
+    }
+
+    #[test]
+    fn one_csv_schema() {
+        let mut run = Run::new(GenSpec::WarnsdorffOpen, Board::new(8, 8).unwrap(), 3, 4).unwrap();
+        while !run.work(1 << 20).done {}
+        let text = csv::write(&[run.summary(), run.summary()]);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], csv::HEADER);
+        assert_eq!(lines.len(), 1 + 32);
+        assert!(
+            lines[1].starts_with("warnsdorff-open,8x8,3,4,"),
+            "{}",
+            lines[1]
+        );
+        assert!(lines[16].contains(",relative,7,"), "{}", lines[16]);
+    }
 }

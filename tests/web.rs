@@ -82,7 +82,7 @@ fn a_walk_steps_undoes_and_reads_degrees() {
 
 #[wasm_bindgen_test]
 fn bad_arguments_throw_with_a_message() {
-    let m = |r: Result<Lab, wasm_bindgen::JsError>| message(r.err().expect("an error"));
+    let m = |r: Result<Lab, JsValue>| message(r.err().expect("an error"));
     assert!(m(Lab::new("0", "8", "1,1", "random", "1")).contains("rows: 0 is too few"));
     assert!(m(Lab::new("8", "3000", "1,1", "random", "1")).contains("over the page's limit"));
     assert!(m(Lab::new("8", "8", "9,9", "random", "1")).contains("start: square '9,9' is off"));
@@ -209,7 +209,7 @@ fn a_stats_run_stops_when_asked_and_big_seeds_survive() {
 
 #[wasm_bindgen_test]
 fn bad_stats_settings_throw_with_a_message() {
-    let m = |r: Result<StatsRun, wasm_bindgen::JsError>| message(r.err().expect("an error"));
+    let m = |r: Result<StatsRun, JsValue>| message(r.err().expect("an error"));
     assert!(
         m(StatsRun::new("banana", "8x8", "5", "1", false)).contains("unknown generator 'banana'")
     );
@@ -232,24 +232,15 @@ fn bad_stats_settings_throw_with_a_message() {
             .as_deref(),
         Some("ordering:21345678")
     );
-    // The chooser lists the planned generators; until the core has them they are unavailable,
-    // with a note, and refused with the core's message (after the merge they just work).
-    let gens = js_sys::Array::from(&stats_generators());
-    let divide = gens
-        .iter()
-        .find(|g| get(g, &["name"]).as_string().as_deref() == Some("divide"))
-        .expect("divide is listed");
-    if get(&divide, &["available"]).as_bool() == Some(false) {
-        assert_eq!(
-            get(&divide, &["note"]).as_string().as_deref(),
-            Some("not available yet")
-        );
-        assert!(m(StatsRun::new("divide", "8x8", "5", "1", false)).contains("not available yet"));
-    }
-    if !obfuscation_available() {
-        assert!(m(StatsRun::new("warnsdorff-closed", "8x8", "5", "1", true))
-            .contains("not available yet"));
-    }
+    // warnsdorff-closed keeps to the catalogue's limit, as on the tourney page.
+    assert!(m(StatsRun::new(
+        "warnsdorff-closed",
+        "100x100",
+        "5",
+        "1",
+        false
+    ))
+    .contains("over its limit of 60"));
 }
 
 #[wasm_bindgen_test]
@@ -265,6 +256,193 @@ fn the_walk_gives_its_own_distribution() {
         assert!((v.iter().sum::<f64>() - 1.0).abs() < 1e-12, "{key}: {v:?}");
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Walk and statistics boundary (helper walkstats): errors name their field, the long-job
+// protocol of the walk Lab, imported paths, and the core's catalogues.
+// ---------------------------------------------------------------------------------------------
+
+/// The `field` a wasm error carries.
+fn field(e: &JsValue) -> String {
+    get(e, &["field"]).as_string().unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+fn errors_name_the_control_they_belong_to() {
+    let f = |r: Result<Lab, JsValue>| field(&r.err().expect("an error"));
+    assert_eq!(f(Lab::new("0", "8", "1,1", "random", "1")), "rows");
+    assert_eq!(f(Lab::new("8", "x", "1,1", "random", "1")), "cols");
+    assert_eq!(f(Lab::new("8", "8", "9,9", "random", "1")), "start");
+    assert_eq!(f(Lab::new("8", "8", "1,1", "banana", "1")), "rule");
+    assert_eq!(
+        f(Lab::new("8", "8", "1,1", "ordering:1234567", "1")),
+        "ordering"
+    );
+    assert_eq!(f(Lab::new("8", "9", "1,1", "squirrel-cull", "1")), "rule");
+    assert_eq!(f(Lab::new("8", "8", "1,1", "random", "-1")), "seed");
+    let s = |r: Result<StatsRun, JsValue>| field(&r.err().expect("an error"));
+    assert_eq!(s(StatsRun::new("banana", "8x8", "5", "1", false)), "gens");
+    assert_eq!(
+        s(StatsRun::new("warnsdorff-open", "3x3", "5", "1", false)),
+        "board"
+    );
+    assert_eq!(
+        s(StatsRun::new("warnsdorff-open", "8x8", "0", "1", false)),
+        "tours"
+    );
+    assert_eq!(
+        s(StatsRun::new("warnsdorff-open", "8x8", "5", "x", false)),
+        "seed"
+    );
+    assert_eq!(field(&parse_side("cols", "0").unwrap_err()), "cols");
+}
+
+#[wasm_bindgen_test]
+fn nineteen_prepares_in_slices_and_can_be_cancelled() {
+    // 300x300: the first orderings fail from (1,1), so the trial walks take many slices.
+    let mut lab = Lab::new("300", "300", "1,1", "nineteen", "1").unwrap();
+    assert!(lab.busy() && !lab.failed());
+    assert_eq!((lab.rows(), lab.cols()), (300, 300));
+    let p = lab.work(0.0).unwrap();
+    assert_eq!(get(&p, &["done"]).as_bool(), Some(false));
+    let f = num(&p, "fraction");
+    assert!((0.0..1.0).contains(&f), "{f}");
+    assert!(get(&p, &["status"])
+        .as_string()
+        .unwrap()
+        .contains("ordering #"));
+    let mut slices = 1;
+    while lab.busy() {
+        lab.work(5.0).unwrap();
+        slices += 1;
+    }
+    assert!(slices >= 2, "{slices} slices");
+    assert!(!lab.failed());
+    assert!(
+        lab.rule_words().contains("nineteen"),
+        "{}",
+        lab.rule_words()
+    );
+    assert_eq!(lab.len(), 1);
+    assert!(lab.step());
+
+    let mut gone = Lab::new("300", "300", "1,1", "nineteen", "1").unwrap();
+    gone.work(0.0).unwrap();
+    gone.cancel();
+    assert!(!gone.busy() && gone.failed());
+    // A rule with nothing to prepare is ready at once.
+    let quick = Lab::new("8", "8", "1,1", "random", "1").unwrap();
+    assert!(!quick.busy());
+}
+
+#[wasm_bindgen_test]
+fn a_walk_gives_its_path_and_an_imported_path_replays() {
+    let mut lab = Lab::new("8", "8", "1,1", "ordering:12345678", "1").unwrap();
+    lab.seek(64);
+    let path = lab.path();
+    assert_eq!(path.len(), 64);
+    assert_eq!(path[0], 0);
+    let mut copy = Lab::from_tour(8, 8, &path).unwrap();
+    assert_eq!(copy.rule(), "imported");
+    assert_eq!(copy.len(), 1);
+    assert!(copy.step());
+    let report = copy.last_step().unwrap();
+    assert!(js_sys::Array::from(&get(&report, &["candidates"])).length() >= 1);
+    assert_eq!(copy.seek(64), 64);
+    assert_eq!(copy.path(), path);
+    assert!(!copy.running());
+    // A partial path ends where it ends.
+    let mut part = Lab::from_tour(8, 8, &path[..10]).unwrap();
+    part.seek(64);
+    assert_eq!(part.len(), 10);
+    assert!(
+        part.status().contains("the given path ends after 10 of 64"),
+        "{}",
+        part.status()
+    );
+    // Not a knight's path: refused, on the import field.
+    let e = Lab::from_tour(8, 8, &[0, 1]).err().unwrap();
+    assert_eq!(field(&e), "import");
+    assert!(message(e).contains("not a knight's move"));
+    assert_eq!(field(&Lab::from_tour(8, 8, &[64]).err().unwrap()), "import");
+}
+
+#[wasm_bindgen_test]
+fn the_catalogues_come_from_the_core() {
+    let rules = js_sys::Array::from(&rule_catalogue().unwrap());
+    let names: Vec<String> = rules
+        .iter()
+        .map(|r| get(&r, &["name"]).as_string().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "ordering",
+            "random",
+            "squirrel-cull",
+            "nineteen",
+            "pohl",
+            "lookahead"
+        ]
+    );
+    let look = rules.get(5);
+    assert_eq!(get(&look, &["takesOrdering"]).as_bool(), Some(true));
+    assert!(get(&look, &["description"])
+        .as_string()
+        .unwrap()
+        .contains("sets aside"));
+    assert!(get(&look, &["paper"]).as_string().unwrap().contains("004"));
+    assert_eq!(js_sys::Array::from(&rule_choices().unwrap()).length(), 6);
+
+    let sources = js_sys::Array::from(&source_catalogue().unwrap());
+    let find = |name: &str| {
+        sources
+            .iter()
+            .find(|s| get(s, &["name"]).as_string().as_deref() == Some(name))
+            .unwrap_or_else(|| panic!("{name} is listed"))
+    };
+    let closed = find("warnsdorff-closed");
+    assert_eq!(num(&closed, "maxSide"), 60.0);
+    assert_eq!(get(&closed, &["deterministic"]).as_bool(), Some(false));
+    let divide = find("divide");
+    assert_eq!(get(&divide, &["deterministic"]).as_bool(), Some(true));
+    assert_eq!(get(&divide, &["closed"]).as_bool(), Some(true));
+    assert!(get(&divide, &["sizes"])
+        .as_string()
+        .unwrap()
+        .contains("even"));
+    assert_eq!(
+        get(&find("braid-joined"), &["deterministic"]).as_bool(),
+        Some(false)
+    );
+    // The current page's chooser: every source available.
+    let gens = js_sys::Array::from(&stats_generators().unwrap());
+    assert!(gens
+        .iter()
+        .all(|g| get(&g, &["available"]).as_bool() == Some(true)));
+    assert!(obfuscation_available());
+}
+
+#[wasm_bindgen_test]
+fn a_deterministic_source_is_one_tour_and_says_so() {
+    let mut run = StatsRun::new("divide", "8x8", "200", "1", false).unwrap();
+    while get(&run.work(1e9).unwrap(), &["done"]).as_bool() != Some(true) {}
+    let s = run.summary().unwrap();
+    assert_eq!(num(&s, "tours"), 1.0);
+    assert_eq!(get(&s, &["deterministic"]).as_bool(), Some(true));
+    assert!(get(&s, &["stopped"])
+        .as_string()
+        .unwrap()
+        .contains("deterministic"));
+    // Obfuscated, it is a sample again.
+    let mut ob = StatsRun::new("divide", "8x8", "3", "1", true).unwrap();
+    while get(&ob.work(1e9).unwrap(), &["done"]).as_bool() != Some(true) {}
+    assert_eq!(num(&ob.summary().unwrap(), "tours"), 3.0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// End of the walk and statistics boundary section.
+// ---------------------------------------------------------------------------------------------
 
 #[wasm_bindgen_test]
 fn a_tourney_generates_and_its_rails_switch() {

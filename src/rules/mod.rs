@@ -7,7 +7,8 @@
 //! rule of 000 Figure 3) are told on every undo, so any sequence of steps and undos equals a
 //! fresh replay. The random rule rewinds its seeded stream on undo (see [`random`]).
 //!
-//! The rules and their names, as accepted by [`RuleSpec::parse`]:
+//! The rules and their names, as accepted by [`RuleSpec::parse`] (described once, for the CLI
+//! and the pages, in [`catalogue::RULES`]):
 //! - `random`: uniform among the least-degree candidates (004; 000 Figure 2), seeded.
 //! - `ordering:NNNNNNNN`: a move-ordering in Squirrel's numbering, first in it wins (000 §2).
 //! - `squirrel-cull`: 000's Algorithm (Figure 3 table for m ≥ 112, §6 orderings below).
@@ -15,13 +16,15 @@
 //! - `pohl` / `pohl:NNNNNNNN`: Pohl's tiebreak as 000 §2 describes it (see [`lookahead`]).
 //! - `lookahead` / `lookahead:NNNNNNNN`: Irwin's double look-ahead (004, Figure 4).
 
+pub mod catalogue;
+pub mod follow;
 pub mod lookahead;
 pub mod ordering;
 pub mod random;
 pub mod squirrel;
 
 use crate::grid::Grid;
-use crate::moves::{Move, Ordering};
+use crate::moves::{Move, Ordering, OrderingError};
 use serde::Serialize;
 use std::fmt;
 
@@ -188,21 +191,54 @@ pub enum RuleSpec {
     Nineteen,
     Pohl(Ordering),
     Lookahead(Ordering),
+    /// Following a given path (an imported tour): not a rule one can name, so
+    /// [`RuleSpec::parse`] never returns it; made by [`crate::walk::Walk::follow`].
+    Imported,
 }
 
-/// The names [`RuleSpec::parse`] accepts, for messages and menus.
-pub const RULE_NAMES: [&str; 6] = [
-    "random",
-    "ordering:NNNNNNNN",
-    "squirrel-cull",
-    "nineteen",
-    "pohl[:NNNNNNNN]",
-    "lookahead[:NNNNNNNN]",
-];
+/// Why a rule's text was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RuleError {
+    /// The move-ordering after `ordering:`, `pohl:` or `lookahead:` is wrong.
+    Ordering(OrderingError),
+    /// A rule that takes no argument was given one.
+    NoArgument { name: String, arg: String },
+    /// `ordering` without its move-ordering.
+    NeedsOrdering,
+    /// No rule of that name.
+    Unknown(String),
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RuleError::Ordering(e) => write!(f, "{e}"),
+            RuleError::NoArgument { name, arg } => {
+                write!(f, "rule '{name}' takes no argument (got '{arg}')")
+            }
+            RuleError::NeedsOrdering => {
+                f.write_str("rule 'ordering' needs a move-ordering, e.g. ordering:12345678")
+            }
+            RuleError::Unknown(t) => write!(
+                f,
+                "unknown rule '{t}'; accepted: {}",
+                catalogue::syntaxes().join(", ")
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+impl From<OrderingError> for RuleError {
+    fn from(e: OrderingError) -> RuleError {
+        RuleError::Ordering(e)
+    }
+}
 
 impl RuleSpec {
-    /// Parse a rule name; the message says what is accepted.
-    pub fn parse(text: &str) -> Result<RuleSpec, String> {
+    /// Parse a rule name (see [`catalogue::RULES`]); the message says what is accepted.
+    pub fn parse(text: &str) -> Result<RuleSpec, RuleError> {
         let t = text.trim();
         let (name, arg) = match t.split_once(':') {
             Some((n, a)) => (n.trim(), Some(a.trim())),
@@ -211,13 +247,16 @@ impl RuleSpec {
         let ordering = |default: &str| Ordering::parse(arg.unwrap_or(default));
         let no_arg = |spec: RuleSpec| match arg {
             None => Ok(spec),
-            Some(a) => Err(format!("rule '{name}' takes no argument (got '{a}')")),
+            Some(a) => Err(RuleError::NoArgument {
+                name: name.to_string(),
+                arg: a.to_string(),
+            }),
         };
         match name.to_ascii_lowercase().as_str() {
             "random" => no_arg(RuleSpec::Random),
             "ordering" => match arg {
                 Some(_) => Ok(RuleSpec::Ordering(ordering("")?)),
-                None => Err("rule 'ordering' needs a move-ordering, e.g. ordering:12345678".into()),
+                None => Err(RuleError::NeedsOrdering),
             },
             "squirrel-cull" | "squirrel" => no_arg(RuleSpec::SquirrelCull),
             "nineteen" | "19" => no_arg(RuleSpec::Nineteen),
@@ -226,16 +265,27 @@ impl RuleSpec {
             _ if arg.is_none() && t.len() == 8 && t.chars().all(|c| c.is_ascii_digit()) => {
                 Ok(RuleSpec::Ordering(Ordering::parse(t)?))
             }
-            _ => Err(format!(
-                "unknown rule '{t}'; accepted: {}",
-                RULE_NAMES.join(", ")
-            )),
+            _ => Err(RuleError::Unknown(t.to_string())),
         }
     }
 
     /// Whether the rule draws random numbers (so its seed matters).
     pub fn uses_seed(&self) -> bool {
         matches!(self, RuleSpec::Random)
+    }
+
+    /// The rule's entry in [`catalogue::RULES`] (None for [`RuleSpec::Imported`]).
+    pub fn info(&self) -> Option<&'static catalogue::RuleInfo> {
+        let name = match self {
+            RuleSpec::Random => "random",
+            RuleSpec::Ordering(_) => "ordering",
+            RuleSpec::SquirrelCull => "squirrel-cull",
+            RuleSpec::Nineteen => "nineteen",
+            RuleSpec::Pohl(_) => "pohl",
+            RuleSpec::Lookahead(_) => "lookahead",
+            RuleSpec::Imported => return None,
+        };
+        catalogue::find(name)
     }
 }
 
@@ -248,13 +298,14 @@ impl fmt::Display for RuleSpec {
             RuleSpec::Nineteen => f.write_str("nineteen"),
             RuleSpec::Pohl(o) => write!(f, "pohl:{o}"),
             RuleSpec::Lookahead(o) => write!(f, "lookahead:{o}"),
+            RuleSpec::Imported => f.write_str("imported"),
         }
     }
 }
 
 impl std::str::FromStr for RuleSpec {
-    type Err = String;
-    fn from_str(s: &str) -> Result<RuleSpec, String> {
+    type Err = RuleError;
+    fn from_str(s: &str) -> Result<RuleSpec, RuleError> {
         RuleSpec::parse(s)
     }
 }
@@ -280,13 +331,16 @@ mod tests {
         );
         assert!(RuleSpec::parse("ordering:12345677")
             .unwrap_err()
+            .to_string()
             .contains("repeats move 7"));
         assert!(RuleSpec::parse("ordering")
             .unwrap_err()
+            .to_string()
             .contains("needs a move-ordering"));
         assert!(RuleSpec::parse("banana")
             .unwrap_err()
-            .contains("accepted: random"));
+            .to_string()
+            .contains("accepted: ordering:NNNNNNNN, random,"));
         assert!(RuleSpec::parse("random:3").is_err());
         for o in NINETEEN {
             Ordering::parse(o).unwrap();

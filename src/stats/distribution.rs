@@ -65,6 +65,45 @@
 
 use crate::board::Square;
 use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Why squares could not be counted as a path or cycle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CountsError {
+    /// Squares `k` and `k + 1` (1-based) are not a knight's move apart.
+    NotAMove { k: usize, from: Square, to: Square },
+    /// A cycle of fewer than 3 squares.
+    ShortCycle { len: usize },
+    /// The last square of a cycle is not a knight's move from its first.
+    DoesNotClose { last: Square, first: Square },
+    /// The error is in cycle `cycle` (1-based) of a tourney.
+    InCycle {
+        cycle: usize,
+        error: Box<CountsError>,
+    },
+}
+
+impl fmt::Display for CountsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CountsError::NotAMove { k, from, to } => write!(
+                f,
+                "squares {k} and {}, {from} and {to}, are not a knight's move apart",
+                k + 1
+            ),
+            CountsError::ShortCycle { len } => {
+                write!(f, "a cycle needs at least 3 squares; this one has {len}")
+            }
+            CountsError::DoesNotClose { last, first } => write!(
+                f,
+                "the cycle does not close: its last square {last} is not a knight's move from its first {first}"
+            ),
+            CountsError::InCycle { cycle, error } => write!(f, "cycle {cycle}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for CountsError {}
 
 /// Parberry's move number for a (row delta + 2) * 5 + (col delta + 2), 255 if not a knight's move.
 const PARBERRY_BY_DELTA: [u8; 25] = {
@@ -113,21 +152,24 @@ pub struct Counts {
 
 impl Counts {
     /// An open path: L − 1 moves and L − 2 relative moves; the ends are not joined.
-    pub fn of_path(path: &[Square]) -> Result<Counts, String> {
+    pub fn of_path(path: &[Square]) -> Result<Counts, CountsError> {
         Counts::of_squares(path.iter().copied(), false)
     }
 
     /// A closed tour (or any one cycle) given as its squares in order, the first not repeated at
     /// the end: L moves (the last square back to the first included) and L relative moves.
-    pub fn of_closed(cycle: &[Square]) -> Result<Counts, String> {
+    pub fn of_closed(cycle: &[Square]) -> Result<Counts, CountsError> {
         Counts::of_squares(cycle.iter().copied(), true)
     }
 
     /// A tourney: every cycle wrapped round on its own, counts added up.
-    pub fn of_cycles<C: AsRef<[Square]>>(cycles: &[C]) -> Result<Counts, String> {
+    pub fn of_cycles<C: AsRef<[Square]>>(cycles: &[C]) -> Result<Counts, CountsError> {
         let mut total = Counts::default();
         for (k, c) in cycles.iter().enumerate() {
-            let c = Counts::of_closed(c.as_ref()).map_err(|e| format!("cycle {}: {e}", k + 1))?;
+            let c = Counts::of_closed(c.as_ref()).map_err(|e| CountsError::InCycle {
+                cycle: k + 1,
+                error: Box::new(e),
+            })?;
             total.add(&c);
         }
         Ok(total)
@@ -138,7 +180,7 @@ impl Counts {
     pub fn of_squares<I: IntoIterator<Item = Square>>(
         squares: I,
         closed: bool,
-    ) -> Result<Counts, String> {
+    ) -> Result<Counts, CountsError> {
         let mut c = Counts::default();
         let mut it = squares.into_iter();
         let Some(first) = it.next() else {
@@ -149,13 +191,13 @@ impl Counts {
         let mut first_move: Option<u8> = None;
         let mut len = 1usize;
         for s in it {
-            let m = parberry_move(prev_sq, s).ok_or_else(|| {
-                format!(
-                    "squares {} and {}, {prev_sq} and {s}, are not a knight's move apart",
-                    len,
-                    len + 1
-                )
-            })?;
+            let Some(m) = parberry_move(prev_sq, s) else {
+                return Err(CountsError::NotAMove {
+                    k: len,
+                    from: prev_sq,
+                    to: s,
+                });
+            };
             c.moves[m as usize] += 1;
             if let Some(p) = prev_move {
                 c.relative[rel(p, m) as usize] += 1;
@@ -168,15 +210,14 @@ impl Counts {
         }
         if closed {
             if len < 3 {
-                return Err(format!(
-                    "a cycle needs at least 3 squares; this one has {len}"
-                ));
+                return Err(CountsError::ShortCycle { len });
             }
-            let m = parberry_move(prev_sq, first).ok_or_else(|| {
-                format!(
-                    "the cycle does not close: its last square {prev_sq} is not a knight's move from its first {first}"
-                )
-            })?;
+            let Some(m) = parberry_move(prev_sq, first) else {
+                return Err(CountsError::DoesNotClose {
+                    last: prev_sq,
+                    first,
+                });
+            };
             c.moves[m as usize] += 1;
             c.relative[rel(prev_move.unwrap(), m) as usize] += 1;
             c.relative[rel(m, first_move.unwrap()) as usize] += 1;

@@ -11,8 +11,8 @@ pub mod distribution;
 pub mod tourgen;
 
 pub use aggregate::{Aggregate, MeanSd, MeanSdView};
-pub use distribution::{parberry_move, rel, Counts, Distribution};
+pub use distribution::{parberry_move, rel, Counts, CountsError, Distribution};
 pub use tourgen::{
-    has_closed_tour, has_open_tour, GenError, GenSpec, Generator, Progress, Run, Step, Summary,
-    Tour, COVER_GENS, GEN_NAMES,
+    has_closed_tour, has_open_tour, sources, CoverSource, GenError, GenSpec, Generator, Progress,
+    Run, SourceInfo, Step, Summary, Tour,
 };

@@ -9,7 +9,7 @@ use serde::Serialize;
 
 /// Largest n the Warnsdorff closed-tour generator accepts: its success rate falls with n
 /// (001 Figure 3), and beyond this the retries take too long to be useful.
-pub const WARNSDORFF_CLOSED_MAX: u32 = 60;
+pub const WARNSDORFF_CLOSED_MAX: u32 = crate::walk::random_tour::CLOSED_MAX_SIDE;
 
 /// Largest n the Warnsdorff tourney generator accepts (the range its tests cover; beyond it the
 /// restarts grow: 400 × 400 takes seconds).

@@ -1,17 +1,15 @@
-//! Random Warnsdorff closed tours (001 §3.1): Warnsdorff's rule with random tiebreak from a
-//! random square, retried until the tour closes, at most [`WARNSDORFF_CLOSED_ATTEMPTS`] times.
-//!
-//! The statistics page has its own closed-tour source of the same name; the entry point
-//! [`warnsdorff_closed`] is here so that both can be made one algorithm.
+//! Random Warnsdorff closed tours (001 §3.1) as a cover generator: Warnsdorff's rule with random
+//! tiebreak from a random square, retried until the tour closes. The one algorithm is
+//! [`crate::walk::random_tour`] (the statistics page's `warnsdorff-closed` source is the same):
+//! the same seed gives the same tour on both pages.
 
-use super::walker::Walker;
 use super::{GenerateError, Generator};
 use crate::board::Board;
 use crate::cover::CycleCover;
-use crate::rng::Stream;
+use crate::walk::random_tour::{RandomTours, CLOSED_ATTEMPTS};
 
 /// Most attempts the Warnsdorff closed-tour generator makes before giving up.
-pub const WARNSDORFF_CLOSED_ATTEMPTS: usize = 200_000;
+pub const WARNSDORFF_CLOSED_ATTEMPTS: usize = CLOSED_ATTEMPTS as usize;
 
 /// A closed tour by Warnsdorff's rule with random tiebreak (seeded), or
 /// [`GenerateError::AttemptsExhausted`].
@@ -24,14 +22,11 @@ pub fn warnsdorff_closed(board: Board, seed: u64) -> Result<CycleCover, Generate
     }
 }
 
-/// Attempts at a closed tour, one per [`ClosedAttempts::step`].
+/// Attempts at a closed tour, about one per [`ClosedAttempts::step`].
 pub(super) struct ClosedAttempts {
     board: Board,
     seed: u64,
-    rng: Stream,
-    w: Walker,
-    path: Vec<usize>,
-    attempts: usize,
+    tours: RandomTours,
 }
 
 impl ClosedAttempts {
@@ -39,21 +34,18 @@ impl ClosedAttempts {
         ClosedAttempts {
             board,
             seed,
-            rng: Stream::new(seed),
-            w: Walker::new(board),
-            path: Vec::with_capacity(board.squares()),
-            attempts: 0,
+            tours: RandomTours::new(board, seed, true),
         }
     }
 
     /// Share of the attempts used (the search usually ends long before all are).
     pub(super) fn fraction(&self) -> f64 {
-        self.attempts as f64 / WARNSDORFF_CLOSED_ATTEMPTS as f64
+        self.tours.attempts() as f64 / CLOSED_ATTEMPTS as f64
     }
 
-    /// One attempt; `Some` with the result when the search is over.
+    /// About one attempt's work; `Some` with the result when the search is over.
     pub(super) fn step(&mut self) -> Option<Result<CycleCover, GenerateError>> {
-        if self.attempts >= WARNSDORFF_CLOSED_ATTEMPTS {
+        if self.tours.attempts() >= CLOSED_ATTEMPTS {
             return Some(Err(GenerateError::AttemptsExhausted {
                 generator: Generator::WarnsdorffClosed,
                 n: self.board.rows(),
@@ -61,14 +53,9 @@ impl ClosedAttempts {
                 attempts: WARNSDORFF_CLOSED_ATTEMPTS,
             }));
         }
-        self.attempts += 1;
-        let start = self.w.cell(self.rng.below(self.board.squares()));
-        if !self.w.closed_attempt(start, &mut self.rng, &mut self.path) {
-            return None;
-        }
-        let tour: Vec<usize> = self.path.iter().map(|&p| self.w.index(p)).collect();
+        let tour = self.tours.step(self.board.squares() as u64).tour?;
         Some(Ok(
-            CycleCover::from_tour(self.board, &tour).expect("a closed tour is a cover")
+            CycleCover::from_tour_squares(self.board, &tour).expect("a closed tour is a cover")
         ))
     }
 }

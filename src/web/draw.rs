@@ -1,7 +1,7 @@
 //! Drawing a walk on three stacked canvases, doing per frame only the work that changed.
 //!
 //! - board layer: squares, move numbers, degrees, trouble colours. With labels (squares of at
-//!   least [`LABEL_MIN`] px) each changed square is repainted with `fillRect`/`fillText`;
+//!   least [`crate::layout::LABEL_MIN`] px) each changed square is repainted with `fillRect`/`fillText`;
 //!   without, the layer holds one pixel per square (an RGBA buffer put with one
 //!   `putImageData`, scaled up by CSS), so a 1000×1000 board costs one buffer copy a frame.
 //! - path layer: the knight's path as a line; steps forward only add segments.
@@ -15,51 +15,8 @@ use crate::walk::{Outcome, StepReport, Walk};
 use wasm_bindgen::{Clamped, JsValue};
 use web_sys::{CanvasRenderingContext2d as Ctx2d, ImageData};
 
-/// Squares smaller than this (CSS px) are drawn without numbers.
-pub const LABEL_MIN: f64 = 14.0;
-/// Squares smaller than this show the path by colour only (a line would cover the board).
-pub const PATH_MIN: f64 = 3.0;
-
-const LIGHT: [u8; 3] = [0xf0, 0xd9, 0xb5];
-const DARK: [u8; 3] = [0xc8, 0xa0, 0x78];
-const SEEN_LIGHT: [u8; 3] = [0xd6, 0xe6, 0xf5];
-const SEEN_DARK: [u8; 3] = [0xa9, 0xc4, 0xe0];
-const TROUBLE: [u8; 3] = [0xff, 0xb3, 0x47];
-const TERMINATION: [u8; 3] = [0xe5, 0x4b, 0x4b];
-
-fn css([r, g, b]: [u8; 3]) -> String {
-    format!("rgb({r},{g},{b})")
-}
-
-/// Sizes chosen for a board: CSS pixels per square and of the whole board.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Layout {
-    pub cell: f64,
-    pub width: f64,
-    pub height: f64,
-    pub labels: bool,
-}
-
-impl Layout {
-    /// Fit `board` into `max_px` CSS pixels on its longer side; boards up to 100 a side keep
-    /// squares of at least 16 px (labels on; the page scrolls), squares are at most 56 px.
-    pub fn fit(board: Board, max_px: f64) -> Layout {
-        let side = board.rows().max(board.cols()) as f64;
-        let mut cell = (max_px / side).min(56.0);
-        if side <= 100.0 {
-            cell = cell.max(16.0);
-        }
-        if cell >= 2.0 {
-            cell = cell.floor();
-        }
-        Layout {
-            cell,
-            width: cell * board.cols() as f64,
-            height: cell * board.rows() as f64,
-            labels: cell >= LABEL_MIN,
-        }
-    }
-}
+pub use crate::layout::Layout;
+use crate::layout::{css, ramp, square_colour, Repaint, PATH_MIN};
 
 /// What the renderer remembers of the last frame.
 pub struct View {
@@ -116,21 +73,8 @@ impl View {
         self.full = true;
     }
 
-    /// The square under CSS pixel (x, y) of the board.
-    pub fn square_at(&self, board: Board, x: f64, y: f64) -> Option<Square> {
-        if !(x >= 0.0 && y >= 0.0) {
-            return None;
-        }
-        let s = Square::new(
-            (y / self.layout.cell) as u32 + 1,
-            (x / self.layout.cell) as u32 + 1,
-        );
-        board.contains(s).then_some(s)
-    }
-
     fn centre(&self, s: Square) -> (f64, f64) {
-        let c = self.layout.cell;
-        ((s.col as f64 - 0.5) * c, (s.row as f64 - 0.5) * c)
+        self.layout.centre(s)
     }
 
     pub fn draw(
@@ -146,18 +90,16 @@ impl View {
         let dead = matches!(outcome, Outcome::DeadEnd { .. });
         let len = walk.len();
 
-        // The common prefix of the drawn path and the walk's path.
-        let mut common = self.drawn.len().min(len);
-        if self.full {
-            common = 0;
-        } else {
-            while common > 0 && self.drawn[common - 1] != index(board, walk.path_square(common - 1))
-            {
-                common -= 1;
-            }
-        }
-        let changed = (self.drawn.len() - common) + (len - common);
-        let full = common == 0 || dead != self.drawn_dead || changed * 9 > board.squares() / 2;
+        let indices = |k: usize| index(board, walk.path_square(k));
+        let plan = Repaint::plan(
+            board,
+            &self.drawn,
+            len,
+            indices,
+            self.full,
+            dead != self.drawn_dead,
+        );
+        let (common, full) = (plan.common, plan.full);
 
         // Board layer.
         if full {
@@ -173,16 +115,7 @@ impl View {
                 }
             }
         } else {
-            let mut dirty: Vec<u32> = self.drawn[common..].to_vec();
-            dirty.extend((common..len).map(|k| index(board, walk.path_square(k))));
-            let mut around = Vec::with_capacity(dirty.len() * 9);
-            for &i in &dirty {
-                let s = board.square(i as usize);
-                around.push(s);
-                around.extend(board.neighbours(s).map(|(_, t)| t));
-            }
-            around.sort_unstable();
-            around.dedup();
+            let around = plan.squares;
             if self.layout.labels {
                 self.label_font(board_ctx);
                 for s in around {
@@ -247,24 +180,13 @@ impl View {
     fn fit_font(&self, ctx: &Ctx2d, digits: usize) {
         if self.font_digits.get() != digits {
             self.font_digits.set(digits);
-            let c = self.layout.cell;
-            let size = (c * 0.42)
-                .min(c * 0.92 / (digits as f64 * 0.58))
-                .clamp(5.0, 18.0);
+            let size = self.layout.label_size(digits);
             ctx.set_font(&format!("{size:.1}px system-ui, sans-serif"));
         }
     }
 
     fn colour(walk: &Walk, s: Square) -> [u8; 3] {
-        let light = (s.row + s.col) % 2 == 0;
-        match walk.degree(s) {
-            None if light => SEEN_LIGHT,
-            None => SEEN_DARK,
-            Some(0) => TERMINATION,
-            Some(1) => TROUBLE,
-            Some(_) if light => LIGHT,
-            Some(_) => DARK,
-        }
+        square_colour(s, walk.degree(s))
     }
 
     /// Without labels a visited square is coloured by its move number, blue (early) to red
@@ -306,10 +228,7 @@ impl View {
         ctx.clear_rect(0.0, 0.0, 1e7, 1e7);
         ctx.set_transform(self.dpr, 0.0, 0.0, self.dpr, 0.0, 0.0)?;
         let lw = (c / 10.0).clamp(1.0, 3.0);
-        let rect = |s: Square, inset: f64| {
-            let (x, y) = ((s.col - 1) as f64 * c, (s.row - 1) as f64 * c);
-            (x + inset, y + inset, c - 2.0 * inset, c - 2.0 * inset)
-        };
+        let rect = |s: Square, inset: f64| self.layout.rect(s, inset);
         if let Some(rep) = last {
             let tie = rep.tied.len() > 1;
             // Candidates: blue frames (their degrees are on the board layer).
@@ -396,21 +315,6 @@ impl View {
         ctx.stroke_rect(x, y, w, h);
         Ok(())
     }
-}
-
-/// Blue → green → orange → red along t in [0, 1].
-fn ramp(t: f64) -> [u8; 3] {
-    const STOPS: [[f64; 3]; 4] = [
-        [70.0, 110.0, 220.0],
-        [60.0, 180.0, 120.0],
-        [245.0, 170.0, 60.0],
-        [200.0, 40.0, 60.0],
-    ];
-    let x = t.clamp(0.0, 1.0) * 3.0;
-    let k = (x as usize).min(2);
-    let f = x - k as f64;
-    let mix = |j: usize| (STOPS[k][j] + (STOPS[k + 1][j] - STOPS[k][j]) * f) as u8;
-    [mix(0), mix(1), mix(2)]
 }
 
 fn index(board: Board, s: Square) -> u32 {

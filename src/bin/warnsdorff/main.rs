@@ -25,18 +25,20 @@ usage:
   warnsdorff stats --board RxC [--gen GEN] [--tours N] [--seed S] [--format json|csv]
                    [--obfuscate] [--max-attempts N] [--quiet]
 
-rules: {}
-cover generators (--gen):
+rules (tour --rule, sweep --rule, and stats --gen as a source):
 {}
-stats generators: {}
+cover generators (cover --gen):
+{}
+stats generators (stats --gen; closed ones take --obfuscate):
+{}
 squares: R,C with (1,1) top-left, or a name like a8 on boards up to 26 columns
 exit status: 0 when a run completes (whatever its outcome), 1 when validate finds an invalid
 walk, 2 for bad arguments
 ",
         cover::usage(),
-        tour::rules_line(),
+        tour::rules_help(),
         cover::gens_lines(),
-        stats::gens_line()
+        stats::sources_help()
     )
 }
 

@@ -4,14 +4,15 @@
 //! JSON: the [`Summary`] — `{"tours": N, "moves": {"mean": [8], "sd": [8]}, "relative": {…},
 //! "directed": {…}, "generator": …, "board": [R, C], "seed": S, "target": N, "attempts": A,
 //! "squares": Q, "attempt_rate": r, "stopped": null | "why"}`, indexed 0–7 in Parberry's
-//! numbering. CSV: header `kind,i,mean,sd`, then 8 rows each of kind `move`, `relative` (001's
-//! f and r), `move-directed` and `relative-directed` (along each tour's direction, as
-//! Parberry's code counts), 32 rows in all.
+//! numbering. CSV: the one form of [`warnsdorff::stats::tourgen::csv`], the statistics page's
+//! too: header `generator,board,seed,tours,attempts,attempt_rate,kind,i,mean,sd`, then 8 rows
+//! each of kind `move` and `relative` (001's f and r).
 
 use crate::args::{number, Args, Usage};
 use std::time::{Duration, Instant};
 use warnsdorff::board::Board;
-use warnsdorff::stats::{GenSpec, Generator, Run, Summary, COVER_GENS, GEN_NAMES};
+use warnsdorff::stats::tourgen::csv;
+use warnsdorff::stats::{sources, GenSpec, Generator, Run};
 
 const ACCEPTS: &str = "--board RxC, --gen GEN, --tours N, --seed S, --format json|csv, --obfuscate, --max-attempts N, --quiet";
 
@@ -96,7 +97,7 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
             "{}",
             serde_json::to_string_pretty(&s).expect("a summary serialises")
         ),
-        _ => print!("{}", csv(&s)),
+        _ => print!("{}", csv::write(std::slice::from_ref(&s))),
     }
     if !quiet {
         let stopped = s
@@ -122,27 +123,20 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
     Ok(())
 }
 
-/// The summary as CSV: `kind,i,mean,sd`, 32 rows (see the module docs).
-pub fn csv(s: &Summary) -> String {
-    let mut out = String::from("kind,i,mean,sd\n");
-    for (kind, v) in [
-        ("move", &s.moves),
-        ("relative", &s.relative),
-        ("move-directed", &s.directed.moves),
-        ("relative-directed", &s.directed.relative),
-    ] {
-        for i in 0..8 {
-            out.push_str(&format!("{kind},{i},{},{}\n", v.mean[i], v.sd[i]));
-        }
-    }
-    out
-}
-
-/// For the help text.
-pub fn gens_line() -> String {
-    format!(
-        "{} | {} (each with --obfuscate when closed)",
-        GEN_NAMES.join(" | "),
-        COVER_GENS.join(" | ")
-    )
+/// For the help text: one line per source of the catalogue.
+pub fn sources_help() -> String {
+    sources()
+        .iter()
+        .map(|s| {
+            let same = if s.deterministic {
+                "; deterministic: one tour"
+            } else {
+                ""
+            };
+            format!(
+                "  {:<26} {} ({}; {}{same})\n",
+                s.syntax, s.description, s.paper, s.sizes
+            )
+        })
+        .collect()
 }

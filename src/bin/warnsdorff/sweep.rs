@@ -14,8 +14,7 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         &args
             .value("--rule")?
             .unwrap_or_else(|| "squirrel-cull".into()),
-    )
-    .map_err(Usage)?;
+    )?;
     let sizes = args
         .value("--sizes")?
         .ok_or_else(|| Usage("sweep: --sizes FROM..TO is required, e.g. --sizes 5..300".into()))?;
@@ -46,7 +45,7 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
     for m in from..=to {
         let board = Board::square_board(m)?;
         let t = Instant::now();
-        let mut walk = Walk::new(board, Square::new(1, 1), rule.clone(), seed).map_err(Usage)?;
+        let mut walk = Walk::new(board, Square::new(1, 1), rule.clone(), seed)?;
         let label = walk.rule_label();
         walk.run(usize::MAX);
         let outcome = walk.outcome();

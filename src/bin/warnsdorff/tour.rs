@@ -6,7 +6,7 @@ use std::time::Instant;
 use warnsdorff::board::{Board, Square};
 use warnsdorff::matrix::{Matrix, Verdict};
 use warnsdorff::record::Record;
-use warnsdorff::rules::{RuleSpec, RULE_NAMES};
+use warnsdorff::rules::{catalogue, RuleSpec};
 use warnsdorff::walk::Walk;
 
 const TOUR_ACCEPTS: &str =
@@ -23,7 +23,7 @@ pub fn tour(mut args: Args) -> Result<(), Usage> {
         None => Square::new(1, 1),
     };
     let rule = match args.value("--rule")? {
-        Some(t) => RuleSpec::parse(&t).map_err(Usage)?,
+        Some(t) => RuleSpec::parse(&t)?,
         None if board.is_square() => RuleSpec::SquirrelCull,
         None => RuleSpec::Nineteen,
     };
@@ -40,7 +40,7 @@ pub fn tour(mut args: Args) -> Result<(), Usage> {
     args.finish(TOUR_ACCEPTS)?;
 
     let t0 = Instant::now();
-    let mut walk = Walk::new(board, start, rule, seed).map_err(Usage)?;
+    let mut walk = Walk::new(board, start, rule, seed)?;
     walk.run(usize::MAX);
     let elapsed = t0.elapsed();
     match format.as_str() {
@@ -77,7 +77,7 @@ pub fn validate(mut args: Args) -> Result<bool, Usage> {
             .map_err(|e| Usage(format!("validate: cannot read '{file}': {e}")))?;
     }
     let result = if text.trim_start().starts_with('{') {
-        Record::from_json(&text).map_err(Usage)?.validate()
+        Record::from_json(&text)?.validate()
     } else {
         Matrix::validate_text(&text).map(|(_, v)| v)
     };
@@ -97,7 +97,15 @@ pub fn validate(mut args: Args) -> Result<bool, Usage> {
     }
 }
 
-/// For the help text.
-pub fn rules_line() -> String {
-    RULE_NAMES.join(" | ")
+/// For the help text: one line per rule of the catalogue.
+pub fn rules_help() -> String {
+    catalogue::RULES
+        .iter()
+        .map(|r| {
+            format!(
+                "  {:<22} {} ({}; {})\n",
+                r.syntax, r.description, r.paper, r.boards
+            )
+        })
+        .collect()
 }

@@ -1,0 +1,112 @@
+//! The cycle-cover sources (001 §6, and §3's divide-and-conquer tour): the tourneys of
+//! [`crate::tourneys`] as they come (each cycle wrapped around on its own) and `-joined` (joined
+//! by 001 §5's Algorithm 2 into as few cycles as its rails allow), and 001 §7's obfuscation of
+//! any closed tour or tourney.
+
+use super::GenError;
+use crate::board::{Board, Square};
+use crate::cover::CycleCover;
+use crate::rng;
+use crate::tourneys::Generator as CoverGen;
+
+/// A cover source: a generator of [`crate::tourneys`], joined or not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CoverSource {
+    pub gen: CoverGen,
+    pub joined: bool,
+}
+
+/// The tourney generators the statistics compare (the tourney page's `warnsdorff-closed` is the
+/// walk's own random-tiebreak source here, not a cover source).
+pub const COVER_BASES: [CoverGen; 4] = [
+    CoverGen::Divide,
+    CoverGen::Braid,
+    CoverGen::FourCover,
+    CoverGen::WarnsdorffTourney,
+];
+
+impl CoverSource {
+    /// Every cover source, in the catalogue's order: `divide`, `divide-tourney`, `braid`,
+    /// `braid-joined`, `four-cover`, `four-cover-joined`, `warnsdorff-tourney`,
+    /// `warnsdorff-tourney-joined`.
+    pub fn all() -> Vec<CoverSource> {
+        let mut out = Vec::new();
+        for gen in COVER_BASES {
+            out.push(CoverSource { gen, joined: false });
+            out.push(if gen == CoverGen::Divide {
+                CoverSource {
+                    gen: CoverGen::DivideTourney,
+                    joined: false,
+                }
+            } else {
+                CoverSource { gen, joined: true }
+            });
+        }
+        out
+    }
+
+    /// By name (`braid-joined`, ...).
+    pub fn parse(name: &str) -> Option<CoverSource> {
+        CoverSource::all().into_iter().find(|c| c.name() == name)
+    }
+
+    pub fn name(&self) -> String {
+        if self.joined {
+            format!("{}-joined", self.gen.name())
+        } else {
+            self.gen.name().to_string()
+        }
+    }
+
+    /// The largest side it makes up to `cap` (from the generator's own `supports`).
+    pub fn max_side(&self, cap: u32) -> u32 {
+        (1..=cap)
+            .rev()
+            .find(|&n| self.gen.supports(n).is_ok())
+            .unwrap_or(0)
+    }
+
+    /// Whether it makes covers of `board`; the message names the sizes it does.
+    pub fn supports(&self, board: Board) -> Result<(), GenError> {
+        if !board.is_square() {
+            return Err(GenError::NotSquare {
+                source: self.name(),
+                board,
+            });
+        }
+        self.gen.supports(board.rows()).map_err(|e| GenError::Size {
+            source: self.name(),
+            message: e.to_string(),
+        })
+    }
+
+    /// A cover of `board` (checked with [`CoverSource::supports`]) from `seed`, as cycles of
+    /// squares (each without its first square repeated).
+    pub fn generate(&self, board: Board, seed: u64) -> Result<Vec<Vec<Square>>, GenError> {
+        let mut cover = crate::tourneys::generate(self.gen, board.rows(), seed).map_err(|e| {
+            GenError::Failed {
+                source: self.name(),
+                message: e.to_string(),
+            }
+        })?;
+        if self.joined {
+            crate::rails::join(&mut cover, rng::derive(seed, 1));
+        }
+        Ok(cover.cycle_squares())
+    }
+}
+
+/// 001 §7's obfuscation (shatter a few times, then join) of a closed tour or tourney.
+pub fn obfuscate(
+    board: Board,
+    cycles: &[Vec<Square>],
+    seed: u64,
+) -> Result<Vec<Vec<Square>>, GenError> {
+    let mut cover =
+        CycleCover::from_cycle_squares(board, cycles).map_err(|e| GenError::Failed {
+            source: "obfuscation".into(),
+            message: e.to_string(),
+        })?;
+    crate::rails::obfuscate(&mut cover, seed);
+    Ok(cover.cycle_squares())
+}

@@ -1,0 +1,228 @@
+//! The walk page's state machine, with no web in it: a [`Walk`] being prepared in slices or
+//! ready, the report of the step that led to the current square, stepping, fast runs and seeks
+//! that keep that report right, and where the walk stands. The wasm `Lab` wraps it and draws.
+
+use super::{Outcome, PrepProgress, Preparation, StepReport, Walk, WalkError};
+use crate::board::{Board, Square};
+use crate::moves::Ordering;
+use crate::rules::ordering::ByOrdering;
+use crate::rules::RuleSpec;
+use serde::Serialize;
+
+/// Where the walk stands, as the page shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Standing {
+    pub len: usize,
+    pub squares: usize,
+    pub running: bool,
+    /// [`Outcome::kind`]: `running`, `full-tour`, `closed-tour`, `dead-end` or `path-end`.
+    pub outcome: &'static str,
+    /// The outcome in words: "full tour", "dead end after 17 of 25 squares".
+    pub words: String,
+    pub current: [u32; 2],
+    /// Irwin's trouble squares (one exit left) and termination squares (none): 004 Figure 2.
+    pub trouble: usize,
+    pub termination: usize,
+}
+
+/// A walk on the page. While a rule's preparation runs (`nineteen`'s trial walks) the lab is
+/// [`WalkLab::busy`] and holds a stand-in walk at the start (for drawing the empty board); a
+/// method that needs the real walk finishes the preparation at once.
+pub struct WalkLab {
+    walk: Walk,
+    prep: Option<Preparation>,
+    failed: bool,
+    /// The report of the step that led to the current square (None at the start).
+    last: Option<StepReport>,
+}
+
+impl WalkLab {
+    /// A walk on `board` from `start` under `spec`; returns at once.
+    pub fn new(
+        board: Board,
+        start: Square,
+        spec: RuleSpec,
+        seed: u64,
+    ) -> Result<WalkLab, WalkError> {
+        let prep = Preparation::new(board, start, spec, seed)?;
+        if prep.is_done() {
+            return Ok(WalkLab::of_walk(prep.finish()));
+        }
+        let o = Ordering::parse("12345678").expect("valid");
+        let stand_in = Walk::with_rule(
+            board,
+            start,
+            prep.spec().clone(),
+            Box::new(ByOrdering::new(o)),
+            seed,
+            None,
+        );
+        let mut lab = WalkLab::of_walk(stand_in);
+        lab.prep = Some(prep);
+        Ok(lab)
+    }
+
+    /// A lab over a walk already made (e.g. [`Walk::follow`]).
+    pub fn of_walk(walk: Walk) -> WalkLab {
+        WalkLab {
+            walk,
+            prep: None,
+            failed: false,
+            last: None,
+        }
+    }
+
+    pub fn busy(&self) -> bool {
+        self.prep.is_some()
+    }
+
+    /// The preparation was cancelled: the lab is not usable.
+    pub fn failed(&self) -> bool {
+        self.failed
+    }
+
+    /// Advance the preparation by about `units` trial steps.
+    pub fn work(&mut self, units: usize) -> PrepProgress {
+        let Some(p) = self.prep.as_mut() else {
+            return PrepProgress {
+                done: !self.failed,
+                fraction: if self.failed { 0.0 } else { 1.0 },
+                status: if self.failed { "cancelled" } else { "ready" }.into(),
+            };
+        };
+        let progress = p.work(units);
+        if progress.done {
+            self.finish_prep();
+        }
+        progress
+    }
+
+    /// Abandon the preparation; the lab is left [`WalkLab::failed`].
+    pub fn cancel(&mut self) {
+        if self.prep.take().is_some() {
+            self.failed = true;
+        }
+    }
+
+    /// The walk as it is now: the stand-in while busy (for the board, start, rule and seed).
+    pub fn walk(&self) -> &Walk {
+        &self.walk
+    }
+
+    fn finish_prep(&mut self) {
+        if let Some(p) = self.prep.take() {
+            self.walk = p.finish();
+            self.last = None;
+        }
+    }
+
+    /// The walk, finishing any preparation first.
+    pub fn ready(&mut self) -> &mut Walk {
+        self.finish_prep();
+        &mut self.walk
+    }
+
+    /// The report of the step that led here (None at the start).
+    pub fn last(&mut self) -> Option<&StepReport> {
+        self.finish_prep();
+        self.last.as_ref()
+    }
+
+    /// One step by the rule; false when the walk is over.
+    pub fn step(&mut self) -> bool {
+        match self.ready().step() {
+            Some(r) => {
+                self.last = Some(r);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Take back the last step; false at the start.
+    pub fn undo(&mut self) -> bool {
+        let done = self.ready().undo();
+        if done {
+            self.recall_last();
+        }
+        done
+    }
+
+    /// Up to `max_steps` steps on the fast path; returns how many were taken. The last one is
+    /// taken as a reported step so the status can say what it did.
+    pub fn run(&mut self, max_steps: usize) -> usize {
+        if max_steps == 0 {
+            return 0;
+        }
+        let fast = self.ready().run(max_steps - 1);
+        if self.step() {
+            fast + 1
+        } else {
+            // The walk ended inside the fast run: report its real last step.
+            self.recall_last();
+            fast
+        }
+    }
+
+    /// `max_steps` steps without any reporting (the raw speed, for benchmarks).
+    pub fn run_fast(&mut self, max_steps: usize) -> usize {
+        let n = self.ready().run(max_steps);
+        self.last = None;
+        n
+    }
+
+    /// Go to step `len` (1 = the start), stepping or taking back; stops where the walk ends.
+    /// Returns the length reached.
+    pub fn seek(&mut self, len: usize) -> usize {
+        let target = len.max(1);
+        let now = self.ready().len();
+        if target > now {
+            self.run(target - now);
+        } else if target < now {
+            self.walk.seek(target);
+            self.recall_last();
+        }
+        self.walk.len()
+    }
+
+    /// Rebuild the report of the step that led here (after an undo or a seek): take the step
+    /// back and replay it. Rules restore their state on undo, so the replay is exact.
+    fn recall_last(&mut self) {
+        self.last = None;
+        if self.walk.len() > 1 && self.walk.undo() {
+            self.last = self.walk.step();
+        }
+    }
+
+    /// The rule in words, with its set-up note if any.
+    pub fn rule_words(&mut self) -> String {
+        let w = self.ready();
+        match w.note() {
+            Some(n) => format!("{}. {n}", w.rule_label()),
+            None => w.rule_label(),
+        }
+    }
+
+    /// The status line ([`Walk::status`]).
+    pub fn status(&mut self) -> String {
+        self.finish_prep();
+        self.walk.status(self.last.as_ref())
+    }
+
+    /// Where the walk stands.
+    pub fn standing(&mut self) -> Standing {
+        let w = self.ready();
+        let outcome = w.outcome();
+        let (one, zero) = w.trouble();
+        Standing {
+            len: w.len(),
+            squares: w.board().squares(),
+            running: outcome == Outcome::Running,
+            outcome: outcome.kind(),
+            words: outcome.describe(w.board().squares()),
+            current: w.current().into(),
+            trouble: one.len(),
+            termination: zero.len(),
+        }
+    }
+}
