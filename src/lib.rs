@@ -14,6 +14,7 @@
 
 pub mod board;
 pub mod cover;
+pub mod exchange;
 pub mod grid;
 pub mod matrix;
 pub mod moves;

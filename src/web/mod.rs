@@ -8,6 +8,7 @@
 pub mod cover;
 mod draw;
 pub mod error;
+pub mod io;
 pub mod stats;
 
 pub use cover::*;
