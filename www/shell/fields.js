@@ -5,8 +5,8 @@
 //
 // API
 //   $(id)                             document.getElementById
-//   setMsg(field, msg)                show (or clear, msg falsy) the message next to `field` and
-//                                     mark the control aria-invalid while it stands
+//   setMsg(field, msg, input = #field) show (or clear, msg falsy) the message next to `field` and
+//                                     mark the control (or `input`) aria-invalid while it stands
 //   msgOf(field)                      the message shown next to `field` ('' if none)
 //   clearMsgs(fields)                 clear several
 //   showError(err, fallback = 'status', prefix = '')
@@ -21,10 +21,9 @@
 
 export const $ = (id) => document.getElementById(id);
 
-export function setMsg(field, msg) {
+export function setMsg(field, msg, input = $(field)) {
   const out = $(`${field}-msg`) ?? (field === 'status' ? $('status') : null);
   if (out) out.textContent = msg || '';
-  const input = $(field);
   if (input instanceof HTMLInputElement || input instanceof HTMLSelectElement || input instanceof HTMLTextAreaElement) {
     input.setAttribute('aria-invalid', msg ? 'true' : 'false');
   }
