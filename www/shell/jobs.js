@@ -14,11 +14,9 @@
 
 let current = null; // {cancelled}
 
-// A macrotask without setTimeout's clamping: input and rendering get in between slices.
-const channel = new MessageChannel();
-const waiting = [];
-channel.port1.onmessage = () => waiting.shift()?.();
-const yieldToPage = () => (globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((r) => { waiting.push(r); channel.port2.postMessage(0); }));
+// Yield with a timer task: input, rendering and other tasks all get their turn between slices
+// (a yield that resumes ahead of them, as scheduler.yield() does, can starve input).
+const yieldToPage = () => new Promise((r) => setTimeout(r, 0));
 
 document.addEventListener('keydown', (e) => {
   if (e.key === 'Escape' && current && !e.target.closest?.('dialog[open]')) { e.preventDefault(); cancelJob(); }
@@ -45,7 +43,7 @@ export async function runJob(lab, { container, label = 'Working', budgetMs = 12,
     row.querySelector('#job-text').textContent = `${label}: ${r.status} (${Math.round(r.fraction * 100)}%)`;
   };
   try {
-    for (let slice = 0; ; slice++) {
+    for (;;) {
       if (job.cancelled) { lab.cancel(); return 'cancelled'; }
       const r = lab.work(budgetMs);
       onSlice?.(r);
