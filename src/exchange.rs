@@ -20,6 +20,7 @@
 use crate::board::{Board, Square};
 use crate::cover::{CoverError, CycleCover};
 use crate::matrix::{Invalid, Matrix, Verdict};
+use crate::moves::Move;
 use crate::record::Record;
 use crate::walk::Outcome;
 use serde::{Deserialize, Serialize};
@@ -99,6 +100,8 @@ pub enum ImportError {
     Cover(CoverError),
     /// A cover was asked for but the text holds an open tour or a path.
     NotClosed(Verdict),
+    /// A link's path code that does not read: `at` is the 1-based position in the code.
+    Code { at: usize, message: String },
 }
 
 impl ImportError {
@@ -152,6 +155,9 @@ impl fmt::Display for ImportError {
                 write!(f, ": {message}")
             }
             ImportError::Cover(e) => write!(f, "JSON cover: {e}"),
+            ImportError::Code { at, message } => {
+                write!(f, "the path in the link, at character {at}: {message}")
+            }
             ImportError::NotClosed(v) => write!(
                 f,
                 "this is a {v}, not a closed tour: a cover needs every square and the last a knight's move from the first"
@@ -584,4 +590,66 @@ pub fn path_svg(board: Board, path: &[Square], closed: bool) -> String {
     }
     s.push_str("</svg>\n");
     s
+}
+
+// ---- paths in a link ---------------------------------------------------------------------------
+
+/// The most squares a path code is written for: a link stays under ~10 kB.
+pub const MAX_CODE_SQUARES: usize = 10_000;
+
+/// A path as a short text for a page's link: the first square `R,C`, a colon, then each move as
+/// its Squirrel & Cull number 1–8 (000, Figure 1), e.g. `1,1:35`. Several paths (the cycles of a
+/// cover) are joined with `.`. None when the squares are more than [`MAX_CODE_SQUARES`] or not a
+/// knight's path.
+pub fn path_code(board: Board, paths: &[Vec<usize>]) -> Option<String> {
+    if paths.iter().map(Vec::len).sum::<usize>() > MAX_CODE_SQUARES {
+        return None;
+    }
+    let mut out = String::new();
+    for (k, p) in paths.iter().enumerate() {
+        if k > 0 {
+            out.push('.');
+        }
+        let first = board.square(*p.first()?);
+        out.push_str(&format!("{},{}:", first.row, first.col));
+        for w in p.windows(2) {
+            let m = Board::move_between(board.square(w[0]), board.square(w[1]))?;
+            out.push(char::from(b'0' + m.squirrel()));
+        }
+    }
+    Some(out)
+}
+
+/// Read a [`path_code`] back: the paths as 0-based indices (moves checked to stay on the board;
+/// what they add up to is the validators' business).
+pub fn parse_path_code(board: Board, code: &str) -> Result<Vec<Vec<usize>>, ImportError> {
+    let mut out = Vec::new();
+    let mut at = 1;
+    for part in code.split('.') {
+        let err = |k: usize, message: String| ImportError::Code {
+            at: at + k,
+            message,
+        };
+        let (start, moves) = part
+            .split_once(':')
+            .ok_or_else(|| err(0, "expected R,C: then the moves".into()))?;
+        let mut s = board
+            .parse_square(start)
+            .map_err(|e| err(0, e.to_string()))?;
+        let mut path = vec![board.index(s).expect("parsed on the board")];
+        for (k, c) in moves.chars().enumerate() {
+            let pos = start.len() + 1 + k;
+            let m = c
+                .to_digit(10)
+                .and_then(|d| Move::from_squirrel(d as u8))
+                .ok_or_else(|| err(pos, format!("'{c}' is not a move 1-8")))?;
+            s = board
+                .step(s, m)
+                .ok_or_else(|| err(pos, format!("move {c} from {s} leaves the board")))?;
+            path.push(board.index(s).expect("stepped on the board"));
+        }
+        at += part.chars().count() + 1;
+        out.push(path);
+    }
+    Ok(out)
 }

@@ -254,6 +254,38 @@ fn the_path_svg_draws_every_move_and_marks_both_ends() {
     assert!(svg.contains("<title>start (1,1)</title>"));
 }
 
+#[test]
+fn paths_and_covers_round_trip_through_a_link_code() {
+    let w = closed_8x8();
+    let tour: Vec<usize> = indices(&w).iter().map(|&i| i as usize).collect();
+    let code = path_code(w.board(), std::slice::from_ref(&tour)).unwrap();
+    assert!(code.starts_with("1,1:"));
+    assert_eq!(code.len(), 4 + 63);
+    assert_eq!(parse_path_code(w.board(), &code).unwrap(), vec![tour]);
+    let b = Board::new(4, 4).unwrap();
+    let cycles = vec![vec![0, 6, 15, 9], vec![1, 7, 14, 8]];
+    let code = path_code(b, &cycles).unwrap();
+    assert_eq!(code.matches('.').count(), 1);
+    assert_eq!(parse_path_code(b, &code).unwrap(), cycles);
+    // Where a code goes wrong: the character named.
+    let e = parse_path_code(b, "1,1:39").unwrap_err();
+    assert_eq!(
+        e,
+        ImportError::Code {
+            at: 6,
+            message: "'9' is not a move 1-8".into()
+        }
+    );
+    let e = parse_path_code(b, "1,1:3.4,4:3").unwrap_err();
+    assert!(matches!(e, ImportError::Code { at: 11, .. }), "{e:?}");
+    assert!(e.to_string().contains("leaves the board"), "{e}");
+    assert!(parse_path_code(b, "9,9:1").is_err());
+    // Too long for a link, or not a path: none.
+    assert_eq!(path_code(b, &[vec![0, 1]]), None);
+    let big = Board::new(200, 200).unwrap();
+    assert_eq!(path_code(big, &[(0..10_001).collect()]), None);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
     /// Any walk, stopped anywhere, exports to a matrix and a record that import to the same path.

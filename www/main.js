@@ -70,8 +70,12 @@ const state = pageState({
     showRule(s.rule);
   },
   toLink(s) {
-    const link = [['board', `${s.rows}x${s.cols}`], ['start', s.start], ['rule', s.rule], ['seed', s.seed]];
-    if (s.imported) link.unshift(['source', 'imported']);
+    const link = [['board', `${s.rows}x${s.cols}`]];
+    if (s.imported) {
+      // The imported path itself, as a short code, while it fits in a link.
+      const code = typeof wasm.pathCode === 'function' ? wasm.pathCode(s.rows, s.cols, s.flat) : undefined;
+      if (code) link.push(['tour', code]); else link.unshift(['source', 'imported']);
+    } else link.push(['start', s.start], ['rule', s.rule], ['seed', s.seed]);
     if (lab) link.push(['step', lab.len()]);
     if ($('speed').value !== '3') link.push(['speed', $('speed').value]);
     return link;
@@ -200,7 +204,18 @@ async function loadUrl() {
   if (bad.rule) f.rule = DEFAULTS.rule;
   attempt('seed', () => wasm.parseSeed(f.seed));
   if (bad.seed) f.seed = DEFAULTS.seed;
-  if (p.get('source') === 'imported') bad.import = 'an imported tour is not kept in the link; import it again (the walk shown is the link\'s board, start and rule)';
+  if (p.get('source') === 'imported') bad.import = 'an imported tour too long for a link is not kept in it; import it again';
+  if (p.has('tour') && !bad.rows && !bad.cols) {
+    // An imported tour, kept in the link as a code: walked from move 1 again.
+    try {
+      const flat = wasm.parsePathCode(Number(f.rows), Number(f.cols), p.get('tour'));
+      const squares = flat.subarray(1, 1 + flat[0]);
+      const next = wasm.Lab.fromTour(Number(f.rows), Number(f.cols), squares);
+      const step = Number(p.get('step'));
+      install(next, Number.isInteger(step) && step >= 1 ? step : 1, { imported: true, flat });
+      return;
+    } catch (e) { bad.import = e.message; }
+  }
   let step = 1;
   if (p.has('step')) {
     const s = p.get('step');
@@ -262,7 +277,9 @@ mountExchange($('exchange'), {
     }
     const next = wasm.Lab.fromTour(t.rows, t.cols, t.squares);
     setMsg('apply', '');
-    install(next, 1, { imported: true });
+    const flat = new Uint32Array(t.squares.length + 1);
+    flat[0] = t.squares.length; flat.set(t.squares, 1);
+    install(next, 1, { imported: true, flat });
     return `Imported a ${t.verdict} on ${t.rows}x${t.cols}: step through it from move 1.`;
   },
 });

@@ -85,7 +85,7 @@ const state = pageState({
   toLink(s) {
     const link = s.source === 'walk'
       ? [['from', 'walk'], ['board', s.board], ['start', s.start], ['rule', s.rule], ['seed', s.seed]]
-      : s.source === 'imported' ? [['source', 'imported'], ['board', `${s.rows}x${s.cols}`]]
+      : s.source === 'imported' ? importedLink(s)
         : [['gen', s.gen], ['n', s.n], ['seed', s.seed]];
     if ($('show-rails').checked) link.push(['rails', '1']);
     if (lab) link.push(['ops', lab.ops()]);
@@ -93,6 +93,12 @@ const state = pageState({
     return link;
   },
 });
+
+// An imported cover in the link: its cycles as a short code while they fit in one.
+function importedLink(s) {
+  const code = typeof wasm.pathCode === 'function' ? wasm.pathCode(s.rows, s.cols, s.flat) : undefined;
+  return code ? [['board', `${s.rows}x${s.cols}`], ['cycles', code]] : [['source', 'imported'], ['board', `${s.rows}x${s.cols}`]];
+}
 
 function install(next, source) {
   player.pause();
@@ -192,9 +198,17 @@ async function loadUrl() {
       install(next, { ...w, n: next.rows() === next.cols() ? String(next.rows()) : `${next.rows()}x${next.cols()}` });
       loaded = true;
     } catch (e) { fromLink('generate', e.message); described = `the walk on ${w.board}`; }
-  } else if (p.get('source') === 'imported') {
-    fromLink('import', 'an imported cover is not kept in the link; import it again');
+  } else if (p.has('cycles') || p.get('source') === 'imported') {
     described = 'the imported cover';
+    const [rows, cols] = (p.get('board') ?? '').split('x').map(Number);
+    if (!p.has('cycles')) fromLink('import', 'an imported cover too long for a link is not kept in it; import it again');
+    else {
+      try {
+        const flat = wasm.parsePathCode(rows, cols, p.get('cycles'));
+        install(wasm.TourneyLab.fromCycles(rows, cols, flat), { source: 'imported', rows, cols, flat, n: rows === cols ? String(rows) : `${rows}x${cols}` });
+        loaded = true;
+      } catch (e) { fromLink('import', e.message); }
+    }
   } else {
     const f = { ...DEFAULTS };
     for (const k of ['gen', 'n', 'seed']) if (p.has(k)) f[k] = p.get(k);

@@ -122,3 +122,21 @@ pub fn fresh_seed() -> Result<String, JsValue> {
         .map(|s| s.to_string())
         .map_err(|e| field_error("seed", format_args!("no randomness available: {e}")))
 }
+
+/// The paths given in the flat encoding (each its length, then its squares) as a short text for
+/// the page's link (`R,C:` then each move 1–8), or undefined when too long or not knight's paths.
+#[wasm_bindgen(js_name = pathCode)]
+pub fn path_code(rows: u32, cols: u32, flat: &[u32]) -> Option<String> {
+    let b = Board::new(rows as u64, cols as u64).ok()?;
+    let paths = exchange::cycles_of_flat(b, flat).ok()?;
+    exchange::path_code(b, &paths)
+}
+
+/// Read a [`path_code`] back into the flat encoding. Errors: `.field = "import"`.
+#[wasm_bindgen(js_name = parsePathCode)]
+pub fn parse_path_code(rows: u32, cols: u32, code: &str) -> Result<js_sys::Uint32Array, JsValue> {
+    let b = Board::new(rows as u64, cols as u64).map_err(|e| field_error("import", e))?;
+    let paths = exchange::parse_path_code(b, code).map_err(import_error)?;
+    let flat = exchange::flat_of_cycles(&paths);
+    Ok(js_sys::Uint32Array::from(&flat[..]))
+}

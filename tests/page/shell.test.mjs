@@ -158,10 +158,15 @@ test('import: a valid matrix loads on the walk page and steps from move 1', asyn
   assert.equal(await page.locator('#import-dialog').getAttribute('open'), null);
   assert.match(await page.locator('#import-done').textContent(), /Imported a closed tour on 8x8/);
   assert.match(await status(page), /^Step 1 of 64: the knight starts on \(1,1\)/);
-  assert.equal(params(page).source, 'imported');
+  // The link holds the imported tour itself (first square, then each move 1-8).
   assert.equal(params(page).board, '8x8');
+  assert.match(params(page).tour, /^1,1:[1-8]{63}$/);
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
   assert.deepEqual((await walkPath(page)), path.slice(0, 6));
+  const again = await open(chrome.context, page.url());
+  assert.deepEqual(await walkPath(again), path.slice(0, 6));
+  assert.equal(await status(again), await status(page));
+  await again.close();
   await page.getByRole('button', { name: 'Run to end' }).click();
   await page.waitForFunction(() => !window.warnsdorff.lab().running());
   assert.deepEqual(await walkPath(page), path);
@@ -210,7 +215,11 @@ test('tourney page: export PNG (and the cover as JSON, SVG, matrix); import a cl
   const fresh = await open(chrome.context, tourneyUrl());
   await paste(fresh, cover);
   assert.equal(await cycles(fresh), many);
-  assert.equal(params(fresh).source, 'imported');
+  assert.equal(params(fresh).board, '10x10');
+  assert.match(params(fresh).cycles, /^\d+,\d+:[1-8]+(\.\d+,\d+:[1-8]+)+$/);
+  const again = await open(chrome.context, fresh.url());
+  assert.equal(await cycles(again), many);
+  await again.close();
   assert.equal(await fresh.getByLabel('Generator').inputValue(), '');
   await dropFile(fresh, matrix);
   assert.equal(await cycles(fresh), 1);
