@@ -98,7 +98,12 @@ function install(next, step = 1, extra = {}) {
 // progress and cancel; false when it was cancelled or failed (the board shown stays).
 async function prepared(next) {
   if (!hasJobs(next) || !next.busy()) return true;
-  const end = await runJob(next, { container: $('job'), label: 'Preparing the walk' });
+  let end;
+  try { end = await runJob(next, { container: $('job'), label: 'Preparing the walk' }); } catch (e) {
+    next.free();
+    showError(e, 'apply');
+    return false;
+  }
   if (end === 'done' && !next.failed?.()) return true;
   next.free();
   setMsg('apply', end === 'cancelled' ? 'Cancelled; the board shown is unchanged.' : 'The walk could not be prepared; the board shown is unchanged.');

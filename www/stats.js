@@ -174,8 +174,10 @@ function onMessage(e) {
   if (msg.id !== jobId) return;
   if (msg.type === 'error') {
     running = false;
+    // Routed on the error's field: a field of the run, else the generator's own row.
     const g = fields().gens[msg.index];
-    if (g) setMsg(`gen-${g.index}`, msg.message, $(`gen-${g.index}-rule`));
+    if (['board', 'tours', 'seed'].includes(msg.field)) setMsg(msg.field, msg.message);
+    else if (g) setMsg(`gen-${g.index}`, msg.message, $(`gen-${g.index}-rule`));
     $('status').textContent = `Not started: ${msg.message}`;
     buttons();
     return;

@@ -115,7 +115,12 @@ function install(next, source) {
 // was cancelled or failed (the cover shown stays).
 async function built(next) {
   if (!hasJobs(next) || !next.busy()) return true;
-  const end = await runJob(next, { container: $('job'), label: 'Generating the cover' });
+  let end;
+  try { end = await runJob(next, { container: $('job'), label: 'Generating the cover' }); } catch (e) {
+    next.free();
+    showError(e, 'generate');
+    return false;
+  }
   if (end === 'done' && !next.failed?.()) return true;
   next.free();
   setMsg('generate', end === 'cancelled' ? 'Cancelled; the cover shown is unchanged.' : 'The cover could not be made; the cover shown is unchanged.');
