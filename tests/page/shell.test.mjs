@@ -417,3 +417,73 @@ test('screenshots: every page at 1400x1000 and 390x844', async () => {
     }
   }
 });
+
+test('tourney page: a 200x200 Obfuscate plans in slices with progress; Cancel leaves the cover as it was; clicks still answered', async (t) => {
+  const page = await open(chrome.context, tourneyUrl('?gen=braid&n=200&seed=1'));
+  if (!(await page.evaluate(() => typeof window.__tourney.lab().planBegin === 'function'))) {
+    await page.close();
+    t.skip('this wasm build plans only in one piece (no planBegin)');
+    return;
+  }
+  assert.equal(await cycles(page), 200);
+  await page.getByRole('button', { name: 'Obfuscate' }).click();
+  await page.waitForSelector('#job-progress', { timeout: 10000 });
+  const f1 = Number(await page.locator('#job-progress').getAttribute('value') ?? 0);
+  assert.match(await page.locator('#job-text').textContent(), /^Planning obfuscate: /);
+  // The page answers while planning: a checkbox click takes effect and the link follows.
+  const took = await page.evaluate(async () => {
+    const t0 = performance.now();
+    document.getElementById('show-rails').click();
+    await new Promise((r) => setTimeout(r, 0));
+    return performance.now() - t0;
+  });
+  assert.ok(took < 200, `a click answered in ${took} ms`);
+  assert.equal(await page.getByLabel('Show rails').isChecked(), true);
+  await page.waitForFunction((f1) => Number(document.getElementById('job-progress')?.value ?? 1) > f1, f1, { timeout: 10000 });
+  await shot(page, 'tourneys-200-obfuscate-planning');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.waitForFunction(() => !document.getElementById('job-progress'));
+  assert.match(await msg(page, 'plan'), /Cancelled: no obfuscate plan; the cover is as it was\./);
+  assert.equal(await page.evaluate(() => window.__tourney.lab().planLen()), 0);
+  assert.equal(await page.evaluate(() => window.__tourney.lab().busy()), false);
+  assert.equal(await cycles(page), 200);
+  // A smaller one runs to its end, then plays like any plan.
+  const small = await open(chrome.context, tourneyUrl('?gen=braid&n=40&seed=1'));
+  await small.getByRole('button', { name: 'Obfuscate' }).click();
+  await small.waitForFunction(() => window.__tourney.lab().planLen() > 0 && !window.__tourney.lab().busy(), null, { timeout: 60000 });
+  await small.keyboard.press('End');
+  await small.waitForFunction(() => window.__tourney.lab().planPos() === window.__tourney.lab().planLen(), null, { timeout: 60000 });
+  assert.equal(await cycles(small), 1);
+  assert.match(params(small).ops, /^obfuscate@\d+$/);
+  assert.deepEqual([...page.errors, ...small.errors], []);
+  await page.close(); await small.close();
+});
+
+test('walk page: nineteen on a big board prepares in slices with progress; Escape cancels and the board stays', async (t) => {
+  const page = await open(chrome.context, walkUrl('?board=8x8&step=3'));
+  if (!(await page.evaluate(() => typeof window.warnsdorff.lab().busy === 'function'))) {
+    await page.close();
+    t.skip('this wasm build prepares a walk in one piece (no busy/work)');
+    return;
+  }
+  const before = { status: await status(page), url: page.url() };
+  await page.locator('#rows').fill('2000');
+  await page.locator('#cols').fill('2000');
+  await page.locator('#rule').selectOption('nineteen');
+  await page.waitForSelector('#job-progress', { timeout: 10000 });
+  assert.match(await page.locator('#job-text').textContent(), /^Preparing the walk: /);
+  // The old walk still answers the keys while the new one prepares.
+  await page.locator('#status').click();
+  await page.keyboard.press('ArrowRight');
+  assert.match(await status(page), /^Step 4 of 64/);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !document.getElementById('job-progress'));
+  assert.match(await msg(page, 'apply'), /^Cancelled; the board shown is unchanged\./);
+  assert.equal(await page.evaluate(() => window.warnsdorff.lab().squares()), 64);
+  assert.equal(await page.locator('#rows').inputValue(), '8');
+  assert.equal(await page.locator('#rule').inputValue(), 'ordering');
+  assert.equal(params(page).board, '8x8');
+  assert.notEqual(before.url, page.url(), 'the link follows the step taken meanwhile');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
