@@ -15,6 +15,7 @@
 
 pub mod board;
 pub mod cover;
+pub mod exchange;
 pub mod grid;
 pub mod input;
 pub mod lab;

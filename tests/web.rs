@@ -688,3 +688,79 @@ fn tl_cycle_sets(flat: &[u32]) -> Vec<Vec<u32>> {
     out.sort();
     out
 }
+
+// ---- Import, export and fresh seeds (src/web/io.rs) ------------------------------------------
+
+/// A property of a JS object or error, as the page reads it.
+fn prop(v: &JsValue, k: &str) -> JsValue {
+    js_sys::Reflect::get(v, &k.into()).unwrap_or(JsValue::UNDEFINED)
+}
+
+#[wasm_bindgen_test]
+fn import_a_matrix_and_export_it_back() {
+    use warnsdorff::web::io;
+    let t = io::import_tour("1 - -\n- - 2\n").expect("a path of two squares");
+    assert_eq!(prop(&t, "rows").as_f64(), Some(2.0));
+    assert_eq!(prop(&t, "cols").as_f64(), Some(3.0));
+    assert_eq!(prop(&t, "closed").as_bool(), Some(false));
+    let squares = js_sys::Uint32Array::new(&prop(&t, "squares")).to_vec();
+    assert_eq!(squares, vec![0, 5]);
+    let text = io::export_path(2, 3, &squares, "matrix", None, None).unwrap();
+    assert_eq!(text, "1 - -\n- - 2\n");
+    let json = io::export_path(
+        2,
+        3,
+        &squares,
+        "json",
+        Some("random".into()),
+        Some("18".into()),
+    )
+    .unwrap();
+    assert!(
+        json.contains("\"rule\":\"random\"") && json.contains("\"seed\":18"),
+        "{json}"
+    );
+}
+
+#[wasm_bindgen_test]
+fn import_errors_carry_field_line_and_square() {
+    use warnsdorff::web::io;
+    let e = io::import_tour("1 - - -\n\n- - 2 -\n- 3 - -\n").unwrap_err();
+    assert_eq!(prop(&e, "field").as_string().as_deref(), Some("import"));
+    assert_eq!(prop(&e, "line").as_f64(), Some(4.0));
+    let sq = js_sys::Array::from(&prop(&e, "square"));
+    assert_eq!(
+        (sq.get(0).as_f64(), sq.get(1).as_f64()),
+        (Some(3.0), Some(2.0))
+    );
+    assert!(message(e).contains("line 4, square (3,2)"));
+    let e = io::export_path(8, 8, &[0, 1], "matrix", None, None).unwrap_err();
+    assert_eq!(prop(&e, "field").as_string().as_deref(), Some("export"));
+    let e = io::export_cycles(4, 4, &[4, 0, 6, 15, 9], "banana").unwrap_err();
+    assert!(message(e).contains("format 'banana'"));
+}
+
+#[wasm_bindgen_test]
+fn covers_through_the_flat_encoding() {
+    use warnsdorff::web::io;
+    let flat = [
+        4, 0, 6, 15, 9, 4, 1, 7, 14, 8, 4, 2, 11, 13, 4, 4, 3, 10, 12, 5,
+    ];
+    let json = io::export_cycles(4, 4, &flat, "json").unwrap();
+    let c = io::import_cover(&json).unwrap();
+    assert_eq!(prop(&c, "cycles").as_f64(), Some(4.0));
+    assert_eq!(js_sys::Uint32Array::new(&prop(&c, "flat")).to_vec(), flat);
+    assert!(io::export_cycles(4, 4, &flat, "svg")
+        .unwrap()
+        .starts_with("<svg"));
+    let e = io::export_cycles(4, 4, &flat, "matrix").unwrap_err();
+    assert!(message(e).contains("4 cycles"));
+}
+
+#[wasm_bindgen_test]
+fn fresh_seeds_are_whole_numbers_and_differ() {
+    let a = warnsdorff::web::io::fresh_seed().unwrap();
+    let b = warnsdorff::web::io::fresh_seed().unwrap();
+    assert!(a.parse::<u64>().is_ok() && b.parse::<u64>().is_ok());
+    assert_ne!(a, b);
+}

@@ -1,20 +1,20 @@
-// The page's shell: wires the controls to the wasm module. It holds no algorithm: every check
-// of a field, every step of the walk and every pixel of the board comes from Rust (src/web).
+// The walk page: wires the controls to the wasm module through the shared shell (www/shell/). It
+// holds no algorithm: every check of a field, every step of the walk, every export and import and
+// every pixel of the board comes from Rust (src/web).
 import init, * as wasm from './pkg/warnsdorff.js';
 import { barChart } from './charts.js';
-import { SPEEDS, playbackKeys, setMsg, speedControl } from './player.js';
+import { createPlayer, onResize, speedControl, speedFromParam } from './shell/playback.js';
+import { $, checkAll, msgOf, setMsg, showError } from './shell/fields.js';
+import { fromLink, linkParams, pageState } from './shell/state.js';
+import { newSeedButton } from './shell/seeds.js';
+import { mountExchange } from './shell/exchange.js';
+import { hasJobs, runJob } from './shell/jobs.js';
 
-const $ = (id) => document.getElementById(id);
 const speed = speedControl($('speed'), $('speed-out'), ['step', 'steps']);
 const DEFAULTS = { rows: '8', cols: '8', start: '1,1', rule: 'ordering:12345678', seed: '1' };
-const FRAME_BUDGET_MS = 10; // wasm work per animation frame while playing
+const NOT_APPLIED = 'Not applied: fix the marked field; the board shown is unchanged.';
 
 let lab = null;          // the walk on show (wasm Lab)
-let layout = null;       // its canvas layout
-let playing = false;     // animating
-let toEnd = false;       // "run to end": as fast as the frame budget allows
-let carry = 0;           // fractional steps owed at slow speeds
-let lastT = 0;
 let lastStatusAt = 0;
 let lastUrlAt = 0;
 let lastDistAt = 0;
@@ -25,14 +25,15 @@ await init();
 window.warnsdorff = { wasm, lab: () => lab }; // for the page tests and the benchmark
 
 // ---- fields -------------------------------------------------------------------------------
-const choices = wasm.ruleChoices(); // [name, takesOrdering, words]
-for (const [name, , words] of choices) {
+const rules = typeof wasm.ruleCatalogue === 'function'
+  ? wasm.ruleCatalogue().map((r) => ({ name: r.name, takesOrdering: r.takesOrdering, words: r.description }))
+  : wasm.ruleChoices().map(([name, takesOrdering, words]) => ({ name, takesOrdering, words }));
+for (const r of rules) {
   const o = document.createElement('option');
-  o.value = name; o.textContent = `${name}: ${words}`;
+  o.value = r.name; o.textContent = `${r.name}: ${r.words}`;
   $('rule').append(o);
 }
-const takesOrdering = (name) => choices.some(([n, t]) => n === name && t);
-
+const takesOrdering = (name) => rules.some((r) => r.name === name && r.takesOrdering);
 
 function ruleText() {
   const name = $('rule').value;
@@ -41,7 +42,7 @@ function ruleText() {
 
 function showRule(rule) {
   const [name, arg] = rule.split(':');
-  if (choices.some(([n]) => n === name)) $('rule').value = name;
+  if (rules.some((r) => r.name === name)) $('rule').value = name;
   if (arg !== undefined) $('ordering').value = arg;
   $('ordering-field').hidden = !takesOrdering($('rule').value);
 }
@@ -50,39 +51,85 @@ function fields() {
   return { rows: $('rows').value, cols: $('cols').value, start: $('start').value, rule: ruleText(), seed: $('seed').value };
 }
 
-// Check every field (in Rust); messages go next to the fields. True when all are good.
+// Check every field (in Rust); messages go next to the fields. Null when all are good.
 function check(f) {
-  const errs = {};
-  const attempt = (field, fn) => { try { fn(); } catch (e) { errs[field] = e.message; } };
-  attempt('rows', () => wasm.parseSide('rows', f.rows));
-  attempt('cols', () => wasm.parseSide('cols', f.cols));
-  if (!errs.rows && !errs.cols) attempt('start', () => wasm.parseSquare(f.rows, f.cols, f.start));
-  attempt(takesOrdering(f.rule.split(':')[0]) ? 'ordering' : 'rule', () => wasm.parseRule(f.rule));
-  attempt('seed', () => wasm.parseSeed(f.seed));
-  for (const k of ['rows', 'cols', 'start', 'ordering', 'rule', 'seed']) setMsg(k, errs[k]);
-  return Object.keys(errs).length === 0 ? null : errs;
+  const sides = checkAll([['rows', () => wasm.parseSide('rows', f.rows)], ['cols', () => wasm.parseSide('cols', f.cols)]]);
+  return checkAll([
+    ...(sides ? [] : [['start', () => wasm.parseSquare(f.rows, f.cols, f.start)]]),
+    [takesOrdering(f.rule.split(':')[0]) ? 'ordering' : 'rule', () => wasm.parseRule(f.rule)],
+    ['seed', () => wasm.parseSeed(f.seed)],
+  ], ['start', 'ordering', 'rule']) ?? sides;
 }
 
-// Build a new walk from the fields; on any error the previous board stays.
-function apply(step = 1) {
-  const f = fields();
-  if (check(f)) { setMsg('apply', 'Not applied: fix the marked field; the board shown is unchanged.'); return false; }
-  let next;
-  try {
-    next = new wasm.Lab(f.rows, f.cols, f.start, f.rule, f.seed);
-  } catch (e) {
-    const field = e.message.startsWith('start:') ? 'start' : e.message.startsWith('rule:') ? 'rule' : 'apply';
-    setMsg(field, e.message);
-    if (field !== 'apply') setMsg('apply', 'Not applied: fix the marked field; the board shown is unchanged.');
-    return false;
-  }
-  setMsg('apply', '');
-  pause();
+// ---- the state: what is on screen; the form and the link are views of it --------------------
+// {rows, cols, start, rule, seed} of the walk shown, or {imported: true, rows, cols, ...}.
+const state = pageState({
+  toForm(s) {
+    $('rows').value = String(s.rows); $('cols').value = String(s.cols);
+    $('start').value = s.start; $('seed').value = s.seed;
+    showRule(s.rule);
+  },
+  toLink(s) {
+    const link = [['board', `${s.rows}x${s.cols}`]];
+    if (s.imported) {
+      // The imported path itself, as a short code, while it fits in a link.
+      const code = typeof wasm.pathCode === 'function' ? wasm.pathCode(s.rows, s.cols, s.flat) : undefined;
+      if (code) link.push(['tour', code]); else link.unshift(['source', 'imported']);
+    } else link.push(['start', s.start], ['rule', s.rule], ['seed', s.seed]);
+    if (lab) link.push(['step', lab.len()]);
+    if ($('speed').value !== '3') link.push(['speed', $('speed').value]);
+    return link;
+  },
+});
+const describe = (l, extra = {}) => ({ rows: l.rows(), cols: l.cols(), start: l.start(), rule: l.rule(), seed: l.seed(), ...extra });
+
+// Show `next` (a new wasm Lab) at `step`, replacing the walk shown.
+function install(next, step = 1, extra = {}) {
+  player.pause();
   if (lab) lab.free();
   lab = next;
   resize();
   if (step > 1) lab.seek(step);
+  state.set(describe(lab, extra));
   render(true);
+}
+
+// A lab whose rule needs pre-walks (e.g. nineteen on a big board) prepares in slices with
+// progress and cancel; false when it was cancelled or failed (the board shown stays).
+async function prepared(next) {
+  if (!hasJobs(next) || !next.busy()) return true;
+  let end;
+  try { end = await runJob(next, { container: $('job'), label: 'Preparing the walk' }); } catch (e) {
+    next.free();
+    showError(e, 'apply');
+    return false;
+  }
+  if (end === 'done' && !next.failed?.()) return true;
+  next.free();
+  setMsg('apply', end === 'cancelled' ? 'Cancelled; the board shown is unchanged.' : 'The walk could not be prepared; the board shown is unchanged.');
+  return false;
+}
+
+// Build a new walk from the fields; on any error the previous board stays and the form goes
+// back to it, with the message next to the field the error names.
+async function apply(step = 1) {
+  const f = fields();
+  if (check(f)) { setMsg('apply', NOT_APPLIED); return false; }
+  let next;
+  try {
+    next = new wasm.Lab(f.rows, f.cols, f.start, f.rule, f.seed);
+  } catch (e) {
+    // Each field passed alone, so what the walk refuses is the rule on this board (e.g.
+    // squirrel-cull on a non-square board) unless the error names its own field.
+    const field = showError(e, 'rule');
+    state.revert();
+    setMsg(field, e.message);
+    if (field !== 'apply') setMsg('apply', 'Not applied; the form shows the board on screen again.');
+    return false;
+  }
+  if (!(await prepared(next))) { state.revert(); return false; }
+  setMsg('apply', '');
+  install(next, step);
   return true;
 }
 
@@ -90,7 +137,7 @@ function apply(step = 1) {
 function resize() {
   const wrap = $('board-wrap');
   const avail = Math.max(320, Math.min(960, wrap.clientWidth - 8, window.innerHeight - 40));
-  layout = lab.layout(avail, window.devicePixelRatio || 1);
+  const layout = lab.layout(avail, window.devicePixelRatio || 1);
   for (const id of ['board', 'path', 'overlay']) {
     const c = $(id);
     const [w, h] = id === 'board' ? layout.boardBitmap : layout.bitmap;
@@ -104,6 +151,7 @@ function resize() {
 function render(now = false) {
   lab.draw(ctx.board, ctx.path, ctx.overlay);
   const t = performance.now();
+  const playing = player.playing;
   if (now || !playing || t - lastStatusAt > 250) {
     lastStatusAt = t;
     $('status').textContent = lab.status();
@@ -113,18 +161,15 @@ function render(now = false) {
   $('scrub').max = String(lab.squares());
   $('scrub').value = String(len);
   $('scrub-out').textContent = `${len} of ${lab.squares()}`;
-  $('play').textContent = playing && !toEnd ? 'Pause' : 'Play';
-  $('play').setAttribute('aria-pressed', String(playing && !toEnd));
-  $('to-end').textContent = playing && toEnd ? 'Stop' : 'Run to end';
-  $('to-end').setAttribute('aria-pressed', String(playing && toEnd));
+  player.buttons($('play'), $('to-end'));
   // A closed tour can be carried into the tourney view (which replays the same walk).
-  const closed = len === lab.squares() && lab.summary().outcome === 'closed-tour';
+  const closed = len === lab.squares() && lab.summary().outcome === 'closed-tour' && !state.get()?.imported;
   $('to-tourney').hidden = !closed;
   if (closed) {
     const q = new URLSearchParams({ from: 'walk', board: `${lab.rows()}x${lab.cols()}`, start: lab.start(), rule: lab.rule(), seed: lab.seed() });
     $('to-tourney').href = `tourneys.html?${q}`;
   }
-  if (now || !playing || t - lastUrlAt > 500) { lastUrlAt = t; saveUrl(); }
+  if (now || !playing || t - lastUrlAt > 500) { lastUrlAt = t; state.save(); }
   if (now || !playing || t - lastDistAt > DIST_EVERY_MS) { lastDistAt = t; showDistribution(); }
 }
 
@@ -136,27 +181,17 @@ function showDistribution() {
   one('own-r', 'r', d.relative);
   const sum = (v) => v.reduce((s, x) => s + x, 0).toFixed(3);
   $('own-sum').textContent = d.turns > 0
-    ? `${d.edges} moves, ${d.turns} turn${d.turns === 1 ? "" : "s"}; Σf = ${sum(d.moves)}, Σr = ${sum(d.relative)}; r0 (repeat) = ${d.relative[0].toFixed(3)}.`
+    ? `${d.edges} moves, ${d.turns} turn${d.turns === 1 ? '' : 's'}; Σf = ${sum(d.moves)}, Σr = ${sum(d.relative)}; r0 (repeat) = ${d.relative[0].toFixed(3)}.`
     : `${d.edges} move${d.edges === 1 ? '' : 's'} so far: a turn needs two moves.`;
   $('own-sum').dataset.sumF = sum(d.moves);
   $('own-sum').dataset.sumR = sum(d.relative);
 }
 
-// ---- the URL holds the whole state ----------------------------------------------------------
-function saveUrl() {
-  const p = new URLSearchParams({
-    board: `${lab.rows()}x${lab.cols()}`, start: lab.start(), rule: lab.rule(), seed: lab.seed(), step: String(lab.len()),
-  });
-  const slider = $('speed').value;
-  if (slider !== '3') p.set('speed', slider);
-  history.replaceState(null, '', `?${p}`);
-}
-
-// Read the URL into the fields; anything not understood is reported next to its field and
+// ---- the link --------------------------------------------------------------------------------
+// Read the link into the fields; anything not understood is reported next to its field and
 // replaced by the default.
-function loadUrl() {
-  const p = new URLSearchParams(location.search);
-  const from = (field, msg) => setMsg(field, `From the link: ${msg}`);
+async function loadUrl() {
+  const p = linkParams();
   const f = { ...DEFAULTS };
   if (p.has('board')) {
     const parts = p.get('board').split(/[x×X*]/);
@@ -174,105 +209,110 @@ function loadUrl() {
   if (bad.rule) f.rule = DEFAULTS.rule;
   attempt('seed', () => wasm.parseSeed(f.seed));
   if (bad.seed) f.seed = DEFAULTS.seed;
+  if (p.get('source') === 'imported') bad.import = 'an imported tour too long for a link is not kept in it; import it again';
+  if (p.has('tour') && !bad.rows && !bad.cols) {
+    // An imported tour, kept in the link as a code: walked from move 1 again.
+    try {
+      const flat = wasm.parsePathCode(Number(f.rows), Number(f.cols), p.get('tour'));
+      const squares = flat.subarray(1, 1 + flat[0]);
+      const next = wasm.Lab.fromTour(Number(f.rows), Number(f.cols), squares);
+      const step = Number(p.get('step'));
+      install(next, Number.isInteger(step) && step >= 1 ? step : 1, { imported: true, flat });
+      return;
+    } catch (e) { bad.import = e.message; }
+  }
   let step = 1;
   if (p.has('step')) {
     const s = p.get('step');
     if (/^\d{1,9}$/.test(s.trim()) && Number(s) >= 1) step = Number(s);
     else bad.scrub = `step '${s}' is not a whole number from 1`;
   }
-  const slider = p.get('speed');
-  if (slider !== null && /^\d+$/.test(slider) && Number(slider) < SPEEDS.length) $('speed').value = slider;
+  const slider = speedFromParam(p.get('speed'));
+  if (slider !== null) $('speed').value = slider;
   $('rows').value = f.rows; $('cols').value = f.cols; $('start').value = f.start; $('seed').value = f.seed;
   showRule(f.rule);
-  if (!apply(step)) {
+  if (!(await apply(step))) {
     // Each field was fine alone but not together (e.g. squirrel-cull on a non-square board).
-    bad.apply = $('rule-msg').textContent || $('start-msg').textContent || $('apply-msg').textContent;
+    bad.apply = msgOf('rule') || msgOf('start') || msgOf('apply');
     $('rows').value = DEFAULTS.rows; $('cols').value = DEFAULTS.cols; $('start').value = DEFAULTS.start;
     $('seed').value = DEFAULTS.seed; showRule(DEFAULTS.rule);
-    apply(1);
+    await apply(1);
   }
-  for (const [k, m] of Object.entries(bad)) from(k === 'rule' && takesOrdering($('rule').value) && m.includes('ordering') ? 'ordering' : k, m);
+  for (const [k, m] of Object.entries(bad)) fromLink(k === 'rule' && takesOrdering($('rule').value) && m.includes('ordering') ? 'ordering' : k, m);
 }
 
 // ---- playing --------------------------------------------------------------------------------
-function play(end = false) {
-  if (!lab.running()) { render(true); return; }
-  playing = true; toEnd = end; carry = 0; lastT = performance.now();
-  render(true);
-  requestAnimationFrame(frame);
-}
+const player = createPlayer({
+  speed,
+  budgetMs: 10,
+  advance: (n) => lab.run(n),
+  more: () => lab.running(),
+  render: (now) => { if (lab) render(now); },
+});
 
-function pause() {
-  if (!playing) return;
-  playing = false; toEnd = false;
-  if (lab) render(true);
-}
+function stepOnce() { player.pause(); lab.step(); render(true); }
+function back() { player.pause(); lab.undo(); render(true); }
+function reset() { player.pause(); lab.seek(1); render(true); }
 
-function frame(t) {
-  if (!playing) return;
-  const dt = Math.min(Math.max(t - lastT, 0), 250);
-  lastT = t;
-  const until = performance.now() + FRAME_BUDGET_MS;
-  let owed;
-  if (toEnd) owed = Infinity;
-  else { carry += (speed.perSecond() * dt) / 1000; owed = Math.floor(carry); carry -= owed; }
-  if (owed === 1) lab.step();
-  else {
-    // Chunks sized so one chunk stays well inside the frame budget.
-    let chunk = 2048;
-    while (owed > 0 && lab.running() && performance.now() < until) {
-      const t0 = performance.now();
-      const n = lab.run(Math.min(owed, chunk));
-      owed -= n;
-      const took = performance.now() - t0;
-      if (took < FRAME_BUDGET_MS / 4) chunk *= 2;
-      if (n === 0) break;
+// ---- export and import ----------------------------------------------------------------------
+// The squares visited so far, in order: lab.path() where the module has it, else read back from
+// each square's move number.
+function pathSquares() {
+  if (typeof lab.path === 'function') return lab.path();
+  const cols = lab.cols();
+  const out = new Uint32Array(lab.len());
+  for (let r = 1; r <= lab.rows(); r++) {
+    for (let c = 1; c <= cols; c++) {
+      const k = lab.order(r, c);
+      if (k !== undefined) out[k - 1] = (r - 1) * cols + (c - 1);
     }
   }
-  if (!lab.running()) { playing = false; toEnd = false; }
-  render(!playing);
-  if (playing) requestAnimationFrame(frame);
+  return out;
 }
 
-function stepOnce() { pause(); lab.step(); render(true); }
-function back() { pause(); lab.undo(); render(true); }
-function reset() { pause(); lab.seek(1); render(true); }
+mountExchange($('exchange'), {
+  name: () => `walk-${lab.rows()}x${lab.cols()}-${lab.rule().replace(/[^\w-]+/g, '-')}-seed${lab.seed()}-step${lab.len()}`,
+  layers: () => [$('board'), $('path'), $('overlay')],
+  text: (format) => wasm.exportPath(lab.rows(), lab.cols(), pathSquares(), format, lab.rule(), lab.seed()),
+  dropTarget: $('board-wrap'),
+  load(text) {
+    const t = wasm.importTour(text);
+    if (typeof wasm.Lab.fromTour !== 'function') {
+      throw Object.assign(new Error(`a valid ${t.verdict} on ${t.rows}x${t.cols}, but this build of the page cannot walk an imported tour yet`), { field: 'import' });
+    }
+    const next = wasm.Lab.fromTour(t.rows, t.cols, t.squares);
+    setMsg('apply', '');
+    const flat = new Uint32Array(t.squares.length + 1);
+    flat[0] = t.squares.length; flat.set(t.squares, 1);
+    install(next, 1, { imported: true, flat });
+    return `Imported a ${t.verdict} on ${t.rows}x${t.cols}: step through it from move 1.`;
+  },
+});
 
 // ---- wiring ---------------------------------------------------------------------------------
 $('setup').addEventListener('submit', (e) => { e.preventDefault(); apply(); });
 for (const id of ['rows', 'cols', 'start', 'ordering', 'seed']) $(id).addEventListener('input', () => check(fields()));
 $('rule').addEventListener('change', () => { $('ordering-field').hidden = !takesOrdering($('rule').value); if (!check(fields())) apply(); });
 for (const b of document.querySelectorAll('[data-preset]')) {
-  b.addEventListener('click', () => {
-    $('rows').value = $('cols').value = b.dataset.preset;
-    if (!check(fields())) apply();
-  });
+  b.addEventListener('click', () => { $('rows').value = $('cols').value = b.dataset.preset; if (!check(fields())) apply(); });
 }
-$('new-seed').addEventListener('click', () => {
-  const words = crypto.getRandomValues(new Uint32Array(2));
-  $('seed').value = ((BigInt(words[0]) << 32n) | BigInt(words[1])).toString();
-  if (!check(fields())) apply();
-});
+newSeedButton(wasm, $('new-seed'), $('seed'), () => { if (!check(fields())) apply(); });
 $('step').addEventListener('click', stepOnce);
 $('back').addEventListener('click', back);
-$('play').addEventListener('click', () => (playing && !toEnd ? pause() : play(false)));
-$('to-end').addEventListener('click', () => (playing && toEnd ? pause() : play(true)));
+$('play').addEventListener('click', player.toggle);
+$('to-end').addEventListener('click', player.toggleEnd);
 $('reset').addEventListener('click', reset);
-$('speed').addEventListener('input', () => { speed.show(); saveUrl(); });
-$('scrub').addEventListener('input', () => { pause(); lab.seek(Number($('scrub').value)); render(true); });
+$('speed').addEventListener('input', () => { speed.show(); state.save(); });
+$('scrub').addEventListener('input', () => { player.pause(); lab.seek(Number($('scrub').value)); render(true); });
 $('board').addEventListener('click', (e) => {
   const sq = lab.squareAt(e.offsetX, e.offsetY);
   if (sq === undefined) return;
   $('start').value = sq;
   if (!check(fields())) apply();
 });
-playbackKeys({
-  toggle: () => (playing && !toEnd ? pause() : play(false)),
-  step: stepOnce, back, faster: () => speed.by(1), slower: () => speed.by(-1), end: () => play(true), home: reset,
-});
-let resizeTimer = 0;
-window.addEventListener('resize', () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(() => { resize(); render(true); }, 150); });
+player.keys({ step: stepOnce, back, home: reset });
+onResize(() => { resize(); render(true); });
 
 speed.show();
-loadUrl();
+await loadUrl();
 document.body.dataset.ready = 'true';

@@ -4,7 +4,7 @@
 //
 // Messages in:  {type: 'start', id, gens: [{name, obfuscate}], board, tours, seed}
 //               {type: 'cancel', id}
-// Messages out: {type: 'error', id, index, message}    a run could not be set up (nothing ran)
+// Messages out: {type: 'error', id, index, message, field}  a run could not be set up (nothing ran)
 //               {type: 'progress', id, runs: [...], elapsed, done, cancelled}
 //   each run: {progress, summary, last, spent (ms on it), rate (tours/s), attemptRate, eta (ms or null)}
 import init, { StatsRun } from './pkg/warnsdorff.js';
@@ -58,7 +58,7 @@ async function run(job, msg) {
       runs.push(new StatsRun(g.name, msg.board, msg.tours, msg.seed, g.obfuscate));
     } catch (err) {
       for (const r of runs) r.free();
-      self.postMessage({ type: 'error', id: job.id, index, message: err.message });
+      self.postMessage({ type: 'error', id: job.id, index, message: err.message, field: err.field });
       return;
     }
   }

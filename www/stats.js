@@ -3,8 +3,10 @@
 // this file only lays out controls, progress, charts and the table.
 import init, * as wasm from './pkg/warnsdorff.js';
 import { barChart, COLORS } from './charts.js';
+import { $, fieldOf, setMsg } from './shell/fields.js';
+import { fromLink, linkParams, writeLink } from './shell/state.js';
+import { newSeedButton } from './shell/seeds.js';
 
-const $ = (id) => document.getElementById(id);
 const DEFAULTS = { board: '50x50', tours: '100', seed: '1', gens: ['warnsdorff-open', 'ordering:12345678'] };
 const STATUS_EVERY_MS = 1000; // the aria-live status changes at most this often while running
 const CHARTS_EVERY_MS = 250;  // charts and table are redrawn at most this often while running
@@ -12,6 +14,9 @@ const CHARTS_EVERY_MS = 250;  // charts and table are redrawn at most this often
 await init();
 const gens = wasm.statsGenerators(); // [{name, words, available, note, rule, closed}]
 const obfOk = wasm.obfuscationAvailable();
+// The core's catalogue of tour sources, where the module has it: says which are deterministic.
+const sources = typeof wasm.sourceCatalogue === 'function' ? wasm.sourceCatalogue() : [];
+const deterministic = (name) => sources.some((s) => s.name === name && s.deterministic);
 
 let worker = null;
 let jobId = 0;
@@ -38,6 +43,7 @@ gens.forEach((g, i) => {
     html += `<label class="obf" title="${why}"><input type="checkbox" id="gen-${i}-obf"${obfOk && g.available ? '' : ' disabled'}> obfuscated</label>`;
   }
   html += `<span class="help" id="${help}">${g.words}${g.available ? '' : ` — <span class="note" title="${g.note.replace(/"/g, '&quot;')}">not available yet</span>`}</span>`;
+  if (deterministic(g.name)) html += `<span class="deterministic" id="gen-${i}-det">deterministic: every tour it makes is the same, whatever the seed, so the spread (SD) is 0</span>`;
   html += `<span class="msg" id="gen-${i}-msg" role="alert"></span>`;
   row.innerHTML = html;
   list.append(row);
@@ -50,10 +56,6 @@ if (!obfOk) {
 }
 const ruleIndex = gens.findIndex((g) => g.rule);
 
-function setMsg(id, msg, input = $(id.replace(/-msg$/, ''))) {
-  $(id).textContent = msg || '';
-  if (input instanceof HTMLInputElement) input.setAttribute('aria-invalid', msg ? 'true' : 'false');
-}
 
 /** The chosen generators: [{index, name, obfuscate}]. */
 function chosen() {
@@ -73,45 +75,44 @@ function fields() {
 // Check every field (in Rust); messages go next to the fields. Returns the canonical fields or null.
 function check(f) {
   let ok = true;
-  const attempt = (msgId, fn, input) => {
-    try { const v = fn(); setMsg(msgId, '', input); return v; } catch (e) { setMsg(msgId, e.message, input); ok = false; return null; }
+  const attempt = (field, fn, input) => {
+    try { const v = fn(); setMsg(field, '', input); return v; } catch (e) { const to = fieldOf(e, field); setMsg(to, e.message, to === field ? input : undefined); ok = false; return null; }
   };
-  const board = attempt('board-msg', () => wasm.parseStatsBoard(f.board));
-  attempt('tours-msg', () => wasm.parseTours(f.tours));
-  const seed = attempt('seed-msg', () => wasm.parseSeed(f.seed));
-  gens.forEach((g, i) => setMsg(`gen-${i}-msg`, '', $(`gen-${i}-rule`)));
+  const board = attempt('board', () => wasm.parseStatsBoard(f.board));
+  attempt('tours', () => wasm.parseTours(f.tours));
+  const seed = attempt('seed', () => wasm.parseSeed(f.seed));
+  gens.forEach((g, i) => setMsg(`gen-${i}`, '', $(`gen-${i}-rule`)));
   const canon = [];
   for (const g of f.gens) {
     const input = $(`gen-${g.index}-rule`);
     if (board === null) { canon.push(g.name); continue; }
-    const name = attempt(`gen-${g.index}-msg`, () => wasm.checkGenerator(g.name, board, g.obfuscate), input);
+    const name = attempt(`gen-${g.index}`, () => wasm.checkGenerator(g.name, board, g.obfuscate), input);
     canon.push(name ?? g.name);
   }
-  if (f.gens.length === 0) { setMsg('gens-msg', 'Choose at least one generator (two or more to compare).', null); ok = false; } else setMsg('gens-msg', '', null);
+  if (f.gens.length === 0) { setMsg('gens', 'Choose at least one generator (two or more to compare).', null); ok = false; } else setMsg('gens', '', null);
   return ok ? { board, tours: f.tours, seed, gens: f.gens.map((g, k) => ({ name: canon[k], obfuscate: g.obfuscate })) } : null;
 }
 
 // ---- the URL holds every setting -------------------------------------------------------------
+// Here the settings are what is on screen (the charts show the run they started, named in the
+// status), so the link is written from the form.
 function saveUrl() {
   const f = fields();
-  const p = new URLSearchParams({ gens: f.gens.map((g) => g.name).join(','), board: f.board, tours: f.tours, seed: f.seed });
   const obf = f.gens.filter((g) => g.obfuscate).map((g) => g.name);
-  if (obf.length) p.set('obf', obf.join(','));
-  history.replaceState(null, '', `?${p}`);
+  writeLink([['gens', f.gens.map((g) => g.name).join(',')], ['board', f.board], ['tours', f.tours], ['seed', f.seed], ['obf', obf.join(',')]]);
 }
 
 // Read the URL into the fields; anything not understood is reported next to its field and
 // replaced by the default.
 function loadUrl() {
-  const p = new URLSearchParams(location.search);
-  const from = (id, m) => setMsg(id, `From the link: ${m}`);
-  const take = (key, parse, msgId) => {
+  const p = linkParams();
+  const take = (key, parse) => {
     if (!p.has(key)) return DEFAULTS[key];
-    try { parse(p.get(key)); return p.get(key); } catch (e) { from(msgId, e.message); return DEFAULTS[key]; }
+    try { parse(p.get(key)); return p.get(key); } catch (e) { fromLink(fieldOf(e, key), e.message); return DEFAULTS[key]; }
   };
-  const board = take('board', wasm.parseStatsBoard, 'board-msg');
-  const tours = take('tours', wasm.parseTours, 'tours-msg');
-  const seed = take('seed', wasm.parseSeed, 'seed-msg');
+  const board = take('board', wasm.parseStatsBoard);
+  const tours = take('tours', wasm.parseTours);
+  const seed = take('seed', wasm.parseSeed);
   const bad = [];
   let wanted = p.has('gens') ? p.get('gens').split(',').map((s) => s.trim()).filter(Boolean) : DEFAULTS.gens;
   const obf = new Set((p.get('obf') || '').split(',').filter(Boolean));
@@ -133,7 +134,7 @@ function loadUrl() {
   if (ticks.length === 0 && wanted.length) { for (const name of DEFAULTS.gens) ticks.push(gens.findIndex((g) => g.name === name)); }
   for (const i of ticks) $(`gen-${i}`).checked = true;
   $('board').value = board; $('tours').value = tours; $('seed').value = seed;
-  if (bad.length) setMsg('gens-msg', `From the link: ${bad.join('; ')}`, null);
+  if (bad.length) fromLink('gens', bad.join('; '));
   saveUrl();
 }
 
@@ -173,8 +174,10 @@ function onMessage(e) {
   if (msg.id !== jobId) return;
   if (msg.type === 'error') {
     running = false;
+    // Routed on the error's field: a field of the run, else the generator's own row.
     const g = fields().gens[msg.index];
-    if (g) setMsg(`gen-${g.index}-msg`, msg.message, $(`gen-${g.index}-rule`));
+    if (['board', 'tours', 'seed'].includes(msg.field)) setMsg(msg.field, msg.message);
+    else if (g) setMsg(`gen-${g.index}`, msg.message, $(`gen-${g.index}-rule`));
     $('status').textContent = `Not started: ${msg.message}`;
     buttons();
     return;
@@ -277,11 +280,7 @@ function exportCsv() {
 $('setup').addEventListener('submit', (e) => { e.preventDefault(); start(); });
 $('cancel').addEventListener('click', cancel);
 $('csv').addEventListener('click', exportCsv);
-$('new-seed').addEventListener('click', () => {
-  const w = crypto.getRandomValues(new Uint32Array(2));
-  $('seed').value = ((BigInt(w[0]) << 32n) | BigInt(w[1])).toString();
-  check(fields()); saveUrl();
-});
+newSeedButton(wasm, $('new-seed'), $('seed'), () => { check(fields()); saveUrl(); });
 $('setup').addEventListener('input', () => { check(fields()); saveUrl(); });
 document.addEventListener('keydown', (e) => { if (e.key === 'Escape' && running) { e.preventDefault(); cancel(); } });
 

@@ -1,21 +1,18 @@
-// The tourney lab's shell: wires the controls to the wasm TourneyLab (src/web/cover.rs). It holds
-// no algorithm: every check of a field, every cover, rail, switch and plan, and every pixel of the
-// board comes from Rust.
+// The tourney lab's page: wires the controls to the wasm TourneyLab (src/web/cover.rs) through the
+// shared shell (www/shell/). It holds no algorithm: every check of a field, every cover, rail,
+// switch and plan, every export and import and every pixel of the board comes from Rust.
 import init, * as wasm from './pkg/warnsdorff.js';
-import { SPEEDS, playbackKeys, setMsg, speedControl } from './player.js';
+import { createPlayer, onResize, speedControl, speedFromParam } from './shell/playback.js';
+import { $, checkAll, msgOf, setMsg, showError } from './shell/fields.js';
+import { fromLink, linkParams, pageState } from './shell/state.js';
+import { newSeedButton } from './shell/seeds.js';
+import { mountExchange } from './shell/exchange.js';
+import { hasJobs, runJob } from './shell/jobs.js';
 
-const $ = (id) => document.getElementById(id);
 const speed = speedControl($('speed'), $('speed-out'), ['switch', 'switches']);
 const DEFAULTS = { gen: 'divide-tourney', n: '22', seed: '1' };
-const FRAME_BUDGET_MS = 12;
 
 let lab = null;        // the wasm TourneyLab on show
-let walkFrom = null;   // {board, start, rule, seed} when the cover came from a walk
-let layout = null;
-let playing = false;
-let toEnd = false;
-let carry = 0;
-let lastT = 0;
 let hovered;
 const ctx = {};
 
@@ -32,7 +29,10 @@ window.__tourney = {
 };
 
 // ---- fields -------------------------------------------------------------------------------
-const gens = wasm.tourneyGenerators(); // [{name, sizes, seeded, words}]
+// The cover generators: from the core's one catalogue where the module has it.
+const gens = typeof wasm.coverCatalogue === 'function'
+  ? wasm.coverCatalogue().map((g) => ({ name: g.name, words: g.description, sizes: g.sizes, paper: g.paper }))
+  : wasm.tourneyGenerators().map((g) => ({ name: g.name, words: g.words, sizes: g.sizes, seeded: g.seeded }));
 for (const g of gens) {
   const o = document.createElement('option');
   o.value = g.name; o.textContent = g.name;
@@ -40,45 +40,115 @@ for (const g of gens) {
 }
 function showGenHelp() {
   const g = gens.find((x) => x.name === $('gen').value);
-  $('gen-help').textContent = g ? `${g.words}. Sizes: ${g.sizes}.${g.seeded ? ' Uses the seed.' : ''}` : '';
+  const s = state.get();
+  if (!g && s && s.source !== 'gen') {
+    $('gen-help').textContent = s.source === 'walk'
+      ? 'The closed tour of a walk; choose a generator to replace it.'
+      : 'An imported cover; choose a generator to replace it.';
+    $('n-help').textContent = 'n × n';
+    return;
+  }
+  $('gen-help').textContent = g ? `${g.words}.${g.paper ? ` ${g.paper}.` : ''} Sizes: ${g.sizes}.${g.seeded ? ' Uses the seed.' : ''}` : '';
   $('n-help').textContent = g ? `n × n; ${g.name} supports ${g.sizes}` : 'n × n';
 }
 
+// The menu entry for a cover no generator made (a walk's tour, an imported cover).
+function sourceOption(label) {
+  let o = $('gen').querySelector('option[data-source]');
+  if (!label) { o?.remove(); return; }
+  if (!o) { o = document.createElement('option'); o.dataset.source = 'true'; o.value = ''; $('gen').prepend(o); }
+  o.textContent = label;
+}
 
 function fields() { return { gen: $('gen').value, n: $('n').value, seed: $('seed').value }; }
 
 function check(f) {
-  const errs = {};
-  const attempt = (field, fn) => { try { fn(); } catch (e) { errs[field] = e.message; } };
-  attempt('n', () => wasm.parseTourneySize(f.gen, f.n));
-  attempt('seed', () => wasm.parseSeed(f.seed));
-  for (const k of ['n', 'seed']) setMsg(k, errs[k]);
-  return Object.keys(errs).length === 0;
+  return checkAll([
+    ...(f.gen ? [['n', () => wasm.parseTourneySize(f.gen, f.n)]] : []),
+    ['seed', () => wasm.parseSeed(f.seed)],
+  ], ['n']) === null;
 }
 
-function install(next, from = null) {
-  pause();
+// ---- the state: what is on screen; the form and the link are views of it --------------------
+//   {source: 'gen', gen, n, seed} | {source: 'walk', board, start, rule, seed, n}
+//   | {source: 'imported', rows, cols, flat, n}
+const state = pageState({
+  toForm(s) {
+    if (s.source === 'gen') { sourceOption(null); $('gen').value = s.gen; $('seed').value = s.seed; } else {
+      sourceOption(s.source === 'walk' ? `the walk's closed tour (${s.board})` : `imported (${s.rows}x${s.cols})`);
+      $('gen').value = '';
+      if (s.seed !== undefined) $('seed').value = s.seed;
+    }
+    $('n').value = s.n;
+    showGenHelp();
+  },
+  toLink(s) {
+    const link = s.source === 'walk'
+      ? [['from', 'walk'], ['board', s.board], ['start', s.start], ['rule', s.rule], ['seed', s.seed]]
+      : s.source === 'imported' ? importedLink(s)
+        : [['gen', s.gen], ['n', s.n], ['seed', s.seed]];
+    if ($('show-rails').checked) link.push(['rails', '1']);
+    if (lab) link.push(['ops', lab.ops()]);
+    if ($('speed').value !== '3') link.push(['speed', $('speed').value]);
+    return link;
+  },
+});
+
+// An imported cover in the link: its cycles as a short code while they fit in one.
+function importedLink(s) {
+  const code = typeof wasm.pathCode === 'function' ? wasm.pathCode(s.rows, s.cols, s.flat) : undefined;
+  return code ? [['board', `${s.rows}x${s.cols}`], ['cycles', code]] : [['source', 'imported'], ['board', `${s.rows}x${s.cols}`]];
+}
+
+function install(next, source) {
+  player.pause();
   if (lab) lab.free();
   lab = next;
-  walkFrom = from;
   lab.setShowRails($('show-rails').checked);
   hovered = undefined;
   resize();
+  state.set(source);
   render(true);
 }
 
-// Build a cover from the fields; on any error the cover shown stays.
-function generate() {
+// A cover whose generation is long builds in slices with progress and cancel; false when it
+// was cancelled or failed (the cover shown stays).
+async function built(next) {
+  if (!hasJobs(next) || !next.busy()) return true;
+  let end;
+  try { end = await runJob(next, { container: $('job'), label: 'Generating the cover' }); } catch (e) {
+    next.free();
+    showError(e, 'generate');
+    return false;
+  }
+  if (end === 'done' && !next.failed?.()) return true;
+  next.free();
+  setMsg('generate', end === 'cancelled' ? 'Cancelled; the cover shown is unchanged.' : 'The cover could not be made; the cover shown is unchanged.');
+  return false;
+}
+
+// Build a cover from the fields; on any error the cover shown stays. With the menu on the cover
+// shown (a walk's tour, an imported cover), Generate shows it afresh, without its switches.
+async function generate() {
   const f = fields();
+  const s = state.get();
+  if (!f.gen && s && s.source !== 'gen') {
+    try {
+      install(s.source === 'walk' ? wasm.TourneyLab.fromWalk(s.board, s.start, s.rule, s.seed) : wasm.TourneyLab.fromCycles(s.rows, s.cols, s.flat), s);
+      setMsg('generate', '');
+      return true;
+    } catch (e) { showError(e, 'generate'); return false; }
+  }
   if (!check(f)) { setMsg('generate', 'Not generated: fix the marked field; the cover shown is unchanged.'); return false; }
   let next;
   try { next = wasm.TourneyLab.generate(f.gen, f.n, f.seed); } catch (e) {
-    setMsg(e.message.startsWith('seed') ? 'seed' : 'n', e.message);
-    setMsg('generate', 'Not generated; the cover shown is unchanged.');
+    showError(e, 'generate');
+    if (msgOf('generate') === '') setMsg('generate', 'Not generated; the cover shown is unchanged.');
     return false;
   }
+  if (!(await built(next))) return false;
   setMsg('generate', '');
-  install(next);
+  install(next, { source: 'gen', gen: f.gen, n: String(wasm.parseTourneySize(f.gen, f.n)), seed: wasm.parseSeed(f.seed) });
   return true;
 }
 
@@ -86,7 +156,7 @@ function generate() {
 function resize() {
   const wrap = $('board-wrap');
   const avail = Math.max(320, Math.min(960, wrap.clientWidth - 8, window.innerHeight - 60));
-  layout = lab.layout(avail, window.devicePixelRatio || 1);
+  const layout = lab.layout(avail, window.devicePixelRatio || 1);
   for (const id of ['cover', 'rails', 'hover']) {
     const c = $(id);
     [c.width, c.height] = layout.bitmap;
@@ -100,6 +170,7 @@ function render(now = false) {
   lab.draw(ctx.cover, ctx.rails);
   lab.drawHover(ctx.hover, hovered);
   const t = performance.now();
+  const playing = player.playing;
   const count = lab.cycleCount();
   $('cycles').textContent = `${count} cycle${count === 1 ? '' : 's'}${count === 1 ? ': a closed knight\'s tour' : ''}`;
   $('cycles').dataset.count = String(count);
@@ -112,136 +183,156 @@ function render(now = false) {
   $('scrub-out').textContent = kind ? `${pos} of ${len} (${kind})` : 'no plan: press Shatter, Join or Obfuscate';
   for (const id of ['step', 'to-end', 'play']) $(id).disabled = len === 0 || (pos >= len && !playing);
   for (const id of ['back', 'reset']) $(id).disabled = pos === 0;
-  $('play').textContent = playing && !toEnd ? 'Pause' : 'Play';
-  $('play').setAttribute('aria-pressed', String(playing && !toEnd));
-  $('to-end').textContent = playing && toEnd ? 'Stop' : 'Run to end';
-  $('to-end').setAttribute('aria-pressed', String(playing && toEnd));
+  player.buttons($('play'), $('to-end'));
   $('rail-no').placeholder = `1–${lab.railCount()}`;
-  if (now || !playing) saveUrl();
+  if (now || !playing) state.save();
 }
 
-// ---- the URL holds the whole view -----------------------------------------------------------
-function saveUrl() {
-  const p = new URLSearchParams();
-  if (walkFrom) { p.set('from', 'walk'); for (const k of ['board', 'start', 'rule', 'seed']) p.set(k, walkFrom[k]); }
-  else { const f = fields(); p.set('gen', f.gen); p.set('n', f.n.trim()); p.set('seed', f.seed.trim()); }
-  if ($('show-rails').checked) p.set('rails', '1');
-  const ops = lab.ops();
-  if (ops) p.set('ops', ops);
-  const slider = $('speed').value;
-  if (slider !== '3') p.set('speed', slider);
-  history.replaceState(null, '', `?${p}`);
-}
-
-function loadUrl() {
-  const p = new URLSearchParams(location.search);
-  const from = (field, msg) => setMsg(field, `From the link: ${msg}`);
+// ---- the link ---------------------------------------------------------------------------------
+async function loadUrl() {
+  const p = linkParams();
   $('show-rails').checked = p.get('rails') === '1';
-  const slider = p.get('speed');
-  if (slider !== null && /^\d+$/.test(slider) && Number(slider) < SPEEDS.length) $('speed').value = slider;
-  let loaded = false;
+  const slider = speedFromParam(p.get('speed'));
+  if (slider !== null) $('speed').value = slider;
+  let loaded = false;   // the cover the link describes is on screen
+  let described = '';   // the link's cover in words, when it could not be made
   if (p.get('from') === 'walk') {
-    const w = { board: p.get('board') ?? '', start: p.get('start') ?? '1,1', rule: p.get('rule') ?? 'ordering:12345678', seed: p.get('seed') ?? '1' };
-    // The fields keep the defaults (Generate replaces the walk's tour), with the walk's seed for the plans.
-    $('gen').value = DEFAULTS.gen; $('n').value = DEFAULTS.n; $('seed').value = /^\d+$/.test(w.seed.trim()) ? w.seed.trim() : DEFAULTS.seed;
-    try { install(wasm.TourneyLab.fromWalk(w.board, w.start, w.rule, w.seed), w); loaded = true; } catch (e) { from('generate', e.message); }
+    const w = { source: 'walk', board: p.get('board') ?? '', start: p.get('start') ?? '1,1', rule: p.get('rule') ?? 'ordering:12345678', seed: p.get('seed') ?? '1' };
+    try {
+      const next = wasm.TourneyLab.fromWalk(w.board, w.start, w.rule, w.seed);
+      install(next, { ...w, n: next.rows() === next.cols() ? String(next.rows()) : `${next.rows()}x${next.cols()}` });
+      loaded = true;
+    } catch (e) { fromLink('generate', e.message); described = `the walk on ${w.board}`; }
+  } else if (p.has('cycles') || p.get('source') === 'imported') {
+    described = 'the imported cover';
+    const [rows, cols] = (p.get('board') ?? '').split('x').map(Number);
+    if (!p.has('cycles')) fromLink('import', 'an imported cover too long for a link is not kept in it; import it again');
+    else {
+      try {
+        const flat = wasm.parsePathCode(rows, cols, p.get('cycles'));
+        install(wasm.TourneyLab.fromCycles(rows, cols, flat), { source: 'imported', rows, cols, flat, n: rows === cols ? String(rows) : `${rows}x${cols}` });
+        loaded = true;
+      } catch (e) { fromLink('import', e.message); }
+    }
   } else {
     const f = { ...DEFAULTS };
     for (const k of ['gen', 'n', 'seed']) if (p.has(k)) f[k] = p.get(k);
+    described = `${f.gen} ${f.n}x${f.n}`;
+    let asGiven = true;
     if (!gens.some((g) => g.name === f.gen)) {
-      from('gen', `generator '${f.gen}' is not known; showing ${DEFAULTS.gen}`);
-      f.gen = DEFAULTS.gen;
+      fromLink('gen', `generator '${f.gen}' is not known; showing ${DEFAULTS.gen}`);
+      f.gen = DEFAULTS.gen; asGiven = false;
     }
-    $('gen').value = f.gen;
-    try { wasm.parseTourneySize(f.gen, f.n); } catch (e) { from('n', e.message); f.n = DEFAULTS.n; if (f.gen !== DEFAULTS.gen) { try { wasm.parseTourneySize(f.gen, f.n); } catch { f.gen = DEFAULTS.gen; $('gen').value = f.gen; } } }
-    try { wasm.parseSeed(f.seed); } catch (e) { from('seed', e.message); f.seed = DEFAULTS.seed; }
-    $('n').value = f.n; $('seed').value = f.seed;
-    const bad = { n: $('n-msg').textContent, seed: $('seed-msg').textContent };
-    loaded = generate();
-    if (bad.n) $('n-msg').textContent = bad.n;
-    if (bad.seed) $('seed-msg').textContent = bad.seed;
+    try { wasm.parseTourneySize(f.gen, f.n); } catch (e) {
+      fromLink('n', e.message); f.n = DEFAULTS.n; asGiven = false;
+      try { wasm.parseTourneySize(f.gen, f.n); } catch { f.gen = DEFAULTS.gen; }
+    }
+    try { wasm.parseSeed(f.seed); } catch (e) { fromLink('seed', e.message); f.seed = DEFAULTS.seed; asGiven = false; }
+    const bad = { n: msgOf('n'), seed: msgOf('seed'), gen: msgOf('gen') };
+    $('gen').value = f.gen; $('n').value = f.n; $('seed').value = f.seed;
+    loaded = (await generate()) && asGiven;
+    for (const [k, m] of Object.entries(bad)) if (m) setMsg(k, m);
   }
-  if (!loaded) {
+  if (!lab) {
     $('gen').value = DEFAULTS.gen; $('n').value = DEFAULTS.n; $('seed').value = DEFAULTS.seed;
-    const keep = $('generate-msg').textContent;
-    generate();
+    const keep = msgOf('generate');
+    await generate();
     setMsg('generate', keep);
   }
-  showGenHelp();
-  if (p.has('ops') && loaded) {
-    try { lab.replay(p.get('ops')); } catch (e) { setMsg('ops', `From the link: ${e.message}`); }
+  if (p.get('ops')) {
+    if (loaded) {
+      try { lab.replay(p.get('ops')); } catch (e) { showError(e, 'ops', 'From the link: '); }
+    } else {
+      fromLink('ops', `the switches were not replayed: they belong to ${described}, which could not be shown`);
+    }
   }
   render(true);
 }
 
 // ---- switching and plans ------------------------------------------------------------------------
 function switchRail(k) {
-  pause();
+  player.pause();
   try {
     lab.switchRail(k);
     setMsg('rail-no', '');
-  } catch (e) { setMsg('rail-no', e.message); return; }
+  } catch (e) { showError(e, 'rail-no'); return; }
   hovered = undefined;
   $('hover-text').textContent = '';
   render(true);
 }
 
-function plan(kind) {
-  pause();
-  lab.plan(kind);
-  render(true);
-}
-
-function play(end = false) {
-  if (lab.planPos() >= lab.planLen()) { render(true); return; }
-  playing = true; toEnd = end; carry = 0; lastT = performance.now();
-  render(true);
-  requestAnimationFrame(frame);
-}
-
-function pause() {
-  if (!playing) return;
-  playing = false; toEnd = false;
-  if (lab) render(true);
-}
-
-function frame(t) {
-  if (!playing) return;
-  const dt = Math.min(Math.max(t - lastT, 0), 250);
-  lastT = t;
-  const len = lab.planLen();
-  if (toEnd) {
-    // Whole plan in chunks that fit the frame budget.
-    const until = performance.now() + FRAME_BUDGET_MS;
-    let chunk = 64;
-    while (lab.planPos() < len && performance.now() < until) {
-      const t0 = performance.now();
-      lab.seek(lab.planPos() + chunk);
-      if (performance.now() - t0 < FRAME_BUDGET_MS / 4) chunk *= 2;
+// Plan shatter, join or obfuscate: in slices with progress and cancel where the module plans
+// as a job (a cancelled plan leaves the cover as it was, with no plan).
+async function plan(kind) {
+  player.pause();
+  try {
+    if (hasJobs(lab) && typeof lab.planBegin === 'function') {
+      lab.planBegin(kind);
+      const mine = lab;
+      const end = await runJob(lab, { container: $('job'), label: `Planning ${kind}` });
+      if (lab !== mine) return;
+      if (end === 'cancelled') setMsg('plan', `Cancelled: no ${kind} plan; the cover is as it was.`);
+      else setMsg('plan', '');
+    } else {
+      lab.plan(kind);
+      setMsg('plan', '');
     }
-  } else {
-    carry += (speed.perSecond() * dt) / 1000;
-    const owed = Math.floor(carry); carry -= owed;
-    if (owed > 0) lab.seek(lab.planPos() + owed);
-  }
-  if (lab.planPos() >= len) { playing = false; toEnd = false; }
-  render(!playing);
-  if (playing) requestAnimationFrame(frame);
+  } catch (e) { showError(e, 'plan'); }
+  render(true);
 }
 
-function stepOnce() { pause(); lab.step(); render(true); }
-function back() { pause(); lab.back(); render(true); }
-function reset() { pause(); lab.seek(0); render(true); }
+const player = createPlayer({
+  speed,
+  budgetMs: 12,
+  chunk: 64,
+  advance: (n) => { const from = lab.planPos(); return lab.seek(from + n) - from; },
+  more: () => lab.planPos() < lab.planLen(),
+  render: (now) => { if (lab) render(now); },
+});
+
+function stepOnce() { player.pause(); lab.step(); render(true); }
+function back() { player.pause(); lab.back(); render(true); }
+function reset() { player.pause(); lab.seek(0); render(true); }
+
+// ---- export and import ----------------------------------------------------------------------
+mountExchange($('exchange'), {
+  name: () => {
+    const s = state.get();
+    const what = s.source === 'gen' ? `${s.gen}-${s.n}x${s.n}-seed${s.seed}` : s.source === 'walk' ? `walk-${s.board}-seed${s.seed}` : `imported-${s.rows}x${s.cols}`;
+    return `cover-${what}${lab.ops() ? `-${lab.cycleCount()}-cycles` : ''}`;
+  },
+  layers: () => [$('cover'), $('rails')],
+  text(format) {
+    if (typeof lab.cyclesFlat !== 'function') throw Object.assign(new Error('this build of the page cannot read the cover\'s cycles yet; PNG works'), { field: 'export' });
+    return wasm.exportCycles(lab.rows(), lab.cols(), lab.cyclesFlat(), format);
+  },
+  dropTarget: $('board-wrap'),
+  what: 'a closed tour (matrix or JSON record) or a JSON cover',
+  load(text) {
+    const c = wasm.importCover(text);
+    if (typeof wasm.TourneyLab.fromCycles !== 'function') {
+      throw Object.assign(new Error(`a valid cover of ${c.cycles} cycle${c.cycles === 1 ? '' : 's'} on ${c.rows}x${c.cols}, but this build of the page cannot show an imported cover yet`), { field: 'import' });
+    }
+    install(wasm.TourneyLab.fromCycles(c.rows, c.cols, c.flat), { source: 'imported', rows: c.rows, cols: c.cols, flat: c.flat, n: c.rows === c.cols ? String(c.rows) : `${c.rows}x${c.cols}` });
+    setMsg('generate', '');
+    return `Imported ${c.cycles === 1 ? 'a closed tour' : `a cover of ${c.cycles} cycles`} on ${c.rows}x${c.cols}.`;
+  },
+});
 
 // ---- wiring ---------------------------------------------------------------------------------
 $('setup').addEventListener('submit', (e) => { e.preventDefault(); generate(); });
-$('gen').addEventListener('change', () => { showGenHelp(); if (check(fields())) generate(); else setMsg('generate', ''); });
-for (const id of ['n', 'seed']) $(id).addEventListener('input', () => check(fields()));
-$('new-seed').addEventListener('click', () => {
-  const words = crypto.getRandomValues(new Uint32Array(2));
-  $('seed').value = ((BigInt(words[0]) << 32n) | BigInt(words[1])).toString();
-  if (check(fields())) generate();
+// A generator the size does not suit is refused: the message stays and the menu goes back to
+// the cover on screen.
+$('gen').addEventListener('change', () => {
+  showGenHelp();
+  if (check(fields())) { generate(); return; }
+  const s = state.get();
+  if (s.source === 'gen') $('gen').value = s.gen; else { $('gen').value = ''; }
+  showGenHelp();
+  setMsg('generate', `Not generated; the menu shows the cover on screen again.`);
 });
+for (const id of ['n', 'seed']) $(id).addEventListener('input', () => check(fields()));
+newSeedButton(wasm, $('new-seed'), $('seed'), () => { if (check(fields())) generate(); });
 $('show-rails').addEventListener('change', () => { lab.setShowRails($('show-rails').checked); render(true); });
 $('switch-rail').addEventListener('click', () => {
   const t = $('rail-no').value.trim();
@@ -252,11 +343,11 @@ $('rail-no').addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.pre
 for (const kind of ['shatter', 'join', 'obfuscate']) $(kind).addEventListener('click', () => plan(kind));
 $('step').addEventListener('click', stepOnce);
 $('back').addEventListener('click', back);
-$('play').addEventListener('click', () => (playing && !toEnd ? pause() : play(false)));
-$('to-end').addEventListener('click', () => (playing && toEnd ? pause() : play(true)));
+$('play').addEventListener('click', player.toggle);
+$('to-end').addEventListener('click', player.toggleEnd);
 $('reset').addEventListener('click', reset);
-$('speed').addEventListener('input', () => { speed.show(); saveUrl(); });
-$('scrub').addEventListener('input', () => { pause(); lab.seek(Number($('scrub').value)); render(true); });
+$('speed').addEventListener('input', () => { speed.show(); state.save(); });
+$('scrub').addEventListener('input', () => { player.pause(); lab.seek(Number($('scrub').value)); render(true); });
 $('cover').addEventListener('click', (e) => {
   const k = lab.railAt(e.offsetX, e.offsetY);
   if (k === undefined) { $('hover-text').textContent = 'No rail there: click nearer the middle of a rail (turn on Show rails to see them).'; return; }
@@ -270,13 +361,9 @@ $('cover').addEventListener('mousemove', (e) => {
   $('hover-text').textContent = k === undefined ? '' : `${lab.describeRail(k)} Click to switch it.`;
 });
 $('cover').addEventListener('mouseleave', () => { hovered = undefined; lab.drawHover(ctx.hover, undefined); $('hover-text').textContent = ''; });
-playbackKeys({
-  toggle: () => (playing && !toEnd ? pause() : play(false)),
-  step: stepOnce, back, faster: () => speed.by(1), slower: () => speed.by(-1), end: () => play(true), home: reset,
-});
-let resizeTimer = 0;
-window.addEventListener('resize', () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(() => { resize(); render(true); }, 150); });
+player.keys({ step: stepOnce, back, home: reset });
+onResize(() => { resize(); render(true); });
 
 speed.show();
-loadUrl();
+await loadUrl();
 document.body.dataset.ready = 'true';

@@ -10,6 +10,7 @@
 pub mod cover;
 mod draw;
 pub mod error;
+pub mod io;
 pub mod stats;
 
 pub use cover::*;

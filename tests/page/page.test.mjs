@@ -98,13 +98,16 @@ test('bad input gets a message next to its field; the board stays', async () => 
   await page.getByRole('button', { name: 'Apply' }).click();
   assert.equal(await status(page), before);
   assert.equal(page.url(), url);
-  // squirrel-cull on a non-square board: refused by the walk itself, message next to the rule.
+  // squirrel-cull on a non-square board: refused by the walk itself, message next to the rule;
+  // the form goes back to the board on screen (8x8, ordering) and the board stays.
   await page.locator('#start').fill('1,1');
   await page.locator('#cols').fill('9');
   await page.locator('#rule').selectOption('squirrel-cull');
-  await page.getByRole('button', { name: 'Apply' }).click();
   assert.match(await msg(page, 'rule'), /square boards/);
+  assert.equal(await page.locator('#rule').inputValue(), 'ordering');
+  assert.equal(await page.locator('#cols').inputValue(), '8');
   assert.equal(await status(page), before);
+  assert.equal(page.url(), url);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -156,13 +156,18 @@ test('tourneys: a size the generator does not support gives an inline message na
   await page.getByLabel('Generator').selectOption('four-cover');
   assert.equal(await cycles(page), 7, 'n = 22 is no multiple of 4: the cover shown stays');
   assert.match(await page.locator('#n-msg').textContent(), /four-cover does not support 22x22; it supports n x n for n a multiple of 4/);
+  // The menu goes back to the cover on screen, and so does the link.
+  assert.equal(await page.getByLabel('Generator').inputValue(), 'divide-tourney');
+  assert.equal(params(page).gen, 'divide-tourney');
   await page.locator('#n').fill('24');
   assert.equal(await page.locator('#n-msg').textContent(), '');
-  await page.getByRole('button', { name: 'Generate' }).click();
+  await page.getByLabel('Generator').selectOption('four-cover');
   assert.equal(await cycles(page), 144);
   await page.locator('#n').fill('7');
   await page.getByLabel('Generator').selectOption('braid');
   assert.match(await page.locator('#n-msg').textContent(), /braid does not support 7x7; it supports n x n for even n >= 4/);
+  assert.equal(await page.getByLabel('Generator').inputValue(), 'four-cover');
+  assert.deepEqual([params(page).gen, params(page).n], ['four-cover', '24']);
   await page.locator('#n').fill('x');
   assert.match(await page.locator('#n-msg').textContent(), /'x' is not a whole number/);
   await shot(page, 'tourneys-bad-size');
@@ -171,10 +176,16 @@ test('tourneys: a size the generator does not support gives an inline message na
   assert.match(await fromUrl.locator('#gen-msg').textContent(), /From the link: generator 'nonsense' is not known/);
   assert.match(await fromUrl.locator('#n-msg').textContent(), /From the link: .*does not support 9x9/);
   assert.match(await fromUrl.locator('#seed-msg').textContent(), /From the link: seed '-3' is not a whole number/);
-  assert.match(await fromUrl.locator('#ops-msg').textContent(), /From the link: ops: 'banana' is not a rail/);
+  // The link's switches belong to a cover that could not be made: not replayed on the default.
+  assert.match(await fromUrl.locator('#ops-msg').textContent(), /From the link: the switches were not replayed: they belong to nonsense 9x9, which could not be shown/);
   assert.equal(await cycles(fromUrl), 7);
-  assert.deepEqual([...page.errors, ...fromUrl.errors], []);
-  await page.close(); await fromUrl.close();
+  assert.equal(params(fromUrl).ops, undefined);
+  // Switches that do not parse, on a cover that could be made.
+  const badOps = await open(chrome.context, url('?gen=divide-tourney&n=22&seed=1&ops=banana'));
+  assert.match(await badOps.locator('#ops-msg').textContent(), /From the link: ops: 'banana' is not a rail/);
+  assert.equal(await cycles(badOps), 7);
+  assert.deepEqual([...page.errors, ...fromUrl.errors, ...badOps.errors], []);
+  await page.close(); await fromUrl.close(); await badOps.close();
 });
 
 test('tourneys: the URL round trip reopens the same view', async () => {

@@ -1,0 +1,142 @@
+//! Import, export and fresh seeds for the pages: wrappers over [`crate::exchange`] and
+//! `getrandom` (its js backend). Errors are `field_error("import" | "export" | "seed", …)`; an
+//! import error also carries `line` (1-based text line) and `square` (`[row, col]`, 1-based) when
+//! it has them, so the page can point at the place.
+
+use super::error::field_error;
+use crate::board::Board;
+use crate::exchange::{self, Format, ImportError, Provenance};
+use wasm_bindgen::prelude::*;
+
+fn board(rows: u32, cols: u32) -> Result<Board, JsValue> {
+    Board::new(rows as u64, cols as u64).map_err(|e| field_error("export", e))
+}
+
+fn format(text: &str) -> Result<Format, JsValue> {
+    text.parse::<Format>().map_err(|e| field_error("export", e))
+}
+
+fn set(o: &js_sys::Object, k: &str, v: JsValue) {
+    // Setting a property on a fresh plain object cannot fail.
+    let _ = js_sys::Reflect::set(o, &k.into(), &v);
+}
+
+fn import_error(e: ImportError) -> JsValue {
+    let err = field_error("import", &e);
+    let o: &js_sys::Object = err.unchecked_ref();
+    if let Some(line) = e.line() {
+        set(o, "line", (line as u32).into());
+    }
+    if let Some(s) = e.square() {
+        set(
+            o,
+            "square",
+            js_sys::Array::of2(&s.row.into(), &s.col.into()).into(),
+        );
+    }
+    err
+}
+
+/// Import a tour or path pasted or dropped on the page: the papers' matrix or a JSON walk record,
+/// checked by the core's validator. `{rows, cols, squares: Uint32Array (0-based, in order),
+/// closed, verdict (words)}`; errors have `.field = "import"`, `.line`, `.square`.
+#[wasm_bindgen(js_name = importTour)]
+pub fn import_tour(text: &str) -> Result<JsValue, JsValue> {
+    let t = exchange::import_tour(text).map_err(import_error)?;
+    let o = js_sys::Object::new();
+    set(&o, "rows", t.board.rows().into());
+    set(&o, "cols", t.board.cols().into());
+    set(
+        &o,
+        "squares",
+        js_sys::Uint32Array::from(&t.squares[..]).into(),
+    );
+    set(&o, "closed", t.closed.into());
+    set(&o, "verdict", t.verdict.to_string().into());
+    Ok(o.into())
+}
+
+/// Import a cycle cover: a JSON cover record (`exportCycles(…, "json")`), or a closed tour as a
+/// matrix or walk record (one cycle). `{rows, cols, flat: Uint32Array, cycles}` with `flat` as
+/// `cyclesFlat()` encodes it; errors as [`import_tour`]'s.
+#[wasm_bindgen(js_name = importCover)]
+pub fn import_cover(text: &str) -> Result<JsValue, JsValue> {
+    let c = exchange::import_cover(text).map_err(import_error)?;
+    let o = js_sys::Object::new();
+    set(&o, "rows", c.board.rows().into());
+    set(&o, "cols", c.board.cols().into());
+    let flat = exchange::flat_of_cycles(&c.cycles);
+    set(&o, "flat", js_sys::Uint32Array::from(&flat[..]).into());
+    set(&o, "cycles", (c.cycles.len() as u32).into());
+    Ok(o.into())
+}
+
+/// A path (0-based squares in order) as `"matrix"`, `"json"` (a walk record; `rule` and `seed`
+/// say where it came from, else `imported` and 0) or `"svg"`. Errors: `.field = "export"`.
+#[wasm_bindgen(js_name = exportPath)]
+pub fn export_path(
+    rows: u32,
+    cols: u32,
+    squares: &[u32],
+    format_name: &str,
+    rule: Option<String>,
+    seed: Option<String>,
+) -> Result<String, JsValue> {
+    let b = board(rows, cols)?;
+    let from = match rule {
+        Some(rule) => Some(Provenance {
+            rule,
+            seed: seed
+                .as_deref()
+                .unwrap_or("0")
+                .trim()
+                .parse::<u64>()
+                .map_err(|_| field_error("export", "the seed is not a whole number"))?,
+        }),
+        None => None,
+    };
+    exchange::export_path(b, squares, format(format_name)?, from.as_ref())
+        .map_err(|e| field_error("export", e))
+}
+
+/// Cycles in the flat encoding (each its length, then its squares) as `"json"`, `"svg"` or, for
+/// one cycle, `"matrix"`. Errors: `.field = "export"`.
+#[wasm_bindgen(js_name = exportCycles)]
+pub fn export_cycles(
+    rows: u32,
+    cols: u32,
+    flat: &[u32],
+    format_name: &str,
+) -> Result<String, JsValue> {
+    let b = board(rows, cols)?;
+    let f = format(format_name)?;
+    let cycles = exchange::cycles_of_flat(b, flat).map_err(|e| field_error("export", e))?;
+    exchange::export_cycles(b, &cycles, f).map_err(|e| field_error("export", e))
+}
+
+/// A fresh seed from the browser's entropy (getrandom's js backend, `crypto.getRandomValues`),
+/// as decimal text for the seed field.
+#[wasm_bindgen(js_name = freshSeed)]
+pub fn fresh_seed() -> Result<String, JsValue> {
+    crate::rng::fresh_seed()
+        .map(|s| s.to_string())
+        .map_err(|e| field_error("seed", format_args!("no randomness available: {e}")))
+}
+
+/// The paths given in the flat encoding (each its length, then its squares) as a short text for
+/// the page's link (`R,C:` then each move 1–8), or undefined when too long or not knight's paths.
+#[wasm_bindgen(js_name = pathCode)]
+pub fn path_code(rows: u32, cols: u32, flat: &[u32]) -> Option<String> {
+    let b = Board::new(rows as u64, cols as u64).ok()?;
+    let paths = exchange::cycles_of_flat(b, flat).ok()?;
+    exchange::path_code(b, &paths)
+}
+
+/// Read a [`path_code`] back into the flat encoding. Errors: `.field = "import"`.
+#[wasm_bindgen(js_name = parsePathCode)]
+pub fn parse_path_code(rows: u32, cols: u32, code: &str) -> Result<js_sys::Uint32Array, JsValue> {
+    let b = Board::new(rows as u64, cols as u64).map_err(|e| field_error("import", e))?;
+    let paths = exchange::parse_path_code(b, code).map_err(import_error)?;
+    let flat = exchange::flat_of_cycles(&paths);
+    Ok(js_sys::Uint32Array::from(&flat[..]))
+}

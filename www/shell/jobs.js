@@ -1,0 +1,58 @@
+// Long jobs on a lab, run in time-budgeted slices on the page's thread (the CONTRACTS protocol:
+// lab.busy(), lab.work(budgetMs) -> {done, fraction, status}, lab.cancel()), with a progress bar,
+// a Cancel button and Escape to cancel; the page keeps answering clicks between slices.
+//
+// API
+//   runJob(lab, {container, label, budgetMs = 12, onSlice}) -> Promise<'done' | 'cancelled'>
+//     container: an element the progress row is shown in (hidden again when the job ends)
+//     label:     words before the job's own status, e.g. 'Planning obfuscate'
+//     onSlice(report): called after each slice (e.g. to redraw)
+//   A job that is done after its first slice never shows the progress row.
+//   cancelJob()            cancel the job under way (as the Cancel button and Escape do)
+//   jobRunning() -> bool
+//   hasJobs(lab) -> bool   the lab speaks the protocol (wasm built with busy/work/cancel)
+
+let current = null; // {cancelled}
+
+// Yield with a timer task: input, rendering and other tasks all get their turn between slices
+// (a yield that resumes ahead of them, as scheduler.yield() does, can starve input).
+const yieldToPage = () => new Promise((r) => setTimeout(r, 0));
+
+document.addEventListener('keydown', (e) => {
+  if (e.key === 'Escape' && current && !e.target.closest?.('dialog[open]')) { e.preventDefault(); cancelJob(); }
+});
+
+export const hasJobs = (lab) => typeof lab?.work === 'function' && typeof lab?.busy === 'function';
+export const jobRunning = () => current !== null;
+export function cancelJob() { if (current) current.cancelled = true; }
+
+export async function runJob(lab, { container, label = 'Working', budgetMs = 12, onSlice } = {}) {
+  if (current) current.cancelled = true;
+  const job = { cancelled: false };
+  current = job;
+  let row = null;
+  const show = (r) => {
+    if (!row) {
+      container.innerHTML = `<div class="job" role="group" aria-label="${label}"><progress id="job-progress" max="1" value="0"></progress>`
+        + '<span id="job-text" aria-live="polite"></span><button type="button" id="job-cancel" aria-keyshortcuts="Escape">Cancel</button></div>';
+      container.hidden = false;
+      row = container.firstElementChild;
+      row.querySelector('#job-cancel').addEventListener('click', cancelJob);
+    }
+    row.querySelector('#job-progress').value = r.fraction;
+    row.querySelector('#job-text').textContent = `${label}: ${r.status} (${Math.round(r.fraction * 100)}%)`;
+  };
+  try {
+    for (;;) {
+      if (job.cancelled) { lab.cancel(); return 'cancelled'; }
+      const r = lab.work(budgetMs);
+      onSlice?.(r);
+      if (r.done) return 'done';
+      show(r);
+      await yieldToPage();
+    }
+  } finally {
+    if (current === job) current = null;
+    if (row) { container.innerHTML = ''; container.hidden = true; }
+  }
+}
