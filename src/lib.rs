@@ -13,6 +13,7 @@
 //! Cull, 001 Parberry, 002 Phadke, 003 Lin & Wei, 004 Irwin.
 
 pub mod board;
+pub mod construct;
 pub mod cover;
 pub mod grid;
 pub mod matrix;
