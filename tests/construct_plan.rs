@@ -29,7 +29,7 @@ fn stepping_to_the_end_gives_the_constructed_tour() {
     ] {
         let b = Board::new(r, c).unwrap();
         let plan = Plan::new(b, kind).unwrap();
-        let mut cur = Cursor::new(&plan);
+        let mut cur = Cursor::new(plan.clone());
         let loops = plan
             .pieces
             .iter()

@@ -22,6 +22,7 @@
 pub mod bases;
 pub mod exists;
 pub mod knight;
+pub mod lab;
 pub mod plan;
 pub mod search;
 

@@ -8,9 +8,10 @@
 //! use warnsdorff::construct::TourKind;
 //! let plan = Plan::new("12x14".parse().unwrap(), TourKind::Closed).unwrap();
 //! assert_eq!(plan.pieces.len(), 4);
-//! let mut c = Cursor::new(&plan);
+//! let last = plan.steps() - 1;
+//! let mut c = Cursor::new(plan);
 //! assert!(c.status().starts_with("Partition"));
-//! c.seek(plan.steps() - 1);
+//! c.seek(last);
 //! assert_eq!(c.cycle_count(), 1);
 //! ```
 
@@ -233,23 +234,20 @@ impl Plan {
 
 /// A position in a plan: the tour as it stands after `step` steps (0 = the partition).
 #[derive(Clone, Debug)]
-pub struct Cursor<'p> {
-    plan: &'p Plan,
+pub struct Cursor {
+    plan: Plan,
     step: usize,
     nbr: Vec<[u32; 2]>,
 }
 
-impl<'p> Cursor<'p> {
-    pub fn new(plan: &'p Plan) -> Cursor<'p> {
-        Cursor {
-            plan,
-            step: 0,
-            nbr: plan.initial.clone(),
-        }
+impl Cursor {
+    pub fn new(plan: Plan) -> Cursor {
+        let nbr = plan.initial.clone();
+        Cursor { plan, step: 0, nbr }
     }
 
-    pub fn plan(&self) -> &'p Plan {
-        self.plan
+    pub fn plan(&self) -> &Plan {
+        &self.plan
     }
 
     /// The position: 0 for the partition, k after k steps.
@@ -263,7 +261,7 @@ impl<'p> Cursor<'p> {
     }
 
     /// The step that led here (None at the partition).
-    pub fn current(&self) -> Option<&'p Step> {
+    pub fn current(&self) -> Option<&Step> {
         self.step.checked_sub(1).map(|k| &self.plan.steps[k])
     }
 
@@ -325,7 +323,7 @@ impl<'p> Cursor<'p> {
 
     /// A sentence saying what this position shows.
     pub fn status(&self) -> String {
-        let plan = self.plan;
+        let plan = &self.plan;
         let b = plan.board;
         let sq = |i: u32| b.square(i as usize).to_string();
         let mv = |p: &[u32; 2]| format!("{}–{}", sq(p[0]), sq(p[1]));

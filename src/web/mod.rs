@@ -5,6 +5,7 @@
 //! shown next to the field; nothing here panics on bad input (and `console_error_panic_hook`
 //! reports anything unexpected). The canvas is drawn from Rust through `web-sys`.
 
+pub mod construct;
 pub mod cover;
 mod draw;
 pub mod error;
