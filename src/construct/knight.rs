@@ -130,8 +130,10 @@ pub(crate) struct NoBase {
 
 impl<'r, R: Recorder> Builder<'r, R> {
     pub fn new(squares: usize, rec: &'r mut R) -> Self {
+        // Zeroed memory comes from the allocator untouched (no fill pass): the pieces tile the
+        // board and `place` writes every square before any merge reads it.
         Builder {
-            nbr: vec![[NONE; 2]; squares],
+            nbr: vec![[0; 2]; squares],
             rec,
         }
     }
