@@ -200,10 +200,11 @@ impl Existence {
 
     /// The reason for the strongest kind, in words, citing the theorem.
     pub fn reason(&self) -> String {
-        let (n, m) = self.nm();
+        let n = self.rows.min(self.cols);
+        let (r, c) = (self.rows, self.cols);
         match self.strongest {
             TourKind::Closed => format!(
-                "{n}x{m} has a closed tour (Theorem 1, Schwenk: not both sides odd, and {})",
+                "{r}x{c} has a closed tour (Theorem 1, Schwenk: not both sides odd, and {})",
                 if n == 3 {
                     "3 rows with at least 10 columns".to_string()
                 } else {
@@ -211,7 +212,7 @@ impl Existence {
                 }
             ),
             TourKind::CornerMissed => format!(
-                "{n}x{m} has both sides odd, so no closed tour (Theorem 1), but a closed tour of \
+                "{r}x{c} has both sides odd, so no closed tour (Theorem 1), but a closed tour of \
                  every square but one corner (Theorem 2: {})",
                 if n == 3 {
                     "3 rows with at least 9 columns".to_string()
@@ -220,7 +221,7 @@ impl Existence {
                 }
             ),
             TourKind::Open => format!(
-                "{n}x{m} has an open tour (Theorem 3) but no closed one: {}",
+                "{r}x{c} has an open tour (Theorem 3) but no closed one: {}",
                 self.why_not_closed().unwrap_or_default()
             ),
             TourKind::None => self.why_not_open().unwrap_or_default(),

@@ -166,7 +166,26 @@ impl Lab {
                 }
             }
         }
-        // Moves.
+        // Piece borders, then the moves: dark where a square is 2 px or more, a light texture
+        // where the moves would otherwise paint the board black.
+        let fine = sx.min(sy) < 2.0;
+        if fine {
+            for p in self.pieces() {
+                let x0 = (p.col as f64 * sx) as usize;
+                let y0 = (p.row as f64 * sy) as usize;
+                let x1 = (((p.col + p.cols) as f64 * sx) as usize).min(w);
+                let y1 = (((p.row + p.rows) as f64 * sy) as usize).min(h);
+                for x in x0..x1 {
+                    px[(y0 * w + x) * 4..(y0 * w + x) * 4 + 3].fill(90);
+                }
+                for y in y0..y1 {
+                    px[(y * w + x0) * 4..(y * w + x0) * 4 + 3].fill(90);
+                }
+            }
+        }
+        // Count how often each pixel is crossed; then darken by that count, relative to the
+        // mean where squares are smaller than 2 px (so the texture shows, not a black board).
+        let mut hits = vec![0u16; w * h];
         let nbr = self.neighbours();
         let centre = |i: usize| {
             (
@@ -186,12 +205,24 @@ impl Lab {
                     let x = (a.0 + (b.0 - a.0) * f) as usize;
                     let y = (a.1 + (b.1 - a.1) * f) as usize;
                     if x < w && y < h {
-                        let k = (y * w + x) * 4;
-                        for c in &mut px[k..k + 3] {
-                            *c = (*c as u16 * 2 / 5) as u8;
-                        }
+                        let k = y * w + x;
+                        hits[k] = hits[k].saturating_add(1);
                     }
                 }
+            }
+        }
+        let mean = hits.iter().map(|&x| x as f64).sum::<f64>() / (w * h) as f64;
+        for (k, &n) in hits.iter().enumerate() {
+            if n == 0 {
+                continue;
+            }
+            let shade = if fine {
+                1.0 - 0.45 * (n as f64 / (2.0 * mean)).min(1.0)
+            } else {
+                0.35
+            };
+            for c in &mut px[k * 4..k * 4 + 3] {
+                *c = (*c as f64 * shade) as u8;
             }
         }
         px
@@ -234,13 +265,19 @@ mod tests {
 
     #[test]
     fn raster_draws_the_moves() {
-        let lab = Lab::new(Board::new(600, 600).unwrap(), None).unwrap();
+        let lab = Lab::new(Board::new(1100, 1000).unwrap(), None).unwrap();
         assert!(!lab.has_plan());
         let px = lab.raster(300, 300);
         assert_eq!(px.len(), 300 * 300 * 4);
-        assert!(px.chunks(4).any(|p| p[0] < 128));
+        // A light texture, not a black board.
+        let dark = px.chunks(4).filter(|p| p[0] < 100).count();
+        assert!(
+            px.chunks(4).any(|p| p[0] < 250) && dark < 300 * 300 / 4,
+            "{dark}"
+        );
         let small = Lab::new(Board::new(10, 12).unwrap(), None).unwrap();
         let px = small.raster(120, 100);
+        assert!(px.chunks(4).any(|p| p[0] < 128));
         assert!(px.chunks(4).any(|p| p[0] < 255 && p[0] > 128));
     }
 }

@@ -23,7 +23,7 @@ use crate::board::Board;
 use serde::Serialize;
 
 /// The largest board (in squares) a plan is made for; bigger boards are built without one.
-pub const PLAN_MAX_SQUARES: usize = 250_000;
+pub const PLAN_MAX_SQUARES: usize = 1_000_000;
 
 /// One piece of the partition: a rectangle (0-based, board rows and columns) and its base.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -32,7 +32,7 @@ pub struct Piece {
     pub col: u32,
     pub rows: u32,
     pub cols: u32,
-    /// The base's name, e.g. `stretched 6x8`.
+    /// The base's kind and the piece's size as it lies on the board, e.g. `stretched 6x8`.
     pub base: String,
     /// Whether the base is copied transposed (its rows become columns).
     pub transposed: bool,
@@ -98,12 +98,15 @@ impl Recorder for Rec {
         let rows = corners.map(|i| i / self.cols);
         let cols = corners.map(|i| i % self.cols);
         let (r0, c0) = (rows[0].min(rows[1]), cols[0].min(cols[1]));
+        let (h, w) = (rows[0].max(rows[1]) - r0 + 1, cols[0].max(cols[1]) - c0 + 1);
         self.pieces.push(Piece {
             row: r0 as u32,
             col: c0 as u32,
-            rows: (rows[0].max(rows[1]) - r0 + 1) as u32,
-            cols: (cols[0].max(cols[1]) - c0 + 1) as u32,
-            base: base.name(),
+            rows: h as u32,
+            cols: w as u32,
+            // Named as it lies on the board (a base stored 7 × 4 and copied transposed is a
+            // "stretched 4x7" piece).
+            base: format!("{} {h}x{w}", base.kind),
             transposed: transposed != (f.sc != 1),
         });
     }
