@@ -14,6 +14,7 @@
 //! Cull, 001 Parberry, 002 Phadke, 003 Lin & Wei, 004 Irwin.
 
 pub mod board;
+pub mod construct;
 pub mod cover;
 pub mod exchange;
 pub mod grid;

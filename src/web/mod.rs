@@ -7,6 +7,7 @@
 //! drawn from Rust through `web-sys` ([`draw`]); every check, catalogue and sentence comes from
 //! the core ([`crate::input`], [`crate::rules::catalogue`], [`crate::walk`]).
 
+pub mod construct;
 pub mod cover;
 mod draw;
 pub mod error;

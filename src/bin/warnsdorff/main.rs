@@ -4,7 +4,9 @@
 //! printed on stderr with exit status 2; a run that completes exits 0 whatever its outcome.
 
 mod args;
+mod construct;
 mod cover;
+mod exists;
 mod stats;
 mod sweep;
 mod tour;
@@ -21,6 +23,9 @@ usage:
   warnsdorff tour --board RxC [--start R,C] [--rule RULE] [--seed N] [--format matrix|json|none]
   warnsdorff validate FILE|-
 {}
+  warnsdorff construct --board RxC [--kind closed|open|corner-missed] [--start R,C]
+                   [--format matrix|json|svg|plan|none]   (Lin & Wei, any board; exit 1: no such tour)
+  warnsdorff exists --board RxC   (closed, corner-missed, open or none, and the theorem)
   warnsdorff sweep [--rule RULE] --sizes FROM..TO [--seed N]   (square boards, start (1,1))
   warnsdorff stats --board RxC [--gen GEN] [--tours N] [--seed S] [--format json|csv]
                    [--obfuscate] [--max-attempts N] [--quiet]
@@ -68,6 +73,8 @@ fn main() -> ExitCode {
         }
         "tour" => tour::tour(args::Args::new("tour", argv)),
         "validate" => return validate(argv),
+        "construct" => return construct::main(argv),
+        "exists" => exists::run(args::Args::new("exists", argv)),
         "cover" => cover::run(args::Args::new("cover", argv)),
         "sweep" => sweep::run(args::Args::new("sweep", argv)),
         "stats" => stats::run(args::Args::new("stats", argv)),

@@ -1,0 +1,146 @@
+//! `warnsdorff construct`: a closed, corner-missed or open tour on any board by Lin & Wei's
+//! linear-time construction (003), printed as a matrix (`-` on a missed corner), JSON or SVG;
+//! `--regenerate-bases` reprints the bases' data file from the backtracking search.
+//!
+//! Exit status: 0 with the tour on stdout; 1 when the board has no tour of the kind asked (or
+//! the construction serves none from the start asked), with the reason on stderr and nothing on
+//! stdout; 2 for bad arguments.
+
+use crate::args::{Args, Usage};
+use serde_json::json;
+use std::process::ExitCode;
+use std::time::Instant;
+use warnsdorff::board::{Board, Square};
+use warnsdorff::construct::exists::existence;
+use warnsdorff::construct::plan::Plan;
+use warnsdorff::construct::{bases, construct, svg, tour_from, TourKind};
+
+const ACCEPTED: &str = "--board RxC [--kind closed|open|corner-missed] [--start R,C] \
+                        [--format matrix|json|svg|plan|none] | --regenerate-bases";
+
+enum Failure {
+    Usage(Usage),
+    NoTour(String),
+}
+
+impl From<Usage> for Failure {
+    fn from(u: Usage) -> Failure {
+        Failure::Usage(u)
+    }
+}
+
+pub fn main(argv: Vec<String>) -> ExitCode {
+    match run(Args::new("construct", argv)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::NoTour(reason)) => {
+            eprintln!("warnsdorff: {reason}");
+            ExitCode::from(1)
+        }
+        Err(Failure::Usage(e)) => {
+            eprintln!("warnsdorff: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(mut args: Args) -> Result<(), Failure> {
+    if args.flag("--regenerate-bases") {
+        args.finish("--regenerate-bases (alone)")?;
+        let text = bases::regenerate().map_err(Failure::NoTour)?;
+        print!("{text}");
+        return Ok(());
+    }
+    let board: Board = args
+        .value("--board")?
+        .ok_or_else(|| {
+            Usage(format!(
+                "construct: --board is required; usage: construct {ACCEPTED}"
+            ))
+        })?
+        .parse()
+        .map_err(Usage::from)?;
+    let ex = existence(board.rows() as u64, board.cols() as u64);
+    let kind = match args.value("--kind")? {
+        Some(k) => match TourKind::from_name(&k) {
+            Some(TourKind::None) | None => {
+                return Err(Usage(format!(
+                    "construct: --kind '{k}' is not one of closed, open, corner-missed"
+                ))
+                .into())
+            }
+            Some(k) => k,
+        },
+        None => ex.strongest,
+    };
+    let start: Option<Square> = match args.value("--start")? {
+        Some(t) => Some(board.parse_square(&t).map_err(Usage::from)?),
+        None => None,
+    };
+    let format = args.value("--format")?.unwrap_or_else(|| "matrix".into());
+    if !["matrix", "json", "svg", "plan", "none"].contains(&format.as_str()) {
+        return Err(Usage(format!(
+            "construct: --format '{format}' is not one of matrix, json, svg, plan, none"
+        ))
+        .into());
+    }
+    args.finish(ACCEPTED)?;
+    if kind == TourKind::None {
+        return Err(Failure::NoTour(ex.reason()));
+    }
+
+    if format == "plan" {
+        let plan = Plan::new(board, kind).map_err(|e| Failure::NoTour(e.to_string()))?;
+        println!("{}", serde_json::to_string(&plan).expect("plans serialise"));
+        eprintln!(
+            "{kind} tour on {board}: {} pieces, {} steps",
+            plan.pieces.len(),
+            plan.steps.len()
+        );
+        return Ok(());
+    }
+
+    let t0 = Instant::now();
+    let tour = construct(board, kind).map_err(|e| Failure::NoTour(e.to_string()))?;
+    let built = t0.elapsed();
+    let order = match start {
+        Some(s) => tour_from(board, kind, s).map_err(|e| Failure::NoTour(e.to_string()))?,
+        None => tour.order(),
+    };
+    let closes = kind != TourKind::Open
+        || Board::move_between(board.square(order[0]), board.square(*order.last().unwrap()))
+            .is_some();
+    let missed = (kind == TourKind::CornerMissed).then(|| {
+        let mut seen = vec![false; board.squares()];
+        order.iter().for_each(|&i| seen[i] = true);
+        board.square(seen.iter().position(|&v| !v).expect("one square missed"))
+    });
+    match format.as_str() {
+        "matrix" => print!("{}", tour.matrix(&order)),
+        "json" => {
+            let path: Vec<Square> = order.iter().map(|&i| board.square(i)).collect();
+            println!(
+                "{}",
+                json!({
+                    "board": board,
+                    "kind": kind,
+                    "start": path[0],
+                    "missed": missed,
+                    "closes": closes,
+                    "path": path,
+                })
+            );
+        }
+        "svg" => print!("{}", svg(board, &order, kind != TourKind::Open)),
+        _ => {}
+    }
+    eprintln!(
+        "{kind} tour on {board} (Lin & Wei), {} squares{}, from {}, built in {:.3} ms",
+        order.len(),
+        missed
+            .map(|m| format!(", corner {m} missed"))
+            .unwrap_or_default(),
+        board.square(order[0]),
+        built.as_secs_f64() * 1e3
+    );
+    Ok(())
+}

@@ -1,0 +1,318 @@
+//! The construction page's wasm layer (`www/construct.html`): wraps the core's
+//! [`crate::construct::lab::Lab`] for JS and draws it on a canvas. No algorithm here.
+
+use super::error::field_error;
+use crate::board::Board;
+use crate::construct::exists::{fig5_table, TourKind};
+use crate::construct::lab::{piece_colour, Lab};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::Clamped;
+use web_sys::{CanvasRenderingContext2d as Ctx2d, ImageData};
+
+/// Boards up to this many squares are drawn move by move; larger ones as a raster.
+const VECTOR_MAX_SQUARES: usize = 40_000;
+/// The page's largest side (the core's limit is 4000 × 4000 squares in all).
+const PAGE_MAX_SIDE: u64 = 4000;
+
+fn side(field: &str, text: &str) -> Result<u64, JsValue> {
+    let t = text.trim();
+    match t.parse::<u64>() {
+        Ok(n) if (1..=PAGE_MAX_SIDE).contains(&n) => Ok(n),
+        Ok(n) => Err(field_error(
+            field,
+            format!("{field}: {n} is outside 1 to {PAGE_MAX_SIDE}"),
+        )),
+        Err(_) => Err(field_error(
+            field,
+            format!("{field}: '{t}' is not a whole number; enter 1 to {PAGE_MAX_SIDE}"),
+        )),
+    }
+}
+
+/// The construction lab on show.
+#[wasm_bindgen]
+pub struct ConstructLab {
+    lab: Lab,
+}
+
+#[derive(Serialize)]
+struct PieceOut<'a> {
+    row: u32,
+    col: u32,
+    rows: u32,
+    cols: u32,
+    base: &'a str,
+    colour: String,
+}
+
+fn css([r, g, b]: [u8; 3]) -> String {
+    format!("rgb({r},{g},{b})")
+}
+
+#[wasm_bindgen]
+impl ConstructLab {
+    /// A lab for the rows and cols fields' text and the kind field (`best`, `closed`,
+    /// `corner-missed`, `open`). Errors carry the field they belong to.
+    #[wasm_bindgen(constructor)]
+    pub fn new(rows: &str, cols: &str, kind: &str) -> Result<ConstructLab, JsValue> {
+        let r = side("rows", rows)?;
+        let c = side("cols", cols)?;
+        let board = Board::new(r, c).map_err(|e| field_error("cols", e))?;
+        let kind = match kind {
+            "best" | "" => None,
+            k => match TourKind::from_name(k) {
+                Some(TourKind::None) | None => {
+                    return Err(field_error(
+                        "kind",
+                        format!("kind '{k}' is not one of best, closed, corner-missed, open"),
+                    ))
+                }
+                Some(k) => Some(k),
+            },
+        };
+        let lab = Lab::new(board, kind).map_err(|e| field_error("kind", e))?;
+        Ok(ConstructLab { lab })
+    }
+
+    pub fn rows(&self) -> u32 {
+        self.lab.board().rows()
+    }
+
+    pub fn cols(&self) -> u32 {
+        self.lab.board().cols()
+    }
+
+    /// The kind built: `closed`, `corner-missed`, `open` or `none`.
+    pub fn kind(&self) -> String {
+        self.lab.kind().name().to_string()
+    }
+
+    /// One line: the strongest kind that exists, then the theorem.
+    pub fn headline(&self) -> String {
+        self.lab.headline()
+    }
+
+    pub fn status(&self) -> String {
+        self.lab.status()
+    }
+
+    #[wasm_bindgen(js_name = hasPlan)]
+    pub fn has_plan(&self) -> bool {
+        self.lab.has_plan()
+    }
+
+    /// Positions: the partition plus one per step.
+    pub fn steps(&self) -> usize {
+        self.lab.steps()
+    }
+
+    pub fn step(&self) -> usize {
+        self.lab.step()
+    }
+
+    pub fn seek(&mut self, k: usize) {
+        self.lab.seek(k);
+    }
+
+    pub fn forward(&mut self) -> bool {
+        self.lab.forward()
+    }
+
+    pub fn back(&mut self) -> bool {
+        self.lab.back()
+    }
+
+    /// The pieces: `[{row, col, rows, cols, base, colour}]` (0-based rectangles).
+    pub fn pieces(&self) -> Result<JsValue, JsValue> {
+        let out: Vec<PieceOut> = self
+            .lab
+            .pieces()
+            .iter()
+            .enumerate()
+            .map(|(k, p)| PieceOut {
+                row: p.row,
+                col: p.col,
+                rows: p.rows,
+                cols: p.cols,
+                base: &p.base,
+                colour: css(piece_colour(k)),
+            })
+            .collect();
+        serde_wasm_bindgen::to_value(&out).map_err(|e| field_error("status", e))
+    }
+
+    /// The tour as a visiting order of `[row, col]` (1-based), empty without a tour.
+    pub fn order(&self) -> Vec<u32> {
+        self.lab.tour().map_or(Vec::new(), |t| {
+            t.order()
+                .into_iter()
+                .flat_map(|i| {
+                    let s = t.board().square(i);
+                    [s.row, s.col]
+                })
+                .collect()
+        })
+    }
+
+    /// Draw the current position on a canvas of `width` × `height` device pixels.
+    pub fn draw(&self, ctx: &Ctx2d, width: u32, height: u32) -> Result<(), JsValue> {
+        self.paint(ctx, width, height)
+            .map_err(|e| field_error("status", format!("drawing failed: {e:?}")))
+    }
+}
+
+impl ConstructLab {
+    fn paint(&self, ctx: &Ctx2d, width: u32, height: u32) -> Result<(), JsValue> {
+        let b = self.lab.board();
+        let (rows, cols) = (b.rows() as usize, b.cols() as usize);
+        ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0)?;
+        ctx.clear_rect(0.0, 0.0, width as f64, height as f64);
+        if b.squares() > VECTOR_MAX_SQUARES {
+            let px = self.lab.raster(width, height);
+            let img = ImageData::new_with_u8_clamped_array_and_sh(Clamped(&px), width, height)?;
+            return ctx.put_image_data(&img, 0.0, 0.0);
+        }
+        let cell = (width as f64 / cols as f64).min(height as f64 / rows as f64);
+        let centre = |i: usize| {
+            (
+                ((i % cols) as f64 + 0.5) * cell,
+                ((i / cols) as f64 + 0.5) * cell,
+            )
+        };
+        // Pieces, or a plain board.
+        ctx.set_fill_style_str("#f4f4f4");
+        ctx.fill_rect(0.0, 0.0, cols as f64 * cell, rows as f64 * cell);
+        for (k, p) in self.lab.pieces().iter().enumerate() {
+            ctx.set_fill_style_str(&css(piece_colour(k)));
+            ctx.fill_rect(
+                p.col as f64 * cell,
+                p.row as f64 * cell,
+                p.cols as f64 * cell,
+                p.rows as f64 * cell,
+            );
+        }
+        if cell >= 6.0 {
+            ctx.set_fill_style_str("rgba(0,0,0,0.06)");
+            for r in 0..rows {
+                for c in (r % 2..cols).step_by(2) {
+                    ctx.fill_rect(c as f64 * cell, r as f64 * cell, cell, cell);
+                }
+            }
+        }
+        ctx.set_stroke_style_str("rgba(0,0,0,0.55)");
+        ctx.set_line_width(1.0_f64.max(cell / 14.0));
+        for p in self.lab.pieces() {
+            ctx.stroke_rect(
+                p.col as f64 * cell,
+                p.row as f64 * cell,
+                p.cols as f64 * cell,
+                p.rows as f64 * cell,
+            );
+        }
+        // The moves.
+        ctx.set_stroke_style_str("#223");
+        ctx.set_line_width(1.0_f64.max(cell / 12.0));
+        ctx.set_line_cap("round");
+        ctx.begin_path();
+        for (i, p) in self.lab.neighbours().iter().enumerate() {
+            for &j in p {
+                if j != u32::MAX && (j as usize) > i {
+                    let (a, z) = (centre(i), centre(j as usize));
+                    ctx.move_to(a.0, a.1);
+                    ctx.line_to(z.0, z.1);
+                }
+            }
+        }
+        ctx.stroke();
+        // The current step: removed moves dashed red, added ones thick green.
+        if let Some(step) = self.lab.current() {
+            let lw = 2.0_f64.max(cell / 5.0);
+            for (list, colour, dashed) in [
+                (&step.removed, "#d0202a", true),
+                (&step.added, "#1f9d3a", false),
+            ] {
+                ctx.set_stroke_style_str(colour);
+                ctx.set_line_width(lw);
+                let dash = js_sys::Array::new();
+                if dashed {
+                    dash.push(&(lw * 1.5).into());
+                    dash.push(&(lw * 1.2).into());
+                }
+                ctx.set_line_dash(&dash)?;
+                ctx.begin_path();
+                for &[a, z] in list {
+                    let (a, z) = (centre(a as usize), centre(z as usize));
+                    ctx.move_to(a.0, a.1);
+                    ctx.line_to(z.0, z.1);
+                }
+                ctx.stroke();
+            }
+            ctx.set_line_dash(&js_sys::Array::new())?;
+        }
+        // Path ends and the missed corner.
+        ctx.set_fill_style_str("#d0202a");
+        for (i, p) in self.lab.neighbours().iter().enumerate() {
+            let ends = p.iter().filter(|&&j| j == u32::MAX).count();
+            if ends == 1 && self.lab.step() + 1 == self.lab.steps() {
+                let (x, y) = centre(i);
+                ctx.begin_path();
+                ctx.arc(x, y, 2.0_f64.max(cell / 5.0), 0.0, std::f64::consts::TAU)?;
+                ctx.fill();
+            }
+        }
+        if let Some(m) = self.lab.tour().and_then(|t| t.missed()) {
+            let (x, y) = centre(m);
+            let d = cell * 0.3;
+            ctx.set_stroke_style_str("#d0202a");
+            ctx.set_line_width(2.0_f64.max(cell / 8.0));
+            ctx.begin_path();
+            ctx.move_to(x - d, y - d);
+            ctx.line_to(x + d, y + d);
+            ctx.move_to(x - d, y + d);
+            ctx.line_to(x + d, y - d);
+            ctx.stroke();
+        }
+        // Base names on pieces large enough to hold them.
+        let font = (cell * 0.9).min(16.0);
+        if font >= 9.0 {
+            ctx.set_font(&format!("600 {font:.0}px system-ui, sans-serif"));
+            ctx.set_text_align("center");
+            ctx.set_text_baseline("middle");
+            for p in self.lab.pieces() {
+                let w = p.cols as f64 * cell;
+                if w < font * p.base.len() as f64 * 0.6 {
+                    continue;
+                }
+                let (x, y) = (
+                    (p.col as f64 + p.cols as f64 / 2.0) * cell,
+                    (p.row as f64 + p.rows as f64 / 2.0) * cell,
+                );
+                ctx.set_fill_style_str("rgba(255,255,255,0.8)");
+                let tw = font * p.base.len() as f64 * 0.58;
+                ctx.fill_rect(x - tw / 2.0 - 3.0, y - font * 0.7, tw + 6.0, font * 1.4);
+                ctx.set_fill_style_str("#111");
+                ctx.fill_text(&p.base, x, y)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Lin & Wei's Fig. 5 from the theorems: 12 strings of 12 letters (X, O, C, E), row n = 1..12.
+#[wasm_bindgen(js_name = constructFig5)]
+pub fn construct_fig5() -> Vec<String> {
+    fig5_table(12)
+        .into_iter()
+        .map(|r| r.into_iter().collect())
+        .collect()
+}
+
+/// The strongest kind and its reason for the rows and cols fields, without building anything.
+#[wasm_bindgen(js_name = constructExists)]
+pub fn construct_exists(rows: &str, cols: &str) -> Result<String, JsValue> {
+    let r = side("rows", rows)?;
+    let c = side("cols", cols)?;
+    let ex = crate::construct::exists::existence(r, c);
+    Ok(format!("{} — {}", ex.strongest, ex.reason()))
+}

@@ -1,0 +1,145 @@
+//! The `warnsdorff construct` and `warnsdorff exists` commands: output, exit codes 0/1/2.
+
+use std::process::{Command, Output};
+use warnsdorff::matrix::{Matrix, Verdict};
+
+fn cli(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_warnsdorff"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn construct_prints_a_closed_tour_matrix() {
+    let out = cli(&["construct", "--board", "3x10"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let (m, verdict) = Matrix::validate_text(&text(&out.stdout)).unwrap();
+    assert_eq!(verdict, Verdict::ClosedTour);
+    assert_eq!(m.board().to_string(), "3x10");
+    assert!(text(&out.stderr).contains("closed tour on 3x10"));
+}
+
+#[test]
+fn corner_missed_prints_a_dash_on_the_corner() {
+    let out = cli(&["construct", "--board", "7x7", "--kind", "corner-missed"]);
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = text(&out.stdout);
+    assert!(stdout.trim_start().starts_with('-'), "{stdout}");
+    assert_eq!(stdout.matches('-').count(), 1);
+    let (_, verdict) = Matrix::validate_text(&stdout).unwrap();
+    assert_eq!(verdict, Verdict::Path { len: 48 });
+}
+
+#[test]
+fn start_and_json() {
+    let out = cli(&[
+        "construct",
+        "--board",
+        "8x9",
+        "--start",
+        "4,5",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_str(&text(&out.stdout)).unwrap();
+    assert_eq!(v["start"], serde_json::json!([4, 5]));
+    assert_eq!(v["path"].as_array().unwrap().len(), 72);
+    assert_eq!(v["kind"], "closed");
+    assert_eq!(v["closes"], true);
+}
+
+#[test]
+fn open_only_board_and_svg() {
+    let out = cli(&["construct", "--board", "4x23", "--format", "svg"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stdout).starts_with("<svg"));
+    assert!(text(&out.stderr).contains("open tour on 4x23"));
+    let out = cli(&["construct", "--board", "4x8", "--kind", "open"]);
+    let (_, v) = Matrix::validate_text(&text(&out.stdout)).unwrap();
+    assert!(matches!(v, Verdict::Tour | Verdict::ClosedTour));
+}
+
+#[test]
+fn no_tour_of_the_kind_exits_1_with_nothing_on_stdout() {
+    for args in [
+        vec!["construct", "--board", "4x9", "--kind", "closed"],
+        vec!["construct", "--board", "4x4"],
+        vec!["construct", "--board", "8x8", "--kind", "corner-missed"],
+        vec![
+            "construct",
+            "--board",
+            "7x7",
+            "--kind",
+            "open",
+            "--start",
+            "1,2",
+        ],
+    ] {
+        let out = cli(&args);
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+        assert!(!text(&out.stderr).trim().is_empty());
+    }
+    let out = cli(&["construct", "--board", "4x9", "--kind", "closed"]);
+    assert!(text(&out.stderr).contains("Theorem 1"));
+}
+
+#[test]
+fn bad_input_exits_2_saying_what_is_accepted() {
+    for args in [
+        vec!["construct"],
+        vec!["construct", "--board", "banana"],
+        vec!["construct", "--board", "8x8", "--kind", "round"],
+        vec!["construct", "--board", "8x8", "--format", "png"],
+        vec!["construct", "--board", "8x8", "--start", "9,9"],
+        vec!["construct", "--board", "8x8", "--colour", "red"],
+        vec!["exists"],
+        vec!["exists", "--board", "0x3"],
+    ] {
+        let out = cli(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(out.stdout.is_empty());
+    }
+    let out = cli(&["construct", "--board", "8x8", "--kind", "round"]);
+    assert!(text(&out.stderr).contains("closed, open, corner-missed"));
+}
+
+#[test]
+fn exists_prints_the_strongest_kind_first() {
+    for (b, first) in [
+        ("8x8", "closed"),
+        ("3x10", "closed"),
+        ("7x7", "corner-missed"),
+        ("3x9", "corner-missed"),
+        ("4x9", "open"),
+        ("3x7", "open"),
+        ("4x4", "none"),
+        ("1x1", "none"),
+    ] {
+        let out = cli(&["exists", "--board", b]);
+        assert_eq!(out.status.code(), Some(0));
+        let line = text(&out.stdout);
+        assert_eq!(line.lines().count(), 1);
+        assert_eq!(line.split_whitespace().next(), Some(first), "{b}: {line}");
+        assert!(
+            line.contains("Theorem") || line.contains("Fig. 5"),
+            "{line}"
+        );
+    }
+}
+
+#[test]
+fn regenerate_bases_reprints_the_data_file() {
+    let out = cli(&["construct", "--regenerate-bases"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(
+        text(&out.stdout),
+        include_str!("../src/construct/bases.txt")
+    );
+}
