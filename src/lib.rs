@@ -17,6 +17,7 @@ pub mod cover;
 pub mod grid;
 pub mod matrix;
 pub mod moves;
+pub mod phadke;
 pub mod rails;
 pub mod record;
 pub mod rng;
