@@ -196,3 +196,49 @@ pub fn totals(results: &[SetResult]) -> (Counts, u64) {
     }
     (c, board)
 }
+
+/// The paper's count for one pair, where its text prints one (only a8→c7; Table 1 is lost).
+pub fn paper_pair(pair: &Pair) -> Option<u64> {
+    (pair.set == 1 && pair.end_no == 0).then_some(PAPER_A8_C7)
+}
+
+/// The pair of the 53 that `start → end` is a symmetric image of, with the symmetry (see
+/// [`Cell::transform`]) that maps it there. None when the two cells are not a knight's move apart.
+pub fn canonical(start: Cell, end: Cell) -> Option<(Pair, u8)> {
+    let ps = pairs();
+    (0..8).find_map(|g| {
+        let (s, e) = (start.transform(g), end.transform(g));
+        ps.iter()
+            .find(|p| p.start == s && p.end == e)
+            .map(|p| (*p, g))
+    })
+}
+
+/// A number with thousands separators, as the paper prints them.
+pub fn thousands(n: u64) -> String {
+    let s = n.to_string();
+    let mut out = String::new();
+    for (i, ch) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+/// "reproduced", or how far ours is from the paper's number.
+pub fn verdict(ours: u64, paper: u64) -> String {
+    if ours == paper {
+        "reproduced".to_string()
+    } else {
+        let d = ours as i128 - paper as i128;
+        format!(
+            "NOT reproduced: ours {} is {}{} ({:+.2}%)",
+            thousands(ours),
+            if d > 0 { "+" } else { "-" },
+            thousands(d.unsigned_abs() as u64),
+            d as f64 * 100.0 / paper as f64
+        )
+    }
+}

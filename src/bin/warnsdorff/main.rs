@@ -5,6 +5,7 @@
 
 mod args;
 mod cover;
+mod enumerate;
 mod stats;
 mod sweep;
 mod tour;
@@ -25,13 +26,14 @@ usage:
   warnsdorff sweep [--rule RULE] --sizes FROM..TO [--seed N]   (square boards, start (1,1))
   warnsdorff stats --board RxC [--gen GEN] [--tours N] [--seed S] [--format json|csv]
                    [--obfuscate] [--max-attempts N] [--quiet]
-
+{}
 rules: {}
 stats generators: {}
 squares: R,C with (1,1) top-left, or a name like a8 on boards up to 26 columns
 exit status: 0 when a run completes (whatever its outcome), 1 when validate finds an invalid
 walk, 2 for bad arguments
 ",
+        enumerate::usage_line(),
         tour::rules_line(),
         stats::gens_line()
     )
@@ -66,6 +68,7 @@ fn main() -> ExitCode {
         "cover" => cover::run(args::Args::new("cover", argv)),
         "sweep" => sweep::run(args::Args::new("sweep", argv)),
         "stats" => stats::run(args::Args::new("stats", argv)),
+        "enumerate" => enumerate::run(args::Args::new("enumerate", argv)),
         other => Err(Usage(format!("unknown command '{other}'\n{}", help()))),
     };
     match result {
