@@ -249,3 +249,45 @@ fn the_tie_tree_counts_what_the_plain_count_counts() {
         }
     }
 }
+
+#[test]
+fn the_sliced_counter_counts_what_the_plain_count_counts() {
+    for (s, e, v, r) in [
+        ("a8", "c7", "none", "outlet-reserved"),
+        ("d5", "e3", "h8:A", "outlet-reserved-forced"),
+        ("c6", "d4", "none", "blocked-open-skip0"),
+    ] {
+        let p = problem(s, e, v, Reading::parse(r).unwrap());
+        let mut counter = Counter::new(p.clone());
+        let mut last = 0.0;
+        let mut calls = 0;
+        while !counter.work(5_000) {
+            let now = counter.progress();
+            assert!(now >= last && now < 1.0, "{now} after {last}");
+            last = now;
+            calls += 1;
+        }
+        assert_eq!(counter.progress(), 1.0);
+        assert_eq!(counter.counts(), p.count(), "{s}→{e} {v} {r}");
+        assert!(calls > 1 || p.count().nodes < 5_000);
+    }
+}
+
+#[test]
+fn a_pool_of_strided_batches_counts_every_job_once() {
+    let r = Reading::default();
+    let whole = sets::run_serial(&family_jobs(Family::Plain), r);
+    let mut got = vec![None; whole.len()];
+    for offset in 0..3 {
+        let mut b = sets::Batch::new(Family::Plain, r, offset, 3);
+        while !b.work(50_000) {
+            assert!(b.progress() < 1.0);
+        }
+        assert_eq!(b.progress(), 1.0);
+        for (i, res) in b.take_results() {
+            assert!(got[i].replace(res).is_none(), "job {i} twice");
+        }
+    }
+    let got: Vec<_> = got.into_iter().map(Option::unwrap).collect();
+    assert_eq!(got, whole);
+}

@@ -566,3 +566,129 @@ pub fn is_closed_tour(cells: &[Cell]) -> bool {
     }
     seen == u64::MAX && (0..64).all(|i| cells[i].touches(cells[(i + 1) % 64]))
 }
+
+/// One open tie of a [`Counter`]: the branches not yet explored and each one's share of the
+/// whole search (for the progress estimate).
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    visited: u64,
+    remaining: u64,
+    share: f64,
+}
+
+/// The enumeration in slices, for a page that must stay responsive: [`Counter::work`] visits
+/// about `budget` positions and returns; the counts equal [`Problem::count`]'s once done.
+/// Progress is estimated as the share of the tie tree finished, each tie splitting its share
+/// equally among its branches.
+#[derive(Clone, Debug)]
+pub struct Counter {
+    problem: Problem,
+    stack: Vec<Frame>,
+    counts: Counts,
+    finished_share: f64,
+    started: bool,
+}
+
+impl Counter {
+    pub fn new(problem: Problem) -> Counter {
+        Counter {
+            problem,
+            stack: Vec::with_capacity(64),
+            counts: Counts::default(),
+            finished_share: 0.0,
+            started: false,
+        }
+    }
+
+    pub fn problem(&self) -> &Problem {
+        &self.problem
+    }
+
+    /// Counts so far.
+    pub fn counts(&self) -> Counts {
+        self.counts
+    }
+
+    /// Whether the whole tree has been visited.
+    pub fn done(&self) -> bool {
+        self.started && self.stack.is_empty()
+    }
+
+    /// Estimated share of the search done, 0–1 (1 exactly when done).
+    pub fn progress(&self) -> f64 {
+        if self.done() {
+            1.0
+        } else {
+            self.finished_share.min(0.999_999)
+        }
+    }
+
+    /// Follow the rule from (`visited`, `at`) to the next tie (pushed) or leaf (counted).
+    fn descend(&mut self, visited: u64, at: usize, share: f64) -> u64 {
+        let p = &self.problem;
+        let (mut visited, mut at) = (visited, at);
+        let mut nodes = 0;
+        loop {
+            nodes += 1;
+            if p.on_reserved(at) {
+                if visited & p.free == p.free && at == p.tail[0].index() {
+                    self.counts.solutions += 1;
+                } else {
+                    self.counts.dead_ends += 1;
+                }
+                break;
+            }
+            let ties = p.ties(visited, at);
+            if ties == 0 {
+                if p.finished(visited, at) {
+                    self.counts.solutions += 1;
+                } else {
+                    self.counts.dead_ends += 1;
+                }
+                break;
+            }
+            if ties & (ties - 1) == 0 {
+                visited |= ties;
+                at = ties.trailing_zeros() as usize;
+                continue;
+            }
+            self.stack.push(Frame {
+                visited,
+                remaining: ties,
+                share: share / ties.count_ones() as f64,
+            });
+            self.counts.nodes += nodes;
+            return nodes;
+        }
+        self.finished_share += share;
+        self.counts.nodes += nodes;
+        nodes
+    }
+
+    /// Visit about `budget` positions (at least one step); returns whether the search is done.
+    pub fn work(&mut self, budget: u64) -> bool {
+        if !self.started {
+            self.started = true;
+            let s = self.problem.start;
+            self.descend(s.bit(), s.index(), 1.0);
+        }
+        let mut spent = 0;
+        while spent < budget {
+            let Some(top) = self.stack.last_mut() else {
+                break;
+            };
+            if top.remaining == 0 {
+                self.stack.pop();
+                continue;
+            }
+            let tb = top.remaining & top.remaining.wrapping_neg();
+            top.remaining ^= tb;
+            let (visited, share) = (top.visited | tb, top.share);
+            spent += self.descend(visited, tb.trailing_zeros() as usize, share);
+        }
+        while self.stack.last().is_some_and(|f| f.remaining == 0) {
+            self.stack.pop();
+        }
+        self.done()
+    }
+}

@@ -242,3 +242,95 @@ pub fn verdict(ours: u64, paper: u64) -> String {
         )
     }
 }
+
+/// Jobs of a family run in slices by one of `stride` workers (it takes jobs `offset`,
+/// `offset + stride`, …): the browser's pool of Workers splits a family this way.
+#[derive(Clone, Debug)]
+pub struct Batch {
+    jobs: Vec<(usize, Pair, Variant)>,
+    reading: Reading,
+    next: usize,
+    current: Option<(usize, Pair, super::search::Counter)>,
+    results: Vec<(usize, SetResult)>,
+}
+
+impl Batch {
+    /// This worker's share of `family`'s jobs (`stride` ≥ 1, `offset` < `stride`).
+    pub fn new(family: Family, reading: Reading, offset: usize, stride: usize) -> Batch {
+        let stride = stride.max(1);
+        let jobs = family_jobs(family)
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| i % stride == offset % stride)
+            .map(|(i, (p, v))| (i, p, v))
+            .collect();
+        Batch {
+            jobs,
+            reading,
+            next: 0,
+            current: None,
+            results: Vec::new(),
+        }
+    }
+
+    /// Jobs in this share.
+    pub fn total(&self) -> usize {
+        self.jobs.len()
+    }
+
+    /// Jobs finished.
+    pub fn finished(&self) -> usize {
+        self.next - self.current.is_some() as usize
+    }
+
+    /// Share done, 0–1, counting the job under way by its own progress.
+    pub fn progress(&self) -> f64 {
+        if self.jobs.is_empty() {
+            return 1.0;
+        }
+        let partial = self.current.as_ref().map_or(0.0, |c| c.2.progress());
+        (self.finished() as f64 + partial) / self.jobs.len() as f64
+    }
+
+    pub fn done(&self) -> bool {
+        self.next >= self.jobs.len() && self.current.is_none()
+    }
+
+    /// Visit about `budget` positions; returns whether every job is done.
+    pub fn work(&mut self, budget: u64) -> bool {
+        let mut left = budget;
+        loop {
+            if self.current.is_none() {
+                let Some(&(i, p, v)) = self.jobs.get(self.next) else {
+                    return true;
+                };
+                self.next += 1;
+                let problem = Problem::new(p.start, p.end, v, self.reading)
+                    .expect("the paper's pairs and their variants are valid");
+                self.current = Some((i, p, super::search::Counter::new(problem)));
+            }
+            let (i, p, c) = self.current.as_mut().expect("set above");
+            let before = c.counts().nodes;
+            let finished = c.work(left);
+            let spent = c.counts().nodes - before;
+            if finished {
+                let r = SetResult {
+                    pair: *p,
+                    variant: c.problem().variant(),
+                    counts: c.counts(),
+                };
+                self.results.push((*i, r));
+                self.current = None;
+            }
+            if spent >= left {
+                return self.done();
+            }
+            left -= spent.max(1);
+        }
+    }
+
+    /// Results finished since the last call, with each job's index in [`family_jobs`].
+    pub fn take_results(&mut self) -> Vec<(usize, SetResult)> {
+        std::mem::take(&mut self.results)
+    }
+}
