@@ -7,10 +7,12 @@
 
 pub mod cover;
 mod draw;
+pub mod enumerate;
 pub mod error;
 pub mod stats;
 
 pub use cover::*;
+pub use enumerate::*;
 pub use stats::*;
 
 use crate::board::{Board, Square};
