@@ -100,6 +100,20 @@ fn all_prints_53_pairs_with_the_papers_numbers_and_json() {
 }
 
 #[test]
+fn families_print_their_totals_beside_the_papers_and_each_set_on_request() {
+    let out = cli(&["--all", "--quiet", "--families", "ecd", "--per-set"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let s = text(&out.stdout);
+    assert!(s.contains("570,079"), "{s}");
+    let sets: Vec<&str> = s
+        .lines()
+        .filter(|l| l.contains("ecd:") && l.contains(" solutions "))
+        .collect();
+    assert_eq!(sets.len(), 256, "{s}");
+    assert!(s.contains("2(a)   b8→a6 ecd:b6"), "{s}");
+}
+
+#[test]
 fn bad_input_exits_2_saying_what_is_accepted() {
     for (args, says) in [
         (vec!["--start", "a8", "--end", "d5"], "ends for a8: c7, b6"),

@@ -9,14 +9,14 @@ use warnsdorff::matrix::Verdict;
 use warnsdorff::phadke::sets::{self, paper_family, thousands, verdict, SetResult};
 use warnsdorff::phadke::{Cell, Family, Problem, Reading, Solution, Variant};
 
-const ACCEPTS: &str = "--readings | --start SQ --end SQ [--board 8x8] [--reading R] [--dash D] [--count | --list N | --nth K] [--format text|json] | --all [--reading R] [--families all|F,F..] [--compare-readings] [--format text|json] [--quiet]";
+const ACCEPTS: &str = "--readings | --start SQ --end SQ [--board 8x8] [--reading R] [--dash D] [--count | --list N | --nth K] [--format text|json] | --all [--reading R] [--families all|F,F..] [--per-set] [--compare-readings] [--format text|json] [--quiet]";
 
 pub fn usage_line() -> &'static str {
     "  warnsdorff enumerate --readings
   warnsdorff enumerate --start a8 --end c7 [--reading R] [--dash D] [--count | --list N | --nth K]
                        [--format text|json]      (Phadke's exhaustive Warnsdorff, 8x8 only)
   warnsdorff enumerate --all [--reading R] [--families all|cd,semi,ecd,ecd-semi,xcd,xcd-semi]
-                       [--compare-readings] [--format text|json] [--quiet]
+                       [--per-set] [--compare-readings] [--format text|json] [--quiet]
 "
 }
 
@@ -65,8 +65,9 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         };
         let compare = args.flag("--compare-readings");
         let quiet = args.flag("--quiet");
+        let per_set = args.flag("--per-set");
         args.finish(ACCEPTS)?;
-        return all(reading, &families, compare, json, quiet);
+        return all(reading, &families, compare, json, quiet, per_set);
     }
     let start = args.value("--start")?;
     let end = args.value("--end")?;
@@ -264,6 +265,7 @@ fn all(
     compare: bool,
     json: bool,
     quiet: bool,
+    per_set: bool,
 ) -> Result<(), Usage> {
     let jobs = sets::family_jobs(Family::Plain);
     let (res, secs) = run_jobs("53 pairs", &jobs, reading, quiet);
@@ -375,6 +377,20 @@ fn all(
                     c.solutions - tot.solutions,
                     thousands(sets::PAPER_FULL_DASH - sets::PAPER_PLAIN)
                 );
+            }
+            if per_set {
+                for r in &res {
+                    println!(
+                        "  {:<6} {}→{} {:<28} {:>10} solutions {:>10} dead ends {:>11} nodes",
+                        r.pair.label(),
+                        r.pair.start,
+                        r.pair.end,
+                        r.variant.to_string(),
+                        r.counts.solutions,
+                        r.counts.dead_ends,
+                        r.counts.nodes
+                    );
+                }
             }
             sums.insert(f, c.solutions);
             grand += c.solutions;
