@@ -291,3 +291,21 @@ fn a_pool_of_strided_batches_counts_every_job_once() {
     let got: Vec<_> = got.into_iter().map(Option::unwrap).collect();
     assert_eq!(got, whole);
 }
+
+#[test]
+fn passing_over_dead_targets_changes_dead_ends_but_never_solutions() {
+    for r in Reading::all()
+        .into_iter()
+        .filter(|r| r.zero == Zero::Compete)
+    {
+        let skip = Reading {
+            zero: Zero::Skip,
+            ..r
+        };
+        for (s, e, v) in [("b8", "c6", "none"), ("c6", "a5", "a1:A,h8")] {
+            let a = problem(s, e, v, r).count();
+            let b = problem(s, e, v, skip).count();
+            assert_eq!(a.solutions, b.solutions, "{s}→{e} {v} {}", r.name());
+        }
+    }
+}

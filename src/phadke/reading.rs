@@ -17,7 +17,9 @@
 //!   target, so that a walk which enters it early ends there as a dead end?
 //! - [`Reading::zero`] ([`Zero::Compete`] / [`Zero::Skip`] `skip0`): does a target with no outlet
 //!   compete with its 0 (and win, ending the walk unless it is the last free cell), or is it
-//!   passed over unless it is the last free cell?
+//!   passed over unless it is the last free cell? This cannot change the number of solutions,
+//!   only dead ends and nodes: a free cell whose only unvisited neighbour was the knight's cell
+//!   is cut off for good once the knight moves elsewhere, so that branch dies either way.
 //! - [`Reading::dash`] ([`DashRule::OneExit`] / [`DashRule::Forced`] `forced`): does a dashed
 //!   access cell count as having one exit (so it ties with other one-exit targets), or is it
 //!   selected outright (002 §"Semi Corner Dash": "consider that it has only one further exit and
