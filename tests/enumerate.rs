@@ -67,6 +67,11 @@ fn the_first_three_solutions_follow_the_papers_options_matrix() {
     let t20: Vec<Cell> = first.ties[1].options.iter().map(|o| o.0).collect();
     assert_eq!(t20, [c("c6"), c("b3"), c("c4")]);
     assert_eq!(first.cells[48], c("e6"));
+    // Jumping to the first solution of another branch at move 20 takes that branch there.
+    let jump = tree.solution(first.ties[1].firsts[2]).unwrap();
+    assert_eq!(jump.ties[1].at_move, 20);
+    assert_eq!(jump.ties[1].chosen, 2);
+    assert_eq!(jump.cells[20], c("c4"));
     assert_eq!(first.cells[63], c("c7"));
 
     let second = tree.solution(1).unwrap();
@@ -102,6 +107,11 @@ fn every_a8_c7_solution_is_a_distinct_closed_tour_in_order() {
         );
         assert_eq!((s.cells[0], s.cells[63]), (c("a8"), c("c7")));
         assert!(seen.insert(s.cells.clone()), "solution {i} repeats");
+        for t in &s.ties {
+            // The chosen branch's first solution is at or before this one, the next branch's after.
+            assert!(t.firsts[t.chosen] <= i);
+            assert!(t.chosen + 1 == t.firsts.len() || t.firsts[t.chosen + 1] > i);
+        }
     }
     let err = tree.solution(n).unwrap_err();
     assert!(err.to_string().contains("0-14257"), "{err}");

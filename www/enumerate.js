@@ -139,11 +139,20 @@ function render() {
     const li = document.createElement('li');
     li.dataset.move = String(t.at_move);
     const opts = t.options.map(([cell, n], i) => {
-      const span = document.createElement('span');
-      span.textContent = `${cell} ${fmt(n)}`;
-      if (i === t.chosen) span.className = 'taken';
-      else if (n === 0) span.className = 'empty';
-      return span;
+      if (i === t.chosen) {
+        const span = document.createElement('span');
+        span.textContent = `${cell} ${fmt(n)}`;
+        span.className = 'taken';
+        return span;
+      }
+      // Another branch: a button to its first solution.
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'branch';
+      b.textContent = `${cell} ${fmt(n)}`;
+      b.title = `go to solution ${fmt(t.firsts[i] + 1)}, the first that takes ${cell} at move ${t.at_move}`;
+      b.addEventListener('click', () => show(t.firsts[i] + 1));
+      return b;
     });
     li.append(`move ${t.at_move}: `, ...opts.flatMap((o, i) => (i ? [' | ', o] : [o])));
     return li;

@@ -421,6 +421,9 @@ pub struct TieStep {
     pub options: Vec<(Cell, u64)>,
     /// Which option this solution took.
     pub chosen: usize,
+    /// Index (0-based) of the first solution down each option: where to jump to take another
+    /// branch here.
+    pub firsts: Vec<u64>,
 }
 
 /// One solution: the tour's cells in order (64, start first, end last) and its ties.
@@ -484,6 +487,8 @@ impl TieTree {
         let mut ties = Vec::new();
         let mut node = self.root;
         let mut rest = index;
+        // Index of the first solution below the current tie node.
+        let mut base = 0u64;
         loop {
             if p.on_reserved(at) {
                 break;
@@ -497,6 +502,12 @@ impl TieTree {
                     debug_assert_eq!(tn.len as usize, n);
                     let bs = &self.branches[tn.first as usize..tn.first as usize + n];
                     let mut chosen = 0;
+                    let mut firsts = Vec::with_capacity(n);
+                    let mut at_first = base;
+                    for b in bs {
+                        firsts.push(at_first);
+                        at_first += b.solutions;
+                    }
                     for (i, b) in bs.iter().enumerate() {
                         if rest < b.solutions {
                             chosen = i;
@@ -504,6 +515,7 @@ impl TieTree {
                         }
                         rest -= b.solutions;
                     }
+                    base = firsts[chosen];
                     ties.push(TieStep {
                         at_move: tn.depth,
                         options: bs
@@ -511,6 +523,7 @@ impl TieTree {
                             .map(|b| (Cell::new(b.to).expect("cell"), b.solutions))
                             .collect(),
                         chosen,
+                        firsts,
                     });
                     node = bs[chosen].child;
                     bs[chosen].to

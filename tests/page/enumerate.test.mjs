@@ -38,6 +38,13 @@ test('enumerate: a8→c7 gives 14,258 in the worker; browse; every shown solutio
     assert.deepEqual(nums, Array.from({ length: 64 }, (_, i) => i + 1));
   };
   await check();
+  // A branch button in the tie strip jumps to the first solution down that branch.
+  await page.locator('#ties li[data-move="20"] button').first().click();
+  await page.waitForFunction(() => window.warnsdorffEnumerate.state.solution.ties.find((t) => t.at_move === 20)?.chosen !== 0);
+  await check();
+  await page.locator('#index').fill('1');
+  await page.getByRole('button', { name: 'Go' }).click();
+  await shown(page, 1);
   await page.getByRole('button', { name: 'Next →' }).click();
   await shown(page, 2);
   await check();
