@@ -23,6 +23,7 @@ pub mod lab;
 pub mod layout;
 pub mod matrix;
 pub mod moves;
+pub mod phadke;
 pub mod rails;
 pub mod record;
 pub mod rng;

@@ -10,11 +10,13 @@
 pub mod construct;
 pub mod cover;
 mod draw;
+pub mod enumerate;
 pub mod error;
 pub mod io;
 pub mod stats;
 
 pub use cover::*;
+pub use enumerate::*;
 pub use stats::*;
 
 use crate::board::{Board, Square};

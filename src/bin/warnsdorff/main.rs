@@ -6,6 +6,7 @@
 mod args;
 mod construct;
 mod cover;
+mod enumerate;
 mod exists;
 mod stats;
 mod sweep;
@@ -29,6 +30,7 @@ usage:
   warnsdorff sweep [--rule RULE] --sizes FROM..TO [--seed N]   (square boards, start (1,1))
   warnsdorff stats --board RxC [--gen GEN] [--tours N] [--seed S] [--format json|csv]
                    [--obfuscate] [--max-attempts N] [--quiet]
+{}
 
 rules (tour --rule, sweep --rule, and stats --gen as a source):
 {}
@@ -41,6 +43,7 @@ exit status: 0 when a run completes (whatever its outcome), 1 when validate find
 walk, 2 for bad arguments
 ",
         cover::usage(),
+        enumerate::usage_line(),
         tour::rules_help(),
         cover::gens_lines(),
         stats::sources_help()
@@ -78,6 +81,7 @@ fn main() -> ExitCode {
         "cover" => cover::run(args::Args::new("cover", argv)),
         "sweep" => sweep::run(args::Args::new("sweep", argv)),
         "stats" => stats::run(args::Args::new("stats", argv)),
+        "enumerate" => enumerate::run(args::Args::new("enumerate", argv)),
         other => Err(Usage(format!("unknown command '{other}'\n{}", help()))),
     };
     match result {

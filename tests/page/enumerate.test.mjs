@@ -1,0 +1,146 @@
+// The enumeration page (www/enumerate.html) in headless Chromium: a8→c7 counted in a Worker to
+// the paper's 14,258, browsing (next, previous, go to, random) with every shown solution a
+// checked closed tour and its tie strip, the 53-pair table filled by the Worker pool beside the
+// paper's numbers, cancel, inline errors, the URL round trip, and screenshots at two sizes.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { browser, open, serve, shot } from './lib.mjs';
+
+let server;
+let chrome;
+before(async () => { server = await serve(); chrome = await browser(); });
+after(async () => { await chrome?.close(); server?.close(); });
+
+const page_ = (q = '') => `${server.url}enumerate.html${q}`;
+const params = (page) => Object.fromEntries(new URL(page.url()).searchParams);
+const counted = (page) => page.waitForFunction(() => document.querySelector('#status').dataset.solutions !== undefined && !document.querySelector('#next').disabled, null, { timeout: 60000 });
+const shown = (page, n) => page.waitForFunction((k) => window.warnsdorffEnumerate.state.solution?.number === k, n, { timeout: 20000 });
+const tableDone = (page) => page.waitForFunction(() => document.querySelector('#all-status').dataset.solutions !== undefined && !document.querySelector('#run-all').disabled, null, { timeout: 120000 });
+
+test('enumerate: a8→c7 gives 14,258 in the worker; browse; every shown solution is a closed tour', async () => {
+  const page = await open(chrome.context, page_());
+  assert.equal(await page.locator('#start').inputValue(), 'a8');
+  // Only the two legal ends are offered.
+  assert.deepEqual(await page.locator('#end option').allTextContents(), ['c7', 'b6']);
+  await page.getByRole('button', { name: 'Count', exact: true }).click();
+  await counted(page);
+  assert.equal(await page.locator('#status').getAttribute('data-solutions'), '14258');
+  assert.match(await page.locator('#status').textContent(), /paper 14,258: reproduced/);
+  await shown(page, 1);
+  // Solution 1 is the paper's Figure 4: ties at moves 2, 20, 41, 43, 47, 48, 49.
+  const ties = await page.locator('#ties li').evaluateAll((ls) => ls.map((l) => Number(l.dataset.move)));
+  assert.deepEqual(ties, [2, 20, 41, 43, 47, 48, 49]);
+  assert.match(await page.locator('#matrix').textContent(), /^ 1 22  3 18 43 38 13 16\n/);
+  const check = async () => {
+    assert.equal(await page.locator('#solution-line').getAttribute('data-closed'), 'true');
+    const m = await page.locator('#matrix').textContent();
+    const nums = m.trim().split(/\s+/).map(Number).sort((a, b) => a - b);
+    assert.deepEqual(nums, Array.from({ length: 64 }, (_, i) => i + 1));
+  };
+  await check();
+  // A branch button in the tie strip jumps to the first solution down that branch.
+  await page.locator('#ties li[data-move="20"] button').first().click();
+  await page.waitForFunction(() => window.warnsdorffEnumerate.state.solution.ties.find((t) => t.at_move === 20)?.chosen !== 0);
+  await check();
+  await page.locator('#index').fill('1');
+  await page.getByRole('button', { name: 'Go' }).click();
+  await shown(page, 1);
+  await page.getByRole('button', { name: 'Next →' }).click();
+  await shown(page, 2);
+  await check();
+  assert.match(await page.locator('#ties li').last().textContent(), /move 54/);
+  await page.getByRole('button', { name: '← Previous' }).click();
+  await shown(page, 1);
+  await page.getByRole('button', { name: '← Previous' }).click();
+  await shown(page, 14258);
+  await check();
+  await page.locator('#index').fill('7000');
+  await page.getByRole('button', { name: 'Go' }).click();
+  await shown(page, 7000);
+  await check();
+  for (let i = 0; i < 3; i++) {
+    const before = await page.evaluate(() => window.warnsdorffEnumerate.state.solution.number);
+    await page.getByRole('button', { name: 'Random' }).click();
+    await page.waitForFunction((b) => window.warnsdorffEnumerate.state.solution.number !== b, before);
+    await check();
+  }
+  // Errors stay next to their field.
+  await page.locator('#index').fill('99999');
+  await page.getByRole('button', { name: 'Go' }).click();
+  await page.waitForFunction(() => document.querySelector('#index-msg').textContent !== '');
+  assert.match(await page.locator('#index-msg').textContent(), /1 to 14258/);
+  const p = params(page);
+  assert.equal(p.start, 'a8');
+  assert.equal(p.end, 'c7');
+  assert.equal(p.reading, 'outlet-reserved');
+  await shot(page, 'enumerate-a8-c7');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('enumerate: the 53-pair table fills in beside the paper and says what is not reproduced', async () => {
+  const page = await open(chrome.context, page_());
+  await tableDone(page);
+  assert.equal(await page.locator('#pairs tbody tr').count(), 53);
+  assert.equal(await page.locator('#pairs tbody tr[data-pair="1(a)"]').getAttribute('data-solutions'), '14258');
+  assert.equal(await page.locator('#pairs tbody tr[data-pair="1(b)"]').getAttribute('data-solutions'), '14258');
+  const foot = await page.locator('#pairs tfoot').textContent();
+  assert.match(foot, /989,931/);
+  assert.match(foot, /NOT reproduced/);
+  assert.match(await page.locator('#honesty').textContent(), /a8→c7 14,258 \(paper 14,258: reproduced\).*NOT reproduced/);
+  const status = await page.locator('#all-status').textContent();
+  console.log(`# ${status}`);
+  // A dash family runs on the pool too, and cancel stops it.
+  await page.locator('#family').selectOption('semi');
+  await page.getByRole('button', { name: 'Count all' }).click();
+  await page.waitForFunction(() => Number(document.querySelector('#all-progress').value) > 0);
+  await page.locator('#cancel-all').click();
+  await page.waitForFunction(() => /^Cancelled/.test(document.querySelector('#all-status').textContent), null, { timeout: 20000 });
+  assert.equal(params(page).family, 'semi');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('enumerate: URL state, clicking a start cell, dashes, and field errors', async () => {
+  const page = await open(chrome.context, page_('?start=b8&end=a6&reading=outlet-reserved&dash=ecd:b6&n=3&rseed=5'));
+  await counted(page);
+  await shown(page, 3);
+  assert.equal(await page.locator('#dash').inputValue(), 'ecd:b6');
+  assert.equal(await page.locator('#rseed').textContent(), '5');
+  const m = await page.locator('#matrix').textContent();
+  const grid = m.trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number));
+  // The end corner dash: b6, a8, c7, a6 are 61–64.
+  assert.deepEqual([grid[2][1], grid[0][0], grid[1][2], grid[2][0]], [61, 62, 63, 64]);
+  // Click d5 on the board: it becomes the start and its 8 ends are offered.
+  const box = await page.locator('#board').boundingBox();
+  await page.mouse.click(box.x + box.width * (3.5 / 8), box.y + box.height * (3.5 / 8));
+  assert.equal(await page.locator('#start').inputValue(), 'd5');
+  assert.equal(await page.locator('#end option').count(), 8);
+  // A corner the pair cannot dash, and a bad start, are refused next to their fields.
+  await page.locator('#start').fill('a8');
+  await page.locator('#start').dispatchEvent('change');
+  await page.locator('#dash').fill('a8');
+  await page.locator('#dash').dispatchEvent('change');
+  assert.match(await page.locator('#dash-msg').textContent(), /dashable corners: h8, a1, h1/);
+  await page.locator('#start').fill('k9');
+  await page.locator('#start').dispatchEvent('change');
+  assert.match(await page.locator('#start-msg').textContent(), /k9/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('enumerate: phone-sized screenshot', async () => {
+  const page = await open(chrome.context, page_('?start=d5&end=e3&n=2'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await counted(page);
+  await shown(page, 2);
+  await shot(page, 'enumerate-390');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 1) {
+    const wide = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1).map((e) => `${e.tagName}#${e.id}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`).slice(0, 15));
+    console.log(`# too wide: ${wide.join('; ')}`);
+  }
+  assert.ok(overflow <= 1, `no sideways scrolling: ${overflow}px`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
