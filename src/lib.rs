@@ -14,9 +14,11 @@
 
 pub mod board;
 pub mod cover;
+pub mod experiments;
 pub mod grid;
 pub mod matrix;
 pub mod moves;
+pub mod neural;
 pub mod rails;
 pub mod record;
 pub mod rng;

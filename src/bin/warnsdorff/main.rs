@@ -5,6 +5,7 @@
 
 mod args;
 mod cover;
+mod experiment;
 mod stats;
 mod sweep;
 mod tour;
@@ -25,6 +26,7 @@ usage:
   warnsdorff sweep [--rule RULE] --sizes FROM..TO [--seed N]   (square boards, start (1,1))
   warnsdorff stats --board RxC [--gen GEN] [--tours N] [--seed S] [--format json|csv]
                    [--obfuscate] [--max-attempts N] [--quiet]
+  warnsdorff experiment success|timing ...   (000 Figure 2; 001 Figures 3, 20, 21)
 
 rules: {}
 stats generators: {}
@@ -66,6 +68,7 @@ fn main() -> ExitCode {
         "cover" => cover::run(args::Args::new("cover", argv)),
         "sweep" => sweep::run(args::Args::new("sweep", argv)),
         "stats" => stats::run(args::Args::new("stats", argv)),
+        "experiment" => experiment::run(argv),
         other => Err(Usage(format!("unknown command '{other}'\n{}", help()))),
     };
     match result {
