@@ -169,3 +169,36 @@ fn timing_refuses_bad_arguments() {
         assert!(err.starts_with("warnsdorff: "), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn convergence_csv_and_refusals() {
+    let (code, out, err) = run(&[
+        "convergence",
+        "--sizes",
+        "6..8:2",
+        "--trials",
+        "4",
+        "--max-iterations",
+        "200",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0],
+        "n,trials,converged,tours,rate,mean_iterations,max_iterations"
+    );
+    assert_eq!(lines.len(), 3);
+    assert!(
+        lines[1].starts_with("6,4,") && lines[2].starts_with("8,4,"),
+        "{out}"
+    );
+    for args in [
+        vec!["convergence", "--sizes", "7"],
+        vec!["convergence", "--schedule", "sideways"],
+        vec!["convergence", "--trials", "0"],
+    ] {
+        let (code, _, err) = run(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(err.starts_with("warnsdorff: "), "{args:?}: {err}");
+    }
+}

@@ -176,3 +176,22 @@ fn convergence_rates_on_small_boards() {
         assert!(tours <= converged);
     }
 }
+
+#[test]
+fn the_convergence_experiment_counts_the_runs_it_makes() {
+    use warnsdorff::experiments::convergence::{convergence_row, trial_seed};
+    let opts = Options::default();
+    let row = convergence_row(8, 12, 3, opts).unwrap();
+    let mut converged = 0;
+    let mut tours = 0;
+    for t in 0..12 {
+        if let Ok((cover, _)) = takefuji_lee_with(board(8, 8), trial_seed(3, 8, t), opts) {
+            converged += 1;
+            tours += cover.is_tour() as u32;
+        }
+    }
+    assert_eq!((row.converged, row.tours), (converged, tours));
+    assert_eq!(row, convergence_row(8, 12, 3, opts).unwrap());
+    assert!(row.mean_iterations > 0.0 && row.max_iterations_seen <= 400);
+    assert!(convergence_row(7, 3, 3, opts).is_err());
+}

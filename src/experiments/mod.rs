@@ -1,10 +1,12 @@
 //! Experiments that re-check the papers' measured claims: Squirrel & Cull's random-tiebreak
-//! success rates (000 §2, Figure 2) in [`success`], and Parberry's CPU-time-per-cell curves
-//! (001 Figures 3, 20, 21) in [`timing`].
+//! success rates (000 §2, Figure 2) in [`success`], Parberry's CPU-time-per-cell curves
+//! (001 Figures 3, 20, 21) in [`timing`], and the Takefuji–Lee network's convergence rates
+//! (001 §3.2) in [`convergence`].
 //!
 //! Every core function here is single-threaded and seeded, so the page (wasm) can call it one
 //! board size at a time; the native CLI spreads the sizes over threads.
 
+pub mod convergence;
 pub mod success;
 pub mod timing;
 

@@ -5,13 +5,16 @@
 //!   object for json).
 //! - `experiment timing`: Parberry's CPU time per cell against n (001 Figures 3, 20, 21) for a
 //!   generator, optionally joined or obfuscated.
+//! - `experiment convergence`: how often the Takefuji–Lee network (001 §3.2) converges to a
+//!   cycle cover within a bound, per n.
 
 use crate::args::{number, Args, Usage};
 use serde_json::json;
 use std::time::Instant;
 use warnsdorff::experiments::success::{self, Reading, Start, CSV_HEADER};
 use warnsdorff::experiments::timing::{self, TimingSpec};
-use warnsdorff::experiments::{default_threads, Sizes};
+use warnsdorff::experiments::{convergence, default_threads, Sizes};
+use warnsdorff::neural::{self, Options, Schedule};
 
 const SUCCESS_ACCEPTS: &str = "--sizes A..B[:STEP] (default 5..400), --trials N (default 100), \
      --seed S (default 1), --start R,C|random (default 1,1), --format csv|json (default csv), \
@@ -23,15 +26,17 @@ const TIMING_ACCEPTS: &str = "--gen GEN[+join|+obfuscate] (or all), --sizes A..B
 pub fn run(mut argv: Vec<String>) -> Result<(), Usage> {
     if argv.is_empty() {
         return Err(Usage(
-            "experiment: which one? success (000 Figure 2) or timing (001 Figures 3, 20, 21)"
+            "experiment: which one? success (000 Figure 2), timing (001 Figures 3, 20, 21) or \
+             convergence (001 §3.2, Takefuji-Lee)"
                 .into(),
         ));
     }
     match argv.remove(0).as_str() {
         "success" => run_success(Args::new("experiment success", argv)),
         "timing" => run_timing(Args::new("experiment timing", argv)),
+        "convergence" => run_convergence(Args::new("experiment convergence", argv)),
         other => Err(Usage(format!(
-            "experiment: unknown experiment '{other}'; one of success, timing"
+            "experiment: unknown experiment '{other}'; one of success, timing, convergence"
         ))),
     }
 }
@@ -111,6 +116,72 @@ fn run_success(mut args: Args) -> Result<(), Usage> {
         );
         for v in &verdicts {
             eprintln!("# \"{}\": {} ({})", v.quote, v.finding, v.detail);
+        }
+    }
+    Ok(())
+}
+
+const CONVERGENCE_ACCEPTS: &str = "--sizes A..B[:STEP] (default 6..20:2), --trials N (default \
+     100), --max-iterations N (default 400), --schedule sequential|synchronous (default \
+     sequential), --seed S (default 1), --threads N, --format csv|json (default csv)";
+
+fn run_convergence(mut args: Args) -> Result<(), Usage> {
+    let sizes = match args.value("--sizes")? {
+        Some(t) => Sizes::parse(&t).map_err(|e| Usage(format!("experiment convergence: {e}")))?,
+        None => Sizes::new(6, 20, 2)?,
+    };
+    let trials: u32 = match args.value("--trials")? {
+        Some(t) => number("--trials", &t)?,
+        None => 100,
+    };
+    let max_iterations: usize = match args.value("--max-iterations")? {
+        Some(t) => number("--max-iterations", &t)?,
+        None => neural::DEFAULT_MAX_ITERATIONS,
+    };
+    let schedule = match args.value("--schedule")? {
+        Some(t) => Schedule::parse(&t).ok_or_else(|| {
+            Usage(format!(
+                "experiment convergence: --schedule '{t}' is not sequential or synchronous"
+            ))
+        })?,
+        None => Schedule::Sequential,
+    };
+    let seed: u64 = match args.value("--seed")? {
+        Some(t) => number("--seed", &t)?,
+        None => 1,
+    };
+    let threads: usize = match args.value("--threads")? {
+        Some(t) => number("--threads", &t)?,
+        None => default_threads(),
+    };
+    let format = format_of(&mut args, "experiment convergence")?;
+    args.finish(CONVERGENCE_ACCEPTS)?;
+    if trials == 0 {
+        return Err(Usage(
+            "experiment convergence: --trials must be at least 1".into(),
+        ));
+    }
+    let options = Options {
+        max_iterations,
+        schedule,
+    };
+    let rows = convergence::convergence_rows_parallel(sizes, trials, seed, options, threads)
+        .map_err(|e| Usage(format!("experiment convergence: {e}")))?;
+    if format == "json" {
+        let out = json!({
+            "experiment": "convergence",
+            "paper": "001 §3.2 (Takefuji-Lee network)",
+            "sizes": sizes.to_string(),
+            "trials": trials,
+            "seed": seed,
+            "options": options,
+            "rows": rows,
+        });
+        println!("{}", serde_json::to_string_pretty(&out).expect("json"));
+    } else {
+        println!("{}", convergence::CSV_HEADER);
+        for r in &rows {
+            println!("{}", r.csv());
         }
     }
     Ok(())

@@ -26,7 +26,7 @@ usage:
   warnsdorff sweep [--rule RULE] --sizes FROM..TO [--seed N]   (square boards, start (1,1))
   warnsdorff stats --board RxC [--gen GEN] [--tours N] [--seed S] [--format json|csv]
                    [--obfuscate] [--max-attempts N] [--quiet]
-  warnsdorff experiment success|timing ...   (000 Figure 2; 001 Figures 3, 20, 21)
+  warnsdorff experiment success|timing|convergence ...   (000 Fig. 2; 001 Figs. 3, 20, 21; 001 §3.2)
 
 rules: {}
 stats generators: {}
