@@ -195,3 +195,20 @@ fn the_convergence_experiment_counts_the_runs_it_makes() {
     assert!(row.mean_iterations > 0.0 && row.max_iterations_seen <= 400);
     assert!(convergence_row(7, 3, 3, opts).is_err());
 }
+
+#[test]
+fn the_default_bound_lets_larger_boards_converge() {
+    use warnsdorff::neural::default_max_iterations;
+    assert_eq!(default_max_iterations(board(8, 8)), 800);
+    assert_eq!(default_max_iterations(board(6, 50)), 5000);
+    let b = board(30, 30);
+    let mut converged = 0;
+    for seed in 0..4 {
+        if let Ok((cover, trace)) = takefuji_lee(b, seed, default_max_iterations(b)) {
+            assert_cover(&cover);
+            assert_converged_trace(&trace);
+            converged += 1;
+        }
+    }
+    assert!(converged >= 2, "only {converged} of 4 30x30 runs converged");
+}

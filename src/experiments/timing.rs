@@ -59,7 +59,7 @@ pub enum Source {
     Catalogue(Generator),
     /// The Takefuji–Lee network ([`crate::neural`]), restarted with fresh seeds until it
     /// converges (at most [`neural::DEFAULT_ATTEMPTS`] attempts of
-    /// [`neural::DEFAULT_MAX_ITERATIONS`] iterations).
+    /// [`neural::default_max_iterations`] iterations).
     TakefujiLee,
 }
 
@@ -210,7 +210,7 @@ impl TimingSpec {
                     neural::takefuji_lee_restarts(
                         b,
                         seed,
-                        neural::DEFAULT_MAX_ITERATIONS,
+                        neural::default_max_iterations(b),
                         neural::DEFAULT_ATTEMPTS,
                     )
                     .ok()
