@@ -8,6 +8,7 @@ mod construct;
 mod cover;
 mod enumerate;
 mod exists;
+mod experiment;
 mod stats;
 mod sweep;
 mod tour;
@@ -31,6 +32,7 @@ usage:
   warnsdorff stats --board RxC [--gen GEN] [--tours N] [--seed S] [--format json|csv]
                    [--obfuscate] [--max-attempts N] [--quiet]
 {}
+  warnsdorff experiment success|timing|convergence ...   (000 Fig. 2; 001 Figs. 3, 20, 21; 001 §3.2)
 
 rules (tour --rule, sweep --rule, and stats --gen as a source):
 {}
@@ -82,6 +84,7 @@ fn main() -> ExitCode {
         "sweep" => sweep::run(args::Args::new("sweep", argv)),
         "stats" => stats::run(args::Args::new("stats", argv)),
         "enumerate" => enumerate::run(args::Args::new("enumerate", argv)),
+        "experiment" => experiment::run(argv),
         other => Err(Usage(format!("unknown command '{other}'\n{}", help()))),
     };
     match result {

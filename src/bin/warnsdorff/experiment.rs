@@ -1,0 +1,250 @@
+//! `warnsdorff experiment`: re-run the papers' measurements.
+//!
+//! - `experiment success`: Squirrel & Cull's Figure 2 (000 §2), random-tiebreak success rates on
+//!   m × m boards, with the paper's three statements checked (verdicts on stderr for csv, in the
+//!   object for json).
+//! - `experiment timing`: Parberry's CPU time per cell against n (001 Figures 3, 20, 21) for a
+//!   generator, optionally joined or obfuscated.
+//! - `experiment convergence`: how often the Takefuji–Lee network (001 §3.2) converges to a
+//!   cycle cover within a bound, per n.
+
+use crate::args::{number, Args, Usage};
+use serde_json::json;
+use std::time::Instant;
+use warnsdorff::experiments::success::{self, Reading, Start, CSV_HEADER};
+use warnsdorff::experiments::timing::{self, TimingSpec};
+use warnsdorff::experiments::{convergence, default_threads, Sizes};
+use warnsdorff::neural::{self, Options, Schedule};
+
+const SUCCESS_ACCEPTS: &str = "--sizes A..B[:STEP] (default 5..400), --trials N (default 100), \
+     --seed S (default 1), --start R,C|random (default 1,1), --format csv|json (default csv), \
+     --threads N, --almost-all K (default 5)";
+
+const TIMING_ACCEPTS: &str = "--gen GEN[+join|+obfuscate] (or all), --sizes A..B[:STEP], \
+     --samples N (default 10), --seed S (default 1), --format csv|json (default csv)";
+
+pub fn run(mut argv: Vec<String>) -> Result<(), Usage> {
+    if argv.is_empty() {
+        return Err(Usage(
+            "experiment: which one? success (000 Figure 2), timing (001 Figures 3, 20, 21) or \
+             convergence (001 §3.2, Takefuji-Lee)"
+                .into(),
+        ));
+    }
+    match argv.remove(0).as_str() {
+        "success" => run_success(Args::new("experiment success", argv)),
+        "timing" => run_timing(Args::new("experiment timing", argv)),
+        "convergence" => run_convergence(Args::new("experiment convergence", argv)),
+        other => Err(Usage(format!(
+            "experiment: unknown experiment '{other}'; one of success, timing, convergence"
+        ))),
+    }
+}
+
+fn format_of(args: &mut Args, command: &str) -> Result<String, Usage> {
+    let format = args.value("--format")?.unwrap_or_else(|| "csv".into());
+    if format != "csv" && format != "json" {
+        return Err(Usage(format!(
+            "{command}: --format '{format}' is not one of csv, json"
+        )));
+    }
+    Ok(format)
+}
+
+fn run_success(mut args: Args) -> Result<(), Usage> {
+    let sizes = match args.value("--sizes")? {
+        Some(t) => Sizes::parse(&t).map_err(|e| Usage(format!("experiment success: {e}")))?,
+        None => Sizes::new(success::PAPER_SIZES.0, success::PAPER_SIZES.1, 1)?,
+    };
+    let trials: u32 = match args.value("--trials")? {
+        Some(t) => number("--trials", &t)?,
+        None => success::PAPER_TRIALS,
+    };
+    let seed: u64 = match args.value("--seed")? {
+        Some(t) => number("--seed", &t)?,
+        None => 1,
+    };
+    let start = match args.value("--start")? {
+        Some(t) => Start::parse(&t).map_err(|e| Usage(format!("experiment success: {e}")))?,
+        None => Start::Corner,
+    };
+    let threads: usize = match args.value("--threads")? {
+        Some(t) => number("--threads", &t)?,
+        None => default_threads(),
+    };
+    let reading = match args.value("--almost-all")? {
+        Some(t) => Reading {
+            almost_all_exceptions: number("--almost-all", &t)?,
+        },
+        None => Reading::default(),
+    };
+    let format = format_of(&mut args, "experiment success")?;
+    args.finish(SUCCESS_ACCEPTS)?;
+
+    let t0 = Instant::now();
+    let rows = success::success_rows_parallel(sizes, trials, seed, start, threads)
+        .map_err(|e| Usage(format!("experiment success: {e}")))?;
+    let secs = t0.elapsed().as_secs_f64();
+    let verdicts = success::verdicts(&rows, reading);
+    if format == "json" {
+        let out = json!({
+            "experiment": "success",
+            "paper": "000 §2, Figure 2",
+            "rule": "random",
+            "success": "the walk visits all m*m squares (open or closed)",
+            "sizes": sizes.to_string(),
+            "trials": trials,
+            "seed": seed,
+            "start": start.to_string(),
+            "reading": reading,
+            "rows": rows.iter().map(|r| json!({
+                "m": r.m, "trials": r.trials, "tours": r.tours, "rate": r.rate()
+            })).collect::<Vec<_>>(),
+            "verdicts": verdicts,
+            "seconds": secs,
+        });
+        println!("{}", serde_json::to_string_pretty(&out).expect("json"));
+    } else {
+        println!("{CSV_HEADER}");
+        for r in &rows {
+            println!("{}", r.csv());
+        }
+        eprintln!(
+            "# experiment success --sizes {sizes} --trials {trials} --seed {seed} --start {start}: \
+             {:.1} s on {threads} threads",
+            secs
+        );
+        for v in &verdicts {
+            eprintln!("# \"{}\": {} ({})", v.quote, v.finding, v.detail);
+        }
+    }
+    Ok(())
+}
+
+const CONVERGENCE_ACCEPTS: &str = "--sizes A..B[:STEP] (default 6..20:2), --trials N (default \
+     100), --max-iterations N (default 400), --schedule sequential|synchronous (default \
+     sequential), --seed S (default 1), --threads N, --format csv|json (default csv)";
+
+fn run_convergence(mut args: Args) -> Result<(), Usage> {
+    let sizes = match args.value("--sizes")? {
+        Some(t) => Sizes::parse(&t).map_err(|e| Usage(format!("experiment convergence: {e}")))?,
+        None => Sizes::new(6, 20, 2)?,
+    };
+    let trials: u32 = match args.value("--trials")? {
+        Some(t) => number("--trials", &t)?,
+        None => 100,
+    };
+    let max_iterations: usize = match args.value("--max-iterations")? {
+        Some(t) => number("--max-iterations", &t)?,
+        None => neural::DEFAULT_MAX_ITERATIONS,
+    };
+    let schedule = match args.value("--schedule")? {
+        Some(t) => Schedule::parse(&t).ok_or_else(|| {
+            Usage(format!(
+                "experiment convergence: --schedule '{t}' is not sequential or synchronous"
+            ))
+        })?,
+        None => Schedule::Sequential,
+    };
+    let seed: u64 = match args.value("--seed")? {
+        Some(t) => number("--seed", &t)?,
+        None => 1,
+    };
+    let threads: usize = match args.value("--threads")? {
+        Some(t) => number("--threads", &t)?,
+        None => default_threads(),
+    };
+    let format = format_of(&mut args, "experiment convergence")?;
+    args.finish(CONVERGENCE_ACCEPTS)?;
+    if trials == 0 {
+        return Err(Usage(
+            "experiment convergence: --trials must be at least 1".into(),
+        ));
+    }
+    let options = Options {
+        max_iterations,
+        schedule,
+    };
+    let rows = convergence::convergence_rows_parallel(sizes, trials, seed, options, threads)
+        .map_err(|e| Usage(format!("experiment convergence: {e}")))?;
+    if format == "json" {
+        let out = json!({
+            "experiment": "convergence",
+            "paper": "001 §3.2 (Takefuji-Lee network)",
+            "sizes": sizes.to_string(),
+            "trials": trials,
+            "seed": seed,
+            "options": options,
+            "rows": rows,
+        });
+        println!("{}", serde_json::to_string_pretty(&out).expect("json"));
+    } else {
+        println!("{}", convergence::CSV_HEADER);
+        for r in &rows {
+            println!("{}", r.csv());
+        }
+    }
+    Ok(())
+}
+
+fn run_timing(mut args: Args) -> Result<(), Usage> {
+    let gen = args.value("--gen")?.ok_or_else(|| {
+        Usage(format!(
+            "experiment timing: --gen is required; one of {}",
+            TimingSpec::names().join(", ")
+        ))
+    })?;
+    let specs: Vec<TimingSpec> = if gen == "all" {
+        TimingSpec::all()
+    } else {
+        vec![TimingSpec::parse(&gen).map_err(|e| Usage(format!("experiment timing: {e}")))?]
+    };
+    let sizes = Sizes::parse(&args.value("--sizes")?.ok_or_else(|| {
+        Usage("experiment timing: --sizes A..B[:STEP] is required, e.g. 20..100:2".into())
+    })?)
+    .map_err(|e| Usage(format!("experiment timing: {e}")))?;
+    let samples: u32 = match args.value("--samples")? {
+        Some(t) => number("--samples", &t)?,
+        None => 10,
+    };
+    let seed: u64 = match args.value("--seed")? {
+        Some(t) => number("--seed", &t)?,
+        None => 1,
+    };
+    let format = format_of(&mut args, "experiment timing")?;
+    args.finish(TIMING_ACCEPTS)?;
+    if samples == 0 {
+        return Err(Usage(
+            "experiment timing: --samples must be at least 1".into(),
+        ));
+    }
+    let mut clock = timing::InstantClock::new();
+    let mut all = Vec::new();
+    if format == "csv" {
+        println!("gen,{}", timing::CSV_HEADER);
+    }
+    for spec in specs {
+        let rows = timing::measure(spec, sizes, samples, seed, &mut clock)
+            .map_err(|e| Usage(format!("experiment timing: {e}")))?;
+        if format == "csv" {
+            for r in &rows {
+                println!("{},{}", spec, r.csv());
+            }
+        } else {
+            all.push(json!({ "gen": spec.to_string(), "rows": rows }));
+        }
+    }
+    if format == "json" {
+        let out = json!({
+            "experiment": "timing",
+            "paper": "001 Figures 3, 20, 21",
+            "clock": "wall time of one thread (the paper reports CPU time)",
+            "sizes": sizes.to_string(),
+            "samples": samples,
+            "seed": seed,
+            "gens": all,
+        });
+        println!("{}", serde_json::to_string_pretty(&out).expect("json"));
+    }
+    Ok(())
+}
