@@ -195,7 +195,7 @@ impl State {
         }
         self.visit(v);
         if last {
-            if self.end.map_or(true, |e| e == v) {
+            if self.end.is_none_or(|e| e == v) {
                 return true;
             }
             self.unvisit(v);

@@ -265,6 +265,15 @@ impl CycleOrder {
     }
 }
 
+/// A fixed integer hash (a 64-bit finaliser) for the treap's heap priorities: the tree only needs
+/// priorities that look unrelated to the keys, not a random stream, so none is drawn.
+#[inline]
+fn heap_hash(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 #[cfg(test)]
 mod tests {
     use super::CycleOrder;
@@ -293,13 +302,4 @@ mod tests {
             }
         }
     }
-}
-
-/// A fixed integer hash (a 64-bit finaliser) for the treap's heap priorities: the tree only needs
-/// priorities that look unrelated to the keys, not a random stream, so none is drawn.
-#[inline]
-fn heap_hash(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
 }

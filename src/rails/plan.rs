@@ -69,8 +69,8 @@ impl FromStr for PlanKind {
 
 enum Job {
     Shatter { seed: u64, done: bool },
-    Join(JoinRounds),
-    Obfuscate(Obfuscation),
+    Join(Box<JoinRounds>),
+    Obfuscate(Box<Obfuscation>),
 }
 
 /// A plan being made on a copy of a cover; [`Planner::work`] advances it.
@@ -88,8 +88,8 @@ impl Planner {
         let work = cover.clone();
         let job = match kind {
             PlanKind::Shatter => Job::Shatter { seed, done: false },
-            PlanKind::Join => Job::Join(JoinRounds::new(&work, seed)),
-            PlanKind::Obfuscate => Job::Obfuscate(Obfuscation::new(seed)),
+            PlanKind::Join => Job::Join(Box::new(JoinRounds::new(&work, seed))),
+            PlanKind::Obfuscate => Job::Obfuscate(Box::new(Obfuscation::new(seed))),
         };
         Planner {
             kind,

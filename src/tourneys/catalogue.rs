@@ -27,7 +27,7 @@ pub struct Sizes {
 
 impl Sizes {
     pub fn contains(&self, n: u32) -> bool {
-        n >= self.min && self.max.map_or(true, |m| n <= m) && n % self.step == 0
+        n >= self.min && self.max.is_none_or(|m| n <= m) && n % self.step == 0
     }
 
     /// In words, e.g. "n x n for even n from 6 to 60".

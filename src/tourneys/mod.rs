@@ -193,8 +193,8 @@ pub fn generate(gen: Generator, n: u32, seed: u64) -> Result<CycleCover, Generat
 enum Stage {
     /// Made in one go on the first unit (the direct constructions: milliseconds).
     Direct,
-    Tourney(TourneyWalks),
-    Closed(ClosedAttempts),
+    Tourney(Box<TourneyWalks>),
+    Closed(Box<ClosedAttempts>),
     Done(Result<CycleCover, GenerateError>),
 }
 
@@ -213,8 +213,12 @@ impl Generation {
         gen.supports(n)?;
         let board = Board::new(n as u64, n as u64).expect("a supported size is a board");
         let stage = match gen {
-            Generator::WarnsdorffTourney => Stage::Tourney(TourneyWalks::new(board, seed)),
-            Generator::WarnsdorffClosed => Stage::Closed(ClosedAttempts::new(board, seed)),
+            Generator::WarnsdorffTourney => {
+                Stage::Tourney(Box::new(TourneyWalks::new(board, seed)))
+            }
+            Generator::WarnsdorffClosed => {
+                Stage::Closed(Box::new(ClosedAttempts::new(board, seed)))
+            }
             _ => Stage::Direct,
         };
         Ok(Generation { gen, n, stage })
