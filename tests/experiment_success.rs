@@ -1,6 +1,9 @@
 //! Squirrel & Cull's Figure 2 experiment (000 §2): seeded determinism, the rows against an
 //! independent Warnsdorff walk written here, and the verdicts on made-up rows.
 
+// Uses the native-only threaded run (std threads are not on wasm32).
+#![cfg(not(target_arch = "wasm32"))]
+
 use warnsdorff::experiments::success::{
     success_row, success_rows, success_rows_parallel, trial_seed, trial_start, verdict, verdicts,
     Claim, Finding, Reading, Start, SuccessError, SuccessRow,
