@@ -2,7 +2,8 @@
 // (src/web/construct.rs over the core's construct::lab). It holds no algorithm: existence, the
 // tour, the plan, every status sentence and every pixel come from Rust.
 import init, * as wasm from './pkg/warnsdorff.js';
-import { playbackKeys, setMsg, speedControl } from './player.js';
+import { playbackKeys, speedControl } from './shell/playback.js';
+import { setMsg } from './shell/fields.js';
 
 const $ = (id) => document.getElementById(id);
 const speed = speedControl($('speed'), $('speed-out'), ['step', 'steps']);

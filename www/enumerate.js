@@ -2,7 +2,7 @@
 // and to a pool of Workers (enumerate-worker.js). It holds no algorithm: counts, solutions,
 // checks and the board drawing all come from Rust. State lives in the URL.
 import init, { drawPhadke, phadkeCatalogue, phadkeCellAt, phadkeCheck, phadkeVerdict } from './pkg/warnsdorff.js';
-import { setMsg } from './player.js';
+import { setMsg } from './shell/fields.js';
 
 const $ = (id) => document.getElementById(id);
 const fmt = (n) => Number(n).toLocaleString('en-US');

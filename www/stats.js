@@ -75,8 +75,9 @@ function fields() {
 // Check every field (in Rust); messages go next to the fields. Returns the canonical fields or null.
 function check(f) {
   let ok = true;
-  const attempt = (field, fn, input) => {
-    try { const v = fn(); setMsg(field, '', input); return v; } catch (e) { const to = fieldOf(e, field); setMsg(to, e.message, to === field ? input : undefined); ok = false; return null; }
+  // `row`: a generator's own error belongs to its row, whatever field the module names for it.
+  const attempt = (field, fn, input, row = false) => {
+    try { const v = fn(); setMsg(field, '', input); return v; } catch (e) { const to = row ? field : fieldOf(e, field); setMsg(to, e.message, to === field ? input : undefined); ok = false; return null; }
   };
   const board = attempt('board', () => wasm.parseStatsBoard(f.board));
   attempt('tours', () => wasm.parseTours(f.tours));
@@ -86,7 +87,7 @@ function check(f) {
   for (const g of f.gens) {
     const input = $(`gen-${g.index}-rule`);
     if (board === null) { canon.push(g.name); continue; }
-    const name = attempt(`gen-${g.index}`, () => wasm.checkGenerator(g.name, board, g.obfuscate), input);
+    const name = attempt(`gen-${g.index}`, () => wasm.checkGenerator(g.name, board, g.obfuscate), input, true);
     canon.push(name ?? g.name);
   }
   if (f.gens.length === 0) { setMsg('gens', 'Choose at least one generator (two or more to compare).', null); ok = false; } else setMsg('gens', '', null);
