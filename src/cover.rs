@@ -422,21 +422,7 @@ impl CycleCover {
             w + 4,
             h + 4
         );
-        let _ = writeln!(s, "<rect x=\"0\" y=\"0\" width=\"{w}\" height=\"{h}\" fill=\"white\" stroke=\"black\" stroke-width=\"2\"/>");
-        if rows.max(cols) <= 100 {
-            s.push_str("<g fill=\"#eee\">");
-            for r in 0..rows {
-                for c in (r % 2..cols).step_by(2) {
-                    let _ = write!(
-                        s,
-                        "<rect x=\"{}\" y=\"{}\" width=\"{cell}\" height=\"{cell}\"/>",
-                        c * cell,
-                        r * cell
-                    );
-                }
-            }
-            s.push_str("</g>\n");
-        }
+        svg_frame(&mut s, rows, cols, cell);
         let _ = writeln!(
             s,
             "<g fill=\"none\" stroke-width=\"{stroke}\" stroke-linejoin=\"round\">"
@@ -452,5 +438,31 @@ impl CycleCover {
         }
         s.push_str("</g>\n</svg>\n");
         s
+    }
+}
+
+/// The frame and light checkerboard every board SVG starts with (after its `<svg>` tag): shared
+/// by [`CycleCover::to_svg`], the exported paths of [`crate::exchange`] and the constructions'
+/// SVG, so they look alike. Squares are `cell` units; the checkerboard is left out above 100 a side.
+pub(crate) fn svg_frame(s: &mut String, rows: usize, cols: usize, cell: usize) {
+    use std::fmt::Write;
+    let (w, h) = (cols * cell, rows * cell);
+    let _ = writeln!(
+        s,
+        "<rect x=\"0\" y=\"0\" width=\"{w}\" height=\"{h}\" fill=\"white\" stroke=\"black\" stroke-width=\"2\"/>"
+    );
+    if rows.max(cols) <= 100 {
+        s.push_str("<g fill=\"#eee\">");
+        for r in 0..rows {
+            for c in (r % 2..cols).step_by(2) {
+                let _ = write!(
+                    s,
+                    "<rect x=\"{}\" y=\"{}\" width=\"{cell}\" height=\"{cell}\"/>",
+                    c * cell,
+                    r * cell
+                );
+            }
+        }
+        s.push_str("</g>\n");
     }
 }

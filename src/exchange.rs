@@ -551,21 +551,7 @@ pub fn path_svg(board: Board, path: &[Square], closed: bool) -> String {
         w + 4,
         h + 4
     );
-    let _ = writeln!(s, "<rect x=\"0\" y=\"0\" width=\"{w}\" height=\"{h}\" fill=\"white\" stroke=\"black\" stroke-width=\"2\"/>");
-    if rows.max(cols) <= 100 {
-        s.push_str("<g fill=\"#eee\">");
-        for r in 0..rows {
-            for c in (r % 2..cols).step_by(2) {
-                let _ = write!(
-                    s,
-                    "<rect x=\"{}\" y=\"{}\" width=\"{cell}\" height=\"{cell}\"/>",
-                    c * cell,
-                    r * cell
-                );
-            }
-        }
-        s.push_str("</g>\n");
-    }
+    crate::cover::svg_frame(&mut s, rows, cols, cell);
     let stroke = if rows.max(cols) > 200 { 1.0 } else { 1.5 };
     let _ = write!(
         s,

@@ -549,24 +549,7 @@ pub fn svg(board: Board, order: &[usize], closed: bool) -> String {
         w + 4,
         h + 4
     );
-    let _ = writeln!(
-        s,
-        "<rect x=\"0\" y=\"0\" width=\"{w}\" height=\"{h}\" fill=\"white\" stroke=\"black\" stroke-width=\"2\"/>"
-    );
-    if rows.max(cols) <= 100 {
-        s.push_str("<g fill=\"#eee\">");
-        for r in 0..rows {
-            for c in (r % 2..cols).step_by(2) {
-                let _ = write!(
-                    s,
-                    "<rect x=\"{}\" y=\"{}\" width=\"{cell}\" height=\"{cell}\"/>",
-                    c * cell,
-                    r * cell
-                );
-            }
-        }
-        s.push_str("</g>\n");
-    }
+    crate::cover::svg_frame(&mut s, rows, cols, cell);
     let centre = |i: usize| ((i % cols) * cell + cell / 2, (i / cols) * cell + cell / 2);
     s.push_str("<path fill=\"none\" stroke=\"#1a5fb4\" stroke-width=\"1.5\" stroke-linejoin=\"round\" d=\"");
     for (k, &i) in order.iter().enumerate() {
