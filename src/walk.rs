@@ -105,7 +105,7 @@ pub struct Candidate {
     pub mv: u8,
     /// Unvisited neighbours of the square (Irwin's exit value).
     pub degree: u8,
-    /// The rule's primary score: the degree, or Irwin's look-ahead sum.
+    /// The rule's primary score: the degree, or the double look-ahead sum (004, Figure 4).
     pub score: u32,
 }
 

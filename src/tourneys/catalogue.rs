@@ -66,10 +66,11 @@ pub const CATALOGUE: [CoverInfo; 6] = [
     CoverInfo {
         generator: Generator::WarnsdorffTourney,
         name: "warnsdorff-tourney",
-        description: "Warnsdorff walks with random tiebreak from the first free square, each \
-            closed into a cycle as soon as it is a knight's move from its start; a stuck walk is \
-            erased and retried. Added here so big boards finish: half the retries head home, \
-            and a boxed-in square has the cycles around it erased and redone.",
+        description: "A variant of Parberry's Warnsdorff tourney: walks with random tiebreak \
+            from the first free square, each closed into a cycle as soon as it is a knight's \
+            move from its start; a stuck walk is erased and retried. Not in the paper, added \
+            so big boards finish: half the retries are random \"homeward\" walks, and a \
+            boxed-in square has the cycles around it erased and redone.",
         paper: "Parberry 001 §6",
         sizes: even(6, Some(WARNSDORFF_TOURNEY_MAX)),
         seeded: true,
@@ -79,7 +80,8 @@ pub const CATALOGUE: [CoverInfo; 6] = [
         name: "braid",
         description: "Concentric braids of four cycles each around a centre of four cycles: \
             4⌊n/4⌋ cycles. The 4×4 centre is Figure 19's block; the 6×6 centre (n = 2 mod 4) is \
-            this project's: a seeded Warnsdorff tourney joined down to four cycles.",
+            not Parberry's but this project's: a Warnsdorff tourney (fixed seed) joined down to \
+            four cycles.",
         paper: "Parberry 001 §6, Figures 17–18",
         sizes: even(4, None),
         seeded: false,
@@ -99,10 +101,11 @@ pub const CATALOGUE: [CoverInfo; 6] = [
     CoverInfo {
         generator: Generator::Divide,
         name: "divide",
-        description: "Divide-and-conquer closed tour: quarter the board down to base tiles 6 \
-            to 12 wide and join each four at the centre by four moves. The base tiles are not \
-            Parberry's printed ones: each is the first closed tour found by a seeded \
-            random-tiebreak Warnsdorff search that has the structured corner moves.",
+        description: "Divide-and-conquer closed tour in Parberry's scheme, on this project's \
+            base tiles: quarter the board down to tiles 6 to 12 wide and join each four at the \
+            centre by four moves. The tiles are not Parberry's printed ones: each is the first \
+            closed tour found by a seeded random-tiebreak Warnsdorff search that has the \
+            structured corner moves, so move statistics differ from his (001 Tables 1-2).",
         paper: "Parberry 1997 (001 ref. [7]), 001 §3.3",
         sizes: even(6, None),
         seeded: false,
@@ -110,8 +113,8 @@ pub const CATALOGUE: [CoverInfo; 6] = [
     CoverInfo {
         generator: Generator::DivideTourney,
         name: "divide-tourney",
-        description: "Divide-and-conquer without the joins: one cycle per base tile (base \
-            tiles as for divide).",
+        description: "Divide-and-conquer without the joins: one cycle per base tile (this \
+            project's searched tiles, as for divide, not Parberry's).",
         paper: "Parberry 001 §6, Figure 15 (left)",
         sizes: even(6, None),
         seeded: false,

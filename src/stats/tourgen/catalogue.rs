@@ -111,15 +111,17 @@ fn build() -> Vec<SourceInfo> {
 fn cover_info(c: CoverSource) -> SourceInfo {
     let (what, paper) = match c.gen {
         CoverGen::Divide => (
-            "the divide-and-conquer closed tour",
+            "a divide-and-conquer closed tour on this project's searched base tiles (not \
+             Parberry's)",
             "Parberry (001) §3.3 and §6",
         ),
         CoverGen::DivideTourney => (
-            "the divide-and-conquer tourney: the base tours not joined",
+            "the divide-and-conquer tourney: the searched base tiles (not Parberry's) not joined",
             "Parberry (001) §6, Figure 15",
         ),
         CoverGen::Braid => (
-            "concentric braided tourneys",
+            "concentric braided tourneys (for n = 2 mod 4 the 6 x 6 centre is this project's \
+             joined Warnsdorff tourney, not Parberry's)",
             "Parberry (001) §6, Figure 18",
         ),
         CoverGen::FourCover => (
@@ -127,7 +129,8 @@ fn cover_info(c: CoverSource) -> SourceInfo {
             "Parberry (001) §6, Figure 19",
         ),
         CoverGen::WarnsdorffTourney => (
-            "Warnsdorff tourneys: random-tiebreak walks closed into cycles",
+            "Warnsdorff tourneys: random-tiebreak walks closed into cycles, with this project's \
+             homeward retries and repairs (not in 001)",
             "Parberry (001) §6",
         ),
         CoverGen::WarnsdorffClosed => ("Warnsdorff closed tours", "Parberry (001) §3.1"),
