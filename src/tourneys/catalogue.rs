@@ -15,6 +15,13 @@ pub const WARNSDORFF_CLOSED_MAX: u32 = crate::walk::random_tour::CLOSED_MAX_SIDE
 /// restarts grow: 400 × 400 takes seconds).
 pub const WARNSDORFF_TOURNEY_MAX: u32 = 200;
 
+/// Largest n the Takefuji–Lee generator accepts. A run takes about 30·n iterations of ~4n²
+/// neuron updates and some runs restart after 100·n ([`crate::neural::default_max_iterations`]),
+/// so the time grows as n³ or worse. Measured natively (test profile, seeds 1–5, while the
+/// machine was shared): 50 × 50 in 0.02–0.06 s, 60 × 60 in 0.1–0.9 s (two of five restarted
+/// once), 80 × 80 in 0.4–5 s; wasm on the page is slower. 60 keeps a cover within seconds.
+pub const TAKEFUJI_LEE_MAX: u32 = 60;
+
 /// The n × n boards a generator supports: `min ≤ n ≤ max` (no upper bound when `max` is
 /// `None`) and `n` a multiple of `step`. (Odd n never is: the knight's graph is bipartite with
 /// unequal sides, so it has no cycle cover.)
@@ -62,7 +69,7 @@ const fn even(min: u32, max: Option<u32>) -> Sizes {
 }
 
 /// Every cover generator, in menu order.
-pub const CATALOGUE: [CoverInfo; 6] = [
+pub const CATALOGUE: [CoverInfo; 7] = [
     CoverInfo {
         generator: Generator::WarnsdorffTourney,
         name: "warnsdorff-tourney",
@@ -128,11 +135,28 @@ pub const CATALOGUE: [CoverInfo; 6] = [
         sizes: even(6, Some(WARNSDORFF_CLOSED_MAX)),
         seeded: true,
     },
+    CoverInfo {
+        generator: Generator::TakefujiLee,
+        name: "takefuji-lee",
+        description: "Takefuji and Lee's neural network, one neuron per knight's move: from a \
+            seeded random start each neuron is pushed on while its squares lack moves and off \
+            while they have too many, until no state changes; every square then has two moves, \
+            a tourney (rarely a tour). Neurons updated one at a time in a seeded order (as \
+            Parberry's generator does); a run that has not converged within 100·n iterations \
+            is restarted from a fresh seed, at most 100 times; the status says how long it took.",
+        paper: "Parberry 001 §3.2 and §6, Figures 5–6 (Takefuji & Lee 1992)",
+        sizes: even(6, Some(TAKEFUJI_LEE_MAX)),
+        seeded: true,
+    },
 ];
 
 const _: () = assert!(
     WARNSDORFF_CLOSED_ATTEMPTS == 200_000,
     "update the description"
+);
+const _: () = assert!(
+    crate::neural::DEFAULT_ATTEMPTS == 100,
+    "update takefuji-lee's description"
 );
 
 /// The names, comma-separated (for usage text and errors).

@@ -134,6 +134,11 @@ fn cover_info(c: CoverSource) -> SourceInfo {
             "Parberry (001) §6",
         ),
         CoverGen::WarnsdorffClosed => ("Warnsdorff closed tours", "Parberry (001) §3.1"),
+        CoverGen::TakefujiLee => (
+            "Takefuji-Lee neural-network tourneys (neurons one at a time in a seeded order; \
+             restarted from a fresh seed when a run does not converge)",
+            "Parberry (001) §3.2, Figures 5-6 and Tables 1-2 (Takefuji & Lee 1992)",
+        ),
     };
     let joined = if c.joined {
         ", joined into as few cycles as the rails allow (001 §5, Algorithm 2)"
@@ -142,7 +147,7 @@ fn cover_info(c: CoverSource) -> SourceInfo {
     };
     // The fixed constructions ignore the seed; the join is seeded, and Warnsdorff tourneys are
     // random walks.
-    let deterministic = !c.joined && c.gen != CoverGen::WarnsdorffTourney;
+    let deterministic = !c.joined && !c.gen.seeded();
     let same = if deterministic {
         "; the same cover for every seed"
     } else {
