@@ -557,12 +557,12 @@ impl Restarts {
             last: None,
         };
         if attempts > 0 {
-            job.net = Some((0, job.attempt(0)?));
+            job.net = Some((0, job.network(0)?));
         }
         Ok(job)
     }
 
-    fn attempt(&self, k: usize) -> Result<Network, NeuralError> {
+    fn network(&self, k: usize) -> Result<Network, NeuralError> {
         let options = Options {
             max_iterations: self.max_iterations,
             ..Options::default()
@@ -575,16 +575,21 @@ impl Restarts {
         (self.max_iterations, self.attempts)
     }
 
-    /// Rough share of the work done, 0 to 1: the attempt's iterations against its bound (most
-    /// runs converge well before it), over the attempts.
+    /// Rough share of the work done, 0 to 1: the iterations of the attempt under way against
+    /// its bound (most runs converge well before it, and most on the first attempt; a restart
+    /// starts again from 0). Counting the attempts in would keep it near 0 on every run.
     pub fn fraction(&self) -> f64 {
         match &self.net {
             None => 1.0,
-            Some((k, net)) => {
-                let part = net.iterations() as f64 / self.max_iterations.max(1) as f64;
-                ((*k as f64 + part) / self.attempts.max(1) as f64).min(1.0)
+            Some((_, net)) => {
+                (net.iterations() as f64 / self.max_iterations.max(1) as f64).min(1.0)
             }
         }
+    }
+
+    /// The attempt under way, 1-based (0 once over).
+    pub fn attempt(&self) -> usize {
+        self.net.as_ref().map_or(0, |(k, _)| k + 1)
     }
 
     /// One iteration of the attempt under way (or the start of the next); None while it goes
@@ -610,7 +615,7 @@ impl Restarts {
                 self.last = Some(trace);
                 self.net = None;
                 if k + 1 < self.attempts {
-                    match self.attempt(k + 1) {
+                    match self.network(k + 1) {
                         Ok(next) => self.net = Some((k + 1, next)),
                         Err(e) => return Some(Err(e)),
                     }

@@ -297,7 +297,10 @@ fn the_cover_generator_is_the_network_with_restarts() {
         while !job.work(1) {
             units += 1;
             let f = job.fraction();
-            assert!((last..=1.0).contains(&f), "{f} after {last}");
+            assert!((0.0..=1.0).contains(&f), "{f}");
+            if want.attempts == 1 {
+                assert!(f > last, "{f} after {last}");
+            }
             last = f;
         }
         assert!(units + 1 >= want.total_iterations, "one unit an iteration");
