@@ -336,3 +336,16 @@ fn the_statistics_offer_it_as_it_comes_and_joined() {
         assert!(spec.is_closed() && !spec.is_deterministic());
     }
 }
+
+/// A statistics run over its tourneys: each cover counted, the move shares summing to 1, the
+/// samples differing (it is seeded, not deterministic).
+#[test]
+fn a_statistics_run_counts_its_tourneys() {
+    use warnsdorff::stats::{GenSpec, Run};
+    let mut run = Run::new(GenSpec::parse("takefuji-lee").unwrap(), board(12, 12), 4, 3).unwrap();
+    while !run.work(10_000).done {}
+    let s = run.summary();
+    assert_eq!((s.tours, s.stopped.clone()), (3, None));
+    assert!((s.moves.mean.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+    assert!(s.moves.sd.iter().any(|&sd| sd > 0.0), "{:?}", s.moves);
+}
