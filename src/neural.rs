@@ -1,4 +1,4 @@
-//! The Takefuji–Lee neural network for knight's tours (Takefuji & Lee 1992, cited as [8] in
+//! The Takefuji–Lee neural network for knight's tours (Takefuji & Lee 1992, cited as \[8\] in
 //! 001; 001 §3.2, Figures 5–6, and §6: it "runs much faster … if it is allowed to generate
 //! tourneys instead of knight's tours"), as a seeded cycle-cover generator.
 //!

@@ -18,6 +18,9 @@
 //! - **termination**: exactly one way — "only one entry point and no exit square"; the tour can
 //!   only end there, so two of them mean no tour;
 //! - **cut off**: no way at all — no knight can reach it again (not Irwin's term; the walk's own).
+//!   It is counted square by square, like the other two, not by search: at a dead end the
+//!   squares left may still have ways among themselves, and are then not marked cut off though
+//!   the knight will never come.
 //!
 //! In degrees (a square's unvisited neighbours, Irwin's *exit value*): a square away from the
 //! knight is trouble at degree 2 and termination at degree 1; a square a knight's move from the
