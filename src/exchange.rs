@@ -436,7 +436,11 @@ pub fn export_path(
                 seed: from.map_or(0, |p| p.seed),
                 outcome: outcome_of(board, &path, verdict),
                 path,
-            };
+                trouble: None,
+                termination: None,
+                cut_off: None,
+            }
+            .with_path_marks();
             rec.to_json()
         }
         Format::Svg => path_svg(board, &path, verdict == Verdict::ClosedTour),

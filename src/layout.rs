@@ -3,6 +3,7 @@
 //! ramp. The canvas calls that use them are in the wasm layer.
 
 use crate::board::{Board, Square};
+use crate::walk::irwin::Mark;
 
 /// Squares smaller than this (CSS px) are drawn without numbers.
 pub const LABEL_MIN: f64 = 14.0;
@@ -15,9 +16,11 @@ pub const DARK: [u8; 3] = [0xc8, 0xa0, 0x78];
 /// Light and dark visited squares.
 pub const SEEN_LIGHT: [u8; 3] = [0xd6, 0xe6, 0xf5];
 pub const SEEN_DARK: [u8; 3] = [0xa9, 0xc4, 0xe0];
-/// Irwin's trouble square (one exit left) and termination square (none): 004 Figure 2.
+/// Irwin's trouble square (one way in, one way out), termination square (one way in, no way
+/// out), and a square cut off (no way in): 004 Figure 2, read as in [`crate::walk::irwin`].
 pub const TROUBLE: [u8; 3] = [0xff, 0xb3, 0x47];
 pub const TERMINATION: [u8; 3] = [0xe5, 0x4b, 0x4b];
+pub const CUT_OFF: [u8; 3] = [0x9a, 0x8f, 0xa8];
 
 /// Sizes chosen for a board: CSS pixels per square and of the whole board.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -96,17 +99,18 @@ pub fn clamp_dpr(dpr: f64) -> f64 {
     }
 }
 
-/// The colour of a square by its degree (None: visited) and shade: visited light or dark,
-/// termination (degree 0), trouble (degree 1), or the board's own light or dark.
-pub fn square_colour(s: Square, degree: Option<u8>) -> [u8; 3] {
+/// The colour of a square by whether it is visited, its mark (the core's, [`Mark`]) and its
+/// shade: visited light or dark, termination, trouble, cut off, or the board's own light or dark.
+pub fn square_colour(s: Square, visited: bool, mark: Option<Mark>) -> [u8; 3] {
     let light = (s.row + s.col) % 2 == 0;
-    match degree {
-        None if light => SEEN_LIGHT,
-        None => SEEN_DARK,
-        Some(0) => TERMINATION,
-        Some(1) => TROUBLE,
-        Some(_) if light => LIGHT,
-        Some(_) => DARK,
+    match (visited, mark) {
+        (true, _) if light => SEEN_LIGHT,
+        (true, _) => SEEN_DARK,
+        (false, Some(Mark::Termination)) => TERMINATION,
+        (false, Some(Mark::Trouble)) => TROUBLE,
+        (false, Some(Mark::CutOff)) => CUT_OFF,
+        (false, None) if light => LIGHT,
+        (false, None) => DARK,
     }
 }
 
@@ -145,6 +149,10 @@ pub struct Repaint {
 }
 
 impl Repaint {
+    /// The squares entered or left are repainted with their knight neighbours, and so are the
+    /// neighbours of the last square both paths share (the knight's square before or after):
+    /// a square's mark counts the knight's square as a way in.
+    ///
     /// `drawn`: board indices of the path drawn last; the path now has `len` squares, the k-th
     /// at board index `now(k)`; `forget`: the last frame is stale; `changed_kind`: the outcome
     /// changed in a way that repaints every square (e.g. the dead-end marks).
@@ -167,7 +175,7 @@ impl Repaint {
             let dirty = drawn[common..]
                 .iter()
                 .copied()
-                .chain((common..len).map(&now));
+                .chain((common - 1..len).map(&now));
             for i in dirty {
                 let s = board.square(i as usize);
                 squares.push(s);
@@ -225,15 +233,20 @@ mod tests {
         let p = Repaint::plan(b, &path[..2], 3, now, false, false);
         assert_eq!((p.common, p.full), (2, false));
         let s44 = b.square(44);
-        let mut want: Vec<Square> = std::iter::once(s44)
-            .chain(b.neighbours(s44).map(|(_, t)| t))
+        let s22 = b.square(22);
+        let mut want: Vec<Square> = [s22, s44]
+            .into_iter()
+            .flat_map(|s| std::iter::once(s).chain(b.neighbours(s).map(|(_, t)| t)))
             .collect();
         want.sort_unstable();
+        want.sort_unstable();
+        want.dedup();
         assert_eq!(p.squares, want);
-        // Taking back: the square left is repainted.
+        // Taking back: the square left is repainted, and the knight's square's neighbours.
         let p = Repaint::plan(b, &path, 2, now, false, false);
         assert_eq!((p.common, p.full), (2, false));
         assert!(p.squares.contains(&s44));
+        assert!(b.neighbours(s22).all(|(_, t)| p.squares.contains(&t)));
         // A fresh frame, a changed outcome, or a jump over much of the board: everything.
         assert!(Repaint::plan(b, &path, 3, now, true, false).full);
         assert!(Repaint::plan(b, &path, 3, now, false, true).full);
@@ -246,10 +259,14 @@ mod tests {
         assert_eq!(ramp(1.0), [200, 40, 60]);
         assert_eq!(ramp(f64::NAN), ramp(0.0));
         let s = Square::new(1, 1);
-        assert_eq!(square_colour(s, Some(0)), TERMINATION);
-        assert_eq!(square_colour(s, Some(1)), TROUBLE);
-        assert_eq!(square_colour(s, Some(5)), LIGHT);
-        assert_eq!(square_colour(Square::new(1, 2), None), SEEN_DARK);
+        assert_eq!(
+            square_colour(s, false, Some(Mark::Termination)),
+            TERMINATION
+        );
+        assert_eq!(square_colour(s, false, Some(Mark::Trouble)), TROUBLE);
+        assert_eq!(square_colour(s, false, Some(Mark::CutOff)), CUT_OFF);
+        assert_eq!(square_colour(s, false, None), LIGHT);
+        assert_eq!(square_colour(Square::new(1, 2), true, None), SEEN_DARK);
         assert_eq!(clamp_dpr(-1.0), 1.0);
         assert_eq!(clamp_dpr(5.0), 3.0);
     }

@@ -1,4 +1,4 @@
-//! The Takefuji–Lee neural network for knight's tours (Takefuji & Lee 1992, cited as [8] in
+//! The Takefuji–Lee neural network for knight's tours (Takefuji & Lee 1992, cited as \[8\] in
 //! 001; 001 §3.2, Figures 5–6, and §6: it "runs much faster … if it is allowed to generate
 //! tourneys instead of knight's tours"), as a seeded cycle-cover generator.
 //!
@@ -284,47 +284,112 @@ pub fn takefuji_lee_with(
     seed: u64,
     options: Options,
 ) -> Result<(CycleCover, Trace), NeuralError> {
-    check_board(board)?;
-    let edges = neurons(board);
-    let mut rng = Stream::new(seed);
-    let mut state = vec![0i32; edges.len()];
-    let mut out: Vec<bool> = (0..edges.len())
-        .map(|_| rng.next_u64() >> 63 == 1)
-        .collect();
-    let mut deg = vec![0u8; board.squares()];
-    for (e, &[u, v]) in edges.iter().enumerate() {
-        if out[e] {
-            deg[u as usize] += 1;
-            deg[v as usize] += 1;
+    let mut net = Network::new(board, seed, options)?;
+    loop {
+        if let Some(result) = net.iterate() {
+            return result;
         }
     }
-    let mut active = out.iter().filter(|&&o| o).count();
-    let mut trace = Trace {
-        seed,
-        schedule: options.schedule,
-        neurons: edges.len(),
-        iterations: vec![stats(0, 0, 0, active, &deg)],
-        converged_at: None,
-    };
-    // The sequential order: a seeded Fisher–Yates shuffle of the neurons, fixed for the run.
-    let order: Vec<u32> = match options.schedule {
-        Schedule::Sequential => {
-            let mut o: Vec<u32> = (0..edges.len() as u32).collect();
-            for i in (1..o.len()).rev() {
-                let j = rng.below(i + 1);
-                o.swap(i, j);
+}
+
+/// One run of the network, an iteration at a time ([`Network::iterate`]), so a page can run it
+/// in time-budgeted slices; [`takefuji_lee_with`] runs it to the end.
+#[derive(Clone, Debug)]
+pub struct Network {
+    board: Board,
+    options: Options,
+    edges: Vec<[u32; 2]>,
+    state: Vec<i32>,
+    out: Vec<bool>,
+    deg: Vec<u8>,
+    active: usize,
+    /// The sequential order: a seeded shuffle of the neurons, fixed for the run.
+    order: Vec<u32>,
+    /// The synchronous schedule's state changes, computed before any is applied.
+    delta: Vec<i32>,
+    trace: Trace,
+    /// The run is over (its result was returned).
+    over: bool,
+}
+
+impl Network {
+    /// The random start drawn from `seed` (iteration 0); refuses boards with no cycle cover.
+    pub fn new(board: Board, seed: u64, options: Options) -> Result<Network, NeuralError> {
+        check_board(board)?;
+        let edges = neurons(board);
+        let mut rng = Stream::new(seed);
+        let state = vec![0i32; edges.len()];
+        let out: Vec<bool> = (0..edges.len())
+            .map(|_| rng.next_u64() >> 63 == 1)
+            .collect();
+        let mut deg = vec![0u8; board.squares()];
+        for (e, &[u, v]) in edges.iter().enumerate() {
+            if out[e] {
+                deg[u as usize] += 1;
+                deg[v as usize] += 1;
             }
-            o
         }
-        Schedule::Synchronous => Vec::new(),
-    };
-    let mut delta = match options.schedule {
-        Schedule::Synchronous => vec![0i32; edges.len()],
-        Schedule::Sequential => Vec::new(),
-    };
-    for it in 1..=options.max_iterations {
+        let active = out.iter().filter(|&&o| o).count();
+        let trace = Trace {
+            seed,
+            schedule: options.schedule,
+            neurons: edges.len(),
+            iterations: vec![stats(0, 0, 0, active, &deg)],
+            converged_at: None,
+        };
+        // The sequential order: a seeded Fisher–Yates shuffle of the neurons, fixed for the run.
+        let order: Vec<u32> = match options.schedule {
+            Schedule::Sequential => {
+                let mut o: Vec<u32> = (0..edges.len() as u32).collect();
+                for i in (1..o.len()).rev() {
+                    let j = rng.below(i + 1);
+                    o.swap(i, j);
+                }
+                o
+            }
+            Schedule::Synchronous => Vec::new(),
+        };
+        let delta = match options.schedule {
+            Schedule::Synchronous => vec![0i32; edges.len()],
+            Schedule::Sequential => Vec::new(),
+        };
+        Ok(Network {
+            board,
+            options,
+            edges,
+            state,
+            out,
+            deg,
+            active,
+            order,
+            delta,
+            trace,
+            over: false,
+        })
+    }
+
+    /// Iterations run so far.
+    pub fn iterations(&self) -> usize {
+        self.trace.iterations.len() - 1
+    }
+
+    /// The run's trace so far.
+    pub fn trace(&self) -> &Trace {
+        &self.trace
+    }
+
+    /// One iteration (a pass over every neuron); None while the run goes on, else how it ended:
+    /// the cover when no state changed and every square has degree 2, or why not. After the end
+    /// it returns the same verdict again without iterating.
+    pub fn iterate(&mut self) -> Option<Result<(CycleCover, Trace), NeuralError>> {
+        if self.over || self.iterations() >= self.options.max_iterations {
+            self.over = true;
+            return Some(self.verdict());
+        }
+        let it = self.iterations() + 1;
         let mut changes = 0;
         let mut flips = 0;
+        let (edges, out, active) = (&self.edges, &mut self.out, &mut self.active);
         let mut update = |e: usize, d: i32, deg: &mut [u8], state: &mut [i32]| {
             if d != 0 {
                 changes += 1;
@@ -345,62 +410,69 @@ pub fn takefuji_lee_with(
                 if new {
                     deg[u as usize] += 1;
                     deg[v as usize] += 1;
-                    active += 1;
+                    *active += 1;
                 } else {
                     deg[u as usize] -= 1;
                     deg[v as usize] -= 1;
-                    active -= 1;
+                    *active -= 1;
                 }
             }
         };
-        match options.schedule {
+        let (deg, state) = (&mut self.deg, &mut self.state);
+        match self.options.schedule {
             Schedule::Sequential => {
-                for &e in &order {
+                for &e in &self.order {
                     let [u, v] = edges[e as usize];
                     let d = 4 - deg[u as usize] as i32 - deg[v as usize] as i32;
-                    update(e as usize, d, &mut deg, &mut state);
+                    update(e as usize, d, deg, state);
                 }
             }
             Schedule::Synchronous => {
                 for (e, &[u, v]) in edges.iter().enumerate() {
-                    delta[e] = 4 - deg[u as usize] as i32 - deg[v as usize] as i32;
+                    self.delta[e] = 4 - deg[u as usize] as i32 - deg[v as usize] as i32;
                 }
-                for (e, &d) in delta.iter().enumerate() {
-                    update(e, d, &mut deg, &mut state);
+                for (e, &d) in self.delta.iter().enumerate() {
+                    update(e, d, deg, state);
                 }
             }
         }
-        trace
-            .iterations
-            .push(stats(it, changes, flips, active, &deg));
+        let row = stats(it, changes, flips, self.active, &self.deg);
+        self.trace.iterations.push(row);
         if changes == 0 {
-            trace.converged_at = Some(it);
-            break;
+            self.trace.converged_at = Some(it);
+            self.over = true;
+            return Some(self.verdict());
         }
+        None
     }
-    if trace.converged_at.is_none() {
-        return Err(NeuralError::NotConverged { trace });
-    }
-    if deg.iter().any(|&d| d != 2) {
-        return Err(NeuralError::StableNotCover { trace });
-    }
-    let mut nbr = vec![[u32::MAX; 2]; board.squares()];
-    for (e, &[u, v]) in edges.iter().enumerate() {
-        if out[e] {
-            for (a, b) in [(u, v), (v, u)] {
-                let slot = &mut nbr[a as usize];
-                if slot[0] == u32::MAX {
-                    slot[0] = b;
-                } else {
-                    slot[1] = b;
+
+    /// How the run stands as a result: the cover if it converged to one.
+    fn verdict(&self) -> Result<(CycleCover, Trace), NeuralError> {
+        let trace = self.trace.clone();
+        if trace.converged_at.is_none() {
+            return Err(NeuralError::NotConverged { trace });
+        }
+        if self.deg.iter().any(|&d| d != 2) {
+            return Err(NeuralError::StableNotCover { trace });
+        }
+        let mut nbr = vec![[u32::MAX; 2]; self.board.squares()];
+        for (e, &[u, v]) in self.edges.iter().enumerate() {
+            if self.out[e] {
+                for (a, b) in [(u, v), (v, u)] {
+                    let slot = &mut nbr[a as usize];
+                    if slot[0] == u32::MAX {
+                        slot[0] = b;
+                    } else {
+                        slot[1] = b;
+                    }
                 }
             }
         }
-    }
-    match CycleCover::from_neighbours(board, nbr) {
-        Ok(cover) => Ok((cover, trace)),
-        // Unreachable for a degree-2 subgraph of the knight's graph; reported, not panicked.
-        Err(_) => Err(NeuralError::StableNotCover { trace }),
+        match CycleCover::from_neighbours(self.board, nbr) {
+            Ok(cover) => Ok((cover, trace)),
+            // Unreachable for a degree-2 subgraph of the knight's graph; reported, not panicked.
+            Err(_) => Err(NeuralError::StableNotCover { trace }),
+        }
     }
 }
 
@@ -412,6 +484,22 @@ pub struct Restarted {
     pub trace: Trace,
     /// Attempts made, the converged one included.
     pub attempts: usize,
+    /// Iterations run over all attempts.
+    pub total_iterations: usize,
+}
+
+impl Restarted {
+    /// How it converged, in words: `converged after 612 iterations on attempt 2 of at most
+    /// 100 (2612 iterations in all, at most 2000 an attempt)`.
+    pub fn words(&self, max_iterations: usize, max_attempts: usize) -> String {
+        format!(
+            "converged after {} iterations on attempt {} of at most {max_attempts} ({} \
+             iterations in all, at most {max_iterations} an attempt)",
+            self.trace.converged_at.unwrap_or(0),
+            self.attempts,
+            self.total_iterations
+        )
+    }
 }
 
 /// The seed of attempt `k` of [`takefuji_lee_restarts`] seeded `seed`.
@@ -427,31 +515,132 @@ pub fn takefuji_lee_restarts(
     max_iterations: usize,
     attempts: usize,
 ) -> Result<Restarted, NeuralError> {
-    check_board(board)?;
-    let mut last = None;
-    for k in 0..attempts {
-        match takefuji_lee(board, attempt_seed(seed, k), max_iterations) {
+    let mut job = Restarts::new(board, seed, max_iterations, attempts)?;
+    loop {
+        if let Some(result) = job.step() {
+            return result;
+        }
+    }
+}
+
+/// [`takefuji_lee_restarts`] an iteration at a time ([`Restarts::step`]), for time-budgeted
+/// slices on a page.
+#[derive(Clone, Debug)]
+pub struct Restarts {
+    board: Board,
+    seed: u64,
+    max_iterations: usize,
+    attempts: usize,
+    /// The attempt under way (0-based) and its network; None once over.
+    net: Option<(usize, Network)>,
+    /// Iterations of the attempts before this one.
+    done_iterations: usize,
+    last: Option<Trace>,
+}
+
+impl Restarts {
+    /// Set up the first attempt; refuses boards with no cycle cover.
+    pub fn new(
+        board: Board,
+        seed: u64,
+        max_iterations: usize,
+        attempts: usize,
+    ) -> Result<Restarts, NeuralError> {
+        check_board(board)?;
+        let mut job = Restarts {
+            board,
+            seed,
+            max_iterations,
+            attempts,
+            net: None,
+            done_iterations: 0,
+            last: None,
+        };
+        if attempts > 0 {
+            job.net = Some((0, job.network(0)?));
+        }
+        Ok(job)
+    }
+
+    fn network(&self, k: usize) -> Result<Network, NeuralError> {
+        let options = Options {
+            max_iterations: self.max_iterations,
+            ..Options::default()
+        };
+        Network::new(self.board, attempt_seed(self.seed, k), options)
+    }
+
+    /// The bound on iterations per attempt, and on attempts.
+    pub fn bounds(&self) -> (usize, usize) {
+        (self.max_iterations, self.attempts)
+    }
+
+    /// Rough share of the work done, 0 to 1: the iterations of the attempt under way against
+    /// its bound (most runs converge well before it, and most on the first attempt; a restart
+    /// starts again from 0). Counting the attempts in would keep it near 0 on every run.
+    pub fn fraction(&self) -> f64 {
+        match &self.net {
+            None => 1.0,
+            Some((_, net)) => {
+                (net.iterations() as f64 / self.max_iterations.max(1) as f64).min(1.0)
+            }
+        }
+    }
+
+    /// The attempt under way, 1-based (0 once over).
+    pub fn attempt(&self) -> usize {
+        self.net.as_ref().map_or(0, |(k, _)| k + 1)
+    }
+
+    /// One iteration of the attempt under way (or the start of the next); None while it goes
+    /// on, else the cover or why there is none.
+    pub fn step(&mut self) -> Option<Result<Restarted, NeuralError>> {
+        let Some((k, net)) = self.net.as_mut() else {
+            return Some(Err(self.exhausted()));
+        };
+        let k = *k;
+        match net.iterate()? {
             Ok((cover, trace)) => {
-                return Ok(Restarted {
+                let total_iterations = self.done_iterations + net.iterations();
+                self.net = None;
+                Some(Ok(Restarted {
                     cover,
                     trace,
                     attempts: k + 1,
-                })
+                    total_iterations,
+                }))
             }
             Err(NeuralError::NotConverged { trace } | NeuralError::StableNotCover { trace }) => {
-                last = Some(trace)
+                self.done_iterations += net.iterations();
+                self.last = Some(trace);
+                self.net = None;
+                if k + 1 < self.attempts {
+                    match self.network(k + 1) {
+                        Ok(next) => self.net = Some((k + 1, next)),
+                        Err(e) => return Some(Err(e)),
+                    }
+                    None
+                } else {
+                    Some(Err(self.exhausted()))
+                }
             }
-            Err(e) => return Err(e),
+            Err(e) => {
+                self.net = None;
+                Some(Err(e))
+            }
         }
     }
-    Err(NeuralError::Exhausted {
-        attempts,
-        last: last.unwrap_or(Trace {
-            seed,
-            schedule: Schedule::Sequential,
-            neurons: 0,
-            iterations: Vec::new(),
-            converged_at: None,
-        }),
-    })
+
+    fn exhausted(&self) -> NeuralError {
+        NeuralError::Exhausted {
+            attempts: self.attempts,
+            last: self.last.clone().unwrap_or(Trace {
+                seed: self.seed,
+                schedule: Schedule::Sequential,
+                neurons: 0,
+                iterations: Vec::new(),
+                converged_at: None,
+            }),
+        }
+    }
 }

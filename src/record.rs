@@ -1,6 +1,8 @@
-//! The JSON form of a walk: board, start, rule, seed, the path as `[row, col]` pairs and the
-//! outcome, written and read with serde; [`Record::validate`] checks a record as
-//! [`Matrix::validate`] checks a matrix.
+//! The JSON form of a walk: board, start, rule, seed, the path as `[row, col]` pairs, the
+//! outcome, and the squares Irwin's marks fall on (`trouble`, `termination`, `cut_off`, as
+//! `[row, col]` pairs; see [`crate::walk::irwin`]), written and read with serde;
+//! [`Record::validate`] checks a record as [`Matrix::validate`] checks a matrix, and the marks
+//! against the path when the record has them.
 //!
 //! ```
 //! use warnsdorff::{board::Square, record::Record, rules::RuleSpec, walk::Walk};
@@ -14,6 +16,7 @@
 
 use crate::board::{Board, Square};
 use crate::matrix::{Invalid, Matrix, Verdict};
+use crate::walk::irwin::Marks;
 use crate::walk::{Outcome, Walk};
 use serde::{Deserialize, Serialize};
 
@@ -28,6 +31,16 @@ pub struct Record {
     pub seed: u64,
     pub path: Vec<Square>,
     pub outcome: Outcome,
+    /// Irwin's trouble squares of the last position (two ways left); absent in records
+    /// written before the marks were recorded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trouble: Option<Vec<Square>>,
+    /// Irwin's termination squares (one way left).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub termination: Option<Vec<Square>>,
+    /// Unvisited squares no knight can reach any more (no way left).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cut_off: Option<Vec<Square>>,
 }
 
 impl Record {
@@ -39,6 +52,19 @@ impl Record {
             seed: w.seed(),
             path: w.path().collect(),
             outcome: w.outcome(),
+            trouble: None,
+            termination: None,
+            cut_off: None,
+        }
+        .with_marks(w.marks())
+    }
+
+    fn with_marks(self, marks: Marks) -> Record {
+        Record {
+            trouble: Some(marks.trouble),
+            termination: Some(marks.termination),
+            cut_off: Some(marks.cut_off),
+            ..self
         }
     }
 
@@ -113,7 +139,58 @@ impl Record {
                 ),
             });
         }
+        self.validate_marks()?;
         Ok(verdict)
+    }
+
+    /// The marks of the path's last position (the knight on the path's last square); the path
+    /// must lie on the board.
+    fn path_marks(&self) -> Marks {
+        let mut visited = vec![false; self.board.squares()];
+        for &s in &self.path {
+            visited[self.board.index(s).expect("a path on the board")] = true;
+        }
+        Marks::of_position(self.board, &visited, self.path.last().copied())
+    }
+
+    /// The record with the marks of its path's last position filled in (for a path built
+    /// without a [`Walk`]; the path must lie on the board).
+    pub fn with_path_marks(self) -> Record {
+        let marks = self.path_marks();
+        self.with_marks(marks)
+    }
+
+    /// The recorded marks, where given, against those of the path's last position.
+    fn validate_marks(&self) -> Result<(), Invalid> {
+        let want = self.path_marks();
+        let lists = [
+            ("trouble", &self.trouble, &want.trouble),
+            ("termination", &self.termination, &want.termination),
+            ("cut_off", &self.cut_off, &want.cut_off),
+        ];
+        for (name, given, want) in lists {
+            let Some(given) = given else { continue };
+            let mut given = given.clone();
+            given.sort_unstable();
+            if &given != want {
+                let show = |v: &[Square]| {
+                    v.iter()
+                        .map(|s| s.to_string())
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                };
+                return Err(Invalid {
+                    line: self.path.len(),
+                    square: self.path.last().copied(),
+                    message: format!(
+                        "the record's {name} squares [{}] are not those of the path's last position [{}]",
+                        show(&given),
+                        show(want)
+                    ),
+                });
+            }
+        }
+        Ok(())
     }
 }
 

@@ -3,9 +3,10 @@
 //!
 //! Warnsdorff's rule (000 §2): the next square is the unvisited neighbour of the current square
 //! with the fewest unvisited neighbours; a [`Tiebreak`] rule settles ties. Irwin (004) calls a
-//! square's degree its *exit value* and names two kinds of trouble: an unvisited square with one
-//! exit left ("trouble", Figure 2's C) and one with none ("termination", A and B), reported by
-//! [`Walk::trouble`].
+//! square's degree its *exit value* and names two kinds of trouble square around Figure 2:
+//! "trouble" (one entry point and one exit point, his C) and "termination" (one entry point and
+//! no exit, his A and B); [`Walk::marks`] reports them, with the squares cut off, as
+//! [`irwin`] reads his words.
 //!
 //! ```
 //! use warnsdorff::{board::{Board, Square}, rules::RuleSpec, walk::{Walk, Outcome}};
@@ -17,6 +18,7 @@
 //! assert_eq!(w.outcome(), Outcome::FullTour);
 //! ```
 
+pub mod irwin;
 pub mod lab;
 pub mod random_tour;
 
@@ -29,6 +31,7 @@ use crate::rules::ordering::ByOrdering;
 use crate::rules::random::Random;
 use crate::rules::squirrel::SquirrelCull;
 use crate::rules::{Cand, Choice, Ctx, How, RuleSpec, Tiebreak, NINETEEN};
+use irwin::{Mark, Marks};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::Arc;
@@ -102,7 +105,7 @@ pub struct Candidate {
     pub mv: u8,
     /// Unvisited neighbours of the square (Irwin's exit value).
     pub degree: u8,
-    /// The rule's primary score: the degree, or Irwin's look-ahead sum.
+    /// The rule's primary score: the degree, or the double look-ahead sum (004, Figure 4).
     pub score: u32,
 }
 
@@ -713,8 +716,8 @@ impl Walk {
     }
 
     /// The walk page's status line: what `last` (the step that led here, None at the start)
-    /// did, then how the walk stands: trouble and termination squares (004, Figure 2) while it
-    /// runs, the outcome when it is over.
+    /// did, then how the walk stands: termination, trouble and cut-off squares ([`irwin`]) while
+    /// it runs, the outcome when it is over.
     pub fn status(&self, last: Option<&StepReport>) -> String {
         let b = self.board();
         let mut out = match last {
@@ -725,25 +728,8 @@ impl Walk {
             ),
             Some(r) => r.sentence(b),
         };
-        let plural = |n: usize| if n == 1 { "" } else { "s" };
         match self.outcome() {
-            Outcome::Running => {
-                let (one, zero) = self.trouble();
-                if !zero.is_empty() {
-                    out += &format!(
-                        " {} termination square{} (degree 0).",
-                        zero.len(),
-                        plural(zero.len())
-                    );
-                }
-                if !one.is_empty() {
-                    out += &format!(
-                        " {} trouble square{} (degree 1).",
-                        one.len(),
-                        plural(one.len())
-                    );
-                }
-            }
+            Outcome::Running => out += &self.marks().sentence(),
             o => {
                 out += &format!(" Finished: {}.", o.describe(b.squares()));
                 if o == Outcome::ClosedTour {
@@ -762,19 +748,31 @@ impl Walk {
             .map(|c| self.grid.square(c))
     }
 
-    /// Irwin's trouble squares (004, Figure 2): unvisited squares with one exit left, and
-    /// termination squares (unvisited, no exit left), row-major.
-    pub fn trouble(&self) -> (Vec<Square>, Vec<Square>) {
-        let mut one = Vec::new();
-        let mut zero = Vec::new();
+    /// Irwin's mark of a square (004, around Figure 2, read as in [`irwin`]): trouble (two ways
+    /// left), termination (one) or cut off (none), counting the knight's current square as an
+    /// entry point when `s` is a knight's move from it. None for visited, off-board and
+    /// unmarked squares.
+    pub fn mark(&self, s: Square) -> Option<Mark> {
+        let degree = self.degree(s)?;
+        Mark::of(degree, Board::move_between(self.current(), s).is_some())
+    }
+
+    /// Every marked square of the position, row-major ([`Walk::mark`]); one pass over the
+    /// board's kept degrees.
+    pub fn marks(&self) -> Marks {
+        let mut marks = Marks::default();
+        let knight = self.current();
         for c in self.grid.cells() {
-            match self.grid.degree(c) {
-                1 => one.push(self.grid.square(c)),
-                0 => zero.push(self.grid.square(c)),
-                _ => {}
+            let d = self.grid.degree(c);
+            if d > 2 {
+                continue; // VISITED is 255: skipped here too.
+            }
+            let s = self.grid.square(c);
+            if let Some(m) = Mark::of(d, Board::move_between(knight, s).is_some()) {
+                marks.push(s, m);
             }
         }
-        (one, zero)
+        marks
     }
 
     /// The degree byte of every square, row-major: 0–8 for unvisited squares, 255 for visited.

@@ -166,3 +166,49 @@ fn ops_from_the_lab_replay_on_the_command_line() {
         "{err}"
     );
 }
+
+#[test]
+fn takefuji_lee_covers_say_how_the_network_converged() {
+    let (code, out, err) = run(&["--board", "20x20", "--gen", "takefuji-lee", "--seed", "3"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["generator"], "takefuji-lee");
+    let cycles = check_cycles(&v, 20);
+    assert_eq!(v["cycle_count"], cycles);
+    let note = v["generation_note"].as_str().unwrap();
+    assert!(
+        note.starts_with("converged after ") && note.contains(" iterations on attempt "),
+        "{note}"
+    );
+    assert!(
+        err.starts_with("cover: takefuji-lee on 20x20, seed 3: ") && err.contains(note),
+        "{err}"
+    );
+    // The same seed, the same cover; joined and obfuscated like the others.
+    let (_, again, _) = run(&["--board", "20x20", "--gen", "takefuji-lee", "--seed", "3"]);
+    let w: serde_json::Value = serde_json::from_str(&again).unwrap();
+    assert_eq!(v["cycles"], w["cycles"]);
+    for extra in ["--join", "--obfuscate"] {
+        let (code, out, err) = run(&[
+            "--board",
+            "20x20",
+            "--gen",
+            "takefuji-lee",
+            "--seed",
+            "3",
+            extra,
+        ]);
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert!(check_cycles(&v, 20) <= cycles, "{extra}");
+    }
+    // Sizes it does not take.
+    for n in ["21x21", "62x62", "4x4"] {
+        let (code, _, err) = run(&["--board", n, "--gen", "takefuji-lee"]);
+        assert_eq!(code, 2, "{n}");
+        assert!(
+            err.contains("takefuji-lee does not support") && err.contains("even n from 6 to 60"),
+            "{err}"
+        );
+    }
+}

@@ -159,6 +159,10 @@ fn bad_arguments_exit_2_with_what_is_accepted() {
             "not a whole number",
         ),
         (vec!["tour"], "--board RxC is required"),
+        (
+            vec!["tour", "--board", "8x8", "--steps", "many"],
+            "--steps 'many' is not a whole number",
+        ),
         (vec!["tour", "--board", "8x8", "--what"], "unknown argument"),
         (
             vec!["tour", "--board", "6x8", "--rule", "squirrel-cull"],
@@ -187,4 +191,138 @@ fn sweep_reports_each_board() {
     let s = text(&out.stdout);
     assert!(s.contains("\n5 tour 25 "), "{s}");
     assert!(s.contains("# 8 tours on 8 boards; failed: none"), "{s}");
+}
+
+/// Irwin's marks recounted from a record's path, independently of the library: for each
+/// unvisited square, its unvisited neighbours plus one if the knight (the path's last square)
+/// is a knight's move away; 2 ways trouble, 1 termination, 0 cut off.
+fn marks_of(rows: i64, cols: i64, path: &[(i64, i64)]) -> [Vec<(i64, i64)>; 3] {
+    const KNIGHT: [(i64, i64); 8] = [
+        (1, 2),
+        (2, 1),
+        (-1, 2),
+        (-2, 1),
+        (1, -2),
+        (2, -1),
+        (-1, -2),
+        (-2, -1),
+    ];
+    let knight = *path.last().unwrap();
+    let mut out = [Vec::new(), Vec::new(), Vec::new()];
+    for r in 1..=rows {
+        for c in 1..=cols {
+            if path.contains(&(r, c)) {
+                continue;
+            }
+            let mut ways = 0;
+            for (dr, dc) in KNIGHT {
+                let t = (r + dr, c + dc);
+                let on = (1..=rows).contains(&t.0) && (1..=cols).contains(&t.1);
+                if on && (!path.contains(&t) || t == knight) {
+                    ways += 1;
+                }
+            }
+            if ways <= 2 {
+                out[2 - ways].push((r, c));
+            }
+        }
+    }
+    out
+}
+
+fn pairs(v: &serde_json::Value) -> Vec<(i64, i64)> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|p| (p[0].as_i64().unwrap(), p[1].as_i64().unwrap()))
+        .collect()
+}
+
+#[test]
+fn steps_stops_the_walk_and_the_record_lists_irwins_squares() {
+    // At the start from the centre of 8×8: the four corners, two ways each, are trouble.
+    let out = cli(
+        &[
+            "tour", "--board", "8x8", "--start", "4,4", "--steps", "0", "--format", "json",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_str(&text(&out.stdout)).unwrap();
+    assert_eq!(v["path"], serde_json::json!([[4, 4]]));
+    assert_eq!(v["outcome"]["kind"], "running");
+    assert_eq!(
+        v["trouble"],
+        serde_json::json!([[1, 1], [1, 8], [8, 1], [8, 8]])
+    );
+    assert_eq!(v["termination"], serde_json::json!([]));
+    assert_eq!(v["cut_off"], serde_json::json!([]));
+    let stderr = text(&out.stderr);
+    assert!(
+        stderr.starts_with("stopped after 0 steps, running; Irwin's squares: 4 trouble, 0 termination, 0 cut off (1 of 64 squares visited)"),
+        "{stderr}"
+    );
+
+    // Part way along the 5×5 walk that dead-ends (000 §2), and at its end.
+    for (steps, visited) in [("9", 10), ("12", 13), ("100", 17)] {
+        let out = cli(
+            &[
+                "tour",
+                "--board",
+                "5x5",
+                "--start",
+                "1,3",
+                "--rule",
+                "ordering:36875124",
+                "--steps",
+                steps,
+                "--format",
+                "json",
+            ],
+            None,
+        );
+        assert_eq!(out.status.code(), Some(0));
+        let json = text(&out.stdout);
+        let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+        let path = pairs(&v["path"]);
+        assert_eq!(path.len(), visited, "--steps {steps}");
+        let [trouble, termination, cut_off] = marks_of(5, 5, &path);
+        assert_eq!(pairs(&v["trouble"]), trouble, "--steps {steps}");
+        assert_eq!(pairs(&v["termination"]), termination, "--steps {steps}");
+        assert_eq!(pairs(&v["cut_off"]), cut_off, "--steps {steps}");
+        let checked = cli(&["validate", "-"], Some(&json));
+        assert_eq!(checked.status.code(), Some(0), "{}", text(&checked.stdout));
+        if visited == 17 {
+            assert!(text(&out.stderr).starts_with("dead end after 17 of 25 squares"));
+            // The eight squares left still reach one another: five are trouble, none is cut
+            // off, though no knight will come.
+            assert_eq!((trouble.len(), termination.len(), cut_off.len()), (5, 0, 0));
+        }
+    }
+}
+
+#[test]
+fn validate_refuses_a_record_whose_marks_are_wrong() {
+    let out = cli(
+        &[
+            "tour", "--board", "8x8", "--start", "4,4", "--steps", "3", "--format", "json",
+        ],
+        None,
+    );
+    let mut v: serde_json::Value = serde_json::from_str(&text(&out.stdout)).unwrap();
+    v["trouble"] = serde_json::json!([[1, 1]]);
+    let checked = cli(&["validate", "-"], Some(&v.to_string()));
+    assert_eq!(checked.status.code(), Some(1));
+    assert!(
+        text(&checked.stdout).contains("the record's trouble squares [(1,1)] are not those"),
+        "{}",
+        text(&checked.stdout)
+    );
+    // A record written before the marks were recorded still validates.
+    let obj = v.as_object_mut().unwrap();
+    for k in ["trouble", "termination", "cut_off"] {
+        obj.remove(k);
+    }
+    let checked = cli(&["validate", "-"], Some(&v.to_string()));
+    assert_eq!(checked.status.code(), Some(0), "{}", text(&checked.stdout));
 }

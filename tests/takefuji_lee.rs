@@ -212,3 +212,140 @@ fn the_default_bound_lets_larger_boards_converge() {
     }
     assert!(converged >= 2, "only {converged} of 4 30x30 runs converged");
 }
+
+/// The network run an iteration at a time gives exactly the run of one call.
+#[test]
+fn the_network_stepped_is_the_network_run() {
+    use warnsdorff::neural::Network;
+    for (seed, max) in [(0u64, 400usize), (1, 400), (5, 3)] {
+        let b = board(12, 12);
+        let whole = takefuji_lee(b, seed, max);
+        let mut net = Network::new(
+            b,
+            seed,
+            Options {
+                max_iterations: max,
+                ..Options::default()
+            },
+        )
+        .unwrap();
+        let mut steps = 0;
+        let stepped = loop {
+            if let Some(r) = net.iterate() {
+                break r;
+            }
+            steps += 1;
+            assert_eq!(net.iterations(), steps);
+        };
+        assert_eq!(stepped, whole, "seed {seed}, bound {max}");
+        // Asked again after the end, it says the same and iterates no more.
+        assert_eq!(net.iterate(), Some(whole));
+    }
+}
+
+/// Restarts count every iteration they ran, and the words say so.
+#[test]
+fn restarts_count_their_iterations() {
+    use warnsdorff::neural::attempt_seed;
+    let b = board(12, 12);
+    // A tight bound makes some attempts fail: find a seed that needed more than one.
+    let (seed, x) = (0..40u64)
+        .find_map(|s| {
+            let x = takefuji_lee_restarts(b, s, 60, 50).ok()?;
+            (x.attempts > 1).then_some((s, x))
+        })
+        .expect("some seed needs a restart with a bound of 60");
+    let mut failed = 0;
+    for k in 0..x.attempts - 1 {
+        assert!(takefuji_lee(b, attempt_seed(seed, k), 60).is_err());
+        failed += 60;
+    }
+    let last = x.trace.converged_at.unwrap();
+    assert_eq!(x.total_iterations, failed + last);
+    assert_eq!(
+        x.words(60, 50),
+        format!(
+            "converged after {last} iterations on attempt {} of at most 50 ({} iterations in \
+             all, at most 60 an attempt)",
+            x.attempts, x.total_iterations
+        )
+    );
+}
+
+/// `takefuji-lee` in the cover catalogue: generated in slices (one iteration a unit) to the
+/// cover the restarts give, with a note on its convergence; its sizes; the same seed, the same
+/// cover.
+#[test]
+fn the_cover_generator_is_the_network_with_restarts() {
+    use warnsdorff::neural::{default_max_iterations, DEFAULT_ATTEMPTS};
+    use warnsdorff::tourneys::{generate, Generation, Generator, TAKEFUJI_LEE_MAX};
+    let g = Generator::parse("takefuji-lee").unwrap();
+    assert_eq!(g, Generator::TakefujiLee);
+    assert!(g.seeded() && g.expected_cycles(20).is_none());
+    assert!(g.supports(6).is_ok() && g.supports(TAKEFUJI_LEE_MAX).is_ok());
+    for n in [4, 7, TAKEFUJI_LEE_MAX + 2] {
+        let e = g.supports(n).unwrap_err().to_string();
+        assert!(e.contains("n x n for even n from 6 to 60"), "{e}");
+    }
+    for (n, seed) in [(6u32, 1u64), (16, 2), (24, 3)] {
+        let b = board(n as u64, n as u64);
+        let want =
+            takefuji_lee_restarts(b, seed, default_max_iterations(b), DEFAULT_ATTEMPTS).unwrap();
+        let mut job = Generation::new(g, n, seed).unwrap();
+        let mut units = 0;
+        let mut last = 0.0;
+        while !job.work(1) {
+            units += 1;
+            let f = job.fraction();
+            assert!((0.0..=1.0).contains(&f), "{f}");
+            if want.attempts == 1 {
+                assert!(f > last, "{f} after {last}");
+            }
+            last = f;
+        }
+        assert!(units + 1 >= want.total_iterations, "one unit an iteration");
+        let note = job.note().unwrap().to_string();
+        assert_eq!(
+            note,
+            want.words(default_max_iterations(b), DEFAULT_ATTEMPTS)
+        );
+        let cover = job.finish().unwrap();
+        assert_cover(&cover);
+        assert_eq!(cover, want.cover);
+        assert_eq!(generate(g, n, seed).unwrap(), cover);
+    }
+    assert_ne!(generate(g, 16, 1).unwrap(), generate(g, 16, 2).unwrap());
+}
+
+/// Its rows in the statistics' source catalogue (001 Tables 1–2 list it beside the others).
+#[test]
+fn the_statistics_offer_it_as_it_comes_and_joined() {
+    use warnsdorff::stats::tourgen::{catalogue, GenSpec};
+    for name in ["takefuji-lee", "takefuji-lee-joined"] {
+        let info = catalogue::find(name).unwrap_or_else(|| panic!("{name}"));
+        assert_eq!(info.name, name);
+        assert!(info.closed && !info.deterministic, "{name}");
+        assert!(
+            info.description.contains("Takefuji-Lee"),
+            "{}",
+            info.description
+        );
+        assert!(info.paper.contains("§3.2"), "{}", info.paper);
+        assert_eq!(info.max_side, 60);
+        let spec = GenSpec::parse(name).unwrap();
+        assert!(spec.is_closed() && !spec.is_deterministic());
+    }
+}
+
+/// A statistics run over its tourneys: each cover counted, the move shares summing to 1, the
+/// samples differing (it is seeded, not deterministic).
+#[test]
+fn a_statistics_run_counts_its_tourneys() {
+    use warnsdorff::stats::{GenSpec, Run};
+    let mut run = Run::new(GenSpec::parse("takefuji-lee").unwrap(), board(12, 12), 4, 3).unwrap();
+    while !run.work(10_000).done {}
+    let s = run.summary();
+    assert_eq!((s.tours, s.stopped.clone()), (3, None));
+    assert!((s.moves.mean.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+    assert!(s.moves.sd.iter().any(|&sd| sd > 0.0), "{:?}", s.moves);
+}

@@ -136,8 +136,9 @@ fn step_reports_ties_and_who_broke_them() {
 }
 
 #[test]
-fn trouble_squares_follow_irwin() {
-    // Walk 5×5 into its dead end (000 §2) and look at the termination squares left behind.
+fn irwin_s_squares_follow_the_recounted_degrees() {
+    // Walk 5×5 into its dead end (000 §2): the knight has no unvisited neighbour left, so each
+    // unvisited square's ways are its unvisited neighbours alone (004, around Figure 2).
     let board = Board::new(5, 5).unwrap();
     let mut w = Walk::new(
         board,
@@ -147,16 +148,16 @@ fn trouble_squares_follow_irwin() {
     )
     .unwrap();
     w.run(usize::MAX);
-    let (one, zero) = w.trouble();
+    let marks = w.marks();
     let recount = recount(&w);
-    for s in &one {
-        assert_eq!(recount[board.index(*s).unwrap()], 1);
-    }
-    for s in &zero {
-        assert_eq!(recount[board.index(*s).unwrap()], 0);
-    }
-    assert_eq!(zero.len(), recount.iter().filter(|&&d| d == 0).count());
-    assert_eq!(one.len(), recount.iter().filter(|&&d| d == 1).count());
+    let with = |d: u8| -> Vec<Square> {
+        w.unvisited()
+            .filter(|s| recount[board.index(*s).unwrap()] == d)
+            .collect()
+    };
+    assert_eq!(marks.cut_off, with(0));
+    assert_eq!(marks.termination, with(1));
+    assert_eq!(marks.trouble, with(2));
     // The unvisited squares of the printed dead end: (1,4) still reaches (2,2) and (3,5)...
     assert_eq!(w.degree(Square::new(1, 4)), Some(recount[3]));
 }

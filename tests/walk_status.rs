@@ -20,7 +20,7 @@ fn the_status_names_the_step_its_candidates_and_the_outcome() {
     let mut w = walk("8x8", (3, 4), "ordering:12345678");
     assert_eq!(
         w.status(None),
-        "Step 1 of 64: the knight starts on (3,4) d6."
+        "Step 1 of 64: the knight starts on (3,4) d6. 4 trouble squares (one way in, one way out)."
     );
     let mut last = None;
     for _ in 0..7 {
@@ -64,26 +64,49 @@ fn the_status_names_the_step_its_candidates_and_the_outcome() {
 }
 
 #[test]
-fn trouble_squares_are_counted_while_running() {
-    let mut w = walk("5x5", (1, 2), "ordering:12345678");
-    let mut seen = false;
-    while let Some(r) = w.step() {
-        let (one, zero) = w.trouble();
-        let s = w.status(Some(&r));
-        if w.is_running() && !one.is_empty() {
-            let words = if one.len() == 1 {
-                "1 trouble square (degree 1)."
-            } else {
-                "trouble squares (degree 1)."
-            };
-            assert!(s.contains(words), "{s}");
-            seen = true;
-        }
-        if w.is_running() && !zero.is_empty() {
-            assert!(s.contains("termination square"), "{s}");
+fn irwin_s_squares_are_counted_while_running() {
+    let mut seen = [false; 3];
+    // Warnsdorff's rule steps into a termination square next to it at once, so while it runs
+    // no square is cut off: a followed path shows that kind.
+    let followed =
+        [(2, 2), (4, 3), (2, 4), (3, 2), (5, 3), (3, 4), (1, 5)].map(|(r, c)| Square::new(r, c));
+    let walks = (0..25)
+        .map(|i| walk("5x5", (i / 5 + 1, i % 5 + 1), "ordering:12345678"))
+        .chain([Walk::follow("5x5".parse().unwrap(), &followed).unwrap()]);
+    for mut w in walks {
+        while let Some(r) = w.step() {
+            let marks = w.marks();
+            let s = w.status(Some(&r));
+            if !w.is_running() {
+                continue;
+            }
+            let kinds = [
+                (
+                    &marks.trouble,
+                    "trouble square",
+                    "(one way in, one way out).",
+                ),
+                (
+                    &marks.termination,
+                    "termination square",
+                    "(one way in, no way out).",
+                ),
+                (&marks.cut_off, "cut-off square", "(no way in left)."),
+            ];
+            for (k, (list, words, how)) in kinds.into_iter().enumerate() {
+                let n = list.len();
+                let plural = if n == 1 { "" } else { "s" };
+                let said = format!(" {n} {words}{plural} {how}");
+                assert_eq!(s.contains(&said), n > 0, "{s}");
+                seen[k] |= n > 0;
+            }
         }
     }
-    assert!(seen);
+    assert_eq!(
+        seen,
+        [true, true, true],
+        "each kind turns up on these walks"
+    );
 }
 
 #[test]
@@ -197,7 +220,10 @@ mod the_walk_pages_lab {
     #[test]
     fn run_and_seek_keep_the_last_report_and_the_status_right() {
         let mut l = lab("random", 8);
-        assert_eq!(l.status(), "Step 1 of 64: the knight starts on (1,1) a8.");
+        assert_eq!(
+            l.status(),
+            "Step 1 of 64: the knight starts on (1,1) a8. 3 trouble squares (one way in, one way out)."
+        );
         assert_eq!(l.run(9), 9);
         let r = l.last().cloned().unwrap();
         assert_eq!(r.len, 10);

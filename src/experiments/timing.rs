@@ -127,6 +127,7 @@ impl TimingSpec {
     pub fn names() -> Vec<String> {
         Generator::ALL
             .iter()
+            .filter(|&&g| g != Generator::TakefujiLee) // timed as Source::TakefujiLee
             .map(|g| g.name().to_string())
             .chain([neural::NAME.to_string()])
             .collect()
@@ -159,6 +160,7 @@ impl TimingSpec {
         let mut out = Vec::new();
         let sources = Generator::ALL
             .iter()
+            .filter(|&&g| g != Generator::TakefujiLee) // timed as Source::TakefujiLee
             .map(|&g| Source::Catalogue(g))
             .chain([Source::TakefujiLee]);
         for source in sources {

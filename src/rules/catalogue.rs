@@ -75,10 +75,11 @@ pub const RULES: [RuleInfo; 6] = [
         name: "lookahead",
         syntax: "lookahead[:NNNNNNNN]",
         takes_ordering: true,
-        description: "the double look-ahead Irwin attributes to Warnsdorff (a square's exits \
-                      plus its neighbours' exits, least wins) and then sets aside for the \
-                      one-level rule; remaining ties go to the move-ordering",
-        paper: "Irwin (004), Figure 4",
+        description: "Warnsdorff's double look-ahead as Irwin describes it (a square's exits \
+                      plus its neighbours' exits, least wins), which Irwin then sets aside: \
+                      his own rule is the one-level rule with random ties (random); here \
+                      remaining ties go to the move-ordering, not to chance",
+        paper: "Irwin (004), Figure 4, describing Warnsdorff",
         boards: "any board",
     },
 ];

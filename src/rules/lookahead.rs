@@ -53,7 +53,10 @@ pub struct Lookahead {
 
 impl Tiebreak for Lookahead {
     fn label(&self) -> String {
-        format!("Irwin's look-ahead, then ordering {}", self.ordering)
+        format!(
+            "Warnsdorff's double look-ahead (Irwin's Figure 4), then ordering {}",
+            self.ordering
+        )
     }
 
     fn choose(&mut self, ctx: &Ctx<'_>, cands: &[Cand]) -> Choice {

@@ -15,6 +15,13 @@ pub const WARNSDORFF_CLOSED_MAX: u32 = crate::walk::random_tour::CLOSED_MAX_SIDE
 /// restarts grow: 400 × 400 takes seconds).
 pub const WARNSDORFF_TOURNEY_MAX: u32 = 200;
 
+/// Largest n the Takefuji–Lee generator accepts. A run takes about 30·n iterations of ~4n²
+/// neuron updates and some runs restart after 100·n ([`crate::neural::default_max_iterations`]),
+/// so the time grows as n³ or worse. Measured natively (test profile, seeds 1–5, while the
+/// machine was shared): 50 × 50 in 0.02–0.06 s, 60 × 60 in 0.1–0.9 s (two of five restarted
+/// once), 80 × 80 in 0.4–5 s; wasm on the page is slower. 60 keeps a cover within seconds.
+pub const TAKEFUJI_LEE_MAX: u32 = 60;
+
 /// The n × n boards a generator supports: `min ≤ n ≤ max` (no upper bound when `max` is
 /// `None`) and `n` a multiple of `step`. (Odd n never is: the knight's graph is bipartite with
 /// unequal sides, so it has no cycle cover.)
@@ -62,14 +69,15 @@ const fn even(min: u32, max: Option<u32>) -> Sizes {
 }
 
 /// Every cover generator, in menu order.
-pub const CATALOGUE: [CoverInfo; 6] = [
+pub const CATALOGUE: [CoverInfo; 7] = [
     CoverInfo {
         generator: Generator::WarnsdorffTourney,
         name: "warnsdorff-tourney",
-        description: "Warnsdorff walks with random tiebreak from the first free square, each \
-            closed into a cycle as soon as it is a knight's move from its start; a stuck walk is \
-            erased and retried. Added here so big boards finish: half the retries head home, \
-            and a boxed-in square has the cycles around it erased and redone.",
+        description: "A variant of Parberry's Warnsdorff tourney: walks with random tiebreak \
+            from the first free square, each closed into a cycle as soon as it is a knight's \
+            move from its start; a stuck walk is erased and retried. Not in the paper, added \
+            so big boards finish: half the retries are random \"homeward\" walks, and a \
+            boxed-in square has the cycles around it erased and redone.",
         paper: "Parberry 001 §6",
         sizes: even(6, Some(WARNSDORFF_TOURNEY_MAX)),
         seeded: true,
@@ -79,7 +87,8 @@ pub const CATALOGUE: [CoverInfo; 6] = [
         name: "braid",
         description: "Concentric braids of four cycles each around a centre of four cycles: \
             4⌊n/4⌋ cycles. The 4×4 centre is Figure 19's block; the 6×6 centre (n = 2 mod 4) is \
-            this project's: a seeded Warnsdorff tourney joined down to four cycles.",
+            not Parberry's but this project's: a Warnsdorff tourney (fixed seed) joined down to \
+            four cycles.",
         paper: "Parberry 001 §6, Figures 17–18",
         sizes: even(4, None),
         seeded: false,
@@ -99,10 +108,11 @@ pub const CATALOGUE: [CoverInfo; 6] = [
     CoverInfo {
         generator: Generator::Divide,
         name: "divide",
-        description: "Divide-and-conquer closed tour: quarter the board down to base tiles 6 \
-            to 12 wide and join each four at the centre by four moves. The base tiles are not \
-            Parberry's printed ones: each is the first closed tour found by a seeded \
-            random-tiebreak Warnsdorff search that has the structured corner moves.",
+        description: "Divide-and-conquer closed tour in Parberry's scheme, on this project's \
+            base tiles: quarter the board down to tiles 6 to 12 wide and join each four at the \
+            centre by four moves. The tiles are not Parberry's printed ones: each is the first \
+            closed tour found by a seeded random-tiebreak Warnsdorff search that has the \
+            structured corner moves, so move statistics differ from his (001 Tables 1-2).",
         paper: "Parberry 1997 (001 ref. [7]), 001 §3.3",
         sizes: even(6, None),
         seeded: false,
@@ -110,8 +120,8 @@ pub const CATALOGUE: [CoverInfo; 6] = [
     CoverInfo {
         generator: Generator::DivideTourney,
         name: "divide-tourney",
-        description: "Divide-and-conquer without the joins: one cycle per base tile (base \
-            tiles as for divide).",
+        description: "Divide-and-conquer without the joins: one cycle per base tile (this \
+            project's searched tiles, as for divide, not Parberry's).",
         paper: "Parberry 001 §6, Figure 15 (left)",
         sizes: even(6, None),
         seeded: false,
@@ -125,11 +135,28 @@ pub const CATALOGUE: [CoverInfo; 6] = [
         sizes: even(6, Some(WARNSDORFF_CLOSED_MAX)),
         seeded: true,
     },
+    CoverInfo {
+        generator: Generator::TakefujiLee,
+        name: "takefuji-lee",
+        description: "Takefuji and Lee's neural network, one neuron per knight's move: from a \
+            seeded random start each neuron is pushed on while its squares lack moves and off \
+            while they have too many, until no state changes; every square then has two moves, \
+            a tourney (rarely a tour). Neurons updated one at a time in a seeded order (as \
+            Parberry's generator does); a run that has not converged within 100·n iterations \
+            is restarted from a fresh seed, at most 100 times; the status says how long it took.",
+        paper: "Parberry 001 §3.2 and §6, Figures 5–6 (Takefuji & Lee 1992)",
+        sizes: even(6, Some(TAKEFUJI_LEE_MAX)),
+        seeded: true,
+    },
 ];
 
 const _: () = assert!(
     WARNSDORFF_CLOSED_ATTEMPTS == 200_000,
     "update the description"
+);
+const _: () = assert!(
+    crate::neural::DEFAULT_ATTEMPTS == 100,
+    "update takefuji-lee's description"
 );
 
 /// The names, comma-separated (for usage text and errors).

@@ -1,7 +1,8 @@
 //! Generators of cycle covers and closed tours on n × n boards (Parberry 001 §3 and §6): the
 //! Warnsdorff tourney, the concentric braided tourney, the four-cover tourney, Parberry's
 //! divide-and-conquer closed tour (Parberry 1997, cited as [7] in 001) and its unjoined tourney,
-//! and random Warnsdorff closed tours (§3.1).
+//! random Warnsdorff closed tours (§3.1), and the Takefuji–Lee network's tourneys (§3.2,
+//! [`crate::neural`]).
 //!
 //! Every generator states the sizes it supports ([`Generator::supports`]) and, where it is fixed,
 //! the number of cycles it makes ([`Generator::expected_cycles`]). Randomness is seeded and the
@@ -25,12 +26,15 @@ mod walker;
 mod warnsdorff_closed;
 mod warnsdorff_tourney;
 
-pub use catalogue::{CoverInfo, Sizes, CATALOGUE, WARNSDORFF_CLOSED_MAX, WARNSDORFF_TOURNEY_MAX};
+pub use catalogue::{
+    CoverInfo, Sizes, CATALOGUE, TAKEFUJI_LEE_MAX, WARNSDORFF_CLOSED_MAX, WARNSDORFF_TOURNEY_MAX,
+};
 pub use divide::{base_tile, structured_moves, BASE_TILES};
 pub use warnsdorff_closed::{warnsdorff_closed, WARNSDORFF_CLOSED_ATTEMPTS};
 
 use crate::board::Board;
 use crate::cover::CycleCover;
+use crate::neural;
 use std::fmt;
 use warnsdorff_closed::ClosedAttempts;
 use warnsdorff_tourney::TourneyWalks;
@@ -50,16 +54,19 @@ pub enum Generator {
     DivideTourney,
     /// `warnsdorff-closed` (001 §3.1).
     WarnsdorffClosed,
+    /// `takefuji-lee` (001 §3.2, [`crate::neural`]).
+    TakefujiLee,
 }
 
 impl Generator {
-    pub const ALL: [Generator; 6] = [
+    pub const ALL: [Generator; 7] = [
         Generator::WarnsdorffTourney,
         Generator::Braid,
         Generator::FourCover,
         Generator::Divide,
         Generator::DivideTourney,
         Generator::WarnsdorffClosed,
+        Generator::TakefujiLee,
     ];
 
     /// Its catalogue entry.
@@ -113,7 +120,7 @@ impl Generator {
         self.supports(n).ok()?;
         let n = n as usize;
         match self {
-            Generator::WarnsdorffTourney => None,
+            Generator::WarnsdorffTourney | Generator::TakefujiLee => None,
             Generator::Braid => Some(4 * (n / 4)),
             Generator::FourCover => Some(n * n / 4),
             Generator::Divide | Generator::WarnsdorffClosed => Some(1),
@@ -138,6 +145,8 @@ pub enum GenerateError {
     },
     /// The Warnsdorff tourney restarted the board too often.
     RestartsExhausted { n: u32, seed: u64, restarts: usize },
+    /// The Takefuji–Lee network did not converge to a cover in any attempt.
+    NotConverged { n: u32, seed: u64, why: String },
 }
 
 impl fmt::Display for GenerateError {
@@ -169,6 +178,9 @@ impl fmt::Display for GenerateError {
                 "warnsdorff-tourney found no cover on {n}x{n} after {restarts} restarts \
                  (seed {seed})"
             ),
+            GenerateError::NotConverged { n, seed, why } => {
+                write!(f, "on {n}x{n} (seed {seed}): {why}")
+            }
         }
     }
 }
@@ -195,16 +207,21 @@ enum Stage {
     Direct,
     Tourney(Box<TourneyWalks>),
     Closed(Box<ClosedAttempts>),
+    /// The Takefuji–Lee network, an iteration a unit.
+    Neural(Box<neural::Restarts>),
     Done(Result<CycleCover, GenerateError>),
 }
 
 /// A cover being generated in slices: [`Generation::work`] advances it by units (a start square
-/// of the Warnsdorff tourney, an attempt of the closed-tour search; the direct constructions
-/// are one unit).
+/// of the Warnsdorff tourney, an attempt of the closed-tour search, an iteration of the
+/// Takefuji–Lee network; the direct constructions are one unit).
 pub struct Generation {
     gen: Generator,
     n: u32,
+    seed: u64,
     stage: Stage,
+    /// How the generation went, when there is something to say (Takefuji–Lee's convergence).
+    note: Option<String>,
 }
 
 impl Generation {
@@ -219,9 +236,35 @@ impl Generation {
             Generator::WarnsdorffClosed => {
                 Stage::Closed(Box::new(ClosedAttempts::new(board, seed)))
             }
+            Generator::TakefujiLee => {
+                let job = neural::Restarts::new(
+                    board,
+                    seed,
+                    neural::default_max_iterations(board),
+                    neural::DEFAULT_ATTEMPTS,
+                )
+                .map_err(|e| GenerateError::NotConverged {
+                    n,
+                    seed,
+                    why: e.to_string(),
+                })?;
+                Stage::Neural(Box::new(job))
+            }
             _ => Stage::Direct,
         };
-        Ok(Generation { gen, n, stage })
+        Ok(Generation {
+            gen,
+            n,
+            seed,
+            stage,
+            note: None,
+        })
+    }
+
+    /// How the generation went, once done, when there is something to say: for `takefuji-lee`
+    /// the iterations and attempts it took to converge.
+    pub fn note(&self) -> Option<&str> {
+        self.note.as_deref()
     }
 
     pub fn generator(&self) -> Generator {
@@ -254,6 +297,20 @@ impl Generation {
                     Err(e) => Some(Err(e)),
                 },
                 Stage::Closed(c) => c.step(),
+                Stage::Neural(job) => job.step().map(|r| {
+                    let (max_iterations, attempts) = job.bounds();
+                    match r {
+                        Ok(x) => {
+                            self.note = Some(x.words(max_iterations, attempts));
+                            Ok(x.cover)
+                        }
+                        Err(e) => Err(GenerateError::NotConverged {
+                            n: self.n,
+                            seed: self.seed,
+                            why: e.to_string(),
+                        }),
+                    }
+                }),
             };
             if let Some(done) = next {
                 self.stage = Stage::Done(done);
@@ -272,6 +329,7 @@ impl Generation {
             Stage::Direct => 0.0,
             Stage::Tourney(t) => t.fraction(),
             Stage::Closed(c) => c.fraction(),
+            Stage::Neural(job) => job.fraction(),
             Stage::Done(_) => 1.0,
         }
     }

@@ -20,9 +20,12 @@ pub struct Standing {
     /// The outcome in words: "full tour", "dead end after 17 of 25 squares".
     pub words: String,
     pub current: [u32; 2],
-    /// Irwin's trouble squares (one exit left) and termination squares (none): 004 Figure 2.
+    /// How many squares carry each of Irwin's marks (004, around Figure 2; see
+    /// [`super::irwin`]): trouble (one way in, one way out), termination (one way in, no way
+    /// out), cut off (no way in).
     pub trouble: usize,
     pub termination: usize,
+    pub cut_off: usize,
 }
 
 /// A walk on the page. While a rule's preparation runs (`nineteen`'s trial walks) the lab is
@@ -213,7 +216,7 @@ impl WalkLab {
     pub fn standing(&mut self) -> Standing {
         let w = self.ready();
         let outcome = w.outcome();
-        let (one, zero) = w.trouble();
+        let marks = w.marks();
         Standing {
             len: w.len(),
             squares: w.board().squares(),
@@ -221,8 +224,9 @@ impl WalkLab {
             outcome: outcome.kind(),
             words: outcome.describe(w.board().squares()),
             current: w.current().into(),
-            trouble: one.len(),
-            termination: zero.len(),
+            trouble: marks.trouble.len(),
+            termination: marks.termination.len(),
+            cut_off: marks.cut_off.len(),
         }
     }
 }

@@ -465,8 +465,13 @@ impl TourneyLab {
             if let Some(g) = &mut self.gen {
                 if g.job.work(1) {
                     let g = self.gen.take().expect("a job");
+                    // The generator's note (takefuji-lee: how it converged) joins the source.
+                    let source = match g.job.note() {
+                        Some(note) => format!("{}, {note}", g.source),
+                        None => g.source,
+                    };
                     let core = match g.job.finish() {
-                        Ok(cover) => Core::new(cover, g.source, g.seed),
+                        Ok(cover) => Core::new(cover, source, g.seed),
                         Err(e) => {
                             self.failed = true;
                             return Err(field_error("n", e));

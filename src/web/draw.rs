@@ -186,7 +186,7 @@ impl View {
     }
 
     fn colour(walk: &Walk, s: Square) -> [u8; 3] {
-        square_colour(s, walk.degree(s))
+        square_colour(s, walk.is_visited(s), walk.mark(s))
     }
 
     /// Without labels a visited square is coloured by its move number, blue (early) to red

@@ -297,7 +297,7 @@ impl Lab {
     }
 
     /// Where the walk stands: `{len, squares, running, outcome, words, current, trouble,
-    /// termination}`.
+    /// termination, cut_off}` (Irwin's marks counted; see `walk::irwin`).
     pub fn summary(&mut self) -> Result<JsValue, JsValue> {
         to_js(&self.lab.standing())
     }

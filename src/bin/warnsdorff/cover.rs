@@ -9,7 +9,7 @@ use std::time::Instant;
 use warnsdorff::board::Board;
 use warnsdorff::lab::tourney::TourneyLab;
 use warnsdorff::rails::{join, obfuscate, shatter};
-use warnsdorff::tourneys::{catalogue, generate, Generator, CATALOGUE};
+use warnsdorff::tourneys::{catalogue, Generation, Generator, CATALOGUE};
 
 const ACCEPTED: &str = "--board NxN --gen GEN [--seed S] [--ops TEXT] [--shatter K] [--join] \
                         [--obfuscate] [--format json|svg|none]";
@@ -80,10 +80,17 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
     gen.supports(n).map_err(|e| Usage(format!("cover: {e}")))?;
 
     let t0 = Instant::now();
-    let mut cover = generate(gen, n, seed).map_err(|e| Usage(format!("cover: {e}")))?;
+    let mut job = Generation::new(gen, n, seed).map_err(|e| Usage(format!("cover: {e}")))?;
+    while !job.work(usize::MAX) {}
+    // How the generation went (takefuji-lee: iterations and attempts to converge).
+    let note = job.note().map(str::to_string);
+    let mut cover = job.finish().map_err(|e| Usage(format!("cover: {e}")))?;
     let generated_cycles = cover.cycle_count();
     let gen_secs = t0.elapsed().as_secs_f64();
     let mut log = serde_json::Map::new();
+    if let Some(note) = &note {
+        log.insert("generation_note".into(), json!(note));
+    }
     log.insert("generated_cycles".into(), json!(generated_cycles));
     log.insert("generate_seconds".into(), json!(gen_secs));
     if let Some(text) = &ops {
@@ -127,7 +134,7 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
     }
     let count = cover.cycle_count();
     eprintln!(
-        "cover: {} on {board}, seed {seed}{}: {count} cycle{}{}",
+        "cover: {} on {board}, seed {seed}{}: {count} cycle{}{}{}",
         gen.name(),
         ops.as_deref()
             .map_or(String::new(), |o| format!(", ops '{o}'")),
@@ -136,7 +143,8 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
             ", a closed knight's tour"
         } else {
             ""
-        }
+        },
+        note.as_deref().map_or(String::new(), |n| format!("; {n}"))
     );
     if format == "none" {
         return Ok(());

@@ -37,7 +37,9 @@ fn help() -> String {
 warnsdorff: knight's tours by Warnsdorff's rule and friends
 
 usage:
-  warnsdorff tour --board RxC [--start R,C] [--rule RULE] [--seed N] [--format matrix|json|none]
+  warnsdorff tour --board RxC [--start R,C] [--rule RULE] [--seed N] [--steps K]
+                   [--format matrix|json|none]   (--steps: stop after K moves; the json record
+                   lists Irwin's trouble, termination and cut_off squares where it stopped)
   warnsdorff validate FILE|-
 {}
   warnsdorff construct --board RxC [--kind closed|open|corner-missed] [--start R,C]

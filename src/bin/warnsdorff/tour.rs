@@ -7,12 +7,14 @@ use warnsdorff::board::{Board, Square};
 use warnsdorff::matrix::{Matrix, Verdict};
 use warnsdorff::record::Record;
 use warnsdorff::rules::{catalogue, RuleSpec};
-use warnsdorff::walk::Walk;
+use warnsdorff::walk::{Outcome, Walk};
 
 const TOUR_ACCEPTS: &str =
-    "--board RxC, --start R,C, --rule RULE, --seed N, --format matrix|json|none";
+    "--board RxC, --start R,C, --rule RULE, --seed N, --steps K, --format matrix|json|none";
 
-/// Walk by a rule; the walk on stdout, a one-line summary on stderr.
+/// Walk by a rule (all the way, or `--steps K` moves at most); the walk on stdout, a one-line
+/// summary on stderr. The JSON record lists Irwin's trouble, termination and cut-off squares of
+/// the position where the walk stopped.
 pub fn tour(mut args: Args) -> Result<(), Usage> {
     let board: Board = args
         .value("--board")?
@@ -31,6 +33,10 @@ pub fn tour(mut args: Args) -> Result<(), Usage> {
         Some(t) => number("--seed", &t)?,
         None => 1,
     };
+    let steps: Option<usize> = match args.value("--steps")? {
+        Some(t) => Some(number("--steps", &t)?),
+        None => None,
+    };
     let format = args.value("--format")?.unwrap_or_else(|| "matrix".into());
     if !["matrix", "json", "none"].contains(&format.as_str()) {
         return Err(Usage(format!(
@@ -41,7 +47,7 @@ pub fn tour(mut args: Args) -> Result<(), Usage> {
 
     let t0 = Instant::now();
     let mut walk = Walk::new(board, start, rule, seed)?;
-    walk.run(usize::MAX);
+    walk.run(steps.unwrap_or(usize::MAX));
     let elapsed = t0.elapsed();
     match format.as_str() {
         "matrix" => print!("{}", Matrix::of_walk(&walk)),
@@ -50,9 +56,20 @@ pub fn tour(mut args: Args) -> Result<(), Usage> {
     }
     let outcome = walk.outcome();
     let note = walk.note().map(|n| format!("; {n}")).unwrap_or_default();
+    let stand = if outcome == Outcome::Running {
+        let m = walk.marks();
+        format!(
+            "stopped after {} steps, running; Irwin's squares: {} trouble, {} termination, {} cut off",
+            walk.len() - 1,
+            m.trouble.len(),
+            m.termination.len(),
+            m.cut_off.len()
+        )
+    } else {
+        outcome.describe(board.squares())
+    };
     eprintln!(
-        "{} ({} of {} squares visited); board {board}, start {start}, rule {}, seed {seed}, {:.3} ms{note}",
-        outcome.describe(board.squares()),
+        "{stand} ({} of {} squares visited); board {board}, start {start}, rule {}, seed {seed}, {:.3} ms{note}",
         walk.len(),
         board.squares(),
         walk.spec(),

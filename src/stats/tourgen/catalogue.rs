@@ -111,15 +111,17 @@ fn build() -> Vec<SourceInfo> {
 fn cover_info(c: CoverSource) -> SourceInfo {
     let (what, paper) = match c.gen {
         CoverGen::Divide => (
-            "the divide-and-conquer closed tour",
+            "a divide-and-conquer closed tour on this project's searched base tiles (not \
+             Parberry's)",
             "Parberry (001) §3.3 and §6",
         ),
         CoverGen::DivideTourney => (
-            "the divide-and-conquer tourney: the base tours not joined",
+            "the divide-and-conquer tourney: the searched base tiles (not Parberry's) not joined",
             "Parberry (001) §6, Figure 15",
         ),
         CoverGen::Braid => (
-            "concentric braided tourneys",
+            "concentric braided tourneys (for n = 2 mod 4 the 6 x 6 centre is this project's \
+             joined Warnsdorff tourney, not Parberry's)",
             "Parberry (001) §6, Figure 18",
         ),
         CoverGen::FourCover => (
@@ -127,10 +129,16 @@ fn cover_info(c: CoverSource) -> SourceInfo {
             "Parberry (001) §6, Figure 19",
         ),
         CoverGen::WarnsdorffTourney => (
-            "Warnsdorff tourneys: random-tiebreak walks closed into cycles",
+            "Warnsdorff tourneys: random-tiebreak walks closed into cycles, with this project's \
+             homeward retries and repairs (not in 001)",
             "Parberry (001) §6",
         ),
         CoverGen::WarnsdorffClosed => ("Warnsdorff closed tours", "Parberry (001) §3.1"),
+        CoverGen::TakefujiLee => (
+            "Takefuji-Lee neural-network tourneys (neurons one at a time in a seeded order; \
+             restarted from a fresh seed when a run does not converge)",
+            "Parberry (001) §3.2, Figures 5-6 and Tables 1-2 (Takefuji & Lee 1992)",
+        ),
     };
     let joined = if c.joined {
         ", joined into as few cycles as the rails allow (001 §5, Algorithm 2)"
@@ -139,7 +147,7 @@ fn cover_info(c: CoverSource) -> SourceInfo {
     };
     // The fixed constructions ignore the seed; the join is seeded, and Warnsdorff tourneys are
     // random walks.
-    let deterministic = !c.joined && c.gen != CoverGen::WarnsdorffTourney;
+    let deterministic = !c.joined && !c.gen.seeded();
     let same = if deterministic {
         "; the same cover for every seed"
     } else {

@@ -18,17 +18,18 @@ pub struct CoverSource {
 
 /// The tourney generators the statistics compare (the tourney page's `warnsdorff-closed` is the
 /// walk's own random-tiebreak source here, not a cover source).
-pub const COVER_BASES: [CoverGen; 4] = [
+pub const COVER_BASES: [CoverGen; 5] = [
     CoverGen::Divide,
     CoverGen::Braid,
     CoverGen::FourCover,
     CoverGen::WarnsdorffTourney,
+    CoverGen::TakefujiLee,
 ];
 
 impl CoverSource {
     /// Every cover source, in the catalogue's order: `divide`, `divide-tourney`, `braid`,
     /// `braid-joined`, `four-cover`, `four-cover-joined`, `warnsdorff-tourney`,
-    /// `warnsdorff-tourney-joined`.
+    /// `warnsdorff-tourney-joined`, `takefuji-lee`, `takefuji-lee-joined`.
     pub fn all() -> Vec<CoverSource> {
         let mut out = Vec::new();
         for gen in COVER_BASES {
