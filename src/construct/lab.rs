@@ -147,15 +147,13 @@ impl Lab {
         let Some(tour) = &self.tour else {
             return Err(LabError::NoTour { board: self.board });
         };
-        let s = self
-            .board
-            .index(sq)
-            .ok_or_else(|| ConstructError::Start {
-                board: self.board,
-                start: sq,
-                reason: format!("{sq} is off the board"),
-            })?;
-        let served_only = self.kind == TourKind::Open && self.existence.strongest != TourKind::Closed;
+        let s = self.board.index(sq).ok_or_else(|| ConstructError::Start {
+            board: self.board,
+            start: sq,
+            reason: format!("{sq} is off the board"),
+        })?;
+        let served_only =
+            self.kind == TourKind::Open && self.existence.strongest != TourKind::Closed;
         if served_only && self.board.squares() > OPEN_START_MAX_SQUARES {
             return Err(LabError::TooLarge {
                 what: "picking the start of an open tour where no closed tour exists",
@@ -177,7 +175,8 @@ impl Lab {
         } else {
             tour_from(self.board, self.kind, sq)?
         };
-        let nbr = (!own).then(|| moves_of(self.board.squares(), &order, self.kind != TourKind::Open));
+        let nbr =
+            (!own).then(|| moves_of(self.board.squares(), &order, self.kind != TourKind::Open));
         self.start = Some(Start {
             square: s,
             order,
@@ -245,7 +244,7 @@ impl Lab {
     pub fn square_at(&self, x: f64, y: f64, width: f64, height: f64) -> Option<Square> {
         let (rows, cols) = (self.board.rows() as f64, self.board.cols() as f64);
         let cell = (width / cols).min(height / rows);
-        if !(cell > 0.0) || x < 0.0 || y < 0.0 {
+        if cell.is_nan() || cell <= 0.0 || x < 0.0 || y < 0.0 {
             return None;
         }
         let (r, c) = ((y / cell).floor(), (x / cell).floor());
@@ -636,7 +635,10 @@ mod tests {
         let unserved = mask.iter().position(|&m| !m).unwrap();
         let sq = lab.board().square(unserved);
         let e = lab.set_start(Some(sq)).unwrap_err();
-        assert!(matches!(e, LabError::Construct(ConstructError::Start { .. })), "{e}");
+        assert!(
+            matches!(e, LabError::Construct(ConstructError::Start { .. })),
+            "{e}"
+        );
         assert_eq!(lab.start(), None);
         lab.set_start(Some(lab.board().square(served))).unwrap();
         lab.seek(lab.steps() - 1);
@@ -655,8 +657,14 @@ mod tests {
     fn square_at_reads_the_drawing() {
         let lab = Lab::new("6x9".parse().unwrap(), None).unwrap();
         // 9 columns of 20 px in a 180 x 200 drawing: the board is 120 high.
-        assert_eq!(lab.square_at(0.0, 0.0, 180.0, 200.0), Some(Square::new(1, 1)));
-        assert_eq!(lab.square_at(179.0, 119.0, 180.0, 200.0), Some(Square::new(6, 9)));
+        assert_eq!(
+            lab.square_at(0.0, 0.0, 180.0, 200.0),
+            Some(Square::new(1, 1))
+        );
+        assert_eq!(
+            lab.square_at(179.0, 119.0, 180.0, 200.0),
+            Some(Square::new(6, 9))
+        );
         assert_eq!(lab.square_at(50.0, 121.0, 180.0, 200.0), None);
         assert_eq!(lab.square_at(-1.0, 5.0, 180.0, 200.0), None);
         assert_eq!(lab.square_at(1.0, 1.0, 0.0, 0.0), None);
@@ -670,7 +678,10 @@ mod tests {
             assert!(c.is_tour(), "{b}");
             assert_eq!(c.to_flat().len(), board.squares() + 1);
         }
-        assert!(Lab::new("10x13".parse().unwrap(), None).unwrap().handoff().is_ok());
+        assert!(Lab::new("10x13".parse().unwrap(), None)
+            .unwrap()
+            .handoff()
+            .is_ok());
         let e = handoff_cover("401x400".parse().unwrap()).unwrap_err();
         assert!(matches!(e, LabError::TourneyTooLarge { .. }), "{e}");
         let e = handoff_cover("4x9".parse().unwrap()).unwrap_err();
@@ -680,6 +691,9 @@ mod tests {
         let lab = Lab::new("1100x1000".parse().unwrap(), None).unwrap();
         let e = lab.export(Format::Matrix).unwrap_err();
         assert!(e.to_string().contains("export as text"), "{e}");
-        assert!(Lab::new("4x4".parse().unwrap(), None).unwrap().export(Format::Json).is_err());
+        assert!(Lab::new("4x4".parse().unwrap(), None)
+            .unwrap()
+            .export(Format::Json)
+            .is_err());
     }
 }
