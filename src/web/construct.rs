@@ -328,6 +328,7 @@ impl ConstructLab {
             ctx.line_to(x + d, y - d);
             ctx.stroke();
         }
+        let numbered = self.lab.at_end() && self.lab.start().is_some() && cell >= 22.0;
         // The start picked (a green disc), and where only some starts are served, those ringed.
         if self.lab.at_end() {
             if let Some(mask) = self.lab.served_starts() {
@@ -346,11 +347,31 @@ impl ConstructLab {
                 ctx.begin_path();
                 ctx.arc(x, y, 3.0_f64.max(cell / 4.0), 0.0, std::f64::consts::TAU)?;
                 ctx.fill();
+                // The move numbers from the start, where the squares can hold them.
+                if numbered {
+                    let font = (cell * 0.3).min(13.0);
+                    ctx.set_font(&format!("600 {font:.0}px system-ui, sans-serif"));
+                    ctx.set_text_align("left");
+                    ctx.set_text_baseline("top");
+                    for (k, &i) in self.lab.order().iter().enumerate() {
+                        let (x, y) = ((i % cols) as f64 * cell, (i / cols) as f64 * cell);
+                        let label = (k + 1).to_string();
+                        ctx.set_fill_style_str("rgba(255,255,255,0.85)");
+                        ctx.fill_rect(
+                            x + 1.0,
+                            y + 1.0,
+                            font * 0.62 * label.len() as f64 + 2.0,
+                            font + 2.0,
+                        );
+                        ctx.set_fill_style_str(if k == 0 { "#0b6b26" } else { "#333" });
+                        ctx.fill_text(&label, x + 2.0, y + 2.0)?;
+                    }
+                }
             }
         }
-        // Base names on pieces large enough to hold them.
+        // Base names on pieces large enough to hold them (not over the move numbers).
         let font = (cell * 0.9).min(16.0);
-        if font >= 9.0 {
+        if font >= 9.0 && !numbered {
             ctx.set_font(&format!("600 {font:.0}px system-ui, sans-serif"));
             ctx.set_text_align("center");
             ctx.set_text_baseline("middle");
