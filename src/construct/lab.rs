@@ -422,26 +422,69 @@ impl Lab {
         // mean where squares are smaller than 2 px (so the texture shows, not a black board).
         let mut hits = vec![0u16; w * h];
         let nbr = self.neighbours();
-        let centre = |i: usize| {
-            (
-                ((i % cols) as f64 + 0.5) * sx,
-                ((i / cols) as f64 + 0.5) * sy,
-            )
-        };
-        for (i, p) in nbr.iter().enumerate() {
-            for &j in p {
-                if j == u32::MAX || (j as usize) < i {
-                    continue;
+        // Square centres in whole pixels, looked up per row and column; each move is stepped in
+        // whole pixels (integer arithmetic: this loop runs once per move, 16 million on the
+        // largest board).
+        let xs: Vec<i64> = (0..cols).map(|c| ((c as f64 + 0.5) * sx) as i64).collect();
+        let ys: Vec<i64> = (0..rows).map(|r| ((r as f64 + 0.5) * sy) as i64).collect();
+        let (wi, hi) = (w as i64, h as i64);
+        if sx.max(sy) < 1.0 && cols >= 5 {
+            // Squares smaller than a pixel: a move spans at most 3 pixels, so its midpoint
+            // stands for it (one write per move; the shading below is relative to the mean).
+            // A move to a later square is one of four index steps, read without a division.
+            let steps = [
+                (2 * cols + 1, 2, 1),
+                (2 * cols - 1, 2, -1),
+                (cols + 2, 1, 2),
+                (cols - 2, 1, -2),
+            ];
+            for (r, row) in nbr.chunks(cols).enumerate() {
+                for (c, p) in row.iter().enumerate() {
+                    let i = r * cols + c;
+                    for &j in p {
+                        if j == u32::MAX || (j as usize) <= i {
+                            continue;
+                        }
+                        let d = j as usize - i;
+                        let Some(&(_, dr, dc)) = steps.iter().find(|s| s.0 == d) else {
+                            continue;
+                        };
+                        let cj = (c as isize + dc) as usize;
+                        let x = (xs[c] + xs[cj]) >> 1;
+                        let y = (ys[r] + ys[r + dr]) >> 1;
+                        if x < wi && y < hi {
+                            let k = (y * wi + x) as usize;
+                            hits[k] = hits[k].saturating_add(1);
+                        }
+                    }
                 }
-                let (a, b) = (centre(i), centre(j as usize));
-                let n = ((b.0 - a.0).abs().max((b.1 - a.1).abs()).ceil() as usize).max(1);
-                for t in 0..=n {
-                    let f = t as f64 / n as f64;
-                    let x = (a.0 + (b.0 - a.0) * f) as usize;
-                    let y = (a.1 + (b.1 - a.1) * f) as usize;
-                    if x < w && y < h {
-                        let k = y * w + x;
-                        hits[k] = hits[k].saturating_add(1);
+            }
+        }
+        for (r, row) in nbr
+            .chunks(cols)
+            .enumerate()
+            .take(if sx.max(sy) < 1.0 && cols >= 5 {
+                0
+            } else {
+                rows
+            })
+        {
+            for (c, p) in row.iter().enumerate() {
+                let i = r * cols + c;
+                for &j in p {
+                    if j == u32::MAX || (j as usize) < i {
+                        continue;
+                    }
+                    let j = j as usize;
+                    let (x0, y0) = (xs[c], ys[r]);
+                    let (dx, dy) = (xs[j % cols] - x0, ys[j / cols] - y0);
+                    let n = dx.abs().max(dy.abs()).max(1);
+                    for t in 0..=n {
+                        let (x, y) = (x0 + dx * t / n, y0 + dy * t / n);
+                        if (0..wi).contains(&x) && (0..hi).contains(&y) {
+                            let k = (y * wi + x) as usize;
+                            hits[k] = hits[k].saturating_add(1);
+                        }
                     }
                 }
             }
