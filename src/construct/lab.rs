@@ -428,7 +428,8 @@ impl Lab {
         let xs: Vec<i64> = (0..cols).map(|c| ((c as f64 + 0.5) * sx) as i64).collect();
         let ys: Vec<i64> = (0..rows).map(|r| ((r as f64 + 0.5) * sy) as i64).collect();
         let (wi, hi) = (w as i64, h as i64);
-        if sx.max(sy) < 1.0 && cols >= 5 {
+        let sub_pixel = sx.max(sy) < 1.0 && cols >= 5;
+        if sub_pixel {
             // Squares smaller than a pixel: a move spans at most 3 pixels, so its midpoint
             // stands for it (one write per move; the shading below is relative to the mean).
             // A move to a later square is one of four index steps, read without a division.
@@ -459,31 +460,24 @@ impl Lab {
                     }
                 }
             }
-        }
-        for (r, row) in nbr
-            .chunks(cols)
-            .enumerate()
-            .take(if sx.max(sy) < 1.0 && cols >= 5 {
-                0
-            } else {
-                rows
-            })
-        {
-            for (c, p) in row.iter().enumerate() {
-                let i = r * cols + c;
-                for &j in p {
-                    if j == u32::MAX || (j as usize) < i {
-                        continue;
-                    }
-                    let j = j as usize;
-                    let (x0, y0) = (xs[c], ys[r]);
-                    let (dx, dy) = (xs[j % cols] - x0, ys[j / cols] - y0);
-                    let n = dx.abs().max(dy.abs()).max(1);
-                    for t in 0..=n {
-                        let (x, y) = (x0 + dx * t / n, y0 + dy * t / n);
-                        if (0..wi).contains(&x) && (0..hi).contains(&y) {
-                            let k = (y * wi + x) as usize;
-                            hits[k] = hits[k].saturating_add(1);
+        } else {
+            for (r, row) in nbr.chunks(cols).enumerate() {
+                for (c, p) in row.iter().enumerate() {
+                    let i = r * cols + c;
+                    for &j in p {
+                        if j == u32::MAX || (j as usize) < i {
+                            continue;
+                        }
+                        let j = j as usize;
+                        let (x0, y0) = (xs[c], ys[r]);
+                        let (dx, dy) = (xs[j % cols] - x0, ys[j / cols] - y0);
+                        let n = dx.abs().max(dy.abs()).max(1);
+                        for t in 0..=n {
+                            let (x, y) = (x0 + dx * t / n, y0 + dy * t / n);
+                            if (0..wi).contains(&x) && (0..hi).contains(&y) {
+                                let k = (y * wi + x) as usize;
+                                hits[k] = hits[k].saturating_add(1);
+                            }
                         }
                     }
                 }
