@@ -190,7 +190,8 @@ $('index').addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preve
 $('random').addEventListener('click', () => state.count && show(randomNumber(state.count)));
 // A new choice of set takes the solution of the old one off the board (Count shows the new one).
 function chose({ keepEnd = true } = {}) {
-  if (state.solution || state.count !== null) {
+  if (state.solution || state.count !== null || setJob) {
+    if (setJob) setWorker.postMessage({ type: 'cancel', id: state.setId }); // a count under way stops
     state.setId = nextId++; // answers about the old set are dropped
     setBusy(false);
     state.solution = null; state.count = null;
