@@ -249,13 +249,17 @@ function fromUrl() {
 }
 
 const { f: linked, step: step0 } = fromUrl();
-const keep = { rows: $('rows-msg').textContent, kind: $('kind-msg').textContent };
-if (!build(linked, { step: step0 })) {
-  // The link's board was refused: show the default one, keep the message.
-  const said = { rows: $('rows-msg').textContent, cols: $('cols-msg').textContent, kind: $('kind-msg').textContent };
-  build(DEFAULTS);
-  for (const [k, m] of Object.entries(said)) if (m) fromLink(k, m.replace(/^From the link: /, ''));
-} else {
-  for (const [k, m] of Object.entries(keep)) if (m) setMsg(k, m);
+const MSG_FIELDS = ['rows', 'cols', 'kind', 'start'];
+const messages = () => Object.fromEntries(MSG_FIELDS.map((k) => [k, $(`${k}-msg`).textContent]));
+const linkSaid = messages(); // what the link itself got wrong (board or kind not understood)
+let shown = build(linked, { step: step0 });
+// What the link asked and the lab refused, said as coming from the link; then the nearest view:
+// the same board with the strongest kind, else the default board.
+const refused = messages();
+if (!shown && linked.kind !== 'best') shown = build({ ...linked, kind: 'best' }, { step: step0 });
+if (!shown) build(DEFAULTS);
+for (const k of MSG_FIELDS) {
+  const m = refused[k] || linkSaid[k];
+  if (m) fromLink(k, m.replace(/^From the link: /, ''));
 }
 document.body.dataset.ready = 'true';

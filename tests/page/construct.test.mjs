@@ -226,3 +226,21 @@ test('no horizontal scroll at 390 px', async () => {
   await shot(page, 'construct-390');
   await page.close();
 });
+
+test('a link the lab refuses: the nearest view, and the reason next to its field', async () => {
+  const page = await open(chrome.context, url('?board=4x9&kind=closed&start=2,2'));
+  assert.match(await text(page, 'kind-msg'), /^From the link: no closed tour on 4x9: .*Theorem 1/);
+  assert.equal(await page.locator('#kind').inputValue(), 'best');
+  assert.match(await text(page, 'exists'), /^open — /);
+  assert.equal(params(page).board, '4x9');
+  const bad = await open(chrome.context, url('?board=6x9&start=9,9'));
+  assert.match(await text(bad, 'start-msg'), /^From the link: square '9,9' is off the 6x9 board/);
+  assert.equal(params(bad).start, undefined);
+  assert.equal(params(bad).board, '6x9');
+  const garbled = await open(chrome.context, url('?board=12by14&kind=zig'));
+  assert.match(await text(garbled, 'rows-msg'), /^From the link: board '12by14' is not ROWSxCOLS/);
+  assert.match(await text(garbled, 'kind-msg'), /^From the link: kind 'zig' is not one of/);
+  assert.equal(params(garbled).board, '12x14');
+  assert.deepEqual([...page.errors, ...bad.errors, ...garbled.errors], []);
+  for (const p of [page, bad, garbled]) await p.close();
+});
