@@ -781,3 +781,129 @@ fn fresh_seeds_are_whole_numbers_and_differ() {
     assert!(a.parse::<u64>().is_ok() && b.parse::<u64>().is_ok());
     assert_ne!(a, b);
 }
+
+// ---- The construction page (src/web/construct.rs) ---------------------------------------------
+
+/// The `field` of an error from the wasm layer.
+fn field_of(e: &JsValue) -> String {
+    prop(e, "field").as_string().unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+fn construct_lab_errors_name_their_field() {
+    use warnsdorff::web::construct::{construct_cover, construct_exists, ConstructLab};
+    for (r, c, k, field) in [
+        ("abc", "8", "best", "rows"),
+        ("", "", "", "rows"),
+        ("8", "0", "best", "cols"),
+        ("8", "-1", "best", "cols"),
+        ("8", "99999999999999999999999", "best", "cols"),
+        ("4", "9", "closed", "kind"),
+        ("7", "7", "closed", "kind"),
+        ("8", "8", "banana", "kind"),
+        ("8", "8", "none", "kind"),
+    ] {
+        let e = ConstructLab::new(r, c, k).err().expect("refused");
+        assert_eq!(field_of(&e), field, "{r}x{c} {k}: {}", message(e.clone()));
+        assert!(!message(e).is_empty());
+    }
+    let e = construct_exists("3", "x").unwrap_err();
+    assert_eq!(field_of(&e), "cols");
+    let mut lab = ConstructLab::new("6", "9", "best").unwrap();
+    for bad in ["7,1", "z9", "1,", "(0,0)", "1,1,1", "\u{0}", "-3,2"] {
+        let e = lab.set_start(bad).expect_err("refused");
+        assert_eq!(field_of(&e), "start", "{bad}: {}", message(e.clone()));
+    }
+    assert_eq!(lab.start(), None);
+    let e = lab.export_text("pdf").unwrap_err();
+    assert_eq!(field_of(&e), "export");
+    for bad in ["7x7", "4x9", "abc", "401x400", "0x5"] {
+        let e = construct_cover(bad).expect_err("refused");
+        assert_eq!(field_of(&e), "generate", "{bad}: {}", message(e.clone()));
+    }
+    // A board with no tour: a lab that says so, and refuses what needs a tour.
+    let mut none = ConstructLab::new("4", "4", "best").unwrap();
+    assert_eq!(none.kind(), "none");
+    assert_eq!(field_of(&none.export_text("matrix").unwrap_err()), "export");
+    assert_eq!(field_of(&none.set_start("1,1").err().unwrap()), "start");
+    assert!(none.handoff_refusal().is_some());
+}
+
+#[wasm_bindgen_test]
+fn a_constructed_tour_validates_through_import_and_loads_as_a_cover() {
+    use warnsdorff::web::construct::{construct_cover, ConstructLab};
+    use warnsdorff::web::io;
+    let mut lab = ConstructLab::new("10", "13", "best").unwrap();
+    lab.set_start("3,4").unwrap();
+    assert_eq!(lab.start().as_deref(), Some("3,4"));
+    for format in ["json", "matrix"] {
+        let text = lab.export_text(format).unwrap();
+        let t = io::import_tour(&text).expect("the core's validator takes it");
+        assert_eq!(prop(&t, "closed").as_bool(), Some(true), "{format}");
+        let squares = js_sys::Uint32Array::new(&prop(&t, "squares")).to_vec();
+        assert_eq!((squares.len(), squares[0]), (130, 2 * 13 + 3), "{format}");
+    }
+    assert!(lab.export_text("svg").unwrap().starts_with("<svg"));
+    assert_eq!(lab.handoff_refusal(), None);
+    let c = construct_cover("10x13").unwrap();
+    let flat = js_sys::Uint32Array::new(&prop(&c, "flat")).to_vec();
+    assert_eq!((flat.len(), flat[0]), (131, 130));
+    let mut t = TourneyLab::from_cycles(10, 13, &flat).unwrap();
+    assert_eq!(t.cycle_count(), 1);
+    // An open-only board serves some starts and says so; its tour is a path, not a cover.
+    let mut open = ConstructLab::new("3", "7", "best").unwrap();
+    assert!(open.start_note().contains("does not find them"));
+    open.set_start("1,1").unwrap();
+    let t = io::import_tour(&open.export_text("matrix").unwrap()).unwrap();
+    assert_eq!(prop(&t, "closed").as_bool(), Some(false));
+    assert_eq!(js_sys::Uint32Array::new(&prop(&t, "squares")).length(), 21);
+    assert!(open.handoff_refusal().unwrap().contains("path"));
+    assert_eq!(open.square_at(5.0, 5.0, 70.0, 30.0).as_deref(), Some("1,1"));
+    assert_eq!(
+        open.square_at(69.0, 29.0, 70.0, 30.0).as_deref(),
+        Some("3,7")
+    );
+    assert_eq!(open.square_at(71.0, 5.0, 70.0, 30.0), None);
+    assert_eq!(open.square_at(f64::NAN, 5.0, 70.0, 30.0), None);
+}
+
+// ---- The enumeration page's exports (src/web/enumerate.rs, src/web/io.rs) ---------------------
+
+#[wasm_bindgen_test]
+fn an_enumerated_solution_exports_as_a_checked_closed_tour() {
+    use warnsdorff::web::io;
+    let b = PhadkeBrowser::new("a8", "c7", "outlet-reserved", "none").unwrap();
+    assert_eq!(b.count(), 14258.0);
+    for n in [1.0, 7000.0, 14258.0] {
+        let s = b.solution(n).unwrap();
+        let indices: Vec<u32> = js_sys::Array::from(&prop(&s, "indices"))
+            .iter()
+            .map(|v| v.as_f64().unwrap() as u32)
+            .collect();
+        assert_eq!((indices.len(), indices[0]), (64, 0));
+        let rule = Some("phadke-outlet-reserved".to_string());
+        let m = io::export_path(8, 8, &indices, "matrix", rule.clone(), Some("0".into())).unwrap();
+        assert_eq!(Some(m), prop(&s, "matrix").as_string(), "solution {n}");
+        let json = io::export_path(8, 8, &indices, "json", rule, Some("0".into())).unwrap();
+        let t = io::import_tour(&json).unwrap();
+        assert_eq!(prop(&t, "closed").as_bool(), Some(true));
+    }
+    for bad in [0.0, 14259.0, 1.5, f64::NAN, f64::INFINITY, -1.0] {
+        let e = b.solution(bad).expect_err("refused");
+        assert_eq!(field_of(&e), "index", "{bad}");
+    }
+    for (s, e, r, d, field) in [
+        ("a8", "a8", "outlet-reserved", "none", "end"),
+        ("z9", "c7", "outlet-reserved", "none", "start"),
+        ("a8", "c7", "banana", "none", "reading"),
+        ("a8", "c7", "outlet-reserved", "q", "dash"),
+    ] {
+        let err = PhadkeBrowser::new(s, e, r, d).err().expect("refused");
+        assert_eq!(
+            field_of(&err),
+            field,
+            "{s} {e} {r} {d}: {}",
+            message(err.clone())
+        );
+    }
+}

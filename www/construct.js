@@ -1,22 +1,43 @@
 // The construction page's shell: wires the controls to the wasm ConstructLab
-// (src/web/construct.rs over the core's construct::lab). It holds no algorithm: existence, the
-// tour, the plan, every status sentence and every pixel come from Rust.
+// (src/web/construct.rs over the core's construct::lab) through the shared shell (www/shell/).
+// It holds no algorithm: existence, the tour, the plan, the start squares served, every status
+// sentence, every export and every pixel come from Rust.
 import init, * as wasm from './pkg/warnsdorff.js';
-import { playbackKeys, speedControl } from './shell/playback.js';
-import { setMsg } from './shell/fields.js';
+import { createPlayer, onResize, speedControl, speedFromParam } from './shell/playback.js';
+import { $, setMsg, showError } from './shell/fields.js';
+import { fromLink, linkParams, pageState } from './shell/state.js';
+import { mountExchange } from './shell/exchange.js';
 
-const $ = (id) => document.getElementById(id);
 const speed = speedControl($('speed'), $('speed-out'), ['step', 'steps']);
 const KINDS = ['best', 'closed', 'corner-missed', 'open'];
+const DEFAULTS = { rows: '12', cols: '14', kind: 'best', start: '' };
+const SPEED0 = '2';
 
-let lab = null;       // the wasm ConstructLab on show (null: the board has an error)
-let playing = false;
-let carry = 0;
-let lastT = 0;
+let lab = null;       // the wasm ConstructLab on show
 let ctx = null;
 
 await init();
 window.__construct = { wasm, lab: () => lab };
+
+// ---- the state: what is on screen; the form and the link are views of it --------------------
+//   {rows, cols, kind, start}: start is '' (as built) or 'R,C'
+const state = pageState({
+  toForm(s) {
+    $('rows').value = s.rows; $('cols').value = s.cols; $('kind').value = s.kind; $('start').value = s.start;
+    markFig5();
+  },
+  toLink(s) {
+    return [
+      ['board', `${s.rows}x${s.cols}`],
+      ['kind', s.kind === 'best' ? null : s.kind],
+      ['start', s.start],
+      ['step', lab && lab.hasPlan() ? String(lab.step()) : null],
+      ['speed', $('speed').value === SPEED0 ? null : $('speed').value],
+    ];
+  },
+});
+
+const fields = () => ({ rows: $('rows').value.trim(), cols: $('cols').value.trim(), kind: $('kind').value, start: $('start').value.trim() });
 
 // ---- Fig. 5 -------------------------------------------------------------------------------
 const fig5 = wasm.constructFig5();
@@ -37,10 +58,7 @@ const fig5 = wasm.constructFig5();
       b.className = `k-${letter}`;
       b.dataset.board = `${n + 1}x${m + 1}`;
       b.setAttribute('aria-label', `${n + 1} by ${m + 1}: ${{ C: 'closed', E: 'corner-missed closed', O: 'open only', X: 'none' }[letter]}`);
-      b.addEventListener('click', () => {
-        $('rows').value = String(n + 1); $('cols').value = String(m + 1); $('kind').value = 'best';
-        build({ step: 'end' });
-      });
+      b.addEventListener('click', () => build({ rows: String(n + 1), cols: String(m + 1), kind: 'best', start: '' }));
       td.append(b); tr.append(td);
     });
     $('fig5').append(tr);
@@ -55,39 +73,58 @@ function markFig5() {
 
 // ---- building ------------------------------------------------------------------------------
 /** What exists, at once, as the sides are typed (nothing is built). */
-function showExists() {
+function showExists(f = fields()) {
   markFig5();
   try {
-    const line = wasm.constructExists($('rows').value, $('cols').value);
+    const line = wasm.constructExists(f.rows, f.cols);
     $('exists').textContent = line;
     $('exists').dataset.kind = line.split(' ')[0];
     setMsg('rows', ''); setMsg('cols', '');
     return true;
   } catch (e) {
-    setMsg(e.field || 'rows', e.message);
+    showError(e, 'rows');
     $('exists').textContent = '';
     return false;
   }
 }
 
-/** Build the board in the fields; `step` is a position or 'end'. On error the message goes
- *  next to its field and the board shown stays. */
-function build({ step = 'end' } = {}) {
-  pause();
-  if (!showExists()) return false;
+/** Build the board `f` describes; `step` is a position or 'end'. On an error the message goes
+ *  next to its field and the board shown stays. A start the construction cannot serve is said
+ *  next to the start field, and the tour is shown as built. */
+function build(f, { step = 'end' } = {}) {
+  player.pause();
+  if (!showExists(f)) return false;
   let next;
   try {
-    next = new wasm.ConstructLab($('rows').value, $('cols').value, $('kind').value);
+    next = new wasm.ConstructLab(f.rows, f.cols, f.kind);
   } catch (e) {
-    setMsg(e.field || 'kind', e.message);
+    showError(e, 'kind');
     return false;
   }
   setMsg('kind', '');
+  setMsg('start', '');
+  if (f.start) {
+    try { next.setStart(f.start); } catch (e) { showError(e, 'start'); }
+  }
   if (lab) lab.free();
   lab = next;
   lab.seek(step === 'end' ? lab.steps() - 1 : Math.max(0, Number(step) || 0));
   resize();
-  render();
+  const bad = $('start-msg').textContent;
+  state.set({ rows: String(lab.rows()), cols: String(lab.cols()), kind: KINDS.includes(f.kind) ? f.kind : 'best', start: lab.start() ?? '' });
+  if (bad) setMsg('start', bad);
+  render(true);
+  return true;
+}
+
+/** Show the tour from `text` (a square, or '' for as built), at the finished tour. */
+function pickStart(text) {
+  player.pause();
+  try { lab.setStart(text); } catch (e) { showError(e, 'start'); return false; }
+  setMsg('start', '');
+  lab.seek(lab.steps() - 1);
+  state.set({ ...state.get(), start: lab.start() ?? '' });
+  render(true);
   return true;
 }
 
@@ -95,7 +132,7 @@ function build({ step = 'end' } = {}) {
 function resize() {
   const c = $('board');
   const wrap = $('board-wrap');
-  const availW = Math.max(280, wrap.clientWidth - 8);
+  const availW = Math.max(200, wrap.clientWidth - 8);
   const availH = Math.max(280, window.innerHeight - 40);
   const rows = lab.rows(); const cols = lab.cols();
   const cell = Math.min(availW / cols, availH / rows, 48);
@@ -103,11 +140,11 @@ function resize() {
   const dpr = Math.min(window.devicePixelRatio || 1, 2);
   c.width = Math.min(4000, Math.round(w * dpr)); c.height = Math.min(4000, Math.round(h * dpr));
   c.style.width = `${w}px`; c.style.height = `${h}px`;
-  c.setAttribute('aria-label', `the ${rows}×${cols} board`);
+  c.setAttribute('aria-label', `the ${rows}×${cols} board: click a square to start the tour there`);
   ctx = c.getContext('2d');
 }
 
-function render() {
+function render(now = false) {
   if (!lab) return;
   try { lab.draw(ctx, $('board').width, $('board').height); } catch (e) { $('status').textContent = e.message; return; }
   const last = lab.steps() - 1;
@@ -119,90 +156,110 @@ function render() {
   $('back').disabled = $('home').disabled = pos === 0;
   $('step').disabled = $('end').disabled = pos >= last;
   $('play').disabled = last === 0;
-  $('play').textContent = playing ? 'Pause' : 'Play';
-  $('play').setAttribute('aria-pressed', String(playing));
-  if (!playing) saveUrl();
+  $('play').textContent = player.playing ? 'Pause' : 'Play';
+  $('play').setAttribute('aria-pressed', String(player.playing));
+  if (now || !player.playing) {
+    $('start-note').textContent = lab.startNote();
+    const refusal = lab.handoffRefusal();
+    $('send').disabled = Boolean(refusal);
+    setMsg('send', refusal ?? '');
+    for (const f of ['svg', 'matrix', 'json']) $(`export-${f}`).disabled = lab.kind() === 'none';
+    state.save();
+  }
 }
 
-// ---- playback ------------------------------------------------------------------------------
-function pause() { playing = false; }
-function play() {
-  if (!lab || lab.steps() <= 1) return;
-  if (lab.step() >= lab.steps() - 1) lab.seek(0);
-  playing = true; carry = 0; lastT = performance.now();
-  requestAnimationFrame(tick);
-  render();
-}
-function tick(t) {
-  if (!playing || !lab) return;
-  carry += ((t - lastT) / 1000) * speed.perSecond();
-  lastT = t;
-  let moved = false;
-  while (carry >= 1) {
-    carry -= 1;
-    if (!lab.forward()) { playing = false; break; }
-    moved = true;
-  }
-  if (moved || !playing) render();
-  if (playing) requestAnimationFrame(tick); else render();
-}
-const toggle = () => (playing ? (pause(), render()) : play());
-const stepOn = () => { pause(); if (lab) { lab.forward(); render(); } };
-const stepBack = () => { pause(); if (lab) { lab.back(); render(); } };
-const home = () => { pause(); if (lab) { lab.seek(0); render(); } };
-const end = () => { pause(); if (lab) { lab.seek(lab.steps() - 1); render(); } };
+// ---- playback: the shell's loop ------------------------------------------------------------
+const player = createPlayer({
+  speed,
+  chunk: 16,
+  advance: (n) => { let k = 0; while (k < n && lab.forward()) k += 1; return k; },
+  more: () => lab !== null && lab.step() < lab.steps() - 1,
+  render: (now) => render(now),
+});
+
+const toggle = () => {
+  if (!player.playing && lab && lab.step() >= lab.steps() - 1) lab.seek(0);
+  player.toggle();
+};
+const stepOn = () => { player.pause(); lab.forward(); render(true); };
+const stepBack = () => { player.pause(); lab.back(); render(true); };
+const home = () => { player.pause(); lab.seek(0); render(true); };
+const end = () => { player.pause(); lab.seek(lab.steps() - 1); render(true); };
 
 $('play').addEventListener('click', toggle);
 $('step').addEventListener('click', stepOn);
 $('back').addEventListener('click', stepBack);
 $('home').addEventListener('click', home);
 $('end').addEventListener('click', end);
-$('scrub').addEventListener('input', () => { pause(); if (lab) { lab.seek(Number($('scrub').value)); render(); } });
-$('speed').addEventListener('input', () => { speed.show(); saveUrl(); });
-playbackKeys({ toggle, step: stepOn, back: stepBack, faster: () => { speed.by(1); saveUrl(); }, slower: () => { speed.by(-1); saveUrl(); }, end, home });
+$('scrub').addEventListener('input', () => { player.pause(); lab.seek(Number($('scrub').value)); render(true); });
+$('speed').addEventListener('input', () => { speed.show(); state.save(); });
+player.keys({ step: stepOn, back: stepBack, home });
 
-$('setup').addEventListener('submit', (e) => { e.preventDefault(); build({ step: 'end' }); });
+// ---- fields, the board, sending and export -------------------------------------------------
+$('setup').addEventListener('submit', (e) => { e.preventDefault(); build(fields()); });
 for (const id of ['rows', 'cols']) {
-  $(id).addEventListener('input', showExists);
-  $(id).addEventListener('change', () => build({ step: 'end' }));
+  $(id).addEventListener('input', () => showExists());
+  $(id).addEventListener('change', () => build({ ...fields(), start: '' }));
 }
-$('kind').addEventListener('change', () => build({ step: 'end' }));
-let resizeTimer = 0;
-window.addEventListener('resize', () => { clearTimeout(resizeTimer); resizeTimer = setTimeout(() => { if (lab) { resize(); render(); } }, 150); });
+$('kind').addEventListener('change', () => { if (!build({ ...fields(), start: '' })) state.revert(); });
+$('start').addEventListener('change', () => pickStart($('start').value.trim()));
+$('start').addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); pickStart($('start').value.trim()); } });
+$('board').addEventListener('click', (e) => {
+  if (!lab || lab.kind() === 'none') return;
+  const c = $('board');
+  const sq = lab.squareAt(e.offsetX, e.offsetY, c.clientWidth, c.clientHeight);
+  if (sq !== undefined) pickStart(sq);
+});
+onResize(() => { if (lab) { resize(); render(true); } });
 
-// ---- the URL holds the view: ?board=RxC&kind=K&step=S&speed=V ------------------------------
-function saveUrl() {
-  const p = new URLSearchParams();
-  p.set('board', `${$('rows').value.trim()}x${$('cols').value.trim()}`);
-  if ($('kind').value !== 'best') p.set('kind', $('kind').value);
-  if (lab && lab.hasPlan()) p.set('step', String(lab.step()));
-  if ($('speed').value !== '2') p.set('speed', $('speed').value);
-  history.replaceState(null, '', `?${p}`);
-}
+// The tourney page rebuilds the same closed tour from the board alone (the construction is
+// deterministic), so the link stays short at any size: tourneys.html?from=construct&board=RxC.
+$('send').addEventListener('click', () => {
+  const refusal = lab.handoffRefusal();
+  if (refusal) { setMsg('send', refusal); return; }
+  location.assign(`tourneys.html?from=construct&board=${lab.rows()}x${lab.cols()}`);
+});
 
-function loadUrl() {
-  const p = new URLSearchParams(location.search);
+mountExchange($('exchange'), {
+  name: () => {
+    const s = state.get();
+    return `construct-${lab.kind()}-${s.rows}x${s.cols}${s.start ? `-from-${s.start.replace(',', '-')}` : ''}`;
+  },
+  layers: () => [$('board')],
+  text: (format) => lab.exportText(format),
+});
+
+// ---- the link: ?board=RxC&kind=K&start=R,C&step=S&speed=V -----------------------------------
+function fromUrl() {
+  const p = linkParams();
+  const f = { ...DEFAULTS };
   const board = p.get('board');
   if (board) {
     const m = board.match(/^\s*(\d+)\s*[x×X]\s*(\d+)\s*$/);
-    if (m) { $('rows').value = m[1]; $('cols').value = m[2]; } else setMsg('rows', `From the link: board '${board}' is not ROWSxCOLS`);
+    if (m) { f.rows = m[1]; f.cols = m[2]; } else fromLink('rows', `board '${board}' is not ROWSxCOLS`);
   }
   const kind = p.get('kind');
-  if (kind && KINDS.includes(kind)) $('kind').value = kind;
-  else if (kind) setMsg('kind', `From the link: kind '${kind}' is not one of ${KINDS.join(', ')}`);
-  const sp = p.get('speed');
-  if (sp !== null && /^\d+$/.test(sp) && Number(sp) <= 12) $('speed').value = sp;
+  if (kind && KINDS.includes(kind)) f.kind = kind;
+  else if (kind) fromLink('kind', `kind '${kind}' is not one of ${KINDS.join(', ')}`);
+  f.start = p.get('start') ?? '';
+  const sp = speedFromParam(p.get('speed'));
+  if (sp !== null) $('speed').value = sp;
   speed.show();
-  return p.get('step') ?? 'end';
+  return { f, step: p.get('step') ?? 'end' };
 }
 
-const step0 = loadUrl();
-if (!build({ step: step0 })) {
-  // The link's board was refused: show a default one, keep the message.
-  const [r, c] = [$('rows').value, $('cols').value];
-  $('rows').value = '12'; $('cols').value = '14';
-  build({ step: 'end' });
-  $('rows').value = r; $('cols').value = c;
-  showExists();
+const { f: linked, step: step0 } = fromUrl();
+const MSG_FIELDS = ['rows', 'cols', 'kind', 'start'];
+const messages = () => Object.fromEntries(MSG_FIELDS.map((k) => [k, $(`${k}-msg`).textContent]));
+const linkSaid = messages(); // what the link itself got wrong (board or kind not understood)
+let shown = build(linked, { step: step0 });
+// What the link asked and the lab refused, said as coming from the link; then the nearest view:
+// the same board with the strongest kind, else the default board.
+const refused = messages();
+if (!shown && linked.kind !== 'best') shown = build({ ...linked, kind: 'best' }, { step: step0 });
+if (!shown) build(DEFAULTS);
+for (const k of MSG_FIELDS) {
+  const m = refused[k] || linkSaid[k];
+  if (m) fromLink(k, m.replace(/^From the link: /, ''));
 }
 document.body.dataset.ready = 'true';

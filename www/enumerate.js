@@ -1,12 +1,15 @@
 // The enumeration page (Phadke, paper 002): wires the controls to Rust (src/web/enumerate.rs)
-// and to a pool of Workers (enumerate-worker.js). It holds no algorithm: counts, solutions,
-// checks and the board drawing all come from Rust. State lives in the URL.
-import init, { drawPhadke, phadkeCatalogue, phadkeCellAt, phadkeCheck, phadkeVerdict } from './pkg/warnsdorff.js';
-import { setMsg } from './shell/fields.js';
+// and to a pool of Workers (enumerate-worker.js) through the shared shell (www/shell/). It holds
+// no algorithm: counts, solutions, checks, exports and the board drawing all come from Rust.
+import init, { drawPhadke, exportPath, phadkeCatalogue, phadkeCellAt, phadkeCheck, phadkeVerdict } from './pkg/warnsdorff.js';
+import { $, clearMsgs, setMsg, showError } from './shell/fields.js';
+import { linkParams, pageState } from './shell/state.js';
+import { playbackKeys } from './shell/playback.js';
+import { mountExchange } from './shell/exchange.js';
+import { trackJob } from './shell/jobs.js';
 
-const $ = (id) => document.getElementById(id);
 const fmt = (n) => Number(n).toLocaleString('en-US');
-const FIELDS = ['start', 'end', 'reading', 'dash', 'index'];
+const FIELDS = ['start', 'end', 'reading', 'dash', 'index', 'export'];
 const POOL = Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2));
 
 await init();
@@ -21,20 +24,23 @@ $('pool-size').textContent = String(POOL);
 let nextId = 1;
 
 // --- state -------------------------------------------------------------------------------
+// The solution on show and the counted set, for the page; `view` is what is on screen (the
+// fields chosen, the solution number shown or null, the table's family, the Random seed): the
+// form and the link are views of it.
 const state = { count: null, solution: null, number: 1, rseed: 1, draws: 0, setId: 0, info: null };
-
-function clearMsgs() { for (const f of FIELDS) setMsg(f, ''); }
-function showError(err) {
-  const field = err.field && $(err.field) ? err.field : 'status';
-  if (field === 'status') $('status').textContent = err.message; else setMsg(field, err.message);
-}
-
+const view = pageState({
+  toForm(v) {
+    $('family').value = v.family;
+    $('rseed').textContent = String(v.rseed);
+  },
+  toLink(v) {
+    return [['start', v.start], ['end', v.end], ['reading', v.reading], ['dash', v.dash === 'none' ? null : v.dash],
+      ['n', v.n], ['family', v.family], ['rseed', v.rseed]];
+  },
+});
+const fields = () => ({ start: $('start').value.trim(), end: $('end').value, reading: $('reading').value, dash: $('dash').value.trim() || 'none' });
 function writeUrl() {
-  const q = new URLSearchParams({
-    start: $('start').value.trim(), end: $('end').value, reading: $('reading').value,
-    dash: $('dash').value.trim() || 'none', n: String(state.number), family: $('family').value, rseed: String(state.rseed),
-  });
-  history.replaceState(null, '', `?${q}`);
+  view.set({ ...fields(), n: state.solution ? state.solution.number : null, family: $('family').value, rseed: state.rseed });
 }
 
 // --- fields --------------------------------------------------------------------------------
@@ -43,11 +49,11 @@ for (const f of cat.families) $('family').add(new Option(`${f.name} (${fmt(f.alg
 
 /** Check the fields in Rust; fill the end menu and the dash hints. Returns the info or null. */
 function check({ keepEnd = true } = {}) {
-  clearMsgs();
+  clearMsgs(FIELDS);
   const start = $('start').value.trim();
   const reading = $('reading').value;
   let info;
-  try { info = phadkeCheck(start, '', reading, 'none'); } catch (err) { showError(err); $('end').replaceChildren(); return null; }
+  try { info = phadkeCheck(start, '', reading, 'none'); } catch (err) { showError(err); $('end').replaceChildren(); draw(); return null; }
   const old = $('end').value;
   $('end').replaceChildren(...info.ends.map((c) => new Option(c, c)));
   if (keepEnd && info.ends.includes(old)) $('end').value = old;
@@ -69,9 +75,13 @@ function draw() {
 }
 
 // --- count and browse ------------------------------------------------------------------------
+let setJob = null; // the count under way, tracked by the shell (Cancel button, Escape)
 function setBusy(busy) {
   $('count').disabled = busy;
-  $('cancel').disabled = !busy;
+  if (busy) {
+    setJob?.end();
+    setJob = trackJob({ cancel: () => setWorker.postMessage({ type: 'cancel', id: state.setId }), progress: $('progress'), button: $('cancel') });
+  } else { setJob?.end(); setJob = null; }
 }
 function setBrowse(on) { for (const b of ['prev', 'next', 'go', 'random']) $(b).disabled = !on; }
 
@@ -85,12 +95,10 @@ function count() {
   const id = nextId++;
   state.setId = id;
   setBusy(true);
-  $('progress').value = 0;
   $('status').textContent = `Counting ${info.start}→${info.end}…`;
   const t0 = performance.now();
   setWorker.postMessage({ type: 'count', id, start: info.start, end: info.end, reading: $('reading').value, dash: info.dash, browse: true });
   state.countStarted = t0;
-  writeUrl();
 }
 
 function paperText(n) {
@@ -102,9 +110,9 @@ function paperText(n) {
 setWorker.onmessage = (e) => {
   const m = e.data;
   if (m.id !== state.setId) return;
-  if (m.type === 'error') { setBusy(false); showError(m); return; }
+  if (m.type === 'error') { setBusy(false); showError(Object.assign(new Error(m.message), { field: m.field })); return; }
   if (m.type === 'progress') {
-    $('progress').value = m.fraction;
+    setJob?.update(m.fraction);
     const c = m.counts;
     if (m.cancelled) { setBusy(false); $('status').textContent = `Cancelled after ${fmt(c.nodes)} positions: ${fmt(c.solutions)} solutions so far.`; return; }
     $('status').textContent = `${m.done ? 'Counted' : 'Counting'}: ${fmt(c.solutions)} solutions, ${fmt(c.dead_ends)} dead ends, ${fmt(c.nodes)} positions in ${(m.ms / 1000).toFixed(2)} s${m.done ? '; ' + paperText(c.solutions) : '…'}`;
@@ -160,6 +168,7 @@ function render() {
   $('ties').replaceChildren(...items);
   if (!items.length) $('ties').textContent = 'no ties: this solution is the only one of its set';
   draw();
+  showExport();
 }
 
 // A small seeded generator for "Random" (the seed is shown and kept in the URL).
@@ -170,7 +179,6 @@ function randomNumber(count) {
 }
 
 $('setup').addEventListener('submit', (e) => { e.preventDefault(); state.number = 1; count(); });
-$('cancel').addEventListener('click', () => setWorker.postMessage({ type: 'cancel', id: state.setId }));
 $('prev').addEventListener('click', () => state.solution && show(state.solution.number > 1 ? state.solution.number - 1 : state.solution.count));
 $('next').addEventListener('click', () => state.solution && show(state.solution.number < state.solution.count ? state.solution.number + 1 : 1));
 $('go').addEventListener('click', () => {
@@ -180,24 +188,58 @@ $('go').addEventListener('click', () => {
 });
 $('index').addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); $('go').click(); } });
 $('random').addEventListener('click', () => state.count && show(randomNumber(state.count)));
-$('start').addEventListener('change', () => { check({ keepEnd: false }); writeUrl(); });
-for (const f of ['end', 'reading', 'dash']) $(f).addEventListener('change', () => { check(); writeUrl(); });
+// A new choice of set takes the solution of the old one off the board (Count shows the new one).
+function chose({ keepEnd = true } = {}) {
+  if (state.solution || state.count !== null || setJob) {
+    if (setJob) setWorker.postMessage({ type: 'cancel', id: state.setId }); // a count under way stops
+    state.setId = nextId++; // answers about the old set are dropped
+    setBusy(false);
+    state.solution = null; state.count = null;
+    setBrowse(false);
+    $('ties').replaceChildren(); $('matrix').textContent = ''; $('solution-line').textContent = '';
+    $('status').textContent = 'Press Count to count this set.';
+    delete $('status').dataset.solutions;
+  }
+  const ok = check({ keepEnd });
+  if (ok) writeUrl();
+  showExport();
+}
+$('start').addEventListener('change', () => chose({ keepEnd: false }));
+for (const f of ['end', 'reading', 'dash']) $(f).addEventListener('change', () => chose());
 $('board').addEventListener('click', (e) => {
   const r = $('board').getBoundingClientRect();
   const c = phadkeCellAt(e.clientX - r.left, e.clientY - r.top, r.width);
   if (!c) return;
   $('start').value = c;
-  state.solution = null;
-  check({ keepEnd: false });
-  writeUrl();
+  chose({ keepEnd: false });
 });
-document.addEventListener('keydown', (e) => {
-  const el = e.target;
-  if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || e.altKey || e.ctrlKey || e.metaKey) return;
-  if (e.key === 'ArrowRight' && !$('next').disabled) { e.preventDefault(); $('next').click(); }
-  if (e.key === 'ArrowLeft' && !$('prev').disabled) { e.preventDefault(); $('prev').click(); }
+const browse = (id) => () => { if (!$(id).disabled) $(id).click(); };
+playbackKeys({
+  step: browse('next'),
+  back: browse('prev'),
+  home: () => { if (state.solution) show(1); },
+  end: () => { if (state.solution) show(state.solution.count); },
 });
 window.addEventListener('resize', draw);
+
+// --- export of the solution on show -----------------------------------------------------------
+function showExport() {
+  for (const f of ['png', 'svg', 'matrix', 'json']) $(`export-${f}`).disabled = !state.solution;
+}
+mountExchange($('exchange'), {
+  name: () => {
+    const v = view.get();
+    return `phadke-${v.start}-${v.end}-${v.reading}${v.dash === 'none' ? '' : `-${v.dash.replace(/:/g, '-')}`}-solution-${state.solution?.number ?? 0}`;
+  },
+  layers: () => [$('board')],
+  text(format) {
+    const s = state.solution;
+    if (!s) throw Object.assign(new Error('count a set and show a solution first'), { field: 'export' });
+    const v = view.get();
+    return exportPath(8, 8, Uint32Array.from(s.indices), format, `phadke-${v.reading}${v.dash === 'none' ? '' : `+${v.dash}`}`, '0');
+  },
+});
+showExport();
 
 // --- the 53-pair table -------------------------------------------------------------------------
 const rows = cat.pairs.map((p) => {
@@ -221,7 +263,9 @@ function runAll() {
   Object.assign(table, { id, family, fam, sums: cat.pairs.map(() => ({ algos: 0, solutions: 0, dead_ends: 0, nodes: 0 })), progress: pool.map(() => 0), done: pool.map(() => false), t0: performance.now() });
   for (const tr of rows) for (const i of [4, 5, 6, 7]) tr.cells[i].textContent = '';
   $('pairs').tFoot.replaceChildren();
-  $('run-all').disabled = true; $('cancel-all').disabled = false;
+  $('run-all').disabled = true;
+  table.job?.end();
+  table.job = trackJob({ cancel: () => pool.forEach((w) => w.postMessage({ type: 'cancel', id })), progress: $('all-progress'), button: $('cancel-all') });
   $('all-status').textContent = `Counting ${fmt(fam.algorithms)} sets of family ${family} on ${POOL} workers…`;
   pool.forEach((w, i) => w.postMessage({ type: 'batch', id, family, reading: $('reading').value, offset: i, stride: POOL }));
   writeUrl();
@@ -242,13 +286,14 @@ pool.forEach((w, wi) => {
     table.progress[wi] = m.fraction * m.total;
     table.done[wi] = m.done || m.cancelled;
     const totalJobs = table.fam.algorithms;
-    $('all-progress').value = table.progress.reduce((a, b) => a + b, 0) / Math.max(1, totalJobs);
+    table.job?.update(table.progress.reduce((a, b) => a + b, 0) / Math.max(1, totalJobs));
     if (table.done.every(Boolean)) finishAll(m.cancelled);
   };
 });
 
 function finishAll(cancelled) {
-  $('run-all').disabled = false; $('cancel-all').disabled = true;
+  $('run-all').disabled = false;
+  table.job?.end();
   const t = table.sums.reduce((a, s) => ({ algos: a.algos + s.algos, solutions: a.solutions + s.solutions, nodes: a.nodes + s.nodes }), { algos: 0, solutions: 0, nodes: 0 });
   const board = table.sums.reduce((a, s, i) => a + s.solutions * cat.pairs[i].multiplicity, 0);
   const secs = (performance.now() - table.t0) / 1000;
@@ -273,22 +318,29 @@ function honesty(total, board) {
 }
 
 $('run-all').addEventListener('click', runAll);
-$('cancel-all').addEventListener('click', () => pool.forEach((w) => w.postMessage({ type: 'cancel', id: table.id })));
 $('family').addEventListener('change', writeUrl);
 
 // --- start from the URL -------------------------------------------------------------------------
-const q = new URLSearchParams(location.search);
+const q = linkParams();
 if (q.get('start')) $('start').value = q.get('start');
-if (q.get('reading') && cat.readings.some((r) => r.name === q.get('reading'))) $('reading').value = q.get('reading');
+if (q.get('reading')) {
+  if (cat.readings.some((r) => r.name === q.get('reading'))) $('reading').value = q.get('reading');
+  else setMsg('reading', `From the link: reading '${q.get('reading')}' is not one of ${cat.readings.map((r) => r.name).join(', ')}`);
+}
 if (q.get('dash')) $('dash').value = q.get('dash');
 if (q.get('family') && cat.families.some((f) => f.name === q.get('family'))) $('family').value = q.get('family');
 if (/^\d+$/.test(q.get('rseed') || '')) state.rseed = Number(q.get('rseed'));
 $('rseed').textContent = String(state.rseed);
-if (/^\d+$/.test(q.get('n') || '')) state.number = Math.max(1, Number(q.get('n')));
+const linkedN = /^\d+$/.test(q.get('n') || '') ? Math.max(1, Number(q.get('n'))) : null;
+if (linkedN) state.number = linkedN;
+const readingMsg = $('reading-msg').textContent;
 check({ keepEnd: false });
 if (q.get('end')) { $('end').value = q.get('end'); check(); }
+if (readingMsg) setMsg('reading', readingMsg);
+writeUrl();
 $('honesty').textContent = 'The paper\'s a8→c7 count (14,258) is reproduced under the default reading; its 53-pair total (989,931) and corner-dash totals are not, under any reading: run "Count all" to see the numbers.';
-document.body.dataset.ready = 'true';
-if (q.get('start') && q.get('end')) count();
-runAll();
 window.warnsdorffEnumerate = { state, table };
+document.body.dataset.ready = 'true';
+// A link with a solution number shows that solution again (counting its set first).
+if (q.get('start') && q.get('end') && linkedN) count();
+runAll();

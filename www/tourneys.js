@@ -96,6 +96,7 @@ const state = pageState({
 
 // An imported cover in the link: its cycles as a short code while they fit in one.
 function importedLink(s) {
+  if (s.link) return [...s.link];
   const code = typeof wasm.pathCode === 'function' ? wasm.pathCode(s.rows, s.cols, s.flat) : undefined;
   return code ? [['board', `${s.rows}x${s.cols}`], ['cycles', code]] : [['source', 'imported'], ['board', `${s.rows}x${s.cols}`]];
 }
@@ -203,6 +204,17 @@ async function loadUrl() {
       install(next, { ...w, n: next.rows() === next.cols() ? String(next.rows()) : `${next.rows()}x${next.cols()}` });
       loaded = true;
     } catch (e) { fromLink('generate', e.message); described = `the walk on ${w.board}`; }
+  } else if (p.get('from') === 'construct') {
+    // A closed tour of the construction page, rebuilt from its board (Lin & Wei's construction
+    // is deterministic), so the link stays short at any size.
+    const board = p.get('board') ?? '';
+    described = `Lin & Wei's closed tour on ${board}`;
+    try {
+      const c = wasm.constructCover(board);
+      const b = `${c.rows}x${c.cols}`;
+      install(wasm.TourneyLab.fromCycles(c.rows, c.cols, c.flat), { source: 'imported', rows: c.rows, cols: c.cols, flat: c.flat, n: b, link: [['from', 'construct'], ['board', b]] });
+      loaded = true;
+    } catch (e) { fromLink('generate', e.message); }
   } else if (p.has('cycles') || p.get('source') === 'imported') {
     described = 'the imported cover';
     const [rows, cols] = (p.get('board') ?? '').split('x').map(Number);

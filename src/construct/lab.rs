@@ -1,7 +1,10 @@
 //! The construction page's state machine (no wasm in it): a board and the kind asked, what
 //! exists there, the tour built, and — on boards up to [`PLAN_MAX_SQUARES`] — the plan cursor
 //! that plays the construction step by step, with a status sentence per step; plus a raster of
-//! the whole picture for boards too large to draw move by move.
+//! the whole picture for boards too large to draw move by move. Beyond the paper (issue 10,
+//! item 4): a start square the user picks ([`Lab::set_start`], the tour shown from there or the
+//! honest reason the construction cannot serve it), the tour on show as text ([`Lab::export`])
+//! and as a cycle cover for the tourney view ([`handoff_cover`]).
 //!
 //! ```
 //! use warnsdorff::construct::lab::Lab;
@@ -14,8 +17,80 @@
 
 use super::exists::{existence, Existence, TourKind};
 use super::plan::{Cursor, Piece, Plan, Step, PLAN_MAX_SQUARES};
-use super::{construct, ConstructError, Tour};
-use crate::board::Board;
+use super::{construct, open_starts, tour_from, ConstructError, Tour};
+use crate::board::{Board, Square};
+use crate::cover::CycleCover;
+use crate::exchange::{self, ExchangeError, Format, Provenance};
+use crate::lab::tourney::input::TOURNEY_MAX_SIDE;
+use std::borrow::Cow;
+use std::fmt;
+
+/// The largest board whose tour is exported as text (matrix, JSON, SVG); a PNG works at any size.
+pub const EXPORT_MAX_SQUARES: usize = 1_000_000;
+/// The largest board on which the start of an open tour is picked where no closed tour exists
+/// (the construction then tries each of its served tours, a few dozen orders of the board).
+pub const OPEN_START_MAX_SQUARES: usize = 100_000;
+
+/// Why the lab could not do what was asked of it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LabError {
+    /// The construction refused (no such tour, or not from this start).
+    Construct(ConstructError),
+    /// The board has no tour to export or send.
+    NoTour { board: Board },
+    /// The board is larger than `what` is kept to.
+    TooLarge {
+        what: &'static str,
+        board: Board,
+        limit: usize,
+    },
+    /// The tour on show is not a cycle cover of the whole board (why, in words).
+    NotACover { board: Board, reason: String },
+    /// The tourney view's boards are at most [`TOURNEY_MAX_SIDE`] a side.
+    TourneyTooLarge { board: Board },
+    /// The exchange formats refused the tour.
+    Exchange(ExchangeError),
+}
+
+impl fmt::Display for LabError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LabError::Construct(e) => write!(f, "{e}"),
+            LabError::NoTour { board } => write!(f, "{board} has no tour to show"),
+            LabError::TooLarge { what, board, limit } => write!(
+                f,
+                "{board} has {} squares; {what} is kept to boards of at most {limit} squares",
+                board.squares()
+            ),
+            LabError::NotACover { board, reason } => {
+                write!(f, "not for the tourney view: {reason} ({board})")
+            }
+            LabError::TourneyTooLarge { board } => write!(
+                f,
+                "the tourney view takes boards of at most {TOURNEY_MAX_SIDE} a side; {board} is larger"
+            ),
+            LabError::Exchange(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for LabError {}
+
+impl From<ConstructError> for LabError {
+    fn from(e: ConstructError) -> LabError {
+        LabError::Construct(e)
+    }
+}
+
+/// A start square picked and the tour shown from it.
+#[derive(Clone, Debug)]
+struct Start {
+    square: usize,
+    order: Vec<usize>,
+    /// Its moves, when they differ from the tour built (a reflected corner-missed tour, an open
+    /// tour cut from a closed one, a served open tour); None: the tour built, read from there.
+    nbr: Option<Vec<[u32; 2]>>,
+}
 
 /// The page's state.
 #[derive(Clone, Debug)]
@@ -25,6 +100,7 @@ pub struct Lab {
     kind: TourKind,
     tour: Option<Tour>,
     cursor: Option<Cursor>,
+    start: Option<Start>,
 }
 
 impl Lab {
@@ -41,6 +117,7 @@ impl Lab {
                 kind,
                 tour: None,
                 cursor: None,
+                start: None,
             });
         }
         let tour = construct(board, kind)?;
@@ -53,7 +130,154 @@ impl Lab {
             kind,
             tour: Some(tour),
             cursor,
+            start: None,
         })
+    }
+
+    /// Show the tour from `start` (None: from where the construction starts it). A closed tour
+    /// starts anywhere; a corner-missed one anywhere but its missed corner (the top-left corner
+    /// gives the tour reflected, missing the bottom-right); an open tour anywhere where a closed
+    /// tour exists, else only from the starts [`open_starts`] lists. A start the construction
+    /// cannot serve is an error that says which it can; the start shown stays.
+    pub fn set_start(&mut self, start: Option<Square>) -> Result<(), LabError> {
+        let Some(sq) = start else {
+            self.start = None;
+            return Ok(());
+        };
+        let Some(tour) = &self.tour else {
+            return Err(LabError::NoTour { board: self.board });
+        };
+        let s = self.board.index(sq).ok_or_else(|| ConstructError::Start {
+            board: self.board,
+            start: sq,
+            reason: format!("{sq} is off the board"),
+        })?;
+        let served_only =
+            self.kind == TourKind::Open && self.existence.strongest != TourKind::Closed;
+        if served_only && self.board.squares() > OPEN_START_MAX_SQUARES {
+            return Err(LabError::TooLarge {
+                what: "picking the start of an open tour where no closed tour exists",
+                board: self.board,
+                limit: OPEN_START_MAX_SQUARES,
+            });
+        }
+        let own = match self.kind {
+            TourKind::Closed => true,
+            TourKind::CornerMissed => s != 0,
+            _ => false,
+        };
+        let order = if own {
+            tour.order_from(s).ok_or_else(|| ConstructError::Start {
+                board: self.board,
+                start: sq,
+                reason: format!("{sq} is the corner the tour misses"),
+            })?
+        } else {
+            tour_from(self.board, self.kind, sq)?
+        };
+        let nbr =
+            (!own).then(|| moves_of(self.board.squares(), &order, self.kind != TourKind::Open));
+        self.start = Some(Start {
+            square: s,
+            order,
+            nbr,
+        });
+        Ok(())
+    }
+
+    /// The start picked, if any.
+    pub fn start(&self) -> Option<Square> {
+        self.start.as_ref().map(|s| self.board.square(s.square))
+    }
+
+    /// The tour on show as a visiting order: from the start picked, else as built.
+    pub fn order(&self) -> Cow<'_, [usize]> {
+        match (&self.start, &self.tour) {
+            (Some(s), _) => Cow::Borrowed(&s.order),
+            (None, Some(t)) => Cow::Owned(t.order()),
+            _ => Cow::Borrowed(&[]),
+        }
+    }
+
+    /// What a click on the board (or the start field) can do here, in words: which starts the
+    /// construction serves, honestly, for the kind on show.
+    pub fn start_note(&self) -> String {
+        let b = self.board;
+        match self.kind {
+            TourKind::None => String::new(),
+            TourKind::Closed => {
+                "Click a square (or type it) to start the tour there: a closed tour starts on any square.".into()
+            }
+            TourKind::CornerMissed => "Click a square (or type it) to start the tour there: any square but the missed corner; the top-left corner gives the tour reflected, missing the bottom-right one.".into(),
+            TourKind::Open if self.existence.strongest == TourKind::Closed => "Click a square (or type it) to start the tour there: any square; the open tour is the closed one from there, cut before its last move.".into(),
+            TourKind::Open if b.squares() > OPEN_START_MAX_SQUARES => format!(
+                "The open tour starts where the construction puts it; picking another start is kept to boards of at most {OPEN_START_MAX_SQUARES} squares."
+            ),
+            TourKind::Open => {
+                let starts: Vec<String> = open_starts(b)
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &m)| m)
+                    .map(|(i, _)| b.square(i).to_string())
+                    .collect();
+                format!(
+                    "The construction serves open tours on {b} from {} of its {} squares (ringed): {}. Other starts may have open tours; this construction does not find them.",
+                    starts.len(),
+                    b.squares(),
+                    starts.join(" ")
+                )
+            }
+        }
+    }
+
+    /// The squares the construction serves as starts, where that is not every square (open
+    /// tours on boards with no closed tour, up to [`OPEN_START_MAX_SQUARES`]); None otherwise.
+    pub fn served_starts(&self) -> Option<Vec<bool>> {
+        (self.kind == TourKind::Open
+            && self.existence.strongest != TourKind::Closed
+            && self.board.squares() <= OPEN_START_MAX_SQUARES)
+            .then(|| open_starts(self.board))
+    }
+
+    /// The square under the point (x, y) of a drawing `width` × `height` made by the page
+    /// (square cells, the board in the top-left corner).
+    pub fn square_at(&self, x: f64, y: f64, width: f64, height: f64) -> Option<Square> {
+        let (rows, cols) = (self.board.rows() as f64, self.board.cols() as f64);
+        let cell = (width / cols).min(height / rows);
+        if cell.is_nan() || cell <= 0.0 || x < 0.0 || y < 0.0 {
+            return None;
+        }
+        let (r, c) = ((y / cell).floor(), (x / cell).floor());
+        (r < rows && c < cols).then(|| Square::new(r as u32 + 1, c as u32 + 1))
+    }
+
+    /// The tour on show as the papers' matrix (`-` on a missed corner), a JSON walk record
+    /// (rule `lin-wei-KIND`, seed 0: the construction is deterministic) or an SVG drawing.
+    pub fn export(&self, format: Format) -> Result<String, LabError> {
+        if self.tour.is_none() {
+            return Err(LabError::NoTour { board: self.board });
+        }
+        if self.board.squares() > EXPORT_MAX_SQUARES {
+            return Err(LabError::TooLarge {
+                what: "export as text",
+                board: self.board,
+                limit: EXPORT_MAX_SQUARES,
+            });
+        }
+        let order: Vec<u32> = self.order().iter().map(|&i| i as u32).collect();
+        let from = Provenance {
+            rule: format!("lin-wei-{}", self.kind.name()),
+            seed: 0,
+        };
+        exchange::export_path(self.board, &order, format, Some(&from)).map_err(LabError::Exchange)
+    }
+
+    /// Whether the tour on show can go to the tourney view, as [`handoff_cover`] would take it.
+    pub fn handoff(&self) -> Result<(), LabError> {
+        if self.tour.is_none() {
+            return Err(LabError::NoTour { board: self.board });
+        }
+        handoff_check(self.board, self.kind)
     }
 
     pub fn board(&self) -> Board {
@@ -117,8 +341,19 @@ impl Lab {
         self.cursor.as_ref().and_then(Cursor::current)
     }
 
-    /// The moves as they stand now: the cursor's, or the finished tour's without a plan.
+    /// Whether the finished tour is on show (the last position, or no plan).
+    pub fn at_end(&self) -> bool {
+        self.step() + 1 == self.steps()
+    }
+
+    /// The moves as they stand now: the cursor's, or the finished tour's without a plan (from
+    /// the start picked, when that is another tour).
     pub fn neighbours(&self) -> &[[u32; 2]] {
+        if let Some(nbr) = self.start.as_ref().and_then(|s| s.nbr.as_ref()) {
+            if self.at_end() {
+                return nbr;
+            }
+        }
         match (&self.cursor, &self.tour) {
             (Some(c), _) => c.neighbours(),
             (None, Some(t)) => t.neighbours(),
@@ -187,26 +422,63 @@ impl Lab {
         // mean where squares are smaller than 2 px (so the texture shows, not a black board).
         let mut hits = vec![0u16; w * h];
         let nbr = self.neighbours();
-        let centre = |i: usize| {
-            (
-                ((i % cols) as f64 + 0.5) * sx,
-                ((i / cols) as f64 + 0.5) * sy,
-            )
-        };
-        for (i, p) in nbr.iter().enumerate() {
-            for &j in p {
-                if j == u32::MAX || (j as usize) < i {
-                    continue;
+        // Square centres in whole pixels, looked up per row and column; each move is stepped in
+        // whole pixels (integer arithmetic: this loop runs once per move, 16 million on the
+        // largest board).
+        let xs: Vec<i64> = (0..cols).map(|c| ((c as f64 + 0.5) * sx) as i64).collect();
+        let ys: Vec<i64> = (0..rows).map(|r| ((r as f64 + 0.5) * sy) as i64).collect();
+        let (wi, hi) = (w as i64, h as i64);
+        let sub_pixel = sx.max(sy) < 1.0 && cols >= 5;
+        if sub_pixel {
+            // Squares smaller than a pixel: a move spans at most 3 pixels, so its midpoint
+            // stands for it (one write per move; the shading below is relative to the mean).
+            // A move to a later square is one of four index steps, read without a division.
+            let steps = [
+                (2 * cols + 1, 2, 1),
+                (2 * cols - 1, 2, -1),
+                (cols + 2, 1, 2),
+                (cols - 2, 1, -2),
+            ];
+            for (r, row) in nbr.chunks(cols).enumerate() {
+                for (c, p) in row.iter().enumerate() {
+                    let i = r * cols + c;
+                    for &j in p {
+                        if j == u32::MAX || (j as usize) <= i {
+                            continue;
+                        }
+                        let d = j as usize - i;
+                        let Some(&(_, dr, dc)) = steps.iter().find(|s| s.0 == d) else {
+                            continue;
+                        };
+                        let cj = (c as isize + dc) as usize;
+                        let x = (xs[c] + xs[cj]) >> 1;
+                        let y = (ys[r] + ys[r + dr]) >> 1;
+                        if x < wi && y < hi {
+                            let k = (y * wi + x) as usize;
+                            hits[k] = hits[k].saturating_add(1);
+                        }
+                    }
                 }
-                let (a, b) = (centre(i), centre(j as usize));
-                let n = ((b.0 - a.0).abs().max((b.1 - a.1).abs()).ceil() as usize).max(1);
-                for t in 0..=n {
-                    let f = t as f64 / n as f64;
-                    let x = (a.0 + (b.0 - a.0) * f) as usize;
-                    let y = (a.1 + (b.1 - a.1) * f) as usize;
-                    if x < w && y < h {
-                        let k = y * w + x;
-                        hits[k] = hits[k].saturating_add(1);
+            }
+        } else {
+            for (r, row) in nbr.chunks(cols).enumerate() {
+                for (c, p) in row.iter().enumerate() {
+                    let i = r * cols + c;
+                    for &j in p {
+                        if j == u32::MAX || (j as usize) < i {
+                            continue;
+                        }
+                        let j = j as usize;
+                        let (x0, y0) = (xs[c], ys[r]);
+                        let (dx, dy) = (xs[j % cols] - x0, ys[j / cols] - y0);
+                        let n = dx.abs().max(dy.abs()).max(1);
+                        for t in 0..=n {
+                            let (x, y) = (x0 + dx * t / n, y0 + dy * t / n);
+                            if (0..wi).contains(&x) && (0..hi).contains(&y) {
+                                let k = (y * wi + x) as usize;
+                                hits[k] = hits[k].saturating_add(1);
+                            }
+                        }
                     }
                 }
             }
@@ -227,6 +499,70 @@ impl Lab {
         }
         px
     }
+}
+
+/// Per square its two tour neighbours from a visiting order (`u32::MAX` for none), closed back
+/// to the start if `closed`.
+fn moves_of(squares: usize, order: &[usize], closed: bool) -> Vec<[u32; 2]> {
+    const NONE: u32 = u32::MAX;
+    let mut nbr = vec![[NONE; 2]; squares];
+    let mut link = |a: usize, b: usize| {
+        for (x, y) in [(a, b), (b, a)] {
+            let slot = usize::from(nbr[x][0] != NONE);
+            nbr[x][slot] = y as u32;
+        }
+    };
+    for w in order.windows(2) {
+        link(w[0], w[1]);
+    }
+    if closed && order.len() > 2 {
+        link(order[order.len() - 1], order[0]);
+    }
+    nbr
+}
+
+fn handoff_check(board: Board, kind: TourKind) -> Result<(), LabError> {
+    let reason = match kind {
+        TourKind::Closed => None,
+        TourKind::CornerMissed => Some(format!(
+            "a corner-missed tour leaves its corner off every cycle, and no set of cycles can cover \
+             the board: it has {} squares, an odd number, and every knight's cycle alternates \
+             colours, so has even length; the tourney view needs every square on a cycle",
+            board.squares()
+        )),
+        TourKind::Open => Some(if existence(board.rows() as u64, board.cols() as u64).strongest == TourKind::Closed {
+            "an open tour is a path, not a cycle; choose the closed tour to send it".to_string()
+        } else {
+            "an open tour is a path, not a cycle, and this board has no closed tour".to_string()
+        }),
+        TourKind::None => return Err(LabError::NoTour { board }),
+    };
+    if let Some(reason) = reason {
+        return Err(LabError::NotACover { board, reason });
+    }
+    if board.rows() > TOURNEY_MAX_SIDE || board.cols() > TOURNEY_MAX_SIDE {
+        return Err(LabError::TourneyTooLarge { board });
+    }
+    Ok(())
+}
+
+/// Lin & Wei's closed tour of `board` as the cycle cover (one cycle) the tourney view loads.
+/// The construction is deterministic, so the tourney page's link names only the board and
+/// rebuilds the same tour on reload, at any size the tourney view takes.
+pub fn handoff_cover(board: Board) -> Result<CycleCover, LabError> {
+    let ex = existence(board.rows() as u64, board.cols() as u64);
+    handoff_check(board, TourKind::Closed)?;
+    if ex.strongest != TourKind::Closed {
+        return Err(ConstructError::NoTour {
+            board,
+            kind: TourKind::Closed,
+            reason: ex.reason(),
+        }
+        .into());
+    }
+    Ok(construct(board, TourKind::Closed)?
+        .into_cover()
+        .expect("a closed tour is a cover"))
 }
 
 /// A light colour for piece `k` (hues spread by the golden angle).
@@ -279,5 +615,122 @@ mod tests {
         let px = small.raster(120, 100);
         assert!(px.chunks(4).any(|p| p[0] < 128));
         assert!(px.chunks(4).any(|p| p[0] < 255 && p[0] > 128));
+    }
+
+    #[test]
+    fn a_closed_tour_from_a_picked_square_exports_and_imports_back() {
+        let mut lab = Lab::new("6x9".parse().unwrap(), None).unwrap();
+        lab.seek(lab.steps() - 1);
+        let built = lab.neighbours().to_vec();
+        lab.set_start(Some(Square::new(3, 4))).unwrap();
+        assert_eq!(lab.start(), Some(Square::new(3, 4)));
+        assert_eq!(lab.order()[0], 2 * 9 + 3);
+        assert_eq!(lab.order().len(), 54);
+        // The same cycle, read from there.
+        assert_eq!(lab.neighbours(), &built[..]);
+        let m = lab.export(Format::Matrix).unwrap();
+        let (matrix, verdict) = crate::matrix::Matrix::validate_text(&m).unwrap();
+        assert_eq!(verdict, crate::matrix::Verdict::ClosedTour);
+        assert_eq!(matrix.get(Square::new(3, 4)), Some(1));
+        let back = exchange::import_tour(&lab.export(Format::Json).unwrap()).unwrap();
+        assert!(back.closed);
+        assert_eq!(back.squares[0], 2 * 9 + 3);
+        assert!(lab.export(Format::Svg).unwrap().starts_with("<svg"));
+        lab.set_start(None).unwrap();
+        assert_eq!(lab.start(), None);
+        assert!(lab.set_start(Some(Square::new(7, 1))).is_err());
+    }
+
+    #[test]
+    fn corner_missed_from_its_corner_is_the_reflected_tour() {
+        let mut lab = Lab::new("7x7".parse().unwrap(), None).unwrap();
+        assert_eq!(lab.kind(), TourKind::CornerMissed);
+        lab.set_start(Some(Square::new(1, 1))).unwrap();
+        lab.seek(lab.steps() - 1);
+        let order = lab.order().into_owned();
+        assert_eq!((order[0], order.len()), (0, 48));
+        assert!(!order.contains(&48));
+        assert_eq!(lab.neighbours()[48], [u32::MAX; 2]);
+        super::super::validate(lab.board(), TourKind::CornerMissed, lab.neighbours())
+            .unwrap_or_else(|e| panic!("{e}"));
+        let m = lab.export(Format::Matrix).unwrap();
+        assert!(m.trim_end().ends_with('-'), "{m}");
+        // Not a cover: an odd board has none.
+        let e = lab.handoff().unwrap_err();
+        assert!(e.to_string().contains("49 squares, an odd number"), "{e}");
+    }
+
+    #[test]
+    fn open_only_boards_say_which_starts_they_serve() {
+        let mut lab = Lab::new("3x7".parse().unwrap(), None).unwrap();
+        assert_eq!(lab.kind(), TourKind::Open);
+        let mask = lab.served_starts().unwrap();
+        assert_eq!(mask, open_starts(lab.board()));
+        let note = lab.start_note();
+        assert!(note.contains("does not find them"), "{note}");
+        let served = mask.iter().position(|&m| m).unwrap();
+        let unserved = mask.iter().position(|&m| !m).unwrap();
+        let sq = lab.board().square(unserved);
+        let e = lab.set_start(Some(sq)).unwrap_err();
+        assert!(
+            matches!(e, LabError::Construct(ConstructError::Start { .. })),
+            "{e}"
+        );
+        assert_eq!(lab.start(), None);
+        lab.set_start(Some(lab.board().square(served))).unwrap();
+        lab.seek(lab.steps() - 1);
+        assert_eq!(lab.order()[0], served);
+        super::super::validate(lab.board(), TourKind::Open, lab.neighbours())
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(lab.handoff().is_err());
+        // Where a closed tour exists an open tour starts anywhere.
+        let mut lab = Lab::new("6x6".parse().unwrap(), Some(TourKind::Open)).unwrap();
+        assert!(lab.served_starts().is_none());
+        lab.set_start(Some(Square::new(2, 5))).unwrap();
+        assert_eq!(lab.order().len(), 36);
+    }
+
+    #[test]
+    fn square_at_reads_the_drawing() {
+        let lab = Lab::new("6x9".parse().unwrap(), None).unwrap();
+        // 9 columns of 20 px in a 180 x 200 drawing: the board is 120 high.
+        assert_eq!(
+            lab.square_at(0.0, 0.0, 180.0, 200.0),
+            Some(Square::new(1, 1))
+        );
+        assert_eq!(
+            lab.square_at(179.0, 119.0, 180.0, 200.0),
+            Some(Square::new(6, 9))
+        );
+        assert_eq!(lab.square_at(50.0, 121.0, 180.0, 200.0), None);
+        assert_eq!(lab.square_at(-1.0, 5.0, 180.0, 200.0), None);
+        assert_eq!(lab.square_at(1.0, 1.0, 0.0, 0.0), None);
+    }
+
+    #[test]
+    fn closed_tours_go_to_the_tourney_view_as_one_cycle() {
+        for b in ["6x9", "10x13", "300x301"] {
+            let board: Board = b.parse().unwrap();
+            let c = handoff_cover(board).unwrap();
+            assert!(c.is_tour(), "{b}");
+            assert_eq!(c.to_flat().len(), board.squares() + 1);
+        }
+        assert!(Lab::new("10x13".parse().unwrap(), None)
+            .unwrap()
+            .handoff()
+            .is_ok());
+        let e = handoff_cover("401x400".parse().unwrap()).unwrap_err();
+        assert!(matches!(e, LabError::TourneyTooLarge { .. }), "{e}");
+        let e = handoff_cover("4x9".parse().unwrap()).unwrap_err();
+        assert!(e.to_string().contains("Theorem"), "{e}");
+        let e = handoff_cover("7x7".parse().unwrap()).unwrap_err();
+        assert!(e.to_string().contains("Theorem 1"), "{e}");
+        let lab = Lab::new("1100x1000".parse().unwrap(), None).unwrap();
+        let e = lab.export(Format::Matrix).unwrap_err();
+        assert!(e.to_string().contains("export as text"), "{e}");
+        assert!(Lab::new("4x4".parse().unwrap(), None)
+            .unwrap()
+            .export(Format::Json)
+            .is_err());
     }
 }

@@ -4,7 +4,8 @@
 use super::error::field_error;
 use crate::board::Board;
 use crate::construct::exists::{fig5_table, TourKind};
-use crate::construct::lab::{piece_colour, Lab};
+use crate::construct::lab::{handoff_cover, piece_colour, Lab};
+use crate::exchange::Format;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::Clamped;
@@ -155,6 +156,60 @@ impl ConstructLab {
         })
     }
 
+    /// Show the tour from the square typed in the start field (`R,C` or algebraic such as `a1`
+    /// on boards up to 26 columns; empty: as the construction starts it). Errors: `.field =
+    /// "start"`, saying which starts the construction serves; the start shown stays.
+    #[wasm_bindgen(js_name = setStart)]
+    pub fn set_start(&mut self, text: &str) -> Result<(), JsValue> {
+        let t = text.trim();
+        let sq = if t.is_empty() {
+            None
+        } else {
+            Some(
+                self.lab
+                    .board()
+                    .parse_square(t)
+                    .map_err(|e| field_error("start", e))?,
+            )
+        };
+        self.lab.set_start(sq).map_err(|e| field_error("start", e))
+    }
+
+    /// The start picked as `R,C`, or undefined.
+    pub fn start(&self) -> Option<String> {
+        self.lab.start().map(|s| format!("{},{}", s.row, s.col))
+    }
+
+    /// Which starts a click can pick here, in words.
+    #[wasm_bindgen(js_name = startNote)]
+    pub fn start_note(&self) -> String {
+        self.lab.start_note()
+    }
+
+    /// The square `R,C` under the point (x, y) of the canvas drawn `width` × `height` (CSS
+    /// pixels), or undefined.
+    #[wasm_bindgen(js_name = squareAt)]
+    pub fn square_at(&self, x: f64, y: f64, width: f64, height: f64) -> Option<String> {
+        self.lab
+            .square_at(x, y, width, height)
+            .map(|s| format!("{},{}", s.row, s.col))
+    }
+
+    /// The tour on show as `"matrix"`, `"json"` or `"svg"`. Errors: `.field = "export"`.
+    #[wasm_bindgen(js_name = exportText)]
+    pub fn export_text(&self, format: &str) -> Result<String, JsValue> {
+        let f = format
+            .parse::<Format>()
+            .map_err(|e| field_error("export", e))?;
+        self.lab.export(f).map_err(|e| field_error("export", e))
+    }
+
+    /// Why the tour on show cannot go to the tourney view, or undefined when it can.
+    #[wasm_bindgen(js_name = handoffRefusal)]
+    pub fn handoff_refusal(&self) -> Option<String> {
+        self.lab.handoff().err().map(|e| e.to_string())
+    }
+
     /// Draw the current position on a canvas of `width` × `height` device pixels.
     pub fn draw(&self, ctx: &Ctx2d, width: u32, height: u32) -> Result<(), JsValue> {
         self.paint(ctx, width, height)
@@ -273,9 +328,50 @@ impl ConstructLab {
             ctx.line_to(x + d, y - d);
             ctx.stroke();
         }
-        // Base names on pieces large enough to hold them.
+        let numbered = self.lab.at_end() && self.lab.start().is_some() && cell >= 22.0;
+        // The start picked (a green disc), and where only some starts are served, those ringed.
+        if self.lab.at_end() {
+            if let Some(mask) = self.lab.served_starts() {
+                ctx.set_stroke_style_str("#1f9d3a");
+                ctx.set_line_width(1.5_f64.max(cell / 14.0));
+                for i in (0..mask.len()).filter(|&i| mask[i]) {
+                    let (x, y) = centre(i);
+                    ctx.begin_path();
+                    ctx.arc(x, y, 3.0_f64.max(cell * 0.32), 0.0, std::f64::consts::TAU)?;
+                    ctx.stroke();
+                }
+            }
+            if let Some(s) = self.lab.start().and_then(|s| b.index(s)) {
+                let (x, y) = centre(s);
+                ctx.set_fill_style_str("#1f9d3a");
+                ctx.begin_path();
+                ctx.arc(x, y, 3.0_f64.max(cell / 4.0), 0.0, std::f64::consts::TAU)?;
+                ctx.fill();
+                // The move numbers from the start, where the squares can hold them.
+                if numbered {
+                    let font = (cell * 0.3).min(13.0);
+                    ctx.set_font(&format!("600 {font:.0}px system-ui, sans-serif"));
+                    ctx.set_text_align("left");
+                    ctx.set_text_baseline("top");
+                    for (k, &i) in self.lab.order().iter().enumerate() {
+                        let (x, y) = ((i % cols) as f64 * cell, (i / cols) as f64 * cell);
+                        let label = (k + 1).to_string();
+                        ctx.set_fill_style_str("rgba(255,255,255,0.85)");
+                        ctx.fill_rect(
+                            x + 1.0,
+                            y + 1.0,
+                            font * 0.62 * label.len() as f64 + 2.0,
+                            font + 2.0,
+                        );
+                        ctx.set_fill_style_str(if k == 0 { "#0b6b26" } else { "#333" });
+                        ctx.fill_text(&label, x + 2.0, y + 2.0)?;
+                    }
+                }
+            }
+        }
+        // Base names on pieces large enough to hold them (not over the move numbers).
         let font = (cell * 0.9).min(16.0);
-        if font >= 9.0 {
+        if font >= 9.0 && !numbered {
             ctx.set_font(&format!("600 {font:.0}px system-ui, sans-serif"));
             ctx.set_text_align("center");
             ctx.set_text_baseline("middle");
@@ -306,6 +402,31 @@ pub fn construct_fig5() -> Vec<String> {
         .into_iter()
         .map(|r| r.into_iter().collect())
         .collect()
+}
+
+/// Lin & Wei's closed tour of `board` (`RxC`) as the tourney page loads it: `{rows, cols,
+/// flat}` with `flat` one cycle as `TourneyLab.fromCycles` reads it. The construction is
+/// deterministic, so a link naming the board rebuilds the same tour. Errors: `.field =
+/// "generate"`.
+#[wasm_bindgen(js_name = constructCover)]
+pub fn construct_cover(board: &str) -> Result<JsValue, JsValue> {
+    let b: Board = board
+        .trim()
+        .parse()
+        .map_err(|e| field_error("generate", e))?;
+    let cover = handoff_cover(b).map_err(|e| field_error("generate", e))?;
+    let o = js_sys::Object::new();
+    for (k, v) in [
+        ("rows", JsValue::from(b.rows())),
+        ("cols", JsValue::from(b.cols())),
+        (
+            "flat",
+            js_sys::Uint32Array::from(&cover.to_flat()[..]).into(),
+        ),
+    ] {
+        js_sys::Reflect::set(&o, &k.into(), &v)?;
+    }
+    Ok(o.into())
 }
 
 /// The strongest kind and its reason for the rows and cols fields, without building anything.

@@ -54,12 +54,14 @@ test('7x7, 4x4, bad input, 999x1000 and a board too big for a plan', async () =>
   await setBoard(page, 4, 4);
   assert.match(await text(page, 'exists'), /^none — .*Theorem 3/);
   assert.match(await text(page, 'status'), /^No tour on 4x4/);
-  await page.selectOption('#kind', 'closed');
   await setBoard(page, 4, 9);
+  // A kind the board does not have is refused, and the menu goes back to the board on show.
+  await page.selectOption('#kind', 'closed');
   assert.match(await text(page, 'kind-msg'), /no closed tour on 4x9: .*Theorem 1/);
+  assert.equal(await page.locator('#kind').inputValue(), 'best');
+  assert.equal(params(page).kind, undefined);
   await page.fill('#rows', 'abc');
   assert.match(await text(page, 'rows-msg'), /'abc' is not a whole number/);
-  await page.selectOption('#kind', 'best');
   const t0 = Date.now();
   await setBoard(page, 999, 1000);
   const ms = Date.now() - t0;
@@ -109,4 +111,136 @@ test('phone-sized view', async () => {
   await shot(page, 'construct-16x18-step-3');
   assert.deepEqual(page.errors, []);
   await page.close();
+});
+
+const downloaded = async (page, button) => {
+  const [d] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
+  const chunks = [];
+  for await (const c of await d.createReadStream()) chunks.push(c);
+  return { name: d.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+};
+
+test('start square: picked by a click and by the field; the tour is shown and exported from there; URL round trip', async () => {
+  const page = await open(chrome.context, url('?board=6x9'));
+  assert.match(await text(page, 'start-note'), /a closed tour starts on any square/);
+  // Click the centre of square (3,4): the board is 9 columns wide.
+  const box = await page.locator('#board').boundingBox();
+  const cell = box.width / 9;
+  await page.mouse.click(box.x + 3.5 * cell, box.y + 2.5 * cell);
+  assert.equal(await page.locator('#start').inputValue(), '3,4');
+  assert.equal(params(page).start, '3,4');
+  const m = await downloaded(page, '#export-matrix');
+  assert.equal(m.name, 'construct-closed-6x9-from-3-4.txt');
+  const rows = m.text.trim().split('\n').map((l) => l.trim().split(/\s+/));
+  assert.equal(rows.length, 6);
+  assert.equal(rows[2][3], '1');
+  assert.deepEqual(rows.flat().map(Number).sort((a, b) => a - b), Array.from({ length: 54 }, (_, i) => i + 1));
+  const j = await downloaded(page, '#export-json');
+  const rec = JSON.parse(j.text);
+  assert.deepEqual(rec.start, [3, 4], j.text.slice(0, 200));
+  assert.equal(rec.path.length, 54);
+  assert.equal(rec.rule, 'lin-wei-closed');
+  const svg = await downloaded(page, '#export-svg');
+  assert.match(svg.text, /^<svg /);
+  const png = await downloaded(page, '#export-png');
+  assert.equal(png.name, 'construct-closed-6x9-from-3-4.png');
+  // The start by keyboard, algebraic; a reload keeps it.
+  await page.fill('#start', 'a1');
+  await page.locator('#start').press('Enter');
+  assert.equal(await page.locator('#start').inputValue(), '6,1');
+  const copy = await open(chrome.context, page.url());
+  assert.equal(await copy.locator('#start').inputValue(), '6,1');
+  const again = await downloaded(copy, '#export-matrix');
+  assert.equal(again.text.trim().split('\n')[5].trim().split(/\s+/)[0], '1');
+  await shot(page, 'construct-6x9-start');
+  assert.deepEqual([...page.errors, ...copy.errors], []);
+  await copy.close();
+  await page.close();
+});
+
+test('open-only and corner-missed boards say which starts they serve', async () => {
+  const page = await open(chrome.context, url('?board=3x7'));
+  assert.match(await text(page, 'start-note'), /serves open tours on 3x7 from \d+ of its 21 squares .*does not find them/);
+  await page.fill('#start', '1,3');
+  await page.locator('#start').press('Enter');
+  assert.match(await text(page, 'start-msg'), /no tour from \(1,3\) on 3x7: the construction serves open tours on 3x7 only from \(1,1\) \(1,7\) \(2,2\)/);
+  await page.fill('#start', '1,2');
+  await page.locator('#start').press('Enter');
+  assert.match(await text(page, 'start-msg'), /one more square of the corners' colour .*\(1,2\) is not/);
+  // The typed text stays to be corrected; the tour and the link are as before.
+  assert.equal(params(page).start, undefined);
+  await page.fill('#start', '1,1');
+  await page.locator('#start').press('Enter');
+  assert.equal(await text(page, 'start-msg'), '');
+  assert.equal(params(page).start, '1,1');
+  assert.ok(await page.locator('#send').isDisabled());
+  assert.match(await text(page, 'send-msg'), /an open tour is a path, not a cycle/);
+  await shot(page, 'construct-3x7-open-starts');
+  await page.goto(url('?board=7x7&start=1,1'));
+  await page.waitForSelector('body[data-ready="true"]');
+  const m = await downloaded(page, '#export-matrix');
+  const cells = m.text.trim().split('\n').map((l) => l.trim().split(/\s+/));
+  assert.equal(cells[0][0], '1');
+  assert.equal(cells[6][6], '-');
+  assert.ok(await page.locator('#send').isDisabled());
+  assert.match(await text(page, 'send-msg'), /49 squares, an odd number/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+for (const [board, kind] of [['6x9', 'best'], ['10x13', 'closed'], ['300x301', 'best']]) {
+  test(`send ${board} to the tourney view, then Shatter there`, async () => {
+    const page = await open(chrome.context, url(`?board=${board}${kind === 'best' ? '' : `&kind=${kind}`}&start=2,3`));
+    assert.ok(!(await page.locator('#send').isDisabled()));
+    await page.click('#send');
+    await page.waitForURL(/tourneys\.html/);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+    assert.deepEqual(params(page), { from: 'construct', board });
+    assert.equal(await page.locator('#cycles').getAttribute('data-count'), '1');
+    assert.match(await page.locator('#source').textContent(), new RegExp(`closed tour on ${board}`));
+    await page.getByRole('button', { name: 'Shatter' }).click();
+    await page.waitForFunction(() => !document.querySelector('#scrub').disabled, null, { timeout: 60000 });
+    await page.locator('#reset').isDisabled();
+    await page.getByRole('button', { name: 'Step' }).first().click();
+    const after = Number(await page.locator('#cycles').getAttribute('data-count'));
+    assert.ok(after >= 1, `${after}`);
+    const ops = params(page).ops;
+    assert.ok(ops && ops.length > 0, JSON.stringify(params(page)));
+    // A reload rebuilds the same tour from the board and replays the switches.
+    const copy = await open(chrome.context, page.url());
+    assert.equal(await copy.locator('#cycles').getAttribute('data-count'), String(after));
+    assert.equal(params(copy).from, 'construct');
+    if (board === '10x13') await shot(page, 'tourney-from-construct-10x13');
+    assert.deepEqual([...page.errors, ...copy.errors], []);
+    await copy.close();
+    await page.close();
+  });
+}
+
+test('no horizontal scroll at 390 px', async () => {
+  const page = await open(chrome.context, url('?board=12x14'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(300);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(wide <= 390, `page is ${wide}px wide`);
+  await shot(page, 'construct-390');
+  await page.close();
+});
+
+test('a link the lab refuses: the nearest view, and the reason next to its field', async () => {
+  const page = await open(chrome.context, url('?board=4x9&kind=closed&start=2,2'));
+  assert.match(await text(page, 'kind-msg'), /^From the link: no closed tour on 4x9: .*Theorem 1/);
+  assert.equal(await page.locator('#kind').inputValue(), 'best');
+  assert.match(await text(page, 'exists'), /^open — /);
+  assert.equal(params(page).board, '4x9');
+  const bad = await open(chrome.context, url('?board=6x9&start=9,9'));
+  assert.match(await text(bad, 'start-msg'), /^From the link: square '9,9' is off the 6x9 board/);
+  assert.equal(params(bad).start, undefined);
+  assert.equal(params(bad).board, '6x9');
+  const garbled = await open(chrome.context, url('?board=12by14&kind=zig'));
+  assert.match(await text(garbled, 'rows-msg'), /^From the link: board '12by14' is not ROWSxCOLS/);
+  assert.match(await text(garbled, 'kind-msg'), /^From the link: kind 'zig' is not one of/);
+  assert.equal(params(garbled).board, '12x14');
+  assert.deepEqual([...page.errors, ...bad.errors, ...garbled.errors], []);
+  for (const p of [page, bad, garbled]) await p.close();
 });

@@ -144,3 +144,68 @@ test('enumerate: phone-sized screenshot', async () => {
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+const downloaded = async (page, button) => {
+  const [d] = await Promise.all([page.waitForEvent('download'), page.click(button)]);
+  const chunks = [];
+  for await (const c of await d.createReadStream()) chunks.push(c);
+  return { name: d.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+};
+
+test('enumerate: export the solution on show; keys; the link drops the solution when the set changes', async () => {
+  const page = await open(chrome.context, page_());
+  // Nothing on show: export is off.
+  assert.ok(await page.locator('#export-matrix').isDisabled());
+  assert.equal(await page.locator('#import').count(), 0);
+  assert.equal(params(page).n, undefined);
+  await page.getByRole('button', { name: 'Count', exact: true }).click();
+  await counted(page);
+  await shown(page, 1);
+  assert.equal(params(page).n, '1');
+  // End and Home go to the last and the first solution; → and ← step.
+  await page.locator('#browse-h').click();
+  await page.keyboard.press('End');
+  await shown(page, 14258);
+  await page.keyboard.press('Home');
+  await shown(page, 1);
+  await page.keyboard.press('ArrowRight');
+  await shown(page, 2);
+  assert.equal(params(page).n, '2');
+  const m = await downloaded(page, '#export-matrix');
+  assert.equal(m.name, 'phadke-a8-c7-outlet-reserved-solution-2.txt');
+  assert.equal(m.text, await page.locator('#matrix').textContent());
+  const j = await downloaded(page, '#export-json');
+  const rec = JSON.parse(j.text);
+  assert.equal(rec.path.length, 64);
+  assert.deepEqual(rec.path[0], [1, 1]);
+  assert.deepEqual(rec.path[63], [2, 3]);
+  assert.equal(rec.rule, 'phadke-outlet-reserved');
+  assert.match(JSON.stringify(rec.outcome), /closed/i);
+  const svg = await downloaded(page, '#export-svg');
+  assert.match(svg.text, /^<svg /);
+  const png = await downloaded(page, '#export-png');
+  assert.equal(png.name, 'phadke-a8-c7-outlet-reserved-solution-2.png');
+  // A copied link shows the same solution.
+  const copy = await open(chrome.context, page.url());
+  await shown(copy, 2);
+  assert.equal(await copy.locator('#matrix').textContent(), m.text);
+  await copy.close();
+  // Another end: the old solution leaves the board and the link.
+  await page.selectOption('#end', 'b6');
+  assert.equal(params(page).end, 'b6');
+  assert.equal(params(page).n, undefined);
+  assert.equal(await page.locator('#matrix').textContent(), '');
+  assert.ok(await page.locator('#export-matrix').isDisabled());
+  // Escape cancels the Worker pool's count under way, as the Cancel button does.
+  await tableDone(page);
+  await page.locator('#family').selectOption('semi');
+  await page.getByRole('button', { name: 'Count all' }).click();
+  await page.waitForFunction(() => Number(document.querySelector('#all-progress').value) > 0);
+  assert.ok(!(await page.locator('#cancel-all').isDisabled()));
+  await page.locator('#browse-h').click();
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => /^Cancelled/.test(document.querySelector('#all-status').textContent), null, { timeout: 20000 });
+  assert.ok(await page.locator('#cancel-all').isDisabled());
+  assert.deepEqual([...page.errors, ...copy.errors], []);
+  await page.close();
+});

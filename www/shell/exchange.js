@@ -12,14 +12,15 @@
 //     formats: ['png', 'svg', 'matrix', 'json']   the buttons offered
 //     load(text): string              check and load an imported text; returns a line for the
 //                                     page to show; throws the wasm error (.field 'import',
-//                                     .line, .square) when the text is refused
+//                                     .line, .square) when the text is refused. Optional: a view
+//                                     that cannot load a tour leaves it out and gets no import.
 //     dropTarget: Element             a file dropped here is imported
 //     what: 'a matrix or JSON record' words for the import help
 //   }) -> {open(), importText(text)}
 //   download(fileName, blob)          save a Blob as a download
-// Markup made: buttons #export-png/svg/matrix/json, #export-msg, button #import, #import-msg,
-// a <dialog id="import-dialog"> with textarea #import-text, its message #import-text-msg, a file
-// chooser #import-file and buttons #import-load, #import-close.
+// Markup made: buttons #export-png/svg/matrix/json, #export-msg, and with `load`: button #import,
+// #import-msg, a <dialog id="import-dialog"> with textarea #import-text, its message
+// #import-text-msg, a file chooser #import-file and buttons #import-load, #import-close.
 
 import { $, setMsg, showError } from './fields.js';
 
@@ -54,9 +55,10 @@ function flatten(layers) {
 export function mountExchange(container, opts) {
   const { name, layers, text, load, dropTarget, formats = ['png', 'svg', 'matrix', 'json'], what = 'a matrix (move numbers, - for unvisited) or a JSON record' } = opts;
   const buttons = formats.map((f) => `<button type="button" id="export-${f}">${TYPES[f][0]}</button>`).join('');
-  container.innerHTML = `
+  const exportRow = `
     <div class="field" role="group" aria-labelledby="export-label"><span id="export-label">Export</span>${buttons}
-      <span class="msg" id="export-msg" role="alert"></span></div>
+      <span class="msg" id="export-msg" role="alert"></span></div>`;
+  container.innerHTML = exportRow + (load ? `
     <div class="field"><button type="button" id="import" aria-haspopup="dialog">Import…</button>
       <span class="help" id="import-help">paste ${what}, or drop a file on the board</span>
       <span class="msg" id="import-msg" role="alert"></span></div>
@@ -70,7 +72,7 @@ export function mountExchange(container, opts) {
         <div class="field"><label for="import-file">or a file</label><input type="file" id="import-file" accept=".txt,.json,text/plain,application/json"></div>
         <div class="buttons"><button type="submit" id="import-load">Load</button><button type="button" id="import-close">Close</button></div>
       </form>
-    </dialog>`;
+    </dialog>` : '');
   const dialog = $('import-dialog');
   const area = $('import-text');
 
@@ -83,6 +85,8 @@ export function mountExchange(container, opts) {
       } catch (e) { showError(e, 'export'); }
     });
   }
+
+  if (!load) return { open() {}, importText: () => false };
 
   // Select the line an error names, so the place is in view in the textarea.
   function pointAt(err) {

@@ -11,15 +11,25 @@
 //   cancelJob()            cancel the job under way (as the Cancel button and Escape do)
 //   jobRunning() -> bool
 //   hasJobs(lab) -> bool   the lab speaks the protocol (wasm built with busy/work/cancel)
+//
+// Jobs in a Worker post their own progress; the page shows it in its own progress bar and
+// registers the job here so that Escape cancels it as it cancels a sliced job:
+//   trackJob({cancel, progress, button}) -> {update(fraction), end()}
+//     cancel():  ask the Worker to stop (also bound to `button`, a Cancel button enabled while
+//                the job runs); progress: a <progress> the page owns, set by update()
+//     end():     the job is over (done, failed or cancelled): the button is disabled again
+//   Escape cancels the sliced job under way, else the Worker job registered last.
 
 let current = null; // {cancelled}
+const tracked = []; // Worker jobs under way, last registered last
 
 // Yield with a timer task: input, rendering and other tasks all get their turn between slices
 // (a yield that resumes ahead of them, as scheduler.yield() does, can starve input).
 const yieldToPage = () => new Promise((r) => setTimeout(r, 0));
 
 document.addEventListener('keydown', (e) => {
-  if (e.key === 'Escape' && current && !e.target.closest?.('dialog[open]')) { e.preventDefault(); cancelJob(); }
+  if (e.key !== 'Escape' || e.target.closest?.('dialog[open]')) return;
+  if (current) { e.preventDefault(); cancelJob(); } else if (tracked.length) { e.preventDefault(); tracked.at(-1).cancel(); }
 });
 
 export const hasJobs = (lab) => typeof lab?.work === 'function' && typeof lab?.busy === 'function';
@@ -55,4 +65,23 @@ export async function runJob(lab, { container, label = 'Working', budgetMs = 12,
     if (current === job) current = null;
     if (row) { container.innerHTML = ''; container.hidden = true; }
   }
+}
+
+export function trackJob({ cancel, progress = null, button = null }) {
+  const job = { cancel };
+  tracked.push(job);
+  const onClick = () => cancel();
+  if (button) { button.disabled = false; button.addEventListener('click', onClick); }
+  if (progress) progress.value = 0;
+  let over = false;
+  return {
+    update(fraction) { if (progress && !over) progress.value = fraction; },
+    end() {
+      if (over) return;
+      over = true;
+      const i = tracked.indexOf(job);
+      if (i >= 0) tracked.splice(i, 1);
+      if (button) { button.disabled = true; button.removeEventListener('click', onClick); }
+    },
+  };
 }
