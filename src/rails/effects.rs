@@ -29,12 +29,11 @@ use crate::cover::CycleCover;
 
 const NONE: u32 = u32::MAX;
 
-/// A range of rails and the matching among its squares (square `4i + c` is corner `c` of the
-/// range's rail `i`: `v0, v1, v2, v3`; primary moves pair `c` with `c ^ 1`, cross moves with
-/// `c ^ 2`).
+/// A range of rails (their numbers in switching order, increasing) and the matching among
+/// their squares (square `4i + c` is corner `c` of the range's rail `i`: `v0, v1, v2, v3`;
+/// primary moves pair `c` with `c ^ 1`, cross moves with `c ^ 2`).
 struct Range {
-    l: usize,
-    r: usize,
+    rails: Vec<u32>,
     m: Vec<u32>,
     stage: Stage,
 }
@@ -48,13 +47,64 @@ enum Stage {
 }
 
 impl Range {
-    fn new(l: usize, r: usize, m: Vec<u32>) -> Range {
-        let stage = if r - l > 1 {
-            Stage::Left(0, vec![NONE; 4 * ((r - l) / 2)])
+    /// The range, less its rails whose four squares the matching pairs among themselves: no
+    /// path of another rail of the range goes through them, so their effect is known now
+    /// (written to `out`) and their state does not matter to the others. Few leave at the top
+    /// (a shattered tour is still a few long cycles), many in the small ranges near the
+    /// bottom, where it saves the last levels.
+    fn new(rails: Vec<u32>, m: Vec<u32>, out: &mut [Effect], found: &mut usize) -> Range {
+        let s = rails.len();
+        let mut keep = Vec::new();
+        let mut kept = 0u32;
+        for i in 0..s {
+            let b = 4 * i as u32;
+            if m[4 * i..4 * i + 4].iter().all(|&x| x & !3 == b) {
+                if keep.is_empty() {
+                    keep = (0..i as u32).collect();
+                    kept = i as u32;
+                }
+                keep.push(NONE);
+                out[rails[i] as usize] = effect(m[4 * i] & 3);
+                *found += 1;
+            } else if !keep.is_empty() {
+                keep.push(kept);
+                kept += 1;
+            }
+        }
+        let (rails, m) = if keep.is_empty() {
+            (rails, m)
+        } else {
+            let k = kept as usize;
+            let mut r2 = Vec::with_capacity(k);
+            let mut m2 = vec![NONE; 4 * k];
+            for i in 0..s {
+                let ni = keep[i];
+                if ni == NONE {
+                    continue;
+                }
+                r2.push(rails[i]);
+                for c in 0..4 {
+                    let x = m[4 * i + c];
+                    m2[4 * ni as usize + c] = 4 * keep[x as usize / 4] + (x & 3);
+                }
+            }
+            (r2, m2)
+        };
+        let stage = if rails.len() > 1 {
+            Stage::Left(0, vec![NONE; 4 * (rails.len() / 2)])
         } else {
             Stage::Over
         };
-        Range { l, r, m, stage }
+        Range { rails, m, stage }
+    }
+}
+
+/// The effect of a rail whose corner 0 is paired with corner `c` (1, 2 or 3).
+fn effect(c: u32) -> Effect {
+    match c {
+        1 => Effect::Joined,
+        2 => Effect::Split,
+        _ => Effect::Rerouted,
     }
 }
 
@@ -79,8 +129,10 @@ pub(super) struct Effects {
     root: Vec<u32>,
     stack: Vec<Range>,
     phase: Phase,
-    /// The effects found so far, in order.
+    /// The effect of each rail (those not found yet: anything).
     out: Vec<Effect>,
+    /// How many are found.
+    found: usize,
 }
 
 impl Effects {
@@ -106,7 +158,8 @@ impl Effects {
                     walk: None,
                 }
             },
-            out: Vec::with_capacity(k),
+            out: vec![Effect::Rerouted; k],
+            found: 0,
         }
     }
 
@@ -128,7 +181,7 @@ impl Effects {
         let k = self.squares.len().max(1) as f64;
         match self.phase {
             Phase::Contract { next, .. } => 0.3 * next as f64 / (4.0 * k),
-            Phase::Divide => 0.3 + 0.7 * self.out.len() as f64 / k,
+            Phase::Divide => 0.3 + 0.7 * self.found as f64 / k,
             Phase::Done => 1.0,
         }
     }
@@ -152,7 +205,10 @@ impl Effects {
                     }
                     self.slot = Vec::new();
                     let root = std::mem::take(&mut self.root);
-                    self.stack.push(Range::new(0, self.squares.len(), root));
+                    let all = (0..self.squares.len() as u32).collect();
+                    spend(budget, root.len());
+                    let range = Range::new(all, root, &mut self.out, &mut self.found);
+                    self.stack.push(range);
                     self.phase = Phase::Divide;
                 }
                 Phase::Divide => {
@@ -171,27 +227,15 @@ impl Effects {
             if *budget == 0 {
                 return false;
             }
-            let (l, r) = (top.l, top.r);
-            if r - l == 1 {
-                self.out.push(match top.m[0] {
-                    1 => Effect::Joined,
-                    2 => Effect::Split,
-                    _ => Effect::Rerouted,
-                });
-                spend(budget, 1);
-                self.stack.pop();
-                continue;
-            }
-            let mid = l + (r - l) / 2;
-            let half = 4 * (mid - l);
-            let child = match &mut top.stage {
+            let half = 4 * (top.rails.len() / 2);
+            let (rails, m) = match &mut top.stage {
                 Stage::Left(cursor, child) => {
                     if !halve::<false>(&top.m, half, child, cursor, budget) {
                         return false;
                     }
                     let child = std::mem::take(child);
                     top.stage = Stage::Right(0, vec![NONE; top.m.len() - half]);
-                    Range::new(l, mid, child)
+                    (top.rails[..half / 4].to_vec(), child)
                 }
                 Stage::Right(cursor, child) => {
                     if !halve::<true>(&top.m, half, child, cursor, budget) {
@@ -200,14 +244,16 @@ impl Effects {
                     let child = std::mem::take(child);
                     top.stage = Stage::Over;
                     top.m = Vec::new();
-                    Range::new(mid, r, child)
+                    (top.rails.split_off(half / 4), child)
                 }
                 Stage::Over => {
                     self.stack.pop();
                     continue;
                 }
             };
-            self.stack.push(child);
+            spend(budget, m.len());
+            let range = Range::new(rails, m, &mut self.out, &mut self.found);
+            self.stack.push(range);
         }
         true
     }
@@ -215,7 +261,6 @@ impl Effects {
 
 /// The matching of all rail squares along the cover without the rails' primary moves.
 #[allow(clippy::too_many_arguments)]
-#[inline(never)]
 fn contract(
     cover: &CycleCover,
     squares: &[[u32; 4]],
@@ -272,7 +317,6 @@ fn contract(
 /// Build a half's matching from its range's matching `m` (ids below `half`: the left half).
 /// Left (`RIGHT` false): through right-half rails by their primary moves (not yet switched).
 /// Right: through left-half rails by their cross moves (switched); the child's ids start at 0.
-#[inline(never)]
 fn halve<const RIGHT: bool>(
     m: &[u32],
     half: usize,

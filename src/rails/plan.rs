@@ -374,7 +374,13 @@ impl Planner {
     /// Do up to `units` units of work (each about [`STEPS_PER_UNIT`] elementary steps, a small
     /// fraction of a millisecond, on any board); true when done.
     pub fn work(&mut self, units: usize) -> bool {
-        let mut budget = units.saturating_mul(STEPS_PER_UNIT);
+        self.work_steps(units.saturating_mul(STEPS_PER_UNIT))
+    }
+
+    /// Do up to about `steps` elementary steps (at least one); true when done. The plan is the
+    /// same however the work is cut.
+    pub fn work_steps(&mut self, steps: usize) -> bool {
+        let mut budget = steps.max(1);
         while budget > 0 && !self.is_done() {
             self.advance(&mut budget);
         }
