@@ -29,6 +29,9 @@ use crate::cover::CycleCover;
 
 const NONE: u32 = u32::MAX;
 
+/// Ranges of at most this many rails are pruned of rails that are alone ([`Range::new`]).
+const PRUNE_MAX: usize = 2048;
+
 /// A range of rails (their numbers in switching order, increasing) and the matching among
 /// their squares (square `4i + c` is corner `c` of the range's rail `i`: `v0, v1, v2, v3`;
 /// primary moves pair `c` with `c ^ 1`, cross moves with `c ^ 2`).
@@ -51,9 +54,15 @@ impl Range {
     /// path of another rail of the range goes through them, so their effect is known now
     /// (written to `out`) and their state does not matter to the others. Few leave at the top
     /// (a shattered tour is still a few long cycles), many in the small ranges near the
-    /// bottom, where it saves the last levels.
+    /// bottom, where it saves the last levels; ranges above [`PRUNE_MAX`] rails are not tried.
     fn new(rails: Vec<u32>, m: Vec<u32>, out: &mut [Effect], found: &mut usize) -> Range {
         let s = rails.len();
+        if s > PRUNE_MAX {
+            // Big ranges (the top levels) are kept whole: few rails leave there, and a pass
+            // over them would be one long piece of work.
+            let stage = Stage::Left(0, vec![NONE; 4 * (s / 2)]);
+            return Range { rails, m, stage };
+        }
         let mut keep = Vec::new();
         let mut kept = 0u32;
         for i in 0..s {
@@ -109,6 +118,8 @@ fn effect(c: u32) -> Effect {
 }
 
 enum Phase {
+    /// Numbering the rail squares: rails below this one done.
+    Slots(usize),
     /// The matching of all rail squares: ids below `next` are looked at; `walk` is a walk under
     /// way from id `.0`, at square `.2` coming from `.1`.
     Contract {
@@ -139,25 +150,12 @@ impl Effects {
     /// For `squares` (vertex-disjoint rails of `cover`, in switching order); nothing computed.
     pub(super) fn new(cover: &CycleCover, squares: Vec<[u32; 4]>) -> Effects {
         let k = squares.len();
-        let mut slot = vec![0u32; cover.board().squares()];
-        for (i, sq) in squares.iter().enumerate() {
-            for (c, &v) in sq.iter().enumerate() {
-                slot[v as usize] = (4 * i + c) as u32 + 1;
-            }
-        }
         Effects {
             squares,
-            slot,
+            slot: vec![0u32; cover.board().squares()],
             root: vec![NONE; 4 * k],
             stack: Vec::new(),
-            phase: if k == 0 {
-                Phase::Done
-            } else {
-                Phase::Contract {
-                    next: 0,
-                    walk: None,
-                }
-            },
+            phase: if k == 0 { Phase::Done } else { Phase::Slots(0) },
             out: vec![Effect::Rerouted; k],
             found: 0,
         }
@@ -180,7 +178,8 @@ impl Effects {
     pub(super) fn fraction(&self) -> f64 {
         let k = self.squares.len().max(1) as f64;
         match self.phase {
-            Phase::Contract { next, .. } => 0.3 * next as f64 / (4.0 * k),
+            Phase::Slots(i) => 0.05 * i as f64 / k,
+            Phase::Contract { next, .. } => 0.05 + 0.25 * next as f64 / (4.0 * k),
             Phase::Divide => 0.3 + 0.7 * self.found as f64 / k,
             Phase::Done => 1.0,
         }
@@ -191,6 +190,23 @@ impl Effects {
     pub(super) fn run(&mut self, cover: &CycleCover, budget: &mut usize) -> bool {
         loop {
             match &mut self.phase {
+                Phase::Slots(i) => {
+                    let end = self.squares.len().min(i.saturating_add(*budget / 4 + 1));
+                    spend(budget, 4 * (end - *i));
+                    for (r, sq) in self.squares[*i..end].iter().enumerate() {
+                        for (c, &v) in sq.iter().enumerate() {
+                            self.slot[v as usize] = (4 * (*i + r) + c) as u32 + 1;
+                        }
+                    }
+                    *i = end;
+                    if end < self.squares.len() {
+                        return false;
+                    }
+                    self.phase = Phase::Contract {
+                        next: 0,
+                        walk: None,
+                    };
+                }
                 Phase::Contract { next, walk } => {
                     if !contract(
                         cover,

@@ -340,10 +340,17 @@ impl Planner {
     pub fn new(kind: PlanKind, cover: &CycleCover, seed: u64) -> Planner {
         let work = cover.clone();
         let squares = work.board().squares();
+        // Room for the whole plan at once, so the log is never copied to grow in one long
+        // piece of work: a shatter switches at most a quarter of the squares' worth of rails,
+        // a join fewer than the cycles (at most squares / 4).
+        let most = match kind {
+            PlanKind::Shatter | PlanKind::Join => squares / 4,
+            PlanKind::Obfuscate => (OBFUSCATE_SHATTERS + 1) * squares / 4,
+        };
         Planner {
             kind,
             work,
-            log: Vec::new(),
+            log: Vec::with_capacity(most),
             stage: Stage::Count(Labeller::new(squares)),
             seed,
             rng: Stream::new(seed),
