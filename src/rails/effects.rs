@@ -32,6 +32,9 @@ const NONE: u32 = u32::MAX;
 /// Ranges of at most this many rails are pruned of rails that are alone ([`Range::new`]).
 const PRUNE_MAX: usize = 2048;
 
+/// Ranges of at most this many rails are solved by walking, rail after rail (O(rails²)).
+const LEAF: usize = 8;
+
 /// A range of rails (their numbers in switching order, increasing) and the matching among
 /// their squares (square `4i + c` is corner `c` of the range's rail `i`: `v0, v1, v2, v3`;
 /// primary moves pair `c` with `c ^ 1`, cross moves with `c ^ 2`).
@@ -99,11 +102,24 @@ impl Range {
             }
             (r2, m2)
         };
-        let stage = if rails.len() > 1 {
-            Stage::Left(0, vec![NONE; 4 * (rails.len() / 2)])
-        } else {
-            Stage::Over
-        };
+        if rails.len() <= LEAF {
+            // Few rails: switch them in turn, each effect read off the walk from its corner 0
+            // through the others as they stand (those before it switched: cross moves).
+            for i in 0..rails.len() {
+                let mut x = m[4 * i] as usize;
+                while x / 4 != i {
+                    x = m[x ^ if x / 4 < i { 2 } else { 1 }] as usize;
+                }
+                out[rails[i] as usize] = effect(x as u32 & 3);
+                *found += 1;
+            }
+            return Range {
+                rails,
+                m,
+                stage: Stage::Over,
+            };
+        }
+        let stage = Stage::Left(0, vec![NONE; 4 * (rails.len() / 2)]);
         Range { rails, m, stage }
     }
 }
