@@ -19,9 +19,13 @@
 //! 4(r − l) squares through them. The left half `[l, m)` sees the right half unswitched: follow
 //! the range's matching, and through each right-half rail by its primary move, until a left-half
 //! square is reached. The right half sees the left half switched: through each left-half rail by
-//! its cross move. A range of one rail holds the pairing its effect is read from. Each level
+//! its cross move. A range of one rail holds the pairing its effect is read from (in practice
+//! ranges of a few rails are walked rail after rail, and rails alone on their paths leave a
+//! range early: see [`Range::new`]). Each level
 //! walks every square of its ranges once, so the whole costs O(k log k) array steps, with no
-//! tree of the cycles (a treap of the cycle order did the same at some 40 times the cost).
+//! tree of the cycles: the treap of the cycle order used before spent some 5 µs a switch
+//! chasing pointers (a planned shatter of a 400 × 400 tour 129 ms, against 33–48 ms this way
+//! on the same, busy, machine).
 
 use super::steps::spend;
 use super::Effect;
