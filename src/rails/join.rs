@@ -64,7 +64,7 @@ pub(super) struct UnionFind {
 }
 
 impl UnionFind {
-    fn new(n: usize) -> UnionFind {
+    pub(super) fn new(n: usize) -> UnionFind {
         UnionFind {
             parent: (0..n as u32).collect(),
             size: vec![1; n],
@@ -81,7 +81,7 @@ impl UnionFind {
     }
 
     /// Merge; false if already together.
-    fn union(&mut self, a: usize, b: usize) -> bool {
+    pub(super) fn union(&mut self, a: usize, b: usize) -> bool {
         let (mut a, mut b) = (self.find(a), self.find(b));
         if a == b {
             return false;
@@ -193,18 +193,18 @@ fn join_logged(cover: &mut CycleCover, seed: u64, mut log: Option<&mut Vec<Switc
     rounds.report
 }
 
-/// [`join`] one round at a time, for plans made in slices.
-pub(super) struct JoinRounds {
+/// [`join`] one round at a time (its plan in pieces is [`super::plan::Planner`]'s).
+struct JoinRounds {
     rng: Stream,
     label: Vec<u32>,
     cycles: usize,
     round: u32,
     done: bool,
-    pub(super) report: JoinReport,
+    report: JoinReport,
 }
 
 impl JoinRounds {
-    pub(super) fn new(cover: &CycleCover, seed: u64) -> JoinRounds {
+    fn new(cover: &CycleCover, seed: u64) -> JoinRounds {
         let (label, cycles) = cover.cycle_labels();
         JoinRounds {
             rng: Stream::new(seed),
@@ -219,13 +219,8 @@ impl JoinRounds {
         }
     }
 
-    /// The cycle count now.
-    pub(super) fn cycles(&self) -> usize {
-        self.cycles
-    }
-
     /// One round; true when the join is over (one cycle, or a round joined nothing).
-    pub(super) fn step(&mut self, cover: &mut CycleCover, log: Option<&mut Vec<Switch>>) -> bool {
+    fn step(&mut self, cover: &mut CycleCover, log: Option<&mut Vec<Switch>>) -> bool {
         if self.done {
             return true;
         }

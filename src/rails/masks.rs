@@ -33,13 +33,49 @@ impl DownMasks {
     /// [`DownMasks::new`], by index differences (`fast`, needs 4 columns or more) or by rows
     /// and columns.
     fn build(cover: &CycleCover, fast: bool) -> (DownMasks, Vec<u8>) {
+        let (g, mut mask) = DownMasks::empty(cover);
+        g.fill_rows(cover, &mut mask, 0, g.rows, fast);
+        (g, mask)
+    }
+
+    /// The geometry of `cover` and masks with no moves yet; [`DownMasks::fill`] fills them a
+    /// few rows at a time (for plans made in slices).
+    pub(super) fn empty(cover: &CycleCover) -> (DownMasks, Vec<u8>) {
         let board = cover.board();
         let (rows, cols) = (board.rows() as usize, board.cols() as usize);
         let w = cols + 4;
-        let moves = [2u8, 3, 4, 5].map(|i| Move::new(i).expect("a move").delta());
+        let moves = DownMasks::moves();
         let off = moves.map(|(dr, dc)| (dr as isize * w as isize + dc as isize) as usize);
         let uoff = moves.map(|(dr, dc)| (dr as isize * cols as isize + dc as isize) as usize);
-        let mut mask = vec![0u8; (rows + 5) * w];
+        let g = DownMasks {
+            rows,
+            cols,
+            w,
+            off,
+            uoff,
+        };
+        (g, vec![0u8; (rows + 5) * w])
+    }
+
+    fn moves() -> [(i32, i32); 4] {
+        [2u8, 3, 4, 5].map(|i| Move::new(i).expect("a move").delta())
+    }
+
+    pub(super) fn rows(&self) -> usize {
+        self.rows
+    }
+
+    pub(super) fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// Fill the masks of rows `r0..r1` from `cover`, as [`DownMasks::new`] does.
+    pub(super) fn fill(&self, cover: &CycleCover, mask: &mut [u8], r0: usize, r1: usize) {
+        self.fill_rows(cover, mask, r0, r1, self.cols >= 4);
+    }
+
+    fn fill_rows(&self, cover: &CycleCover, mask: &mut [u8], r0: usize, r1: usize, fast: bool) {
+        let (cols, w, uoff) = (self.cols, self.w, self.uoff);
         let nbr = cover.neighbour_table();
         if fast {
             // The four downward moves have four distinct index differences: one table look-up
@@ -50,7 +86,7 @@ impl DownMasks {
                 bit[d] = 1 << k;
             }
             let last = bit.len() - 1;
-            for r in 0..rows {
+            for r in r0..r1 {
                 let row = &nbr[r * cols..(r + 1) * cols];
                 let out = &mut mask[r * w + 2..r * w + 2 + cols];
                 for (c, (&[a, b], m)) in row.iter().zip(out).enumerate() {
@@ -62,7 +98,8 @@ impl DownMasks {
             }
         } else {
             // Narrow boards, where differences are ambiguous (3 columns: (1,2) and (2,−1)).
-            for u in 0..rows * cols {
+            let moves = DownMasks::moves();
+            for u in r0 * cols..r1 * cols {
                 let (r, c) = (u / cols, u % cols);
                 for v in cover.neighbours(u) {
                     let (dr, dc) = ((v / cols) as i32 - r as i32, (v % cols) as i32 - c as i32);
@@ -72,16 +109,6 @@ impl DownMasks {
                 }
             }
         }
-        (
-            DownMasks {
-                rows,
-                cols,
-                w,
-                off,
-                uoff,
-            },
-            mask,
-        )
     }
 
     /// The rail with top square `u` (row-major), primary `p` and cross `j` (mask bits).
@@ -147,7 +174,7 @@ impl DownMasks {
     /// Whether the rail at padded `pu` with primary `p` and cross `j` is present now and none
     /// of its squares is [`USED`].
     #[inline(always)]
-    fn present(&self, mask: &[u8], pu: usize, p: usize, j: usize) -> bool {
+    pub(super) fn present(&self, mask: &[u8], pu: usize, p: usize, j: usize) -> bool {
         let (bp, bj) = (1u8 << p, 1u8 << j);
         let (pv, pw) = (pu + self.off[p], pu + self.off[j]);
         mask[pu] & (bp | bj | USED) == bp
@@ -214,6 +241,25 @@ impl DownMasks {
         false
     }
 
+    /// Append the rails present now with top squares in rows `r0..r1`, in scan order, each as
+    /// one word (see [`DownMasks::unpack`]): [`DownMasks::random_order`]'s list, a few rows at a
+    /// time.
+    pub(super) fn collect(&self, mask: &mut [u8], r0: usize, r1: usize, rails: &mut Vec<u32>) {
+        let mut all = || (!0, !0);
+        let (lo, hi) = (r0 * self.cols, r1 * self.cols);
+        self.scan(mask, lo, hi, &mut all, &|| false, &mut |_, _, pu, p, j| {
+            rails.push((pu as u32) << 4 | (p as u32) << 2 | j as u32);
+            false
+        });
+    }
+
+    /// A rail word of [`DownMasks::collect`] as `(u, pu, p, j)`.
+    #[inline]
+    pub(super) fn unpack(&self, r: u32) -> (usize, usize, usize, usize) {
+        let (pu, p, j) = ((r >> 4) as usize, (r >> 2 & 3) as usize, (r & 3) as usize);
+        ((pu / self.w) * self.cols + pu % self.w - 2, pu, p, j)
+    }
+
     /// Offer every rail present now to `f(mask, u, pu, p, j)` in a uniformly random order
     /// (a Fisher–Yates shuffle seeded by `seed`), each re-checked against `mask` as it stands
     /// when its turn comes, as Parberry's generator does (its `FindRails` permutes the rail list
@@ -235,19 +281,12 @@ impl DownMasks {
         // One word a rail: padded top square, primary and cross move (4 bits), so the shuffle
         // moves a quarter of the memory a tuple would.
         let mut rails: Vec<u32> = Vec::with_capacity(n);
-        let mut all = || (!0, !0);
-        self.scan(mask, 0, n, &mut all, &|| false, &mut |_, _, pu, p, j| {
-            rails.push((pu as u32) << 4 | (p as u32) << 2 | j as u32);
-            false
-        });
+        self.collect(mask, 0, self.rows, &mut rails);
         Stream::new(seed).shuffle(&mut rails);
         for r in rails {
-            let (pu, p, j) = ((r >> 4) as usize, (r >> 2 & 3) as usize, (r & 3) as usize);
-            if self.present(mask, pu, p, j) {
-                let u = (pu / self.w) * self.cols + pu % self.w - 2;
-                if f(mask, u, pu, p, j) && stop() {
-                    return;
-                }
+            let (u, pu, p, j) = self.unpack(r);
+            if self.present(mask, pu, p, j) && f(mask, u, pu, p, j) && stop() {
+                return;
             }
         }
     }

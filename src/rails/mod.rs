@@ -28,13 +28,14 @@
 //! assert!(cover.is_tour());
 //! ```
 
+mod effects;
 mod join;
 mod masks;
 mod obfuscate;
-mod order;
 pub mod plan;
 mod rail;
 mod shatter;
+mod steps;
 mod switch;
 
 pub use join::{join, join_round, plan_join, JoinReport, RailEdge, RailGraph};

@@ -1,7 +1,8 @@
 //! Obfuscation (001 §7): sixteen shatters, then join rounds until one cycle.
 
 use super::join::join_round_labelled;
-use super::shatter::{plan_shatter_on, shatter};
+use super::plan::{PlanKind, Planner};
+use super::shatter::shatter;
 use super::Switch;
 use crate::cover::CycleCover;
 use crate::rng::Stream;
@@ -44,26 +45,27 @@ impl ObfuscateReport {
 /// Should a join stall above one cycle, shatter once more and join again (at most
 /// [`OBFUSCATE_RETRIES`] times); check [`ObfuscateReport::final_cycles`]. O(squares).
 pub fn obfuscate(cover: &mut CycleCover, seed: u64) -> ObfuscateReport {
-    obfuscate_impl(cover, seed, None)
+    let mut o = Obfuscation::new(seed);
+    while !o.step(cover) {}
+    o.report
 }
 
 /// [`obfuscate`] as a plan of switches (shatter switches classified: see [`plan_shatter`]).
+/// The same as [`Planner`] made in slices.
 pub fn plan_obfuscate(cover: &CycleCover, seed: u64) -> (Vec<Switch>, ObfuscateReport) {
-    let mut work = cover.clone();
-    let mut log = Vec::new();
-    let report = obfuscate_impl(&mut work, seed, Some(&mut log));
-    (log, report)
+    let mut p = Planner::new(PlanKind::Obfuscate, cover, seed);
+    while !p.work(usize::MAX) {}
+    let report = ObfuscateReport {
+        shattered: std::mem::take(&mut p.shattered),
+        cycles_after_shatter: p.cycles_after_shatter,
+        cycles_after_round: std::mem::take(&mut p.cycles_after_round),
+        retries: p.retries,
+    };
+    (p.into_switches(), report)
 }
 
-fn obfuscate_impl(
-    cover: &mut CycleCover,
-    seed: u64,
-    mut log: Option<&mut Vec<Switch>>,
-) -> ObfuscateReport {
-    let mut o = Obfuscation::new(seed);
-    while !o.step(cover, log.as_deref_mut()) {}
-    o.report
-}
+/// Mixed into an obfuscation's seed for the seeds of its join rounds.
+pub(super) const JOIN_SEED_MIX: u64 = 0x6A09_E667_F3BC_C908;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
@@ -73,23 +75,23 @@ enum Phase {
     Done,
 }
 
-/// [`obfuscate`] one shatter or one join round at a time (each O(squares)), for plans made in
-/// slices.
-pub(super) struct Obfuscation {
+/// [`obfuscate`] one shatter or one join round at a time (each O(squares)); its plan, in
+/// pieces, is [`Planner`]'s.
+struct Obfuscation {
     rng: Stream,
     join_seed: Stream,
     phase: Phase,
     round: u32,
     label: Vec<u32>,
     cycles: usize,
-    pub(super) report: ObfuscateReport,
+    report: ObfuscateReport,
 }
 
 impl Obfuscation {
-    pub(super) fn new(seed: u64) -> Obfuscation {
+    fn new(seed: u64) -> Obfuscation {
         Obfuscation {
             rng: Stream::new(seed),
-            join_seed: Stream::new(seed ^ 0x6A09_E667_F3BC_C908),
+            join_seed: Stream::new(seed ^ JOIN_SEED_MIX),
             phase: Phase::Shatter(0),
             round: 0,
             label: Vec::new(),
@@ -98,41 +100,17 @@ impl Obfuscation {
         }
     }
 
-    /// Rough share of the work done, 0 to 1 (join rounds are guessed: about log2 of the cycles).
-    pub(super) fn fraction(&self) -> f64 {
-        let total = OBFUSCATE_SHATTERS as f64 + 8.0;
-        match self.phase {
-            Phase::Shatter(k) => k as f64 / total,
-            Phase::Join => {
-                let left = (self.cycles.max(1) as f64).log2().ceil();
-                let done = OBFUSCATE_SHATTERS as f64 + self.report.join_rounds() as f64;
-                done / (done + left + 1.0)
-            }
-            Phase::Done => 1.0,
-        }
-    }
-
-    fn shatter_once(&mut self, cover: &mut CycleCover, log: Option<&mut Vec<Switch>>) {
-        let s = self.rng.fork();
-        let n = match log {
-            Some(log) => {
-                let mut cycles = cover.cycle_count();
-                let plan = plan_shatter_on(cover, s, self.round, &mut cycles);
-                let n = plan.len();
-                log.extend(plan);
-                n
-            }
-            None => shatter(cover, s),
-        };
+    fn shatter_once(&mut self, cover: &mut CycleCover) {
+        let n = shatter(cover, self.rng.fork());
         self.report.shattered.push(n);
         self.round += 1;
     }
 
     /// One shatter or join round; true when the obfuscation is over.
-    pub(super) fn step(&mut self, cover: &mut CycleCover, log: Option<&mut Vec<Switch>>) -> bool {
+    fn step(&mut self, cover: &mut CycleCover) -> bool {
         match self.phase {
             Phase::Shatter(k) => {
-                self.shatter_once(cover, log);
+                self.shatter_once(cover);
                 if k + 1 < OBFUSCATE_SHATTERS {
                     self.phase = Phase::Shatter(k + 1);
                 } else {
@@ -144,7 +122,6 @@ impl Obfuscation {
                 false
             }
             Phase::Join => {
-                let mut log = log;
                 if self.cycles > 1 {
                     let joins = join_round_labelled(
                         cover,
@@ -152,7 +129,7 @@ impl Obfuscation {
                         self.cycles,
                         self.join_seed.fork(),
                         self.round,
-                        log.as_deref_mut(),
+                        None,
                     );
                     self.round += 1;
                     if joins > 0 {
@@ -170,7 +147,7 @@ impl Obfuscation {
                 }
                 // The join stalled: shatter once more and join again.
                 self.report.retries += 1;
-                self.shatter_once(cover, log);
+                self.shatter_once(cover);
                 (self.label, self.cycles) = cover.cycle_labels();
                 false
             }

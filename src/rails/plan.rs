@@ -1,13 +1,20 @@
 //! Plans made in slices: a [`Planner`] computes the switches of a shatter, join or obfuscation
-//! one O(squares) unit at a time (a shatter, or a join round), so a page can plan a big board
-//! between frames and show progress. The result equals [`super::plan_shatter`],
-//! [`super::plan_join`] and [`super::plan_obfuscate`].
+//! in pieces of bounded work ([`Planner::work`]: about [`STEPS_PER_UNIT`] elementary steps a
+//! unit, whatever the board size), so a page can plan a big board between frames, show
+//! progress and cancel. Each O(squares) pass (labelling the cycles, the rail masks, the rail
+//! list, its shuffle, the choice of a shatter's rails, their effects, a join round's visits) is
+//! resumable ([`super::steps`], [`super::effects`]). The switches are the same, in the same
+//! order, as those [`super::shatter`], [`super::join`] and [`super::obfuscate`] make from the
+//! same seed; [`super::plan_shatter`], [`super::plan_obfuscate`] are this run to its end.
 
-use super::join::JoinRounds;
-use super::obfuscate::Obfuscation;
-use super::shatter::plan_shatter_on;
-use super::Switch;
+use super::effects::Effects;
+use super::join::UnionFind;
+use super::masks::DownMasks;
+use super::steps::{spend, Labeller, RailQueue};
+use super::switch::switch_unchecked;
+use super::{Effect, Rail, Switch, OBFUSCATE_RETRIES, OBFUSCATE_SHATTERS};
 use crate::cover::CycleCover;
+use crate::rng::Stream;
 use std::fmt;
 use std::str::FromStr;
 
@@ -67,10 +74,240 @@ impl FromStr for PlanKind {
     }
 }
 
-enum Job {
-    Shatter { seed: u64, done: bool },
-    Join(Box<JoinRounds>),
-    Obfuscate(Box<Obfuscation>),
+/// Elementary steps (a square labelled or scanned, a rail shuffled or visited, a step of a
+/// walk) in one unit of [`Planner::work`]: a small fraction of a millisecond.
+pub const STEPS_PER_UNIT: usize = 1 << 14;
+
+/// One shatter (001 §7, Algorithm 3) as a plan, in pieces: the rails in random order, the
+/// vertex-disjoint choice, their effects ([`Effects`]), then the switches logged and made.
+struct ShatterRun {
+    queue: RailQueue,
+    round: u32,
+    stage: ShatterStage,
+}
+
+enum ShatterStage {
+    Prepare,
+    Choose {
+        next: usize,
+        rails: Vec<Rail>,
+        squares: Vec<[u32; 4]>,
+    },
+    Effects {
+        rails: Vec<Rail>,
+        effects: Effects,
+    },
+    Apply {
+        next: usize,
+        rails: Vec<Rail>,
+        squares: Vec<[u32; 4]>,
+        effects: Vec<Effect>,
+    },
+}
+
+impl ShatterRun {
+    fn new(cover: &CycleCover, seed: u64, round: u32) -> ShatterRun {
+        ShatterRun {
+            queue: RailQueue::new(cover, seed),
+            round,
+            stage: ShatterStage::Prepare,
+        }
+    }
+
+    /// Advance; `Some(rails switched)` when done. `cycles` is the cycle count of `work`, kept.
+    fn run(
+        &mut self,
+        work: &mut CycleCover,
+        cycles: &mut usize,
+        log: &mut Vec<Switch>,
+        budget: &mut usize,
+    ) -> Option<usize> {
+        loop {
+            match &mut self.stage {
+                ShatterStage::Prepare => {
+                    if !self.queue.prepare(work, budget) {
+                        return None;
+                    }
+                    let k = self.queue.rails.len() / 4;
+                    self.stage = ShatterStage::Choose {
+                        next: 0,
+                        rails: Vec::with_capacity(k),
+                        squares: Vec::with_capacity(k),
+                    };
+                }
+                ShatterStage::Choose {
+                    next,
+                    rails,
+                    squares,
+                } => {
+                    // DownMasks::random_order as `take_disjoint` uses it: each rail still
+                    // present, none of its squares taken, is taken.
+                    let q = &mut self.queue;
+                    let end = q.rails.len().min(next.saturating_add(*budget));
+                    spend(budget, end - *next);
+                    for &r in &q.rails[*next..end] {
+                        let (u, pu, p, j) = q.g.unpack(r);
+                        if q.g.present(&q.mask, pu, p, j) {
+                            q.g.take(&mut q.mask, pu, p, j);
+                            rails.push(DownMasks::rail(u, p, j));
+                            squares.push(q.g.squares(u, p, j).map(|v| v as u32));
+                        }
+                    }
+                    *next = end;
+                    if end < q.rails.len() {
+                        return None;
+                    }
+                    q.rails = Vec::new();
+                    q.mask = Vec::new();
+                    let (rails, squares) = (std::mem::take(rails), std::mem::take(squares));
+                    spend(budget, Effects::setup_cost(squares.len()));
+                    self.stage = ShatterStage::Effects {
+                        rails,
+                        effects: Effects::new(work, squares),
+                    };
+                }
+                ShatterStage::Effects { rails, effects } => {
+                    if !effects.run(work, budget) {
+                        return None;
+                    }
+                    let (squares, effects) = effects.finish();
+                    self.stage = ShatterStage::Apply {
+                        next: 0,
+                        rails: std::mem::take(rails),
+                        squares,
+                        effects,
+                    };
+                }
+                ShatterStage::Apply {
+                    next,
+                    rails,
+                    squares,
+                    effects,
+                } => {
+                    let end = rails.len().min(next.saturating_add(*budget));
+                    spend(budget, end - *next);
+                    for i in *next..end {
+                        *cycles = match effects[i] {
+                            Effect::Joined => *cycles - 1,
+                            Effect::Split => *cycles + 1,
+                            Effect::Rerouted => *cycles,
+                        };
+                        log.push(Switch {
+                            rail: rails[i],
+                            effect: effects[i],
+                            cycles_after: *cycles,
+                            round: self.round,
+                        });
+                        switch_unchecked(work, squares[i].map(|v| v as usize));
+                    }
+                    *next = end;
+                    if end < rails.len() {
+                        return None;
+                    }
+                    return Some(rails.len());
+                }
+            }
+        }
+    }
+
+    fn fraction(&self) -> f64 {
+        match &self.stage {
+            ShatterStage::Prepare => 0.3 * self.queue.fraction(),
+            ShatterStage::Choose { next, .. } => {
+                0.3 + 0.1 * *next as f64 / self.queue.rails.len().max(1) as f64
+            }
+            ShatterStage::Effects { effects, .. } => 0.4 + 0.5 * effects.fraction(),
+            ShatterStage::Apply { next, rails, .. } => {
+                0.9 + 0.1 * *next as f64 / rails.len().max(1) as f64
+            }
+        }
+    }
+}
+
+/// One join round (001 §5, Algorithm 2, as `join_round` makes it) in pieces.
+struct JoinRun {
+    queue: RailQueue,
+    label: Vec<u32>,
+    uf: Option<UnionFind>,
+    cycles: usize,
+    left: usize,
+    next: usize,
+    round: u32,
+}
+
+impl JoinRun {
+    /// A round on `cover` (more than one cycle, labelled by `label`) from `seed`.
+    fn new(cover: &CycleCover, label: Vec<u32>, cycles: usize, seed: u64, round: u32) -> JoinRun {
+        JoinRun {
+            queue: RailQueue::new(cover, seed),
+            label,
+            uf: None,
+            cycles,
+            left: cycles,
+            next: 0,
+            round,
+        }
+    }
+
+    /// Advance; `Some(joins)` when the round is over.
+    fn run(
+        &mut self,
+        work: &mut CycleCover,
+        log: &mut Vec<Switch>,
+        budget: &mut usize,
+    ) -> Option<usize> {
+        if !self.queue.prepare(work, budget) {
+            return None;
+        }
+        let uf = self.uf.get_or_insert_with(|| {
+            spend(budget, self.cycles);
+            UnionFind::new(self.cycles)
+        });
+        let q = &mut self.queue;
+        while self.next < q.rails.len() && self.left > 1 {
+            if *budget == 0 {
+                return None;
+            }
+            *budget -= 1;
+            let (u, pu, p, j) = q.g.unpack(q.rails[self.next]);
+            self.next += 1;
+            if !q.g.present(&q.mask, pu, p, j) {
+                continue;
+            }
+            let sq = q.g.squares(u, p, j);
+            if !uf.union(self.label[sq[0]] as usize, self.label[sq[2]] as usize) {
+                continue; // both moves on one cycle by now
+            }
+            switch_unchecked(work, sq);
+            q.g.switch(&mut q.mask, pu, p, j);
+            self.left -= 1;
+            log.push(Switch {
+                rail: DownMasks::rail(u, p, j),
+                effect: Effect::Joined,
+                cycles_after: self.left,
+                round: self.round,
+            });
+        }
+        Some(self.cycles - self.left)
+    }
+
+    fn fraction(&self) -> f64 {
+        if self.uf.is_none() {
+            0.5 * self.queue.fraction()
+        } else {
+            0.5 + 0.5 * self.next as f64 / self.queue.rails.len().max(1) as f64
+        }
+    }
+}
+
+enum Stage {
+    /// Counting (and labelling) the cycles of the cover as given.
+    Count(Labeller),
+    Shatter(Box<ShatterRun>),
+    /// Labelling the cycles before a join round.
+    Label(Labeller),
+    Join(Box<JoinRun>),
+    Done,
 }
 
 /// A plan being made on a copy of a cover; [`Planner::work`] advances it.
@@ -78,25 +315,55 @@ pub struct Planner {
     kind: PlanKind,
     work: CycleCover,
     log: Vec<Switch>,
-    job: Job,
-    done: bool,
+    stage: Stage,
+    seed: u64,
+    /// Shatter seeds (obfuscate) or join-round seeds (join).
+    rng: Stream,
+    /// Join-round seeds of an obfuscation.
+    join_rng: Stream,
+    round: u32,
+    cycles: usize,
+    /// Shatters done, retries included.
+    shatters: usize,
+    /// An obfuscation past its sixteen shatters.
+    joining: bool,
+    pub(super) cycles_before: usize,
+    pub(super) shattered: Vec<usize>,
+    pub(super) cycles_after_shatter: usize,
+    pub(super) cycles_after_round: Vec<usize>,
+    pub(super) retries: usize,
 }
 
 impl Planner {
-    /// Start planning `kind` on `cover` from `seed` (nothing computed yet).
+    /// Start planning `kind` on `cover` from `seed` (nothing computed yet but a copy of the
+    /// cover).
     pub fn new(kind: PlanKind, cover: &CycleCover, seed: u64) -> Planner {
         let work = cover.clone();
-        let job = match kind {
-            PlanKind::Shatter => Job::Shatter { seed, done: false },
-            PlanKind::Join => Job::Join(Box::new(JoinRounds::new(&work, seed))),
-            PlanKind::Obfuscate => Job::Obfuscate(Box::new(Obfuscation::new(seed))),
+        let squares = work.board().squares();
+        // Room for the whole plan at once, so the log is never copied to grow in one long
+        // piece of work: a shatter switches at most a quarter of the squares' worth of rails,
+        // a join fewer than the cycles (at most squares / 4).
+        let most = match kind {
+            PlanKind::Shatter | PlanKind::Join => squares / 4,
+            PlanKind::Obfuscate => (OBFUSCATE_SHATTERS + 1) * squares / 4,
         };
         Planner {
             kind,
             work,
-            log: Vec::new(),
-            job,
-            done: false,
+            log: Vec::with_capacity(most),
+            stage: Stage::Count(Labeller::new(squares)),
+            seed,
+            rng: Stream::new(seed),
+            join_rng: Stream::new(seed ^ super::obfuscate::JOIN_SEED_MIX),
+            round: 0,
+            cycles: 0,
+            shatters: 0,
+            joining: false,
+            cycles_before: 0,
+            shattered: Vec::new(),
+            cycles_after_shatter: 0,
+            cycles_after_round: Vec::new(),
+            retries: 0,
         }
     }
 
@@ -111,42 +378,171 @@ impl Planner {
         self.kind
     }
 
-    /// Do up to `units` units (each a shatter or a join round, O(squares)); true when done.
+    /// Do up to `units` units of work (each about [`STEPS_PER_UNIT`] elementary steps, a small
+    /// fraction of a millisecond, on any board); true when done.
     pub fn work(&mut self, units: usize) -> bool {
-        for _ in 0..units {
-            if self.done {
-                break;
-            }
-            self.done = match &mut self.job {
-                Job::Shatter { seed, done } => {
-                    let mut cycles = self.work.cycle_count();
-                    self.log = plan_shatter_on(&mut self.work, *seed, 0, &mut cycles);
-                    *done = true;
-                    true
+        self.work_steps(units.saturating_mul(STEPS_PER_UNIT))
+    }
+
+    /// Do up to about `steps` elementary steps (at least one); true when done. The plan is the
+    /// same however the work is cut.
+    pub fn work_steps(&mut self, steps: usize) -> bool {
+        let mut budget = steps.max(1);
+        while budget > 0 && !self.is_done() {
+            self.advance(&mut budget);
+        }
+        self.is_done()
+    }
+
+    /// One stage as far as `budget` goes, and on to the next if it ends.
+    fn advance(&mut self, budget: &mut usize) {
+        match &mut self.stage {
+            Stage::Count(lab) => {
+                if !lab.run(&self.work, budget) {
+                    return;
                 }
-                Job::Join(j) => j.step(&mut self.work, Some(&mut self.log)),
-                Job::Obfuscate(o) => o.step(&mut self.work, Some(&mut self.log)),
+                let lab = std::mem::replace(lab, Labeller::new(0));
+                let (label, cycles) = lab.finish();
+                self.cycles = cycles;
+                self.cycles_before = cycles;
+                self.stage = match self.kind {
+                    PlanKind::Shatter => {
+                        Stage::Shatter(Box::new(ShatterRun::new(&self.work, self.seed, 0)))
+                    }
+                    PlanKind::Obfuscate => self.next_shatter(),
+                    PlanKind::Join => self.join_round(label),
+                };
+            }
+            Stage::Shatter(run) => {
+                let Some(k) = run.run(&mut self.work, &mut self.cycles, &mut self.log, budget)
+                else {
+                    return;
+                };
+                self.shattered.push(k);
+                self.round += 1;
+                self.shatters += 1;
+                self.stage = match self.kind {
+                    PlanKind::Obfuscate if self.shatters < OBFUSCATE_SHATTERS => {
+                        self.next_shatter()
+                    }
+                    PlanKind::Obfuscate => Stage::Label(Labeller::new(self.work.board().squares())),
+                    _ => Stage::Done,
+                };
+            }
+            Stage::Label(lab) => {
+                if !lab.run(&self.work, budget) {
+                    return;
+                }
+                let lab = std::mem::replace(lab, Labeller::new(0));
+                let (label, cycles) = lab.finish();
+                self.cycles = cycles;
+                if self.kind == PlanKind::Obfuscate && !self.joining {
+                    // The first labelling after the sixteen shatters.
+                    self.cycles_after_shatter = cycles;
+                    self.joining = true;
+                }
+                self.stage = self.join_round(label);
+            }
+            Stage::Join(run) => {
+                let Some(joins) = run.run(&mut self.work, &mut self.log, budget) else {
+                    return;
+                };
+                self.stage = self.after_join(joins);
+            }
+            Stage::Done => {}
+        }
+    }
+
+    /// The next shatter of an obfuscation.
+    fn next_shatter(&mut self) -> Stage {
+        let seed = self.rng.fork();
+        Stage::Shatter(Box::new(ShatterRun::new(&self.work, seed, self.round)))
+    }
+
+    /// A join round on the cover labelled by `label`, or what follows when there is nothing
+    /// to join.
+    fn join_round(&mut self, label: Vec<u32>) -> Stage {
+        if self.cycles <= 1 {
+            return match self.kind {
+                PlanKind::Obfuscate => self.stalled(),
+                _ => Stage::Done,
             };
         }
-        self.done
+        let rng = match self.kind {
+            PlanKind::Obfuscate => &mut self.join_rng,
+            _ => &mut self.rng,
+        };
+        let seed = rng.fork();
+        Stage::Join(Box::new(JoinRun::new(
+            &self.work,
+            label,
+            self.cycles,
+            seed,
+            self.round,
+        )))
+    }
+
+    /// After a join round that made `joins` switches (as `JoinRounds` and `Obfuscation` go on).
+    fn after_join(&mut self, joins: usize) -> Stage {
+        if self.kind == PlanKind::Obfuscate {
+            self.round += 1;
+        }
+        if joins == 0 {
+            return match self.kind {
+                PlanKind::Obfuscate => self.stalled(),
+                _ => Stage::Done,
+            };
+        }
+        self.cycles -= joins;
+        self.cycles_after_round.push(self.cycles);
+        if self.kind != PlanKind::Obfuscate {
+            self.round += 1;
+        }
+        if self.cycles > 1 {
+            Stage::Label(Labeller::new(self.work.board().squares()))
+        } else if self.kind == PlanKind::Obfuscate {
+            self.stalled()
+        } else {
+            Stage::Done
+        }
+    }
+
+    /// An obfuscation whose join has nothing more to do: over at one cycle (or out of
+    /// retries), else shatter once more and join again.
+    fn stalled(&mut self) -> Stage {
+        if self.cycles == 1 || self.retries == OBFUSCATE_RETRIES {
+            return Stage::Done;
+        }
+        self.retries += 1;
+        self.next_shatter()
     }
 
     pub fn is_done(&self) -> bool {
-        self.done
+        matches!(self.stage, Stage::Done)
     }
 
     /// Rough share of the work done, from 0 to 1.
     pub fn fraction(&self) -> f64 {
-        if self.done {
-            return 1.0;
-        }
-        match &self.job {
-            Job::Shatter { done, .. } => f64::from(u8::from(*done)),
-            Job::Join(j) => {
-                let rounds = j.report.rounds() as f64;
-                rounds / (rounds + (j.cycles().max(1) as f64).log2().ceil() + 1.0)
+        let inner = match &self.stage {
+            Stage::Count(l) | Stage::Label(l) => 0.5 * l.fraction(),
+            Stage::Shatter(s) => s.fraction(),
+            Stage::Join(j) => j.fraction(),
+            Stage::Done => return 1.0,
+        };
+        let joins = self.cycles_after_round.len() as f64;
+        let left = (self.cycles.max(1) as f64).log2().ceil() + 1.0;
+        match self.kind {
+            PlanKind::Shatter => inner,
+            PlanKind::Join => (joins + inner) / (joins + left),
+            PlanKind::Obfuscate => {
+                let total = OBFUSCATE_SHATTERS as f64 + 8.0;
+                if self.shatters < OBFUSCATE_SHATTERS {
+                    (self.shatters as f64 + inner) / total
+                } else {
+                    let done = OBFUSCATE_SHATTERS as f64 + joins + inner;
+                    done / (done + left)
+                }
             }
-            Job::Obfuscate(o) => o.fraction(),
         }
     }
 

@@ -1,9 +1,9 @@
 //! Shatter (001 §7, Algorithm 3): switch a random maximal set of vertex-disjoint rails.
 
 use super::masks::DownMasks;
-use super::order::CycleOrder;
+use super::plan::{PlanKind, Planner};
 use super::switch::switch_unchecked;
-use super::{Effect, Rail, Switch};
+use super::{Rail, Switch};
 use crate::cover::CycleCover;
 
 /// Choose a random maximal set of vertex-disjoint rails (001 §7, Algorithm 3 line 2): all rails
@@ -42,38 +42,8 @@ pub fn shatter(cover: &mut CycleCover, seed: u64) -> usize {
 }
 
 /// [`shatter`] as a plan: its switches in order, each classified with the cycle count after it.
-/// O(squares · log squares): the effects come from a [`CycleOrder`], not from walking cycles.
+/// O(squares + k log k) for k switches: the effects come from [`super::effects`], not from
+/// walking cycles. The same as [`Planner`] made in slices.
 pub fn plan_shatter(cover: &CycleCover, seed: u64) -> Vec<Switch> {
-    let mut work = cover.clone();
-    let mut cycles = work.cycle_count();
-    plan_shatter_on(&mut work, seed, 0, &mut cycles)
-}
-
-/// Shatter `work` as a plan of round `round`; `cycles` is its cycle count, kept up to date.
-pub(super) fn plan_shatter_on(
-    work: &mut CycleCover,
-    seed: u64,
-    round: u32,
-    cycles: &mut usize,
-) -> Vec<Switch> {
-    let mut order = CycleOrder::new(work);
-    let mut out = Vec::with_capacity(work.board().squares() / 6);
-    take_disjoint(work, seed, |rail, sq| {
-        let effect = order.switch(sq);
-        *cycles = match effect {
-            Effect::Joined => *cycles - 1,
-            Effect::Split => *cycles + 1,
-            Effect::Rerouted => *cycles,
-        };
-        out.push(Switch {
-            rail,
-            effect,
-            cycles_after: *cycles,
-            round,
-        });
-    });
-    for s in &out {
-        switch_unchecked(work, s.rail.squares(work.board()).expect("a rail shape"));
-    }
-    out
+    Planner::run(PlanKind::Shatter, cover, seed)
 }

@@ -18,9 +18,25 @@
 //! rail list and visits in random order miss the cache; the scan order of the "masks" column
 //! was 2.3 times faster but moved up to 10 % of the moves from one direction to another.
 
+//!
+//! `obfuscate plan vs plain` (the plan as the tourney page makes it: every switch with its
+//! effect and the cycle count after it), one run of `cargo bench --bench covers -- "plan vs
+//! plain" --warm-up-time 1 --measurement-time 3` on the shared machine under heavy load (so
+//! read the ratios, not the times):
+//!
+//! | board     | `obfuscate` | `plan_obfuscate` | ratio | `shatter` | `plan_shatter` | ratio |
+//! |-----------|------------:|-----------------:|------:|----------:|---------------:|------:|
+//! | 400×400   |      223 ms |           1.58 s |   7.1 |    9.8 ms |          78 ms |   8.0 |
+//! | 1000×1000 |       1.95 s |           11.0 s |   5.6 |     70 ms |         375 ms |   5.4 |
+//!
+//! Before, with the effects from a treap of the cycle order, a planned obfuscation of a
+//! 400×400 tour was 24 times the plain one (2.0 s against 84 ms, one run); the effects now come
+//! from an offline divide and conquer (`rails/effects.rs`), O(k log k) for k switches, which is
+//! still most of the difference: the plain shatter only chooses and switches its rails.
+
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
-use warnsdorff::rails::{find_rails, join, obfuscate, shatter};
+use warnsdorff::rails::{find_rails, join, obfuscate, plan_obfuscate, plan_shatter, shatter};
 use warnsdorff::tourneys::{generate, Generator};
 
 fn covers(c: &mut Criterion) {
@@ -62,5 +78,37 @@ fn covers(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, covers);
+/// `obfuscate plan vs plain`: the planned obfuscation (every switch with its effect and cycle
+/// count, as the tourney page plays it) against the plain one on the same tour, and a planned
+/// shatter against a plain one, at 400 × 400 and 1000 × 1000. Read the ratio within one run.
+fn plan_vs_plain(c: &mut Criterion) {
+    for n in [400u32, 1000] {
+        let tour = generate(Generator::Divide, n, 0).unwrap();
+        let mut g = c.benchmark_group(format!("obfuscate plan vs plain {n}x{n}"));
+        g.sample_size(10);
+        g.bench_function("obfuscate", |b| {
+            b.iter_batched(
+                || tour.clone(),
+                |mut t| obfuscate(&mut t, 1).final_cycles(),
+                criterion::BatchSize::LargeInput,
+            )
+        });
+        g.bench_function("plan_obfuscate", |b| {
+            b.iter(|| plan_obfuscate(black_box(&tour), 1).0.len())
+        });
+        g.bench_function("shatter", |b| {
+            b.iter_batched(
+                || tour.clone(),
+                |mut t| shatter(&mut t, 1),
+                criterion::BatchSize::LargeInput,
+            )
+        });
+        g.bench_function("plan_shatter", |b| {
+            b.iter(|| plan_shatter(black_box(&tour), 1).len())
+        });
+        g.finish();
+    }
+}
+
+criterion_group!(benches, covers, plan_vs_plain);
 criterion_main!(benches);

@@ -421,7 +421,7 @@ test('screenshots: every page at 1400x1000 and 390x844', async () => {
 // Known gap (issue 9 item 11): one planning slice is a whole shatter or join round, which at
 // 400x400 holds the page for about 250 ms in wasm; smaller boards plan too fast to cancel. Kept
 // strict and marked todo until shatter and join rounds are split into chunks of switches.
-test('tourney page: a 400x400 Obfuscate plans in slices with progress; Cancel leaves the cover as it was; clicks still answered', { todo: 'a planning slice at 400x400 is one whole shatter (~250 ms in wasm)' }, async (t) => {
+test('tourney page: a 400x400 Obfuscate plans in slices with progress; Cancel leaves the cover as it was; clicks still answered', async (t) => {
   const page = await open(chrome.context, tourneyUrl('?gen=braid&n=400&seed=1'));
   if (!(await page.evaluate(() => typeof window.__tourney.lab().planBegin === 'function'))) {
     await page.close();

@@ -236,7 +236,8 @@ impl TourneyLab {
         self.planner.as_ref().map_or(1.0, Planner::fraction)
     }
 
-    /// Advance the plan being made by up to `units` (each a shatter or join round, O(squares));
+    /// Advance the plan being made by up to `units` (each a bounded piece of work, a small
+    /// fraction of a millisecond on any board: see [`crate::rails::plan::STEPS_PER_UNIT`]);
     /// true when there is none left to make (the plan is then on show at position 0).
     pub fn plan_work(&mut self, units: usize) -> bool {
         let Some(p) = self.planner.as_mut() else {
