@@ -62,7 +62,7 @@ const fn even(min: u32, max: Option<u32>) -> Sizes {
 }
 
 /// Every cover generator, in menu order.
-pub const CATALOGUE: [CoverInfo; 6] = [
+pub const CATALOGUE: [CoverInfo; 7] = [
     CoverInfo {
         generator: Generator::WarnsdorffTourney,
         name: "warnsdorff-tourney",
@@ -124,6 +124,18 @@ pub const CATALOGUE: [CoverInfo; 6] = [
         paper: "Parberry 001 §3.1",
         sizes: even(6, Some(WARNSDORFF_CLOSED_MAX)),
         seeded: true,
+    },
+    CoverInfo {
+        generator: Generator::LinWei,
+        name: "lin-wei",
+        description: "Lin & Wei's linear-time closed tour Knight(n, m): the board split into \
+            quadrants or strips down to bases at most 10 wide (found by this project's own \
+            search), each joined to its neighbour by one two-move merge. One cycle; on the \
+            command line also any n x m board with a closed tour (odd x odd boards have no \
+            cycle cover: their corner-missed tour leaves a corner out).",
+        paper: "Lin & Wei 003 §4.2, Figs. 6–12",
+        sizes: even(6, None),
+        seeded: false,
     },
 ];
 

@@ -131,6 +131,10 @@ fn cover_info(c: CoverSource) -> SourceInfo {
             "Parberry (001) §6",
         ),
         CoverGen::WarnsdorffClosed => ("Warnsdorff closed tours", "Parberry (001) §3.1"),
+        CoverGen::LinWei => (
+            "Lin & Wei's linear-time closed tour Knight(n, m), on any board with a closed tour",
+            "Lin & Wei (003) §4.2, Figs. 6-12",
+        ),
     };
     let joined = if c.joined {
         ", joined into as few cycles as the rails allow (001 §5, Algorithm 2)"
@@ -153,7 +157,11 @@ fn cover_info(c: CoverSource) -> SourceInfo {
         deterministic,
         closed: true,
         rule: false,
-        sizes: c.gen.sizes(),
+        sizes: if c.gen.rectangles() {
+            "boards with a closed knight's tour".into()
+        } else {
+            c.gen.sizes()
+        },
         max_side: c.max_side(MAX_SIDE),
     }
 }
