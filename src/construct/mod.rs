@@ -25,6 +25,7 @@ pub mod knight;
 pub mod lab;
 pub mod plan;
 pub mod search;
+mod table;
 
 use crate::board::{Board, Square};
 use crate::cover::CycleCover;
