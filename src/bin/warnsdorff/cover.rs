@@ -19,8 +19,8 @@ const ACCEPTED: &str =
 pub fn usage() -> String {
     [
         "  warnsdorff cover --board NxN --gen GEN [--seed S] [--ops TEXT] [--shatter K] [--join]",
-        "                   (--board RxC: any rectangle with a closed tour, for lin-wei)",
         "                   [--obfuscate] [--format json|svg|none]",
+        "                   (--board RxC: any rectangle with a closed tour, for lin-wei)",
         "                   (--ops: a tourney page's history, e.g. r52-57,join@12, replayed first)",
     ]
     .join("\n")
