@@ -8,7 +8,7 @@ use crate::stats::tourgen::catalogue::MAX_SIDE as STATS_MAX_SIDE;
 use std::fmt;
 
 /// The smallest side the walk page takes.
-pub const MIN_SIDE: u32 = 5;
+pub const MIN_SIDE: u32 = 3;
 /// The largest side the walk page takes.
 pub const MAX_SIDE: u32 = 2000;
 /// The most tours one statistics run may ask for.
@@ -182,6 +182,16 @@ mod tests {
     #[test]
     fn sides_keep_the_page_messages_and_fields() {
         assert_eq!(parse_side("rows", " 8 "), Ok(8));
+        assert_eq!(parse_side("rows", "3"), Ok(3));
+        let e = parse_side("cols", "2").unwrap_err();
+        assert_eq!(
+            e,
+            InputError::SideTooSmall {
+                field: "cols".into(),
+                n: 2
+            }
+        );
+        assert!(e.to_string().contains("the page takes 3 to 2000"), "{e}");
         let e = parse_side("rows", "0").unwrap_err();
         assert_eq!(
             (e.field(), e.to_string().contains("rows: 0 is too few")),
@@ -206,6 +216,29 @@ mod tests {
                 text: "99999999999999999999999".into()
             }
         );
+    }
+
+    /// Boards from 3 up reach the walk, which plays them out: 3 x 3 and 4 x 4 have no tour and
+    /// end in a dead end the status line names; 3 x 4 has an open tour, and the walk finds one.
+    #[test]
+    fn small_boards_reach_the_walk() {
+        use crate::board::Square;
+        use crate::rules::RuleSpec;
+        use crate::walk::lab::WalkLab;
+        for (r, c, start, ends) in [
+            ("3", "3", (1, 1), "dead end after 8 of 9 squares"),
+            ("3", "3", (2, 2), "dead end after 1 of 9 squares"),
+            ("4", "4", (1, 1), "dead end after"),
+            ("3", "4", (1, 1), "full tour"),
+        ] {
+            let board = parse_board(r, c).unwrap();
+            let rule = RuleSpec::parse("ordering:12345678").unwrap();
+            let mut lab = WalkLab::new(board, Square::new(start.0, start.1), rule, 1).unwrap();
+            lab.run(100);
+            let status = lab.status();
+            assert!(status.contains(ends), "{board}: {status}");
+            assert!(!lab.standing().running, "{board}");
+        }
     }
 
     #[test]

@@ -16,9 +16,14 @@ fn run(args: &[&str]) -> (i32, String, String) {
 }
 
 fn check_cycles(v: &serde_json::Value, n: u64) -> usize {
-    assert_eq!(v["board"], serde_json::json!([n, n]));
+    check_rect(v, n, n)
+}
+
+/// Checks the cycles of a `rows` x `cols` cover: knight's moves, every square once.
+fn check_rect(v: &serde_json::Value, rows: u64, cols: u64) -> usize {
+    assert_eq!(v["board"], serde_json::json!([rows, cols]));
     let cycles = v["cycles"].as_array().unwrap();
-    let mut seen = vec![0; (n * n) as usize];
+    let mut seen = vec![0; (rows * cols) as usize];
     for c in cycles {
         let c = c.as_array().unwrap();
         for k in 0..c.len() {
@@ -26,13 +31,13 @@ fn check_cycles(v: &serde_json::Value, n: u64) -> usize {
             let b = &c[(k + 1) % c.len()];
             let (r, col) = (a[0].as_i64().unwrap(), a[1].as_i64().unwrap());
             let (r2, c2) = (b[0].as_i64().unwrap(), b[1].as_i64().unwrap());
-            assert!(r >= 1 && col >= 1 && r <= n as i64 && col <= n as i64);
+            assert!(r >= 1 && col >= 1 && r <= rows as i64 && col <= cols as i64);
             let (dr, dc) = ((r2 - r).abs(), (c2 - col).abs());
             assert!(
                 (dr, dc) == (1, 2) || (dr, dc) == (2, 1),
                 "not a knight's move"
             );
-            seen[((r - 1) * n as i64 + col - 1) as usize] += 1;
+            seen[((r - 1) * cols as i64 + col - 1) as usize] += 1;
         }
     }
     assert!(seen.iter().all(|&t| t == 1));
@@ -79,6 +84,61 @@ fn svg_output() {
     assert_eq!(code, 0);
     assert!(out.starts_with("<svg"));
     assert_eq!(out.matches("<path").count(), 8);
+}
+
+/// Lin & Wei's closed tours are covers of rectangles: generated, shattered, joined and
+/// obfuscated on n x m boards; boards without a closed tour are refused with the theorem.
+#[test]
+fn lin_wei_on_rectangles() {
+    let (code, out, err) = run(&["--board", "10x13", "--gen", "lin-wei"]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(check_rect(&v, 10, 13), 1);
+    assert_eq!(v["is_tour"], true);
+    assert!(err.contains("lin-wei on 10x13"), "{err}");
+    let (code, out, err) = run(&[
+        "--board",
+        "21x12",
+        "--gen",
+        "lin-wei",
+        "--shatter",
+        "2",
+        "--seed",
+        "4",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert!(check_rect(&v, 21, 12) > 1);
+    let (code, out, err) = run(&[
+        "--board",
+        "3x30",
+        "--gen",
+        "lin-wei",
+        "--obfuscate",
+        "--seed",
+        "2",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(check_rect(&v, 3, 30), 1);
+    let (code, out, err) = run(&["--board", "16x30", "--gen", "lin-wei", "--format", "svg"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("<svg"));
+    for (board, says) in [
+        ("9x11", "corner-missed"),
+        ("3x8", "Theorem 1"),
+        ("4x20", "Theorem 1"),
+    ] {
+        let (code, out, err) = run(&["--board", board, "--gen", "lin-wei"]);
+        assert_eq!((code, out.as_str()), (2, ""), "{board}");
+        assert!(err.contains(says) && err.contains("n x m"), "{err}");
+    }
+    let (code, _, err) = run(&["--board", "8x10", "--gen", "divide"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("not square") && err.contains("even n >= 6"),
+        "{err}"
+    );
 }
 
 #[test]

@@ -67,6 +67,36 @@ fn a_dead_end_still_exits_0() {
     assert!(text(&out.stdout).starts_with("11  6  1  - 13"));
 }
 
+/// Sides from 3 up: 3 x 3 and 4 x 4 (no tour) end in a dead end with exit 0; 3 x 4 and 3 x 7
+/// (open tours only) give full tours; a side of 2 walks too, and stops at once.
+#[test]
+fn boards_with_sides_from_3() {
+    for (board, rule, starts, ends) in [
+        (
+            "3x3",
+            "ordering:12345678",
+            "1 4 7\n6 - 2\n",
+            "dead end after 8 of 9 squares",
+        ),
+        ("4x4", "ordering:12345678", "", "dead end after"),
+        (
+            "3x4",
+            "ordering:12345678",
+            " 1  4  7 10\n",
+            "full tour (12 of 12",
+        ),
+        ("4x3", "ordering:12345678", "", "full tour (12 of 12"),
+        ("3x7", "nineteen", " 1 14 17 20", "full tour (21 of 21"),
+        ("2x5", "ordering:12345678", "", "dead end after"),
+    ] {
+        let out = cli(&["tour", "--board", board, "--rule", rule], None);
+        assert_eq!(out.status.code(), Some(0), "{board}");
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        assert!(stdout.starts_with(starts), "{board}: {stdout}");
+        assert!(stderr.starts_with(ends), "{board}: {stderr}");
+    }
+}
+
 #[test]
 fn json_output_validates() {
     let out = cli(

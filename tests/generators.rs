@@ -1,10 +1,14 @@
 //! Every generator gives a valid cover of its documented size on every supported n up to 200,
 //! refuses the others naming what it supports, and the divide-and-conquer base tiles are
-//! closed tours with the structured corner moves.
+//! closed tours with the structured corner moves. Lin & Wei's tours are covers of rectangles
+//! too: rails, shatter, join and obfuscate keep them valid.
 
+use warnsdorff::board::Board;
+use warnsdorff::construct::{construct, TourKind};
+use warnsdorff::rails::{find_rails, join, obfuscate, shatter};
 use warnsdorff::tourneys::{
-    base_tile, generate, structured_moves, GenerateError, Generation, Generator, BASE_TILES,
-    CATALOGUE,
+    base_tile, generate, generate_on, structured_moves, GenerateError, Generation, Generator,
+    BASE_TILES, CATALOGUE,
 };
 
 #[test]
@@ -143,4 +147,152 @@ fn generation_in_slices_equals_generate() {
         Generation::new(Generator::WarnsdorffClosed, 62, 0),
         Err(GenerateError::UnsupportedSize { n: 62, .. })
     ));
+}
+
+/// `lin-wei` on rectangles (both orientations, 3-row strips, odd × even): one closed tour, with
+/// rails; shatter breaks it into valid covers, join and obfuscate give valid covers again, and
+/// obfuscate a closed tour.
+#[test]
+fn lin_wei_covers_of_rectangles_survive_rails_shatter_join_and_obfuscate() {
+    for (r, c) in [
+        (6, 8),
+        (8, 6),
+        (3, 10),
+        (14, 3),
+        (3, 22),
+        (5, 6),
+        (7, 10),
+        (10, 11),
+        (11, 12),
+        (13, 20),
+        (25, 16),
+        (31, 42),
+        (60, 37),
+    ] {
+        let board = Board::new(r, c).unwrap();
+        assert_eq!(Generator::LinWei.supports_board(board), Ok(()), "{board}");
+        let cover = generate_on(Generator::LinWei, board, 0).unwrap();
+        assert_eq!(cover.validate(), Ok(()), "{board}");
+        assert_eq!(cover.board(), board);
+        assert!(cover.is_tour(), "{board}");
+        if find_rails(&cover).is_empty() {
+            // Lin & Wei's 3-row tours happen to hold no rail (two parallel downward moves of
+            // the cover with the cross moves free): nothing to switch, the cover stays.
+            assert_eq!(r.min(c), 3, "{board} has no rails");
+            let mut same = cover.clone();
+            assert_eq!(shatter(&mut same, 1), 0);
+            assert_eq!(same, cover);
+            continue;
+        }
+        // the same whatever the seed
+        assert_eq!(generate_on(Generator::LinWei, board, 9).unwrap(), cover);
+
+        let mut shattered = cover.clone();
+        // (a switch may join as well as split: shatter until it breaks, at most 10 times)
+        for seed in 1..=10 {
+            assert!(
+                shatter(&mut shattered, seed) > 0,
+                "{board}: no rail switched"
+            );
+            assert_eq!(shattered.validate(), Ok(()), "{board} shatter {seed}");
+            if shattered.cycle_count() > 1 {
+                break;
+            }
+        }
+        assert!(shattered.cycle_count() > 1, "{board}: still one cycle");
+        let before = shattered.cycle_count();
+        let report = join(&mut shattered, 5);
+        assert_eq!(shattered.validate(), Ok(()), "{board} join");
+        assert!(
+            shattered.cycle_count() < before,
+            "{board}: join joined nothing"
+        );
+        assert_eq!(report.cycles_before, before);
+
+        let mut obf = cover.clone();
+        let report = obfuscate(&mut obf, 11);
+        assert_eq!(obf.validate(), Ok(()), "{board} obfuscate");
+        assert_eq!(report.final_cycles(), 1, "{board}");
+        assert!(
+            obf.is_tour(),
+            "{board}: obfuscate did not end in a closed tour"
+        );
+        if r * c >= 100 {
+            // (on a small board the few rails may all be switched back by the join)
+            assert_ne!(obf, cover, "{board}: obfuscate changed nothing");
+        }
+    }
+}
+
+/// Boards without a closed tour are refused with the theorem; an odd × odd board's corner-missed
+/// tour is not passed off as a cover (it misses a square), and is still built by `construct`.
+#[test]
+fn lin_wei_refuses_boards_without_a_closed_tour() {
+    for (r, c, says) in [
+        (7, 7, "corner-missed"),
+        (3, 9, "corner-missed"),
+        (9, 15, "corner-missed"),
+        (3, 8, "Theorem 1"),
+        (4, 12, "Theorem 1"),
+        (2, 10, "Theorem 1"),
+    ] {
+        let board = Board::new(r, c).unwrap();
+        let e = generate_on(Generator::LinWei, board, 0).unwrap_err();
+        assert!(
+            matches!(e, GenerateError::UnsupportedBoard { .. }),
+            "{board}: {e:?}"
+        );
+        let msg = e.to_string();
+        assert!(msg.contains(says) && msg.contains("lin-wei"), "{msg}");
+        if says == "corner-missed" {
+            let t = construct(board, TourKind::CornerMissed).unwrap();
+            assert_eq!(t.validate(), Ok(()));
+        }
+    }
+    // n x n: the catalogue's sizes
+    assert!(Generator::LinWei.supports(7).is_err());
+    assert!(Generator::LinWei.supports(4).is_err());
+    assert_eq!(Generator::LinWei.supports(8), Ok(()));
+    // the other generators take square boards only
+    let e = generate_on(Generator::Braid, Board::new(8, 10).unwrap(), 0).unwrap_err();
+    assert!(e.to_string().contains("not square"), "{e}");
+    assert_eq!(
+        generate_on(Generator::Braid, Board::new(8, 8).unwrap(), 0).unwrap(),
+        generate(Generator::Braid, 8, 0).unwrap()
+    );
+}
+
+/// "Lin & Wei" among the statistics' tour sources: deterministic (the catalogue says so and a run
+/// stops after its one tour), on square and rectangular boards with a closed tour.
+#[test]
+fn lin_wei_is_a_deterministic_statistics_source_on_rectangles() {
+    use warnsdorff::stats::{sources, GenSpec, Run};
+    let info = sources().iter().find(|s| s.name == "lin-wei").unwrap();
+    assert!(info.deterministic && info.closed && !info.rule);
+    assert!(
+        info.description.contains("Lin & Wei"),
+        "{}",
+        info.description
+    );
+    assert!(info.description.contains("same cover for every seed"));
+    assert!(info.paper.contains("003"));
+    assert!(sources().iter().all(|s| s.name != "lin-wei-joined"));
+    for (r, c) in [(8, 8), (10, 13), (3, 12)] {
+        let board = Board::new(r, c).unwrap();
+        let mut run = Run::new(GenSpec::parse("lin-wei").unwrap(), board, 3, 50).unwrap();
+        while !run.work(1 << 20).done {}
+        let s = run.summary();
+        assert_eq!(s.tours, 1, "{board}");
+        assert!(s.deterministic);
+        assert!(s.stopped.unwrap().contains("lin-wei is deterministic"));
+    }
+    let e = Run::new(
+        GenSpec::parse("lin-wei").unwrap(),
+        Board::new(9, 9).unwrap(),
+        3,
+        5,
+    )
+    .err()
+    .unwrap();
+    assert!(e.to_string().contains("corner-missed"), "{e}");
 }

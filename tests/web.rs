@@ -22,7 +22,7 @@ fn sides_within_the_page_limits() {
     assert_eq!(parse_side("rows", "8").ok(), Some(8));
     assert_eq!(parse_side("rows", " 2000 ").ok(), Some(2000));
     let m = message(parse_side("rows", "0").unwrap_err());
-    assert!(m.contains("rows") && m.contains("5 to 2000"), "{m}");
+    assert!(m.contains("rows") && m.contains("3 to 2000"), "{m}");
     let m = message(parse_side("cols", "3000").unwrap_err());
     assert!(m.contains("over the page's limit"), "{m}");
     let m = message(parse_side("cols", "8.5").unwrap_err());

@@ -131,9 +131,10 @@ pub(crate) struct NoBase {
 impl<'r, R: Recorder> Builder<'r, R> {
     pub fn new(squares: usize, rec: &'r mut R) -> Self {
         // Zeroed memory comes from the allocator untouched (no fill pass): the pieces tile the
-        // board and `place` writes every square before any merge reads it.
+        // board and `place` writes every square before any merge reads it. On large boards the
+        // table is asked to be backed by huge pages (see `table`).
         Builder {
-            nbr: vec![[0; 2]; squares],
+            nbr: super::table::zeroed(squares),
             rec,
         }
     }

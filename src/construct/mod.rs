@@ -1,7 +1,8 @@
 //! Lin & Wei's linear-time constructions (003): which tours exist on an n × m board
 //! ([`exists`]), the small boards' bases ([`bases`], found by [`search`]), and closed,
 //! corner-missed and open tours on any board built from them in O(nm) ([`knight`]), plus the
-//! construction as a step-by-step plan ([`plan`]).
+//! construction as a step-by-step plan ([`plan`]), and open tours from a given start to a given
+//! end where the construction can serve them ([`ends`]).
 //!
 //! "Open" here means what 003 §4.3 builds: a knight's path through every square, which may or
 //! may not happen to end a move from its start (003 §2 defines an open tour as one that cannot
@@ -20,14 +21,17 @@
 //! ```
 
 pub mod bases;
+pub mod ends;
 pub mod exists;
 pub mod knight;
 pub mod lab;
 pub mod plan;
 pub mod search;
+mod table;
 
 use crate::board::{Board, Square};
 use crate::cover::CycleCover;
+pub use ends::tour_between;
 use exists::existence;
 pub use exists::TourKind;
 use knight::{board_frame, Builder, Silent, Want, NONE};

@@ -69,7 +69,7 @@ const fn even(min: u32, max: Option<u32>) -> Sizes {
 }
 
 /// Every cover generator, in menu order.
-pub const CATALOGUE: [CoverInfo; 7] = [
+pub const CATALOGUE: [CoverInfo; 8] = [
     CoverInfo {
         generator: Generator::WarnsdorffTourney,
         name: "warnsdorff-tourney",
@@ -147,6 +147,18 @@ pub const CATALOGUE: [CoverInfo; 7] = [
         paper: "Parberry 001 §3.2 and §6, Figures 5–6 (Takefuji & Lee 1992)",
         sizes: even(6, Some(TAKEFUJI_LEE_MAX)),
         seeded: true,
+    },
+    CoverInfo {
+        generator: Generator::LinWei,
+        name: "lin-wei",
+        description: "Lin & Wei's linear-time closed tour Knight(n, m): the board split into \
+            quadrants or strips down to bases at most 10 wide (found by this project's own \
+            search), each joined to its neighbour by one two-move merge. One cycle; on the \
+            command line also any n x m board with a closed tour (odd x odd boards have no \
+            cycle cover: their corner-missed tour leaves a corner out).",
+        paper: "Lin & Wei 003 §4.2, Figs. 6–12",
+        sizes: even(6, None),
+        seeded: false,
     },
 ];
 

@@ -1,8 +1,9 @@
 //! Generators of cycle covers and closed tours on n × n boards (Parberry 001 §3 and §6): the
 //! Warnsdorff tourney, the concentric braided tourney, the four-cover tourney, Parberry's
 //! divide-and-conquer closed tour (Parberry 1997, cited as [7] in 001) and its unjoined tourney,
-//! random Warnsdorff closed tours (§3.1), and the Takefuji–Lee network's tourneys (§3.2,
-//! [`crate::neural`]).
+//! random Warnsdorff closed tours (§3.1), the Takefuji–Lee network's tourneys (§3.2,
+//! [`crate::neural`]), and Lin & Wei's closed tours (003 §4.2), the one generator that also
+//! makes covers of rectangles ([`generate_on`]).
 //!
 //! Every generator states the sizes it supports ([`Generator::supports`]) and, where it is fixed,
 //! the number of cycles it makes ([`Generator::expected_cycles`]). Randomness is seeded and the
@@ -22,6 +23,7 @@ mod braid;
 mod builder;
 pub mod catalogue;
 mod divide;
+mod lin_wei;
 mod walker;
 mod warnsdorff_closed;
 mod warnsdorff_tourney;
@@ -56,10 +58,12 @@ pub enum Generator {
     WarnsdorffClosed,
     /// `takefuji-lee` (001 §3.2, [`crate::neural`]).
     TakefujiLee,
+    /// `lin-wei` (003 §4.2, `Knight(n, m)`): n × n and n × m.
+    LinWei,
 }
 
 impl Generator {
-    pub const ALL: [Generator; 7] = [
+    pub const ALL: [Generator; 8] = [
         Generator::WarnsdorffTourney,
         Generator::Braid,
         Generator::FourCover,
@@ -67,6 +71,7 @@ impl Generator {
         Generator::DivideTourney,
         Generator::WarnsdorffClosed,
         Generator::TakefujiLee,
+        Generator::LinWei,
     ];
 
     /// Its catalogue entry.
@@ -115,6 +120,46 @@ impl Generator {
         }
     }
 
+    /// Whether it makes covers of rectangles too (see [`Generator::supports_board`]).
+    pub fn rectangles(self) -> bool {
+        self == Generator::LinWei
+    }
+
+    /// The boards supported, in words: [`Generator::sizes`], and rectangles where it makes them.
+    pub fn board_sizes(self) -> String {
+        if self.rectangles() {
+            format!(
+                "{}, and any n x m board with a closed tour (003 Theorem 1)",
+                self.sizes()
+            )
+        } else {
+            self.sizes()
+        }
+    }
+
+    /// Whether `board` is supported: a supported n × n, or for a generator of rectangles any
+    /// board it serves. The error says why not and what is supported.
+    pub fn supports_board(self, board: Board) -> Result<(), GenerateError> {
+        if self.rectangles() {
+            return match lin_wei::why_not(board) {
+                None => Ok(()),
+                Some(reason) => Err(GenerateError::UnsupportedBoard {
+                    generator: self,
+                    board,
+                    reason,
+                }),
+            };
+        }
+        if board.is_square() {
+            return self.supports(board.rows());
+        }
+        Err(GenerateError::UnsupportedBoard {
+            generator: self,
+            board,
+            reason: format!("{board} is not square"),
+        })
+    }
+
     /// The number of cycles it makes on n × n when that is fixed.
     pub fn expected_cycles(self, n: u32) -> Option<usize> {
         self.supports(n).ok()?;
@@ -123,7 +168,7 @@ impl Generator {
             Generator::WarnsdorffTourney | Generator::TakefujiLee => None,
             Generator::Braid => Some(4 * (n / 4)),
             Generator::FourCover => Some(n * n / 4),
-            Generator::Divide | Generator::WarnsdorffClosed => Some(1),
+            Generator::Divide | Generator::WarnsdorffClosed | Generator::LinWei => Some(1),
             Generator::DivideTourney => Some(divide::divide_tiles(n, n)),
         }
     }
@@ -136,6 +181,12 @@ pub enum GenerateError {
     UnknownGenerator { name: String },
     /// The generator does not make n × n covers.
     UnsupportedSize { generator: Generator, n: u32 },
+    /// The generator does not make covers of this board (see [`Generator::supports_board`]).
+    UnsupportedBoard {
+        generator: Generator,
+        board: Board,
+        reason: String,
+    },
     /// A random search used all its attempts.
     AttemptsExhausted {
         generator: Generator,
@@ -162,6 +213,16 @@ impl fmt::Display for GenerateError {
                 "{} does not support {n}x{n}; it supports {}",
                 generator.name(),
                 generator.sizes()
+            ),
+            GenerateError::UnsupportedBoard {
+                generator,
+                board,
+                reason,
+            } => write!(
+                f,
+                "{} does not support {board}: {reason}; it supports {}",
+                generator.name(),
+                generator.board_sizes()
             ),
             GenerateError::AttemptsExhausted {
                 generator,
@@ -197,9 +258,13 @@ impl From<GenerateError> for String {
 /// Generate with `gen` on an n × n board. Errors name the supported sizes, or say that a
 /// random generator ran out of attempts.
 pub fn generate(gen: Generator, n: u32, seed: u64) -> Result<CycleCover, GenerateError> {
-    let mut g = Generation::new(gen, n, seed)?;
-    while !g.work(usize::MAX) {}
-    g.finish()
+    Generation::new(gen, n, seed)?.finish()
+}
+
+/// Generate with `gen` on `board` (a rectangle for a generator of rectangles, else n × n; see
+/// [`Generator::supports_board`]).
+pub fn generate_on(gen: Generator, board: Board, seed: u64) -> Result<CycleCover, GenerateError> {
+    Generation::on_board(gen, board, seed)?.finish()
 }
 
 enum Stage {
@@ -217,7 +282,7 @@ enum Stage {
 /// Takefuji–Lee network; the direct constructions are one unit).
 pub struct Generation {
     gen: Generator,
-    n: u32,
+    board: Board,
     seed: u64,
     stage: Stage,
     /// How the generation went, when there is something to say (Takefuji–Lee's convergence).
@@ -229,6 +294,12 @@ impl Generation {
     pub fn new(gen: Generator, n: u32, seed: u64) -> Result<Generation, GenerateError> {
         gen.supports(n)?;
         let board = Board::new(n as u64, n as u64).expect("a supported size is a board");
+        Generation::on_board(gen, board, seed)
+    }
+
+    /// [`Generation::new`] on any board the generator supports ([`Generator::supports_board`]).
+    pub fn on_board(gen: Generator, board: Board, seed: u64) -> Result<Generation, GenerateError> {
+        gen.supports_board(board)?;
         let stage = match gen {
             Generator::WarnsdorffTourney => {
                 Stage::Tourney(Box::new(TourneyWalks::new(board, seed)))
@@ -244,7 +315,7 @@ impl Generation {
                     neural::DEFAULT_ATTEMPTS,
                 )
                 .map_err(|e| GenerateError::NotConverged {
-                    n,
+                    n: board.rows() as u32,
                     seed,
                     why: e.to_string(),
                 })?;
@@ -254,7 +325,7 @@ impl Generation {
         };
         Ok(Generation {
             gen,
-            n,
+            board,
             seed,
             stage,
             note: None,
@@ -277,8 +348,9 @@ impl Generation {
             let next = match &mut self.stage {
                 Stage::Done(_) => return true,
                 Stage::Direct => {
-                    let n = self.n as usize;
+                    let n = self.board.rows() as usize;
                     Some(Ok(match self.gen {
+                        Generator::LinWei => lin_wei::lin_wei(self.board),
                         Generator::Braid => braid::braid(n),
                         Generator::FourCover => braid::four_cover(n),
                         Generator::Divide => divide::divide(n, true),
@@ -305,7 +377,7 @@ impl Generation {
                             Ok(x.cover)
                         }
                         Err(e) => Err(GenerateError::NotConverged {
-                            n: self.n,
+                            n: self.board.rows() as u32,
                             seed: self.seed,
                             why: e.to_string(),
                         }),

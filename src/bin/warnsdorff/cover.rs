@@ -1,5 +1,5 @@
-//! `warnsdorff cover`: generate a cycle cover (tourney) or closed tour with one of Parberry's
-//! generators, optionally replay a tourney page's history (`--ops`, the `ops` field of its URL,
+//! `warnsdorff cover`: generate a cycle cover (tourney) or closed tour with one of the
+//! catalogue's generators (Parberry's; Lin & Wei's also on n × m boards), optionally replay a tourney page's history (`--ops`, the `ops` field of its URL,
 //! through the same core lab as the page), shatter, join or obfuscate it (001 §4–§7), and print
 //! it as JSON or SVG (or nothing: `--format none`); a one-line summary goes to stderr.
 
@@ -11,7 +11,8 @@ use warnsdorff::lab::tourney::TourneyLab;
 use warnsdorff::rails::{join, obfuscate, shatter};
 use warnsdorff::tourneys::{catalogue, Generation, Generator, CATALOGUE};
 
-const ACCEPTED: &str = "--board NxN --gen GEN [--seed S] [--ops TEXT] [--shatter K] [--join] \
+const ACCEPTED: &str =
+    "--board NxN (RxC for lin-wei) --gen GEN [--seed S] [--ops TEXT] [--shatter K] [--join] \
                         [--obfuscate] [--format json|svg|none]";
 
 /// The usage lines of `cover`, for the program's help.
@@ -19,6 +20,7 @@ pub fn usage() -> String {
     [
         "  warnsdorff cover --board NxN --gen GEN [--seed S] [--ops TEXT] [--shatter K] [--join]",
         "                   [--obfuscate] [--format json|svg|none]",
+        "                   (--board RxC: any rectangle with a closed tour, for lin-wei)",
         "                   (--ops: a tourney page's history, e.g. r52-57,join@12, replayed first)",
     ]
     .join("\n")
@@ -28,7 +30,14 @@ pub fn usage() -> String {
 pub fn gens_lines() -> String {
     CATALOGUE
         .iter()
-        .map(|c| format!("  {:<19}{} ({})", c.name, c.sizes.words(), c.paper))
+        .map(|c| {
+            format!(
+                "  {:<19}{} ({})",
+                c.name,
+                c.generator.board_sizes(),
+                c.paper
+            )
+        })
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -69,18 +78,12 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         )));
     }
     args.finish(ACCEPTED)?;
-    if !board.is_square() {
-        return Err(Usage(format!(
-            "cover: {board} is not square; {} supports {}",
-            gen.name(),
-            gen.sizes()
-        )));
-    }
-    let n = board.rows();
-    gen.supports(n).map_err(|e| Usage(format!("cover: {e}")))?;
+    gen.supports_board(board)
+        .map_err(|e| Usage(format!("cover: {e}")))?;
 
     let t0 = Instant::now();
-    let mut job = Generation::new(gen, n, seed).map_err(|e| Usage(format!("cover: {e}")))?;
+    let mut job =
+        Generation::on_board(gen, board, seed).map_err(|e| Usage(format!("cover: {e}")))?;
     while !job.work(usize::MAX) {}
     // How the generation went (takefuji-lee: iterations and attempts to converge).
     let note = job.note().map(str::to_string);

@@ -139,6 +139,10 @@ fn cover_info(c: CoverSource) -> SourceInfo {
              restarted from a fresh seed when a run does not converge)",
             "Parberry (001) §3.2, Figures 5-6 and Tables 1-2 (Takefuji & Lee 1992)",
         ),
+        CoverGen::LinWei => (
+            "Lin & Wei's linear-time closed tour Knight(n, m), on any board with a closed tour",
+            "Lin & Wei (003) §4.2, Figs. 6-12",
+        ),
     };
     let joined = if c.joined {
         ", joined into as few cycles as the rails allow (001 §5, Algorithm 2)"
@@ -161,7 +165,11 @@ fn cover_info(c: CoverSource) -> SourceInfo {
         deterministic,
         closed: true,
         rule: false,
-        sizes: c.gen.sizes(),
+        sizes: if c.gen.rectangles() {
+            "boards with a closed knight's tour".into()
+        } else {
+            c.gen.sizes()
+        },
         max_side: c.max_side(MAX_SIDE),
     }
 }

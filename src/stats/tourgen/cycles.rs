@@ -18,8 +18,9 @@ pub struct CoverSource {
 
 /// The tourney generators the statistics compare (the tourney page's `warnsdorff-closed` is the
 /// walk's own random-tiebreak source here, not a cover source).
-pub const COVER_BASES: [CoverGen; 5] = [
+pub const COVER_BASES: [CoverGen; 6] = [
     CoverGen::Divide,
+    CoverGen::LinWei,
     CoverGen::Braid,
     CoverGen::FourCover,
     CoverGen::WarnsdorffTourney,
@@ -27,13 +28,17 @@ pub const COVER_BASES: [CoverGen; 5] = [
 ];
 
 impl CoverSource {
-    /// Every cover source, in the catalogue's order: `divide`, `divide-tourney`, `braid`,
+    /// Every cover source, in the catalogue's order: `divide`, `divide-tourney`, `lin-wei` (a
+    /// closed tour on any board that has one; no `-joined`), `braid`,
     /// `braid-joined`, `four-cover`, `four-cover-joined`, `warnsdorff-tourney`,
     /// `warnsdorff-tourney-joined`, `takefuji-lee`, `takefuji-lee-joined`.
     pub fn all() -> Vec<CoverSource> {
         let mut out = Vec::new();
         for gen in COVER_BASES {
             out.push(CoverSource { gen, joined: false });
+            if gen == CoverGen::LinWei {
+                continue; // one closed tour: joining changes nothing
+            }
             out.push(if gen == CoverGen::Divide {
                 CoverSource {
                     gen: CoverGen::DivideTourney,
@@ -69,13 +74,13 @@ impl CoverSource {
 
     /// Whether it makes covers of `board`; the message names the sizes it does.
     pub fn supports(&self, board: Board) -> Result<(), GenError> {
-        if !board.is_square() {
+        if !board.is_square() && !self.gen.rectangles() {
             return Err(GenError::NotSquare {
                 source: self.name(),
                 board,
             });
         }
-        self.gen.supports(board.rows()).map_err(|e| GenError::Size {
+        self.gen.supports_board(board).map_err(|e| GenError::Size {
             source: self.name(),
             message: e.to_string(),
         })
@@ -84,12 +89,11 @@ impl CoverSource {
     /// A cover of `board` (checked with [`CoverSource::supports`]) from `seed`, as cycles of
     /// squares (each without its first square repeated).
     pub fn generate(&self, board: Board, seed: u64) -> Result<Vec<Vec<Square>>, GenError> {
-        let mut cover = crate::tourneys::generate(self.gen, board.rows(), seed).map_err(|e| {
-            GenError::Failed {
+        let mut cover =
+            crate::tourneys::generate_on(self.gen, board, seed).map_err(|e| GenError::Failed {
                 source: self.name(),
                 message: e.to_string(),
-            }
-        })?;
+            })?;
         if self.joined {
             crate::rails::join(&mut cover, rng::derive(seed, 1));
         }
