@@ -177,8 +177,6 @@ pub enum ExchangeError {
     Path(Invalid),
     /// A square index is off the board.
     OffBoard { index: usize, squares: usize },
-    /// The flat cycle list is cut short or has a cycle of length 0.
-    Flat { at: usize },
     /// The cycles given are not a cover.
     Cover(CoverError),
     /// A matrix holds one tour; the cover has this many cycles.
@@ -198,10 +196,6 @@ impl fmt::Display for ExchangeError {
             ExchangeError::OffBoard { index, squares } => write!(
                 f,
                 "square index {index} is off a board of {squares} squares"
-            ),
-            ExchangeError::Flat { at } => write!(
-                f,
-                "the cycle list breaks off at position {at}: each cycle is its length then its squares"
             ),
             ExchangeError::Cover(e) => write!(f, "not a cycle cover: {e}"),
             ExchangeError::MatrixOfCycles { cycles } => write!(
@@ -458,41 +452,6 @@ fn path_verdict(board: Board, path: &[Square]) -> Result<Verdict, Invalid> {
         }
     }
     Matrix::of_path(board, path).validate()
-}
-
-/// Split the flat encoding (each cycle: its length, then its squares) into cycles.
-pub fn cycles_of_flat(board: Board, flat: &[u32]) -> Result<Vec<Vec<usize>>, ExchangeError> {
-    let mut out = Vec::new();
-    let mut k = 0;
-    while k < flat.len() {
-        let len = flat[k] as usize;
-        if len == 0 || k + 1 + len > flat.len() {
-            return Err(ExchangeError::Flat { at: k });
-        }
-        let cyc: Vec<usize> = flat[k + 1..k + 1 + len]
-            .iter()
-            .map(|&i| i as usize)
-            .collect();
-        if let Some(&i) = cyc.iter().find(|&&i| i >= board.squares()) {
-            return Err(ExchangeError::OffBoard {
-                index: i,
-                squares: board.squares(),
-            });
-        }
-        out.push(cyc);
-        k += 1 + len;
-    }
-    Ok(out)
-}
-
-/// The flat encoding of cycles: each cycle's length, then its squares.
-pub fn flat_of_cycles(cycles: &[Vec<usize>]) -> Vec<u32> {
-    let mut out = Vec::with_capacity(cycles.iter().map(|c| c.len() + 1).sum());
-    for c in cycles {
-        out.push(c.len() as u32);
-        out.extend(c.iter().map(|&i| i as u32));
-    }
-    out
 }
 
 /// Export a cycle cover given as cycles (validated as a cover first): JSON ([`CoverRecord`]),

@@ -175,13 +175,6 @@ impl fmt::Display for GenerateError {
 
 impl std::error::Error for GenerateError {}
 
-/// For callers that still carry errors as text.
-impl From<GenerateError> for String {
-    fn from(e: GenerateError) -> String {
-        e.to_string()
-    }
-}
-
 /// Generate with `gen` on an n × n board. Errors name the supported sizes, or say that a
 /// random generator ran out of attempts.
 pub fn generate(gen: Generator, n: u32, seed: u64) -> Result<CycleCover, GenerateError> {

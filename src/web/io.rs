@@ -5,6 +5,7 @@
 
 use super::error::field_error;
 use crate::board::Board;
+use crate::cover::{join_flat, split_flat};
 use crate::exchange::{self, Format, ImportError, Provenance};
 use wasm_bindgen::prelude::*;
 
@@ -65,7 +66,7 @@ pub fn import_cover(text: &str) -> Result<JsValue, JsValue> {
     let o = js_sys::Object::new();
     set(&o, "rows", c.board.rows().into());
     set(&o, "cols", c.board.cols().into());
-    let flat = exchange::flat_of_cycles(&c.cycles);
+    let flat = join_flat(&c.cycles);
     set(&o, "flat", js_sys::Uint32Array::from(&flat[..]).into());
     set(&o, "cycles", (c.cycles.len() as u32).into());
     Ok(o.into())
@@ -110,7 +111,7 @@ pub fn export_cycles(
 ) -> Result<String, JsValue> {
     let b = board(rows, cols)?;
     let f = format(format_name)?;
-    let cycles = exchange::cycles_of_flat(b, flat).map_err(|e| field_error("export", e))?;
+    let cycles = split_flat(b, flat).map_err(|e| field_error("export", e))?;
     exchange::export_cycles(b, &cycles, f).map_err(|e| field_error("export", e))
 }
 
@@ -128,7 +129,7 @@ pub fn fresh_seed() -> Result<String, JsValue> {
 #[wasm_bindgen(js_name = pathCode)]
 pub fn path_code(rows: u32, cols: u32, flat: &[u32]) -> Option<String> {
     let b = Board::new(rows as u64, cols as u64).ok()?;
-    let paths = exchange::cycles_of_flat(b, flat).ok()?;
+    let paths = split_flat(b, flat).ok()?;
     exchange::path_code(b, &paths)
 }
 
@@ -137,6 +138,6 @@ pub fn path_code(rows: u32, cols: u32, flat: &[u32]) -> Option<String> {
 pub fn parse_path_code(rows: u32, cols: u32, code: &str) -> Result<js_sys::Uint32Array, JsValue> {
     let b = Board::new(rows as u64, cols as u64).map_err(|e| field_error("import", e))?;
     let paths = exchange::parse_path_code(b, code).map_err(import_error)?;
-    let flat = exchange::flat_of_cycles(&paths);
+    let flat = join_flat(&paths);
     Ok(js_sys::Uint32Array::from(&flat[..]))
 }
