@@ -3,6 +3,7 @@
 //! ramp. The canvas calls that use them are in the wasm layer.
 
 use crate::board::{Board, Square};
+use serde::Serialize;
 
 /// Squares smaller than this (CSS px) are drawn without numbers.
 pub const LABEL_MIN: f64 = 14.0;
@@ -83,6 +84,61 @@ impl Layout {
         (c * 0.42)
             .min(c * 0.92 / (digits as f64 * 0.58))
             .clamp(5.0, 18.0)
+    }
+}
+
+/// What a page sizes its canvases from (`layout(maxPx, dpr)` of the walk and tourney labs): the
+/// layout in CSS pixels, the board layer's bitmap (one pixel per square when there are no labels,
+/// see the walk's drawing) and the other layers' bitmaps, in device pixels.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Sizes {
+    pub cell: f64,
+    pub width: f64,
+    pub height: f64,
+    pub labels: bool,
+    pub board_bitmap: (u32, u32),
+    pub bitmap: (u32, u32),
+}
+
+impl Layout {
+    /// The canvas sizes of this layout of `board` at device pixel ratio `dpr` (as given by
+    /// [`clamp_dpr`]).
+    pub fn sizes(&self, board: Board, dpr: f64) -> Sizes {
+        let bitmap = (device_px(self.width, dpr), device_px(self.height, dpr));
+        Sizes {
+            cell: self.cell,
+            width: self.width,
+            height: self.height,
+            labels: self.labels,
+            board_bitmap: if self.labels {
+                bitmap
+            } else {
+                (board.cols(), board.rows())
+            },
+            bitmap,
+        }
+    }
+}
+
+/// Device pixels for `css` CSS pixels at ratio `dpr`: rounded, at least 1.
+pub fn device_px(css: f64, dpr: f64) -> u32 {
+    (css * dpr).round().max(1.0) as u32
+}
+
+/// What a labelled square of the walk shows: its move number once visited, `-` on every
+/// unvisited square after a dead end, else its degree (unvisited neighbours); with the text's
+/// colour. None: nothing (an unvisited square off the walk's reach).
+pub fn square_label(
+    order: Option<usize>,
+    degree: Option<u8>,
+    dead: bool,
+) -> Option<(String, &'static str)> {
+    match (order, degree) {
+        (Some(n), _) => Some((n.to_string(), "#10243f")),
+        (None, _) if dead => Some(("-".to_string(), "#5a0000")),
+        (None, Some(d)) => Some((d.to_string(), "#6b5a48")),
+        (None, None) => None,
     }
 }
 

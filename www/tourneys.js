@@ -29,10 +29,8 @@ window.__tourney = {
 };
 
 // ---- fields -------------------------------------------------------------------------------
-// The cover generators: from the core's one catalogue where the module has it.
-const gens = typeof wasm.coverCatalogue === 'function'
-  ? wasm.coverCatalogue().map((g) => ({ name: g.name, words: g.description, sizes: g.sizes, paper: g.paper }))
-  : wasm.tourneyGenerators().map((g) => ({ name: g.name, words: g.words, sizes: g.sizes, seeded: g.seeded }));
+// The cover generators, from the core's one catalogue: [{name, description, paper, sizes, minSide, step, maxSide, seeded}].
+const gens = wasm.coverCatalogue();
 for (const g of gens) {
   const o = document.createElement('option');
   o.value = g.name; o.textContent = g.name;
@@ -48,7 +46,7 @@ function showGenHelp() {
     $('n-help').textContent = 'n × n';
     return;
   }
-  $('gen-help').textContent = g ? `${g.words}.${g.paper ? ` ${g.paper}.` : ''} Sizes: ${g.sizes}.${g.seeded ? ' Uses the seed.' : ''}` : '';
+  $('gen-help').textContent = g ? `${g.description}.${g.paper ? ` ${g.paper}.` : ''} Sizes: ${g.sizes}.${g.seeded ? ' Uses the seed.' : ''}` : '';
   $('n-help').textContent = g ? `n × n; ${g.name} supports ${g.sizes}` : 'n × n';
 }
 

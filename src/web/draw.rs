@@ -16,7 +16,7 @@ use wasm_bindgen::{Clamped, JsValue};
 use web_sys::{CanvasRenderingContext2d as Ctx2d, ImageData};
 
 pub use crate::layout::Layout;
-use crate::layout::{css, ramp, square_colour, Repaint, PATH_MIN};
+use crate::layout::{css, ramp, square_colour, square_label, Repaint, Sizes, PATH_MIN};
 
 /// What the renderer remembers of the last frame.
 pub struct View {
@@ -50,22 +50,9 @@ impl View {
         }
     }
 
-    /// Size of the board layer's bitmap: one pixel per square without labels.
-    pub fn board_bitmap(&self, board: Board) -> (u32, u32) {
-        if self.layout.labels {
-            (self.px(self.layout.width), self.px(self.layout.height))
-        } else {
-            (board.cols(), board.rows())
-        }
-    }
-
-    /// Size of the path and overlay layers' bitmaps.
-    pub fn bitmap(&self) -> (u32, u32) {
-        (self.px(self.layout.width), self.px(self.layout.height))
-    }
-
-    fn px(&self, css: f64) -> u32 {
-        (css * self.dpr).round().max(1.0) as u32
+    /// The canvas sizes for the page (see [`crate::layout::Sizes`]).
+    pub fn sizes(&self, board: Board) -> Sizes {
+        self.layout.sizes(board, self.dpr)
     }
 
     /// Forget the last frame: the next draw repaints everything (after a resize).
@@ -205,11 +192,8 @@ impl View {
         let (x, y) = ((s.col - 1) as f64 * c, (s.row - 1) as f64 * c);
         ctx.set_fill_style_str(&css(Self::colour(walk, s)));
         ctx.fill_rect(x, y, c, c);
-        let (text, colour) = match (walk.order(s), walk.degree(s)) {
-            (Some(n), _) => (n.to_string(), "#10243f"),
-            (None, _) if dead => ("-".to_string(), "#5a0000"),
-            (None, Some(d)) => (d.to_string(), "#6b5a48"),
-            (None, None) => return Ok(()),
+        let Some((text, colour)) = square_label(walk.order(s), walk.degree(s), dead) else {
+            return Ok(());
         };
         self.fit_font(ctx, text.len().max(2));
         ctx.set_fill_style_str(colour);
