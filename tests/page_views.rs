@@ -8,7 +8,8 @@ use warnsdorff::cover::CycleCover;
 use warnsdorff::lab::fields::{rule_text, tourney_of_flat, walk_lab, walk_of_tour, FieldError};
 use warnsdorff::lab::tourney::session::{NoCover, Session};
 use warnsdorff::lab::tourney::view::{
-    colour_css, cover_choices, moves_by_colour, rails_fit, PALETTE, RAIL_MIN,
+    colour_css, cover_choices, cover_strokes, hover_strokes, moves_by_colour, rail_strokes,
+    rails_fit, switch_strokes, PALETTE, RAIL_MIN,
 };
 use warnsdorff::lab::tourney::TourneyLab;
 use warnsdorff::layout::{square_label, Layout};
@@ -233,4 +234,38 @@ fn same_moves(a: &CycleCover, b: &CycleCover) -> bool {
         n
     };
     a.board() == b.board() && (0..a.board().squares()).all(|i| sorted(a, i) == sorted(b, i))
+}
+
+#[test]
+fn the_picture_strokes_knight_moves_only_and_rails_only_where_they_fit() {
+    let cover = generate(Generator::DivideTourney, 22, 1).unwrap();
+    let b = cover.board();
+    let mut lab = TourneyLab::new(cover, "divide-tourney 22".into(), 1);
+    let knight = |&(i, j): &(usize, usize)| Board::move_between(b.square(i), b.square(j)).is_some();
+    let (c, labels, colours) = lab.view();
+    let cycles = cover_strokes(c, labels, colours, 20.0);
+    assert_eq!(cycles.iter().map(|s| s.moves.len()).sum::<usize>(), b.squares());
+    assert!(cycles.iter().all(|s| s.round && s.dash.is_none()));
+    assert!(cycles.iter().flat_map(|s| &s.moves).all(knight));
+
+    let rails = lab.rails().to_vec();
+    assert!(!rails.is_empty());
+    assert!(rail_strokes(b, &rails, RAIL_MIN - 1.0).is_empty());
+    let [primary, cross] = <[_; 2]>::try_from(rail_strokes(b, &rails, 20.0)).unwrap();
+    assert_eq!(primary.moves.len(), 2 * rails.len());
+    assert!(primary.dash.is_none() && cross.dash.is_some());
+    // A rail's primary moves are the cover's; its cross moves are not.
+    let cover = lab.cover().clone();
+    assert!(primary.moves.iter().all(|&(i, j)| cover.neighbours(i).contains(&j)));
+    assert!(cross.moves.iter().all(knight));
+
+    let r = rails[0];
+    lab.switch_rail(0).unwrap();
+    let last = lab.last().unwrap().rail;
+    let sw = switch_strokes(b, last, 20.0);
+    assert_eq!(sw.len(), 3);
+    // What the switch put in is in the cover now; what it took out is not.
+    assert!(sw[0].moves.iter().all(|&(i, j)| lab.cover().neighbours(i).contains(&j)));
+    assert!(sw[2].moves.iter().all(|&(i, j)| !lab.cover().neighbours(i).contains(&j)));
+    assert_eq!(hover_strokes(b, r, 20.0).len(), 2);
 }

@@ -7,11 +7,10 @@ use super::error::field_error;
 use crate::board::Board;
 use crate::lab::fields::{self, FieldError};
 use crate::lab::tourney::session::{NoCover, Session};
-use crate::lab::tourney::view::{self, colour_css, line_width, moves_by_colour};
+use crate::lab::tourney::view::{self, colour_css, Stroke, CHEQUER_MIN, DOT_MIN};
 use crate::lab::tourney::{hit, input, status, TourneyLab as Core};
 use crate::layout::{clamp_dpr, Layout};
 use crate::rails::plan::PlanKind;
-use crate::rails::Rail;
 use crate::tourneys::Generator;
 use wasm_bindgen::prelude::*;
 use web_sys::CanvasRenderingContext2d as Ctx2d;
@@ -278,17 +277,13 @@ impl TourneyLab {
     #[wasm_bindgen(js_name = drawHover)]
     pub fn draw_hover(&mut self, ctx: &Ctx2d, k: Option<u32>) -> Result<(), JsValue> {
         self.clear(ctx)?;
+        let b = self.board();
         let r = match (self.s.lab_mut(), k) {
             (Ok(l), Some(k)) => l.rails().get(k as usize).copied(),
             _ => None,
         };
-        let Some(sq) = r.and_then(|r| r.squares(self.board())) else {
-            return Ok(());
-        };
-        let lw = self.line_width();
-        ctx.set_line_cap("round");
-        ctx.set_stroke_style_str("rgba(31,95,209,0.9)");
-        self.strokes(ctx, sq, lw * 3.0, lw * 2.0, (self.cell / 5.0).max(2.0))
+        let strokes = r.map_or(Vec::new(), |r| view::hover_strokes(b, r, self.cell));
+        self.stroke(ctx, &strokes)
     }
 
     /// The colour of cycle `k` (1-based, as in the status line), as CSS.
@@ -344,10 +339,6 @@ impl TourneyLab {
         ctx.set_transform(self.dpr, 0.0, 0.0, self.dpr, 0.0, 0.0)
     }
 
-    fn line_width(&self) -> f64 {
-        line_width(self.cell)
-    }
-
     fn draw_cover(&mut self, ctx: &Ctx2d) -> Result<(), JsValue> {
         let b = self.board();
         let c = self.cell;
@@ -355,7 +346,7 @@ impl TourneyLab {
         ctx.set_fill_style_str("#fbfaf6");
         ctx.fill_rect(0.0, 0.0, c * b.cols() as f64, c * b.rows() as f64);
         // Squares: a faint chequer while squares are big enough to see one.
-        if c >= 6.0 {
+        if c >= CHEQUER_MIN {
             ctx.set_fill_style_str("#ece6da");
             for r in 0..b.rows() {
                 for col in (0..b.cols()).filter(|col| (r + col) % 2 == 1) {
@@ -367,19 +358,10 @@ impl TourneyLab {
             return Ok(());
         };
         let (cover, labels, colours) = l.view();
-        let buckets = moves_by_colour(cover, labels, colours);
-        ctx.set_line_width(view::cycle_width(c));
-        ctx.set_line_cap("round");
-        for (k, moves) in buckets.iter().enumerate().filter(|(_, m)| !m.is_empty()) {
-            ctx.set_stroke_style_str(&colour_css(k as u32));
-            ctx.begin_path();
-            for &(i, j) in moves {
-                self.seg(ctx, i, j);
-            }
-            ctx.stroke();
-        }
+        let strokes = view::cover_strokes(cover, labels, colours, c);
+        self.stroke(ctx, &strokes)?;
         // Squares as dots when there is room.
-        if c >= 12.0 {
+        if c >= DOT_MIN {
             ctx.set_fill_style_str("rgba(30,36,48,0.55)");
             ctx.begin_path();
             for i in 0..b.squares() {
@@ -394,85 +376,38 @@ impl TourneyLab {
 
     fn draw_over(&mut self, ctx: &Ctx2d) -> Result<(), JsValue> {
         self.clear(ctx)?;
-        let b = self.board();
-        let lw = self.line_width();
-        let fit = self.rails_fit();
+        let (b, cell) = (self.board(), self.cell);
+        let show_rails = self.show_rails;
         let Ok(l) = self.s.lab_mut() else {
             return Ok(());
         };
-        let last = l.last();
-        let rails: Vec<Rail> = if self.show_rails && fit {
-            l.rails().to_vec()
+        let mut strokes = if show_rails {
+            view::rail_strokes(b, l.rails(), cell)
         } else {
             Vec::new()
         };
-        if !rails.is_empty() {
-            // Primary moves solid, cross moves dashed (001 Figures 8–14); thin, over the thicker
-            // cycle lines, so each cycle's colour stays visible.
-            let all: Vec<[usize; 4]> = rails.iter().filter_map(|r| r.squares(b)).collect();
-            ctx.set_stroke_style_str("rgba(10,12,20,0.8)");
-            ctx.set_line_width(lw * 0.45);
-            ctx.set_line_cap("butt");
-            ctx.begin_path();
-            for &[v0, v1, v2, v3] in &all {
-                self.seg(ctx, v0, v1);
-                self.seg(ctx, v2, v3);
-            }
-            ctx.stroke();
-            let d = (self.cell / 6.0).max(2.0);
-            ctx.set_stroke_style_str("rgba(10,12,20,0.6)");
-            ctx.set_line_width(lw * 0.6);
-            ctx.set_line_dash(&js_sys::Array::of2(&d.into(), &(d * 0.8).into()))?;
-            ctx.begin_path();
-            for &[v0, v1, v2, v3] in &all {
-                self.seg(ctx, v0, v2);
-                self.seg(ctx, v1, v3);
-            }
-            ctx.stroke();
-            ctx.set_line_dash(&js_sys::Array::new())?;
+        if let Some(s) = l.last() {
+            strokes.extend(view::switch_strokes(b, s.rail, cell));
         }
-        // The last switch: the two moves it inserted, thick; the two it removed, dashed.
-        if let Some([v0, v1, v2, v3]) = last.and_then(|s| s.rail.squares(b)) {
-            ctx.set_line_cap("round");
-            ctx.set_stroke_style_str("rgba(0,0,0,0.9)");
-            ctx.set_line_width(lw * 3.2);
-            ctx.begin_path();
-            self.seg(ctx, v0, v2);
-            self.seg(ctx, v1, v3);
-            ctx.stroke();
-            ctx.set_stroke_style_str("#ffe14d");
-            ctx.set_line_width(lw * 1.6);
-            ctx.stroke();
-            ctx.set_stroke_style_str("rgba(0,0,0,0.8)");
-            let d = (self.cell / 5.0).max(2.0);
-            self.strokes(ctx, [v0, v2, v1, v3], 0.0, lw * 1.2, d)?;
-        }
-        Ok(())
+        self.stroke(ctx, &strokes)
     }
 
-    /// Stroke the moves v0–v1, v2–v3 solid at width `solid` (skipped if 0), then v0–v2, v1–v3
-    /// dashed at width `dashed` with dashes of `d`, in the current colour.
-    fn strokes(
-        &self,
-        ctx: &Ctx2d,
-        [v0, v1, v2, v3]: [usize; 4],
-        solid: f64,
-        dashed: f64,
-        d: f64,
-    ) -> Result<(), JsValue> {
-        if solid > 0.0 {
-            ctx.set_line_width(solid);
+    /// Stroke each of `strokes` in its style, then leave the dash solid.
+    fn stroke(&self, ctx: &Ctx2d, strokes: &[Stroke]) -> Result<(), JsValue> {
+        for s in strokes {
+            ctx.set_stroke_style_str(&s.colour);
+            ctx.set_line_width(s.width);
+            ctx.set_line_cap(if s.round { "round" } else { "butt" });
+            let dash = s.dash.map_or_else(js_sys::Array::new, |(a, b)| {
+                js_sys::Array::of2(&a.into(), &b.into())
+            });
+            ctx.set_line_dash(&dash)?;
             ctx.begin_path();
-            self.seg(ctx, v0, v1);
-            self.seg(ctx, v2, v3);
+            for &(i, j) in &s.moves {
+                self.seg(ctx, i, j);
+            }
             ctx.stroke();
         }
-        ctx.set_line_width(dashed);
-        ctx.set_line_dash(&js_sys::Array::of2(&d.into(), &d.into()))?;
-        ctx.begin_path();
-        self.seg(ctx, v0, v2);
-        self.seg(ctx, v1, v3);
-        ctx.stroke();
         ctx.set_line_dash(&js_sys::Array::new())
     }
 
