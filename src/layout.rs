@@ -1,9 +1,14 @@
 //! The board views' arithmetic, with no drawing in it: fitting a board into the page, the square
 //! under a point, square centres, label sizes, and the colours of squares and of the move-number
-//! ramp. The canvas calls that use them are in the wasm layer.
+//! ramp, and the walk's overlay as [`Mark`]s. The canvas calls that use them are in the wasm
+//! layer.
 
 use crate::board::{Board, Square};
+use crate::walk::{Outcome, StepReport, Walk};
 use serde::Serialize;
+
+/// Squares at least this big (CSS px) show the knight as a glyph, smaller ones as a dot.
+pub const KNIGHT_GLYPH_MIN: f64 = 10.0;
 
 /// Squares smaller than this (CSS px) are drawn without numbers.
 pub const LABEL_MIN: f64 = 14.0;
@@ -238,6 +243,118 @@ impl Repaint {
             squares,
         }
     }
+}
+
+/// One mark of a board's overlay, in CSS pixels: what the canvas draws, decided here.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Mark {
+    /// A rectangle's outline `(x, y, w, h)`, solid or dashed `(dash, gap)`.
+    Frame {
+        rect: (f64, f64, f64, f64),
+        width: f64,
+        colour: &'static str,
+        dash: Option<(f64, f64)>,
+    },
+    /// A line, solid or dashed.
+    Line {
+        from: (f64, f64),
+        to: (f64, f64),
+        width: f64,
+        colour: &'static str,
+        dash: Option<(f64, f64)>,
+    },
+    /// A filled disc.
+    Disc {
+        centre: (f64, f64),
+        radius: f64,
+        colour: &'static str,
+    },
+    /// Text at a point, aligned `left`/`center`/`right` and `top`/`middle` there.
+    Text {
+        at: (f64, f64),
+        text: String,
+        font: String,
+        align: &'static str,
+        baseline: &'static str,
+        colour: &'static str,
+    },
+}
+
+/// The walk page's overlay: the last step's candidates (blue frames), tied squares (dashed
+/// purple), the chosen square (thick green) with, when squares carry labels, each candidate's
+/// score at the time of the choice as a small tag; the closing move of a closed tour (dashed
+/// green); the knight; and a frame round the start square.
+pub fn walk_overlay(layout: &Layout, walk: &Walk, last: Option<&StepReport>) -> Vec<Mark> {
+    let c = layout.cell;
+    let lw = (c / 10.0).clamp(1.0, 3.0);
+    let (blue, green) = ("#1f5fd1", "#12903a");
+    let frame = |s: Square, inset: f64, width: f64, colour, dash| Mark::Frame {
+        rect: layout.rect(s, inset),
+        width,
+        colour,
+        dash,
+    };
+    let mut marks = Vec::new();
+    if let Some(rep) = last {
+        let others = rep.candidates.iter().filter(|k| k.square != rep.to);
+        marks.extend(others.map(|k| frame(k.square, lw, lw, blue, None)));
+        if rep.is_tie() {
+            let dash = Some((lw * 2.0, lw * 1.5));
+            marks.extend(
+                rep.tied
+                    .iter()
+                    .map(|&t| frame(t, lw * 2.5, lw, "#7a1fa2", dash)),
+            );
+        }
+        marks.push(frame(rep.to, lw * 0.8, lw * 1.6, green, None));
+        if layout.labels {
+            let font = format!("bold {:.0}px system-ui, sans-serif", (c * 0.3).max(8.0));
+            marks.extend(rep.candidates.iter().map(|k| Mark::Text {
+                at: (
+                    k.square.col as f64 * c - lw * 1.5,
+                    (k.square.row - 1) as f64 * c + lw * 1.5,
+                ),
+                text: k.score.to_string(),
+                font: font.clone(),
+                align: "right",
+                baseline: "top",
+                colour: if k.square == rep.to { green } else { blue },
+            }));
+        }
+    }
+    let knight = layout.centre(walk.current());
+    if walk.outcome() == Outcome::ClosedTour {
+        marks.push(Mark::Line {
+            from: knight,
+            to: layout.centre(walk.start()),
+            width: lw,
+            colour: green,
+            dash: Some((lw * 3.0, lw * 2.0)),
+        });
+    }
+    if c >= KNIGHT_GLYPH_MIN {
+        marks.push(Mark::Disc {
+            centre: knight,
+            radius: c * 0.42,
+            colour: "rgba(255,255,255,0.85)",
+        });
+        marks.push(Mark::Text {
+            at: (knight.0, knight.1 + c * 0.04),
+            text: "\u{265E}".into(),
+            font: format!("{:.0}px serif", c * 0.8),
+            align: "center",
+            baseline: "middle",
+            colour: "#111",
+        });
+    } else {
+        marks.push(Mark::Disc {
+            centre: knight,
+            radius: (c * 0.8).max(3.0),
+            colour: "#111",
+        });
+    }
+    marks.push(frame(walk.start(), 0.0, lw * 0.75, "#111", None));
+    marks
 }
 
 #[cfg(test)]

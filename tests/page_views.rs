@@ -12,10 +12,12 @@ use warnsdorff::lab::tourney::view::{
     rails_fit, switch_strokes, PALETTE, RAIL_MIN,
 };
 use warnsdorff::lab::tourney::TourneyLab;
-use warnsdorff::layout::{square_label, Layout};
+use warnsdorff::layout::{square_label, walk_overlay, Layout, Mark};
+use warnsdorff::rules::RuleSpec;
 use warnsdorff::stats::view::PageSummary;
 use warnsdorff::stats::{GenSpec, Run, Summary};
 use warnsdorff::tourneys::{generate, Generator, CATALOGUE};
+use warnsdorff::walk::Walk;
 
 fn field(e: FieldError) -> String {
     e.field
@@ -244,7 +246,10 @@ fn the_picture_strokes_knight_moves_only_and_rails_only_where_they_fit() {
     let knight = |&(i, j): &(usize, usize)| Board::move_between(b.square(i), b.square(j)).is_some();
     let (c, labels, colours) = lab.view();
     let cycles = cover_strokes(c, labels, colours, 20.0);
-    assert_eq!(cycles.iter().map(|s| s.moves.len()).sum::<usize>(), b.squares());
+    assert_eq!(
+        cycles.iter().map(|s| s.moves.len()).sum::<usize>(),
+        b.squares()
+    );
     assert!(cycles.iter().all(|s| s.round && s.dash.is_none()));
     assert!(cycles.iter().flat_map(|s| &s.moves).all(knight));
 
@@ -256,7 +261,10 @@ fn the_picture_strokes_knight_moves_only_and_rails_only_where_they_fit() {
     assert!(primary.dash.is_none() && cross.dash.is_some());
     // A rail's primary moves are the cover's; its cross moves are not.
     let cover = lab.cover().clone();
-    assert!(primary.moves.iter().all(|&(i, j)| cover.neighbours(i).contains(&j)));
+    assert!(primary
+        .moves
+        .iter()
+        .all(|&(i, j)| cover.neighbours(i).contains(&j)));
     assert!(cross.moves.iter().all(knight));
 
     let r = rails[0];
@@ -265,7 +273,76 @@ fn the_picture_strokes_knight_moves_only_and_rails_only_where_they_fit() {
     let sw = switch_strokes(b, last, 20.0);
     assert_eq!(sw.len(), 3);
     // What the switch put in is in the cover now; what it took out is not.
-    assert!(sw[0].moves.iter().all(|&(i, j)| lab.cover().neighbours(i).contains(&j)));
-    assert!(sw[2].moves.iter().all(|&(i, j)| !lab.cover().neighbours(i).contains(&j)));
+    assert!(sw[0]
+        .moves
+        .iter()
+        .all(|&(i, j)| lab.cover().neighbours(i).contains(&j)));
+    assert!(sw[2]
+        .moves
+        .iter()
+        .all(|&(i, j)| !lab.cover().neighbours(i).contains(&j)));
     assert_eq!(hover_strokes(b, r, 20.0).len(), 2);
+}
+
+#[test]
+fn the_walk_overlay_frames_the_choice_and_marks_a_closed_tour() {
+    let b = Board::new(6, 6).unwrap();
+    let start = b.parse_square("1,1").unwrap();
+    let mut w = Walk::new(b, start, RuleSpec::parse("random").unwrap(), 2).unwrap();
+    let layout = Layout::fit(b, 600.0);
+    let rep = w.step().expect("a first step");
+    let marks = walk_overlay(&layout, &w, Some(&rep));
+    let frames: Vec<_> = marks
+        .iter()
+        .filter_map(|m| match m {
+            Mark::Frame { rect, colour, .. } => Some((*rect, *colour)),
+            _ => None,
+        })
+        .collect();
+    // Each candidate but the chosen one in blue, the chosen one in green, the start in black.
+    let blue = frames.iter().filter(|f| f.1 == "#1f5fd1").count();
+    assert_eq!(blue, rep.candidates.len() - 1);
+    assert!(frames.contains(&(
+        layout.rect(rep.to, (layout.cell / 10.0).clamp(1.0, 3.0) * 0.8),
+        "#12903a"
+    )));
+    assert_eq!(frames.last().unwrap(), &(layout.rect(start, 0.0), "#111"));
+    let tags = marks
+        .iter()
+        .filter(|m| matches!(m, Mark::Text { align: "right", .. }))
+        .count();
+    assert_eq!(
+        tags,
+        rep.candidates.len(),
+        "labelled squares get a score tag per candidate"
+    );
+    assert!(!marks.iter().any(|m| matches!(m, Mark::Line { .. })));
+
+    // A closed tour: the closing move is drawn from the knight back to the start.
+    let tour = generate(Generator::Divide, 6, 1).unwrap().cycles()[0].clone();
+    let tour: Vec<u32> = tour.iter().map(|&i| i as u32).collect();
+    let mut w = Walk::follow_indices(b, &tour).unwrap();
+    w.run(usize::MAX);
+    assert_eq!(w.outcome(), warnsdorff::walk::Outcome::ClosedTour);
+    let start = w.start();
+    let marks = walk_overlay(&layout, &w, None);
+    assert!(marks.contains(&Mark::Line {
+        from: layout.centre(w.current()),
+        to: layout.centre(start),
+        width: (layout.cell / 10.0).clamp(1.0, 3.0),
+        colour: "#12903a",
+        dash: Some((
+            (layout.cell / 10.0).clamp(1.0, 3.0) * 3.0,
+            (layout.cell / 10.0).clamp(1.0, 3.0) * 2.0
+        )),
+    }));
+    // Small squares: the knight is a dot, not a glyph.
+    let tiny = Layout::fit(Board::new(300, 300).unwrap(), 600.0);
+    let big = Board::new(300, 300).unwrap();
+    let w = Walk::new(big, start, RuleSpec::parse("random").unwrap(), 1).unwrap();
+    let marks = walk_overlay(&tiny, &w, None);
+    assert!(!marks.iter().any(|m| matches!(m, Mark::Text { .. })));
+    assert!(marks
+        .iter()
+        .any(|m| matches!(m, Mark::Disc { colour: "#111", .. })));
 }

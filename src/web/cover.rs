@@ -3,6 +3,7 @@
 //! jobs run in time-budgeted slices (generation and planning, CONTRACTS.md), and the canvas
 //! drawing. Errors are `field_error(field, e)` with the form control they belong to.
 
+use super::draw::set_line;
 use super::error::field_error;
 use crate::board::Board;
 use crate::lab::fields::{self, FieldError};
@@ -334,9 +335,7 @@ impl TourneyLab {
     }
 
     fn clear(&self, ctx: &Ctx2d) -> Result<(), JsValue> {
-        ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0)?;
-        ctx.clear_rect(0.0, 0.0, 1e7, 1e7);
-        ctx.set_transform(self.dpr, 0.0, 0.0, self.dpr, 0.0, 0.0)
+        super::draw::clear(ctx, self.dpr)
     }
 
     fn draw_cover(&mut self, ctx: &Ctx2d) -> Result<(), JsValue> {
@@ -395,13 +394,8 @@ impl TourneyLab {
     /// Stroke each of `strokes` in its style, then leave the dash solid.
     fn stroke(&self, ctx: &Ctx2d, strokes: &[Stroke]) -> Result<(), JsValue> {
         for s in strokes {
-            ctx.set_stroke_style_str(&s.colour);
-            ctx.set_line_width(s.width);
+            set_line(ctx, s.width, &s.colour, s.dash)?;
             ctx.set_line_cap(if s.round { "round" } else { "butt" });
-            let dash = s.dash.map_or_else(js_sys::Array::new, |(a, b)| {
-                js_sys::Array::of2(&a.into(), &b.into())
-            });
-            ctx.set_line_dash(&dash)?;
             ctx.begin_path();
             for &(i, j) in &s.moves {
                 self.seg(ctx, i, j);
