@@ -181,6 +181,8 @@ pub enum ExchangeError {
     Cover(CoverError),
     /// A matrix holds one tour; the cover has this many cycles.
     MatrixOfCycles { cycles: usize },
+    /// A walk record's seed that is not a whole number 0 to 2^64 − 1.
+    Seed(String),
 }
 
 impl fmt::Display for ExchangeError {
@@ -198,6 +200,7 @@ impl fmt::Display for ExchangeError {
                 "square index {index} is off a board of {squares} squares"
             ),
             ExchangeError::Cover(e) => write!(f, "not a cycle cover: {e}"),
+            ExchangeError::Seed(t) => write!(f, "the seed '{t}' is not a whole number"),
             ExchangeError::MatrixOfCycles { cycles } => write!(
                 f,
                 "a matrix holds one tour, and this cover has {cycles} cycles; export it as JSON or SVG"
@@ -354,6 +357,26 @@ fn path_entry_line(text: &str, entry: usize) -> Option<usize> {
 pub struct Provenance {
     pub rule: String,
     pub seed: u64,
+}
+
+impl Provenance {
+    /// From a page's texts: no rule, no provenance; a rule without a seed has seed 0.
+    pub fn of_texts(
+        rule: Option<&str>,
+        seed: Option<&str>,
+    ) -> Result<Option<Provenance>, ExchangeError> {
+        let Some(rule) = rule else {
+            return Ok(None);
+        };
+        let text = seed.unwrap_or("0").trim();
+        let seed = text
+            .parse::<u64>()
+            .map_err(|_| ExchangeError::Seed(text.into()))?;
+        Ok(Some(Provenance {
+            rule: rule.into(),
+            seed,
+        }))
+    }
 }
 
 fn path_squares(board: Board, squares: &[u32]) -> Result<Vec<Square>, ExchangeError> {

@@ -308,3 +308,15 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_pages_rule_and_seed_texts_become_the_records_provenance() {
+    assert_eq!(Provenance::of_texts(None, Some("5")), Ok(None));
+    let p = Provenance::of_texts(Some("random"), None).unwrap().unwrap();
+    assert_eq!((p.rule.as_str(), p.seed), ("random", 0));
+    let p = Provenance::of_texts(Some("pohl:12345678"), Some(" 18446744073709551615 "));
+    assert_eq!(p.unwrap().unwrap().seed, u64::MAX);
+    let e = Provenance::of_texts(Some("random"), Some("1.5")).unwrap_err();
+    assert_eq!(e, ExchangeError::Seed("1.5".into()));
+    assert!(e.to_string().contains("'1.5' is not a whole number"), "{e}");
+}
