@@ -321,13 +321,8 @@ impl TourneyLab {
 
     /// Run the job until done or `budget_ms` has passed.
     fn run_for(&mut self, budget_ms: f64) -> Result<(), JsValue> {
-        let until = js_sys::Date::now() + budget_ms.max(0.0);
-        while !self.s.work(1).map_err(|e| field_error("n", e))? {
-            if js_sys::Date::now() >= until {
-                break;
-            }
-        }
-        Ok(())
+        let s = &mut self.s;
+        super::for_ms(budget_ms, || s.work(1).map_err(|e| field_error("n", e)))
     }
 
     fn centre(&self, i: usize) -> (f64, f64) {

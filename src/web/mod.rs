@@ -41,6 +41,19 @@ fn to_js(v: &impl Serialize) -> Result<JsValue, JsValue> {
     serde_wasm_bindgen::to_value(v).map_err(|e| field_error("status", e))
 }
 
+/// Call `unit` (true: finished) until it finishes or `budget_ms` of wall time has passed (a
+/// budget that is not a number counts as 0: one call).
+fn for_ms(budget_ms: f64, mut unit: impl FnMut() -> Result<bool, JsValue>) -> Result<(), JsValue> {
+    let until = js_sys::Date::now()
+        + if budget_ms.is_finite() {
+            budget_ms.max(0.0)
+        } else {
+            0.0
+        };
+    while !unit()? && js_sys::Date::now() < until {}
+    Ok(())
+}
+
 /// The page's limits on a side: `[min, max]`.
 #[wasm_bindgen(js_name = sideLimits)]
 pub fn side_limits() -> Vec<u32> {
@@ -136,19 +149,15 @@ impl Lab {
 
     /// Advance the preparation for about `budget_ms` milliseconds: `{done, fraction, status}`.
     pub fn work(&mut self, budget_ms: f64) -> Result<JsValue, JsValue> {
-        let t0 = js_sys::Date::now();
-        let budget = if budget_ms.is_finite() {
-            budget_ms
-        } else {
-            0.0
-        };
-        loop {
-            let p = self.lab.work(1 << 16);
-            if p.done || !self.lab.busy() || js_sys::Date::now() - t0 >= budget {
-                self.view.invalidate();
-                return to_js(&p);
-            }
-        }
+        let mut p = None;
+        for_ms(budget_ms, || {
+            let q = self.lab.work(1 << 16);
+            let done = q.done || !self.lab.busy();
+            p = Some(q);
+            Ok(done)
+        })?;
+        self.view.invalidate();
+        to_js(&p)
     }
 
     /// Abandon the preparation: the lab is left `failed` (the page goes back to its last lab).
