@@ -44,6 +44,7 @@ fn walk_fields_name_the_field_that_is_wrong() {
         .err()
         .unwrap();
     assert_eq!(e.field, "ordering");
+    assert!(e.message.starts_with("rule: "), "{e}");
     assert_eq!(
         field(walk_lab("8", "8", "1,1", "random", "-3").err().unwrap()),
         "seed"

@@ -83,7 +83,9 @@ pub fn walk_lab(
     let s = b
         .parse_square(start)
         .map_err(|e| FieldError::named("start", e))?;
-    let spec = RuleSpec::parse(rule).map_err(|e| FieldError::named(rule_field(&e), e))?;
+    // A bad move-ordering belongs to the ordering field but is said as the rule's error.
+    let spec =
+        RuleSpec::parse(rule).map_err(|e| FieldError::new(rule_field(&e), format!("rule: {e}")))?;
     let sd = input::parse_seed(seed)?;
     WalkLab::new(b, s, spec, sd).map_err(|e| FieldError::named(e.field(), e))
 }
