@@ -347,3 +347,12 @@ fn the_walk_overlay_frames_the_choice_and_marks_a_closed_tour() {
         .iter()
         .any(|m| matches!(m, Mark::Disc { colour: "#111", .. })));
 }
+
+#[test]
+fn statistics_errors_name_their_control() {
+    let e = FieldError::from(GenSpec::parse("melt").unwrap_err());
+    assert_eq!(e.field, "gens");
+    assert!(e.message.contains("melt"), "{e}");
+    let e = FieldError::from(warnsdorff::input::parse_tours("0").unwrap_err());
+    assert_eq!(e.field, "tours");
+}

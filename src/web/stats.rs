@@ -30,8 +30,8 @@ pub fn parse_tours(text: &str) -> Result<u32, JsValue> {
 fn generator(name: &str, board: &str, seed: &str, obfuscate: bool) -> Result<Generator, JsValue> {
     let b = input::parse_stats_board(board).map_err(FieldError::from)?;
     let s = input::parse_seed(seed).map_err(FieldError::from)?;
-    let spec = GenSpec::parse(name).map_err(|e| field_error(e.field(), &e))?;
-    Generator::new(spec, b, s, obfuscate).map_err(|e| field_error(e.field(), &e))
+    let spec = GenSpec::parse(name).map_err(FieldError::from)?;
+    Ok(Generator::new(spec, b, s, obfuscate).map_err(FieldError::from)?)
 }
 
 /// Check a generator on a board (both as typed): its canonical name, or why it cannot run
@@ -82,7 +82,7 @@ impl StatsRun {
     ) -> Result<StatsRun, JsValue> {
         let target = input::parse_tours(tours_text).map_err(FieldError::from)?;
         let g = generator(generator_name, board, seed, obfuscate)?;
-        let run = Run::with_generator(g, target).map_err(|e| field_error(e.field(), &e))?;
+        let run = Run::with_generator(g, target).map_err(FieldError::from)?;
         Ok(StatsRun { run })
     }
 
