@@ -1,7 +1,9 @@
-//! The tourney lab's wasm API (`www/tourneys.html`): a thin wrapper over the core lab
-//! [`crate::lab::tourney::TourneyLab`] (history, plan cursor, colours, statuses, hit-testing),
-//! jobs run in time-budgeted slices (generation and planning, CONTRACTS.md), and the canvas
-//! drawing. Errors are `field_error(field, e)` with the form control they belong to.
+//! The tourney lab's wasm API (`www/tourneys.html`): a thin wrapper over the core's
+//! [`Session`] (generation, then the [`crate::lab::tourney::TourneyLab`]: history, plan cursor,
+//! colours, statuses, hit-testing), its jobs run in time-budgeted slices (the pages' long-job
+//! protocol: `busy`, `work`, `cancel`), and the canvas strokes the core's
+//! [`crate::lab::tourney::view`] decides. Errors are `field_error(field, e)` with the form
+//! control they belong to.
 
 use super::draw::set_line;
 use super::error::field_error;

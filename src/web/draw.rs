@@ -5,7 +5,8 @@
 //!   without, the layer holds one pixel per square (an RGBA buffer put with one
 //!   `putImageData`, scaled up by CSS), so a 1000×1000 board costs one buffer copy a frame.
 //! - path layer: the knight's path as a line; steps forward only add segments.
-//! - overlay layer: knight, candidates, chosen square, tie, closing move; small, redrawn whole.
+//! - overlay layer: knight, candidates, chosen square, tie, closing move; small, redrawn whole
+//!   from the marks [`crate::layout::walk_overlay`] decides.
 //!
 //! What changed is found by comparing the path with the one drawn last: every square entered
 //! or left since, and its knight neighbours (their degrees moved), is repainted.

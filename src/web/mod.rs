@@ -4,8 +4,10 @@
 //! text of its fields and gets back either a value or a JS `Error` whose `message` is meant to
 //! be shown next to the field named by its `field` ([`error::field_error`]); nothing here panics
 //! on bad input (and `console_error_panic_hook` reports anything unexpected). The canvas is
-//! drawn from Rust through `web-sys` ([`draw`]); every check, catalogue and sentence comes from
-//! the core ([`crate::input`], [`crate::rules::catalogue`], [`crate::walk`]).
+//! drawn from Rust through `web-sys` (module `draw`), from marks and strokes the core decides
+//! ([`crate::layout`], [`crate::lab::tourney::view`]); every check, catalogue and sentence comes
+//! from the core ([`crate::input`], [`crate::lab::fields`], [`crate::rules::catalogue`],
+//! [`crate::walk`]).
 
 pub mod construct;
 pub mod cover;
