@@ -177,30 +177,15 @@ impl CycleCover {
         CycleCover::from_cycles(board, &idx)
     }
 
-    /// Build from the flat encoding of [`CycleCover::to_flat`]: each cycle as its length
-    /// followed by its squares (row-major indices). An imported closed tour is one cycle.
+    /// Build from the flat encoding of [`CycleCover::to_flat`] (see [`split_flat`]). An
+    /// imported closed tour is one cycle.
     pub fn from_flat(board: Board, flat: &[u32]) -> Result<CycleCover, CoverError> {
-        let mut cycles = Vec::new();
-        let mut at = 0;
-        while at < flat.len() {
-            let len = flat[at] as usize;
-            let body = flat
-                .get(at + 1..at + 1 + len)
-                .ok_or(CoverError::Truncated { at })?;
-            cycles.push(body.iter().map(|&i| i as usize).collect());
-            at += 1 + len;
-        }
-        CycleCover::from_cycles(board, &cycles)
+        CycleCover::from_cycles(board, &split_flat(board, flat)?)
     }
 
     /// Every cycle (as [`CycleCover::cycles`]) as its length followed by its squares.
     pub fn to_flat(&self) -> Vec<u32> {
-        let mut out = Vec::with_capacity(self.nbr.len() + 16);
-        for c in self.cycles() {
-            out.push(c.len() as u32);
-            out.extend(c.iter().map(|&i| i as u32));
-        }
-        out
+        join_flat(&self.cycles())
     }
 
     /// Build without validation; for generators in this crate whose output tests validate.
@@ -465,4 +450,38 @@ pub(crate) fn svg_frame(s: &mut String, rows: usize, cols: usize, cell: usize) {
         }
         s.push_str("</g>\n");
     }
+}
+
+/// Split the flat encoding the pages pass cycles and paths in (each list its length, then its
+/// squares as row-major indices) into its lists, each non-empty and on the board. The one
+/// reader of that encoding; [`join_flat`] writes it.
+pub fn split_flat(board: Board, flat: &[u32]) -> Result<Vec<Vec<usize>>, CoverError> {
+    let mut lists = Vec::new();
+    let mut at = 0;
+    while at < flat.len() {
+        let len = flat[at] as usize;
+        if len == 0 {
+            return Err(CoverError::ShortCycle { len });
+        }
+        let body = flat
+            .get(at + 1..at + 1 + len)
+            .ok_or(CoverError::Truncated { at })?;
+        let list: Vec<usize> = body.iter().map(|&i| i as usize).collect();
+        if let Some(&index) = list.iter().find(|&&i| i >= board.squares()) {
+            return Err(CoverError::OffBoard { index });
+        }
+        lists.push(list);
+        at += 1 + len;
+    }
+    Ok(lists)
+}
+
+/// The flat encoding of lists of squares (cycles or paths): each its length, then its squares.
+pub fn join_flat(lists: &[Vec<usize>]) -> Vec<u32> {
+    let mut out = Vec::with_capacity(lists.iter().map(|c| c.len() + 1).sum());
+    for c in lists {
+        out.push(c.len() as u32);
+        out.extend(c.iter().map(|&i| i as u32));
+    }
+    out
 }

@@ -177,12 +177,12 @@ pub enum ExchangeError {
     Path(Invalid),
     /// A square index is off the board.
     OffBoard { index: usize, squares: usize },
-    /// The flat cycle list is cut short or has a cycle of length 0.
-    Flat { at: usize },
     /// The cycles given are not a cover.
     Cover(CoverError),
     /// A matrix holds one tour; the cover has this many cycles.
     MatrixOfCycles { cycles: usize },
+    /// A walk record's seed that is not a whole number 0 to 2^64 − 1.
+    Seed(String),
 }
 
 impl fmt::Display for ExchangeError {
@@ -199,11 +199,8 @@ impl fmt::Display for ExchangeError {
                 f,
                 "square index {index} is off a board of {squares} squares"
             ),
-            ExchangeError::Flat { at } => write!(
-                f,
-                "the cycle list breaks off at position {at}: each cycle is its length then its squares"
-            ),
             ExchangeError::Cover(e) => write!(f, "not a cycle cover: {e}"),
+            ExchangeError::Seed(t) => write!(f, "the seed '{t}' is not a whole number"),
             ExchangeError::MatrixOfCycles { cycles } => write!(
                 f,
                 "a matrix holds one tour, and this cover has {cycles} cycles; export it as JSON or SVG"
@@ -362,6 +359,26 @@ pub struct Provenance {
     pub seed: u64,
 }
 
+impl Provenance {
+    /// From a page's texts: no rule, no provenance; a rule without a seed has seed 0.
+    pub fn of_texts(
+        rule: Option<&str>,
+        seed: Option<&str>,
+    ) -> Result<Option<Provenance>, ExchangeError> {
+        let Some(rule) = rule else {
+            return Ok(None);
+        };
+        let text = seed.unwrap_or("0").trim();
+        let seed = text
+            .parse::<u64>()
+            .map_err(|_| ExchangeError::Seed(text.into()))?;
+        Ok(Some(Provenance {
+            rule: rule.into(),
+            seed,
+        }))
+    }
+}
+
 fn path_squares(board: Board, squares: &[u32]) -> Result<Vec<Square>, ExchangeError> {
     squares
         .iter()
@@ -462,41 +479,6 @@ fn path_verdict(board: Board, path: &[Square]) -> Result<Verdict, Invalid> {
         }
     }
     Matrix::of_path(board, path).validate()
-}
-
-/// Split the flat encoding (each cycle: its length, then its squares) into cycles.
-pub fn cycles_of_flat(board: Board, flat: &[u32]) -> Result<Vec<Vec<usize>>, ExchangeError> {
-    let mut out = Vec::new();
-    let mut k = 0;
-    while k < flat.len() {
-        let len = flat[k] as usize;
-        if len == 0 || k + 1 + len > flat.len() {
-            return Err(ExchangeError::Flat { at: k });
-        }
-        let cyc: Vec<usize> = flat[k + 1..k + 1 + len]
-            .iter()
-            .map(|&i| i as usize)
-            .collect();
-        if let Some(&i) = cyc.iter().find(|&&i| i >= board.squares()) {
-            return Err(ExchangeError::OffBoard {
-                index: i,
-                squares: board.squares(),
-            });
-        }
-        out.push(cyc);
-        k += 1 + len;
-    }
-    Ok(out)
-}
-
-/// The flat encoding of cycles: each cycle's length, then its squares.
-pub fn flat_of_cycles(cycles: &[Vec<usize>]) -> Vec<u32> {
-    let mut out = Vec::with_capacity(cycles.iter().map(|c| c.len() + 1).sum());
-    for c in cycles {
-        out.push(c.len() as u32);
-        out.extend(c.iter().map(|&i| i as u32));
-    }
-    out
 }
 
 /// Export a cycle cover given as cycles (validated as a cover first): JSON ([`CoverRecord`]),

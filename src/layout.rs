@@ -1,9 +1,15 @@
 //! The board views' arithmetic, with no drawing in it: fitting a board into the page, the square
 //! under a point, square centres, label sizes, and the colours of squares and of the move-number
-//! ramp. The canvas calls that use them are in the wasm layer.
+//! ramp, and the walk's overlay as [`Mark`]s. The canvas calls that use them are in the wasm
+//! layer.
 
 use crate::board::{Board, Square};
-use crate::walk::irwin::Mark;
+use crate::walk::irwin::Mark as IrwinMark;
+use crate::walk::{Outcome, StepReport, Walk};
+use serde::Serialize;
+
+/// Squares at least this big (CSS px) show the knight as a glyph, smaller ones as a dot.
+pub const KNIGHT_GLYPH_MIN: f64 = 10.0;
 
 /// Squares smaller than this (CSS px) are drawn without numbers.
 pub const LABEL_MIN: f64 = 14.0;
@@ -89,6 +95,61 @@ impl Layout {
     }
 }
 
+/// What a page sizes its canvases from (`layout(maxPx, dpr)` of the walk and tourney labs): the
+/// layout in CSS pixels, the board layer's bitmap (one pixel per square when there are no labels,
+/// see the walk's drawing) and the other layers' bitmaps, in device pixels.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Sizes {
+    pub cell: f64,
+    pub width: f64,
+    pub height: f64,
+    pub labels: bool,
+    pub board_bitmap: (u32, u32),
+    pub bitmap: (u32, u32),
+}
+
+impl Layout {
+    /// The canvas sizes of this layout of `board` at device pixel ratio `dpr` (as given by
+    /// [`clamp_dpr`]).
+    pub fn sizes(&self, board: Board, dpr: f64) -> Sizes {
+        let bitmap = (device_px(self.width, dpr), device_px(self.height, dpr));
+        Sizes {
+            cell: self.cell,
+            width: self.width,
+            height: self.height,
+            labels: self.labels,
+            board_bitmap: if self.labels {
+                bitmap
+            } else {
+                (board.cols(), board.rows())
+            },
+            bitmap,
+        }
+    }
+}
+
+/// Device pixels for `css` CSS pixels at ratio `dpr`: rounded, at least 1.
+pub fn device_px(css: f64, dpr: f64) -> u32 {
+    (css * dpr).round().max(1.0) as u32
+}
+
+/// What a labelled square of the walk shows: its move number once visited, `-` on every
+/// unvisited square after a dead end, else its degree (unvisited neighbours); with the text's
+/// colour. None: nothing (an unvisited square off the walk's reach).
+pub fn square_label(
+    order: Option<usize>,
+    degree: Option<u8>,
+    dead: bool,
+) -> Option<(String, &'static str)> {
+    match (order, degree) {
+        (Some(n), _) => Some((n.to_string(), "#10243f")),
+        (None, _) if dead => Some(("-".to_string(), "#5a0000")),
+        (None, Some(d)) => Some((d.to_string(), "#6b5a48")),
+        (None, None) => None,
+    }
+}
+
 /// A device pixel ratio as the page reports it, made safe: 1 when not a positive number, at
 /// most 3.
 pub fn clamp_dpr(dpr: f64) -> f64 {
@@ -101,14 +162,14 @@ pub fn clamp_dpr(dpr: f64) -> f64 {
 
 /// The colour of a square by whether it is visited, its mark (the core's, [`Mark`]) and its
 /// shade: visited light or dark, termination, trouble, cut off, or the board's own light or dark.
-pub fn square_colour(s: Square, visited: bool, mark: Option<Mark>) -> [u8; 3] {
+pub fn square_colour(s: Square, visited: bool, mark: Option<IrwinMark>) -> [u8; 3] {
     let light = (s.row + s.col) % 2 == 0;
     match (visited, mark) {
         (true, _) if light => SEEN_LIGHT,
         (true, _) => SEEN_DARK,
-        (false, Some(Mark::Termination)) => TERMINATION,
-        (false, Some(Mark::Trouble)) => TROUBLE,
-        (false, Some(Mark::CutOff)) => CUT_OFF,
+        (false, Some(IrwinMark::Termination)) => TERMINATION,
+        (false, Some(IrwinMark::Trouble)) => TROUBLE,
+        (false, Some(IrwinMark::CutOff)) => CUT_OFF,
         (false, None) if light => LIGHT,
         (false, None) => DARK,
     }
@@ -192,6 +253,118 @@ impl Repaint {
     }
 }
 
+/// One mark of a board's overlay, in CSS pixels: what the canvas draws, decided here.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Mark {
+    /// A rectangle's outline `(x, y, w, h)`, solid or dashed `(dash, gap)`.
+    Frame {
+        rect: (f64, f64, f64, f64),
+        width: f64,
+        colour: &'static str,
+        dash: Option<(f64, f64)>,
+    },
+    /// A line, solid or dashed.
+    Line {
+        from: (f64, f64),
+        to: (f64, f64),
+        width: f64,
+        colour: &'static str,
+        dash: Option<(f64, f64)>,
+    },
+    /// A filled disc.
+    Disc {
+        centre: (f64, f64),
+        radius: f64,
+        colour: &'static str,
+    },
+    /// Text at a point, aligned `left`/`center`/`right` and `top`/`middle` there.
+    Text {
+        at: (f64, f64),
+        text: String,
+        font: String,
+        align: &'static str,
+        baseline: &'static str,
+        colour: &'static str,
+    },
+}
+
+/// The walk page's overlay: the last step's candidates (blue frames), tied squares (dashed
+/// purple), the chosen square (thick green) with, when squares carry labels, each candidate's
+/// score at the time of the choice as a small tag; the closing move of a closed tour (dashed
+/// green); the knight; and a frame round the start square.
+pub fn walk_overlay(layout: &Layout, walk: &Walk, last: Option<&StepReport>) -> Vec<Mark> {
+    let c = layout.cell;
+    let lw = (c / 10.0).clamp(1.0, 3.0);
+    let (blue, green) = ("#1f5fd1", "#12903a");
+    let frame = |s: Square, inset: f64, width: f64, colour, dash| Mark::Frame {
+        rect: layout.rect(s, inset),
+        width,
+        colour,
+        dash,
+    };
+    let mut marks = Vec::new();
+    if let Some(rep) = last {
+        let others = rep.candidates.iter().filter(|k| k.square != rep.to);
+        marks.extend(others.map(|k| frame(k.square, lw, lw, blue, None)));
+        if rep.is_tie() {
+            let dash = Some((lw * 2.0, lw * 1.5));
+            marks.extend(
+                rep.tied
+                    .iter()
+                    .map(|&t| frame(t, lw * 2.5, lw, "#7a1fa2", dash)),
+            );
+        }
+        marks.push(frame(rep.to, lw * 0.8, lw * 1.6, green, None));
+        if layout.labels {
+            let font = format!("bold {:.0}px system-ui, sans-serif", (c * 0.3).max(8.0));
+            marks.extend(rep.candidates.iter().map(|k| Mark::Text {
+                at: (
+                    k.square.col as f64 * c - lw * 1.5,
+                    (k.square.row - 1) as f64 * c + lw * 1.5,
+                ),
+                text: k.score.to_string(),
+                font: font.clone(),
+                align: "right",
+                baseline: "top",
+                colour: if k.square == rep.to { green } else { blue },
+            }));
+        }
+    }
+    let knight = layout.centre(walk.current());
+    if walk.outcome() == Outcome::ClosedTour {
+        marks.push(Mark::Line {
+            from: knight,
+            to: layout.centre(walk.start()),
+            width: lw,
+            colour: green,
+            dash: Some((lw * 3.0, lw * 2.0)),
+        });
+    }
+    if c >= KNIGHT_GLYPH_MIN {
+        marks.push(Mark::Disc {
+            centre: knight,
+            radius: c * 0.42,
+            colour: "rgba(255,255,255,0.85)",
+        });
+        marks.push(Mark::Text {
+            at: (knight.0, knight.1 + c * 0.04),
+            text: "\u{265E}".into(),
+            font: format!("{:.0}px serif", c * 0.8),
+            align: "center",
+            baseline: "middle",
+            colour: "#111",
+        });
+    } else {
+        marks.push(Mark::Disc {
+            centre: knight,
+            radius: (c * 0.8).max(3.0),
+            colour: "#111",
+        });
+    }
+    marks.push(frame(walk.start(), 0.0, lw * 0.75, "#111", None));
+    marks
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -260,11 +433,11 @@ mod tests {
         assert_eq!(ramp(f64::NAN), ramp(0.0));
         let s = Square::new(1, 1);
         assert_eq!(
-            square_colour(s, false, Some(Mark::Termination)),
+            square_colour(s, false, Some(IrwinMark::Termination)),
             TERMINATION
         );
-        assert_eq!(square_colour(s, false, Some(Mark::Trouble)), TROUBLE);
-        assert_eq!(square_colour(s, false, Some(Mark::CutOff)), CUT_OFF);
+        assert_eq!(square_colour(s, false, Some(IrwinMark::Trouble)), TROUBLE);
+        assert_eq!(square_colour(s, false, Some(IrwinMark::CutOff)), CUT_OFF);
         assert_eq!(square_colour(s, false, None), LIGHT);
         assert_eq!(square_colour(Square::new(1, 2), true, None), SEEN_DARK);
         assert_eq!(clamp_dpr(-1.0), 1.0);

@@ -3,6 +3,7 @@
 
 use proptest::prelude::*;
 use warnsdorff::board::{Board, Square};
+use warnsdorff::cover::{join_flat, split_flat, CoverError, CycleCover};
 use warnsdorff::exchange::*;
 use warnsdorff::matrix::Verdict;
 use warnsdorff::record::Record;
@@ -200,20 +201,26 @@ fn a_cover_needs_a_closed_tour_and_real_cycles() {
 fn the_flat_encoding_round_trips_and_refuses_a_broken_list() {
     let b = Board::new(4, 4).unwrap();
     let cycles = vec![vec![0, 6, 15, 9], vec![1, 7, 14, 8]];
-    let flat = flat_of_cycles(&cycles);
+    let flat = join_flat(&cycles);
     assert_eq!(flat[0], 4);
-    assert_eq!(cycles_of_flat(b, &flat).unwrap(), cycles);
+    assert_eq!(split_flat(b, &flat).unwrap(), cycles);
     assert_eq!(
-        cycles_of_flat(b, &flat[..7]).unwrap_err(),
-        ExchangeError::Flat { at: 5 }
+        split_flat(b, &flat[..7]).unwrap_err(),
+        CoverError::Truncated { at: 5 }
     );
     assert_eq!(
-        cycles_of_flat(b, &[3, 0, 1, 99]).unwrap_err(),
-        ExchangeError::OffBoard {
-            index: 99,
-            squares: 16
-        }
+        split_flat(b, &[3, 0, 1, 99]).unwrap_err(),
+        CoverError::OffBoard { index: 99 }
     );
+    assert_eq!(
+        split_flat(b, &[0, 3, 0, 6, 15]).unwrap_err(),
+        CoverError::ShortCycle { len: 0 }
+    );
+    // The cover reads the same encoding: these two cycles are half the squares, not a cover.
+    assert!(matches!(
+        CycleCover::from_flat(b, &flat),
+        Err(CoverError::Coverage { .. })
+    ));
     // Not a cover: only half the squares.
     assert!(matches!(
         export_cycles(b, &cycles, Format::Json),
@@ -300,4 +307,16 @@ proptest! {
             prop_assert_eq!(back.closed, w.outcome() == Outcome::ClosedTour);
         }
     }
+}
+
+#[test]
+fn a_pages_rule_and_seed_texts_become_the_records_provenance() {
+    assert_eq!(Provenance::of_texts(None, Some("5")), Ok(None));
+    let p = Provenance::of_texts(Some("random"), None).unwrap().unwrap();
+    assert_eq!((p.rule.as_str(), p.seed), ("random", 0));
+    let p = Provenance::of_texts(Some("pohl:12345678"), Some(" 18446744073709551615 "));
+    assert_eq!(p.unwrap().unwrap().seed, u64::MAX);
+    let e = Provenance::of_texts(Some("random"), Some("1.5")).unwrap_err();
+    assert_eq!(e, ExchangeError::Seed("1.5".into()));
+    assert!(e.to_string().contains("'1.5' is not a whole number"), "{e}");
 }

@@ -25,9 +25,7 @@ await init();
 window.warnsdorff = { wasm, lab: () => lab }; // for the page tests and the benchmark
 
 // ---- fields -------------------------------------------------------------------------------
-const rules = typeof wasm.ruleCatalogue === 'function'
-  ? wasm.ruleCatalogue().map((r) => ({ name: r.name, takesOrdering: r.takesOrdering, words: r.description }))
-  : wasm.ruleChoices().map(([name, takesOrdering, words]) => ({ name, takesOrdering, words }));
+const rules = wasm.ruleCatalogue().map((r) => ({ name: r.name, takesOrdering: r.takesOrdering, words: r.description }));
 for (const r of rules) {
   const o = document.createElement('option');
   o.value = r.name; o.textContent = `${r.name}: ${r.words}`;

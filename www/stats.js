@@ -12,11 +12,11 @@ const STATUS_EVERY_MS = 1000; // the aria-live status changes at most this often
 const CHARTS_EVERY_MS = 250;  // charts and table are redrawn at most this often while running
 
 await init();
-const gens = wasm.statsGenerators(); // [{name, words, available, note, rule, closed}]
-const obfOk = wasm.obfuscationAvailable();
-// The core's catalogue of tour sources, where the module has it: says which are deterministic.
-const sources = typeof wasm.sourceCatalogue === 'function' ? wasm.sourceCatalogue() : [];
-const deterministic = (name) => sources.some((s) => s.name === name && s.deterministic);
+// The chooser's rows, from the core's one catalogue of tour sources ([{name, syntax, description,
+// paper, deterministic, closed, rule, sizes, maxSide}]): one row per source, except that the rule
+// sources after the first are reached by editing the first one's rule text.
+const sources = wasm.sourceCatalogue();
+const gens = sources.filter((s, i) => !s.rule || i === sources.findIndex((t) => t.rule));
 
 let worker = null;
 let jobId = 0;
@@ -35,25 +35,16 @@ gens.forEach((g, i) => {
   row.className = 'gen-row';
   row.dataset.name = g.name;
   const help = `gen-${i}-help`;
-  let html = `<input type="checkbox" id="gen-${i}" aria-describedby="${help} gen-${i}-msg"${g.available ? '' : ' disabled'}>`
+  let html = `<input type="checkbox" id="gen-${i}" aria-describedby="${help} gen-${i}-msg">`
     + `<label for="gen-${i}">${g.rule ? 'rule' : g.name}</label>`;
   if (g.rule) html += `<input id="gen-${i}-rule" size="20" value="${g.name}" aria-label="Rule to compare (ordering:NNNNNNNN, pohl, lookahead, nineteen)">`;
-  if (g.closed) {
-    const why = !obfOk ? 'obfuscation (Parberry §7): not available yet' : !g.available ? 'generator not available yet' : 'obfuscate every tour (Parberry §7)';
-    html += `<label class="obf" title="${why}"><input type="checkbox" id="gen-${i}-obf"${obfOk && g.available ? '' : ' disabled'}> obfuscated</label>`;
-  }
-  html += `<span class="help" id="${help}">${g.words}${g.available ? '' : ` — <span class="note" title="${g.note.replace(/"/g, '&quot;')}">not available yet</span>`}</span>`;
-  if (deterministic(g.name)) html += `<span class="deterministic" id="gen-${i}-det">deterministic: every tour it makes is the same, whatever the seed, so the spread (SD) is 0</span>`;
+  if (g.closed) html += `<label class="obf" title="obfuscate every tour (Parberry §7)"><input type="checkbox" id="gen-${i}-obf"> obfuscated</label>`;
+  html += `<span class="help" id="${help}">${g.description}</span>`;
+  if (g.deterministic) html += `<span class="deterministic" id="gen-${i}-det">deterministic: every tour it makes is the same, whatever the seed, so the spread (SD) is 0</span>`;
   html += `<span class="msg" id="gen-${i}-msg" role="alert"></span>`;
   row.innerHTML = html;
   list.append(row);
 });
-if (!obfOk) {
-  const p = document.createElement('p');
-  p.className = 'help';
-  p.textContent = 'Obfuscation (Parberry §7) is not available yet.';
-  list.append(p);
-}
 const ruleIndex = gens.findIndex((g) => g.rule);
 
 
@@ -120,8 +111,7 @@ function loadUrl() {
   const ticks = [];
   let ruleTaken = false;
   for (const name of wanted) {
-    let i = gens.findIndex((g) => !g.rule && g.name === name && g.available);
-    if (i < 0 && gens.some((g) => g.name === name && !g.available)) { bad.push(`${name} is not available yet`); continue; }
+    let i = gens.findIndex((g) => !g.rule && g.name === name);
     if (i < 0) {
       try {
         const canon = wasm.checkGenerator(name, board, false);
@@ -130,7 +120,7 @@ function loadUrl() {
       } catch (e) { bad.push(e.message); continue; }
     }
     ticks.push(i);
-    if (obf.has(name) && $(`gen-${i}-obf`) && !$(`gen-${i}-obf`).disabled) $(`gen-${i}-obf`).checked = true;
+    if (obf.has(name) && $(`gen-${i}-obf`)) $(`gen-${i}-obf`).checked = true;
   }
   if (ticks.length === 0 && wanted.length) { for (const name of DEFAULTS.gens) ticks.push(gens.findIndex((g) => g.name === name)); }
   for (const i of ticks) $(`gen-${i}`).checked = true;

@@ -29,10 +29,8 @@ window.__tourney = {
 };
 
 // ---- fields -------------------------------------------------------------------------------
-// The cover generators: from the core's one catalogue where the module has it.
-const gens = typeof wasm.coverCatalogue === 'function'
-  ? wasm.coverCatalogue().map((g) => ({ name: g.name, words: g.description, sizes: g.sizes, paper: g.paper }))
-  : wasm.tourneyGenerators().map((g) => ({ name: g.name, words: g.words, sizes: g.sizes, seeded: g.seeded }));
+// The cover generators, from the core's one catalogue: [{name, description, paper, sizes, minSide, step, maxSide, seeded}].
+const gens = wasm.coverCatalogue();
 for (const g of gens) {
   const o = document.createElement('option');
   o.value = g.name; o.textContent = g.name;
@@ -48,7 +46,7 @@ function showGenHelp() {
     $('n-help').textContent = 'n × n';
     return;
   }
-  $('gen-help').textContent = g ? `${g.words}.${g.paper ? ` ${g.paper}.` : ''} Sizes: ${g.sizes}.${g.seeded ? ' Uses the seed.' : ''}` : '';
+  $('gen-help').textContent = g ? `${g.description.replace(/\.$/, '')}.${g.paper ? ` ${g.paper}.` : ''} Sizes: ${g.sizes}.${g.seeded ? ' Uses the seed.' : ''}` : '';
   $('n-help').textContent = g ? `n × n; ${g.name} supports ${g.sizes}` : 'n × n';
 }
 
@@ -97,7 +95,7 @@ const state = pageState({
 // An imported cover in the link: its cycles as a short code while they fit in one.
 function importedLink(s) {
   if (s.link) return [...s.link];
-  const code = typeof wasm.pathCode === 'function' ? wasm.pathCode(s.rows, s.cols, s.flat) : undefined;
+  const code = wasm.pathCode(s.rows, s.cols, s.flat);
   return code ? [['board', `${s.rows}x${s.cols}`], ['cycles', code]] : [['source', 'imported'], ['board', `${s.rows}x${s.cols}`]];
 }
 
@@ -322,9 +320,6 @@ mountExchange($('exchange'), {
   what: 'a closed tour (matrix or JSON record) or a JSON cover',
   load(text) {
     const c = wasm.importCover(text);
-    if (typeof wasm.TourneyLab.fromCycles !== 'function') {
-      throw Object.assign(new Error(`a valid cover of ${c.cycles} cycle${c.cycles === 1 ? '' : 's'} on ${c.rows}x${c.cols}, but this build of the page cannot show an imported cover yet`), { field: 'import' });
-    }
     install(wasm.TourneyLab.fromCycles(c.rows, c.cols, c.flat), { source: 'imported', rows: c.rows, cols: c.cols, flat: c.flat, n: c.rows === c.cols ? String(c.rows) : `${c.rows}x${c.cols}` });
     setMsg('generate', '');
     return `Imported ${c.cycles === 1 ? 'a closed tour' : `a cover of ${c.cycles} cycles`} on ${c.rows}x${c.cols}.`;

@@ -168,17 +168,10 @@ impl fmt::Display for Cell {
     }
 }
 
+/// The knight's neighbours of every cell, from the crate's one table of move deltas
+/// ([`crate::moves::DELTAS`]; Phadke's numbering of them is [`Move::phadke`]).
 const fn neighbour_table() -> [u64; 64] {
-    let d: [(i32, i32); 8] = [
-        (-2, 1),
-        (-1, 2),
-        (1, 2),
-        (2, 1),
-        (2, -1),
-        (1, -2),
-        (-1, -2),
-        (-2, -1),
-    ];
+    let d = crate::moves::DELTAS;
     let mut t = [0u64; 64];
     let mut i = 0;
     while i < 64 {
@@ -287,6 +280,23 @@ mod tests {
         assert_eq!(Cell::parse("a8").unwrap().index(), 0);
         assert_eq!(Cell::parse("h1").unwrap().index(), 63);
         assert!(Cell::parse("i9").is_err());
+    }
+
+    #[test]
+    fn neighbours_and_steps_agree_with_the_board_module() {
+        let b = Board::new(8, 8).unwrap();
+        for c in Cell::of_mask(u64::MAX) {
+            let mut mask = 0;
+            for m in Move::ALL {
+                let to = b.step(c.square(), m).map(|s| Cell::from_square(s).unwrap());
+                assert_eq!(c.step(m), to);
+                if let Some(to) = to {
+                    assert_eq!(c.move_to(to), Some(m));
+                    mask |= to.bit();
+                }
+            }
+            assert_eq!(c.neighbours(), mask, "{c}");
+        }
     }
 
     #[test]

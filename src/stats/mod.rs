@@ -9,6 +9,7 @@
 pub mod aggregate;
 pub mod distribution;
 pub mod tourgen;
+pub mod view;
 
 pub use aggregate::{Aggregate, MeanSd, MeanSdView};
 pub use distribution::{parberry_move, rel, Counts, CountsError, Distribution};

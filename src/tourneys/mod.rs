@@ -248,13 +248,6 @@ impl fmt::Display for GenerateError {
 
 impl std::error::Error for GenerateError {}
 
-/// For callers that still carry errors as text.
-impl From<GenerateError> for String {
-    fn from(e: GenerateError) -> String {
-        e.to_string()
-    }
-}
-
 /// Generate with `gen` on an n × n board. Errors name the supported sizes, or say that a
 /// random generator ran out of attempts.
 pub fn generate(gen: Generator, n: u32, seed: u64) -> Result<CycleCover, GenerateError> {
@@ -315,7 +308,7 @@ impl Generation {
                     neural::DEFAULT_ATTEMPTS,
                 )
                 .map_err(|e| GenerateError::NotConverged {
-                    n: board.rows() as u32,
+                    n: board.rows(),
                     seed,
                     why: e.to_string(),
                 })?;
@@ -377,7 +370,7 @@ impl Generation {
                             Ok(x.cover)
                         }
                         Err(e) => Err(GenerateError::NotConverged {
-                            n: self.board.rows() as u32,
+                            n: self.board.rows(),
                             seed: self.seed,
                             why: e.to_string(),
                         }),

@@ -5,7 +5,8 @@
 //!   without, the layer holds one pixel per square (an RGBA buffer put with one
 //!   `putImageData`, scaled up by CSS), so a 1000×1000 board costs one buffer copy a frame.
 //! - path layer: the knight's path as a line; steps forward only add segments.
-//! - overlay layer: knight, candidates, chosen square, tie, closing move; small, redrawn whole.
+//! - overlay layer: knight, candidates, chosen square, tie, closing move; small, redrawn whole
+//!   from the marks [`crate::layout::walk_overlay`] decides.
 //!
 //! What changed is found by comparing the path with the one drawn last: every square entered
 //! or left since, and its knight neighbours (their degrees moved), is repainted.
@@ -16,7 +17,9 @@ use wasm_bindgen::{Clamped, JsValue};
 use web_sys::{CanvasRenderingContext2d as Ctx2d, ImageData};
 
 pub use crate::layout::Layout;
-use crate::layout::{css, ramp, square_colour, Repaint, PATH_MIN};
+use crate::layout::{
+    css, ramp, square_colour, square_label, walk_overlay, Mark, Repaint, Sizes, PATH_MIN,
+};
 
 /// What the renderer remembers of the last frame.
 pub struct View {
@@ -50,22 +53,9 @@ impl View {
         }
     }
 
-    /// Size of the board layer's bitmap: one pixel per square without labels.
-    pub fn board_bitmap(&self, board: Board) -> (u32, u32) {
-        if self.layout.labels {
-            (self.px(self.layout.width), self.px(self.layout.height))
-        } else {
-            (board.cols(), board.rows())
-        }
-    }
-
-    /// Size of the path and overlay layers' bitmaps.
-    pub fn bitmap(&self) -> (u32, u32) {
-        (self.px(self.layout.width), self.px(self.layout.height))
-    }
-
-    fn px(&self, css: f64) -> u32 {
-        (css * self.dpr).round().max(1.0) as u32
+    /// The canvas sizes for the page (see [`crate::layout::Sizes`]).
+    pub fn sizes(&self, board: Board) -> Sizes {
+        self.layout.sizes(board, self.dpr)
     }
 
     /// Forget the last frame: the next draw repaints everything (after a resize).
@@ -139,9 +129,7 @@ impl View {
         // Path layer: add the new segments, or start again if anything was taken back.
         let redo_path = full || self.drawn.len() > common;
         let from = if redo_path {
-            path_ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0)?;
-            path_ctx.clear_rect(0.0, 0.0, 1e7, 1e7);
-            path_ctx.set_transform(self.dpr, 0.0, 0.0, self.dpr, 0.0, 0.0)?;
+            clear(path_ctx, self.dpr)?;
             0
         } else {
             common.saturating_sub(1)
@@ -167,7 +155,7 @@ impl View {
         self.drawn_dead = dead;
         self.full = false;
 
-        self.draw_overlay(walk, last, &outcome, overlay)
+        self.draw_overlay(walk, last, overlay)
     }
 
     fn label_font(&self, ctx: &Ctx2d) {
@@ -205,116 +193,96 @@ impl View {
         let (x, y) = ((s.col - 1) as f64 * c, (s.row - 1) as f64 * c);
         ctx.set_fill_style_str(&css(Self::colour(walk, s)));
         ctx.fill_rect(x, y, c, c);
-        let (text, colour) = match (walk.order(s), walk.degree(s)) {
-            (Some(n), _) => (n.to_string(), "#10243f"),
-            (None, _) if dead => ("-".to_string(), "#5a0000"),
-            (None, Some(d)) => (d.to_string(), "#6b5a48"),
-            (None, None) => return Ok(()),
+        let Some((text, colour)) = square_label(walk.order(s), walk.degree(s), dead) else {
+            return Ok(());
         };
         self.fit_font(ctx, text.len().max(2));
         ctx.set_fill_style_str(colour);
         ctx.fill_text(&text, x + c / 2.0, y + c / 2.0 + 0.5)
     }
 
+    /// Draw the overlay's marks ([`walk_overlay`]) on a cleared layer.
     fn draw_overlay(
         &self,
         walk: &Walk,
         last: Option<&StepReport>,
-        outcome: &Outcome,
         ctx: &Ctx2d,
     ) -> Result<(), JsValue> {
-        let c = self.layout.cell;
-        ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0)?;
-        ctx.clear_rect(0.0, 0.0, 1e7, 1e7);
-        ctx.set_transform(self.dpr, 0.0, 0.0, self.dpr, 0.0, 0.0)?;
-        let lw = (c / 10.0).clamp(1.0, 3.0);
-        let rect = |s: Square, inset: f64| self.layout.rect(s, inset);
-        if let Some(rep) = last {
-            let tie = rep.tied.len() > 1;
-            // Candidates: blue frames (their degrees are on the board layer).
-            ctx.set_line_width(lw);
-            ctx.set_stroke_style_str("#1f5fd1");
-            for cand in &rep.candidates {
-                if cand.square != rep.to {
-                    let (x, y, w, h) = rect(cand.square, lw);
+        clear(ctx, self.dpr)?;
+        for m in walk_overlay(&self.layout, walk, last) {
+            match m {
+                Mark::Frame {
+                    rect: (x, y, w, h),
+                    width,
+                    colour,
+                    dash,
+                } => {
+                    set_line(ctx, width, colour, dash)?;
                     ctx.stroke_rect(x, y, w, h);
                 }
-            }
-            // Tied squares: dashed frames.
-            if tie {
-                ctx.set_line_dash(&js_sys::Array::of2(&(lw * 2.0).into(), &(lw * 1.5).into()))?;
-                ctx.set_stroke_style_str("#7a1fa2");
-                for &t in &rep.tied {
-                    let (x, y, w, h) = rect(t, lw * 2.5);
-                    ctx.stroke_rect(x, y, w, h);
+                Mark::Line {
+                    from,
+                    to,
+                    width,
+                    colour,
+                    dash,
+                } => {
+                    set_line(ctx, width, colour, dash)?;
+                    ctx.begin_path();
+                    ctx.move_to(from.0, from.1);
+                    ctx.line_to(to.0, to.1);
+                    ctx.stroke();
                 }
-                ctx.set_line_dash(&js_sys::Array::new())?;
-            }
-            // The chosen square: a thick green frame.
-            ctx.set_line_width(lw * 1.6);
-            ctx.set_stroke_style_str("#12903a");
-            let (x, y, w, h) = rect(rep.to, lw * 0.8);
-            ctx.stroke_rect(x, y, w, h);
-            // With labels, each candidate's degree at the time of the choice, as a small tag.
-            if self.layout.labels {
-                ctx.set_font(&format!(
-                    "bold {:.0}px system-ui, sans-serif",
-                    (c * 0.3).max(8.0)
-                ));
-                ctx.set_text_align("right");
-                ctx.set_text_baseline("top");
-                for cand in &rep.candidates {
-                    let (x, y) = (
-                        (cand.square.col) as f64 * c,
-                        (cand.square.row - 1) as f64 * c,
-                    );
-                    ctx.set_fill_style_str(if cand.square == rep.to {
-                        "#12903a"
-                    } else {
-                        "#1f5fd1"
-                    });
-                    ctx.fill_text(&cand.score.to_string(), x - lw * 1.5, y + lw * 1.5)?;
+                Mark::Disc {
+                    centre: (x, y),
+                    radius,
+                    colour,
+                } => {
+                    ctx.set_fill_style_str(colour);
+                    ctx.begin_path();
+                    ctx.arc(x, y, radius, 0.0, std::f64::consts::TAU)?;
+                    ctx.fill();
+                }
+                Mark::Text {
+                    at: (x, y),
+                    text,
+                    font,
+                    align,
+                    baseline,
+                    colour,
+                } => {
+                    ctx.set_font(&font);
+                    ctx.set_text_align(align);
+                    ctx.set_text_baseline(baseline);
+                    ctx.set_fill_style_str(colour);
+                    ctx.fill_text(&text, x, y)?;
                 }
             }
         }
-        // Closing move of a closed tour.
-        if *outcome == Outcome::ClosedTour {
-            let (x0, y0) = self.centre(walk.current());
-            let (x1, y1) = self.centre(walk.start());
-            ctx.set_line_width(lw);
-            ctx.set_stroke_style_str("#12903a");
-            ctx.set_line_dash(&js_sys::Array::of2(&(lw * 3.0).into(), &(lw * 2.0).into()))?;
-            ctx.begin_path();
-            ctx.move_to(x0, y0);
-            ctx.line_to(x1, y1);
-            ctx.stroke();
-            ctx.set_line_dash(&js_sys::Array::new())?;
-        }
-        // The knight.
-        let (x, y) = self.centre(walk.current());
-        if c >= 10.0 {
-            ctx.set_font(&format!("{:.0}px serif", c * 0.8));
-            ctx.set_text_align("center");
-            ctx.set_text_baseline("middle");
-            ctx.set_fill_style_str("rgba(255,255,255,0.85)");
-            ctx.begin_path();
-            ctx.arc(x, y, c * 0.42, 0.0, std::f64::consts::TAU)?;
-            ctx.fill();
-            ctx.set_fill_style_str("#111");
-            ctx.fill_text("\u{265E}", x, y + c * 0.04)?;
-        } else {
-            ctx.set_fill_style_str("#111");
-            ctx.begin_path();
-            ctx.arc(x, y, (c * 0.8).max(3.0), 0.0, std::f64::consts::TAU)?;
-            ctx.fill();
-        }
-        // The start square.
-        let (x, y, w, h) = rect(walk.start(), 0.0);
-        ctx.set_line_width(lw * 0.75);
-        ctx.set_stroke_style_str("#111");
-        ctx.stroke_rect(x, y, w, h);
-        Ok(())
+        ctx.set_line_dash(&js_sys::Array::new())
     }
+}
+
+/// Clear a layer and set its transform to `dpr` device pixels per CSS pixel.
+pub fn clear(ctx: &Ctx2d, dpr: f64) -> Result<(), JsValue> {
+    ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0)?;
+    ctx.clear_rect(0.0, 0.0, 1e7, 1e7);
+    ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0)
+}
+
+/// Set the line width, stroke colour and dash `(dash, gap)` (None: solid).
+pub fn set_line(
+    ctx: &Ctx2d,
+    width: f64,
+    colour: &str,
+    dash: Option<(f64, f64)>,
+) -> Result<(), JsValue> {
+    ctx.set_line_width(width);
+    ctx.set_stroke_style_str(colour);
+    let d = dash.map_or_else(js_sys::Array::new, |(a, b)| {
+        js_sys::Array::of2(&a.into(), &b.into())
+    });
+    ctx.set_line_dash(&d)
 }
 
 fn index(board: Board, s: Square) -> u32 {

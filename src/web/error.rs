@@ -13,3 +13,9 @@ pub fn field_error(field: &str, e: impl std::fmt::Display) -> JsValue {
     let _ = js_sys::Reflect::set(&err, &"field".into(), &field.into());
     err.into()
 }
+
+impl From<crate::lab::fields::FieldError> for JsValue {
+    fn from(e: crate::lab::fields::FieldError) -> JsValue {
+        field_error(&e.field, e.message)
+    }
+}

@@ -5,6 +5,7 @@
 
 use super::error::field_error;
 use crate::board::Board;
+use crate::cover::{join_flat, split_flat};
 use crate::exchange::{self, Format, ImportError, Provenance};
 use wasm_bindgen::prelude::*;
 
@@ -19,6 +20,15 @@ fn format(text: &str) -> Result<Format, JsValue> {
 fn set(o: &js_sys::Object, k: &str, v: JsValue) {
     // Setting a property on a fresh plain object cannot fail.
     let _ = js_sys::Reflect::set(o, &k.into(), &v);
+}
+
+/// A plain JS object of the given properties.
+fn object(props: &[(&str, JsValue)]) -> JsValue {
+    let o = js_sys::Object::new();
+    for (k, v) in props {
+        set(&o, k, v.clone());
+    }
+    o.into()
 }
 
 fn import_error(e: ImportError) -> JsValue {
@@ -43,17 +53,14 @@ fn import_error(e: ImportError) -> JsValue {
 #[wasm_bindgen(js_name = importTour)]
 pub fn import_tour(text: &str) -> Result<JsValue, JsValue> {
     let t = exchange::import_tour(text).map_err(import_error)?;
-    let o = js_sys::Object::new();
-    set(&o, "rows", t.board.rows().into());
-    set(&o, "cols", t.board.cols().into());
-    set(
-        &o,
-        "squares",
-        js_sys::Uint32Array::from(&t.squares[..]).into(),
-    );
-    set(&o, "closed", t.closed.into());
-    set(&o, "verdict", t.verdict.to_string().into());
-    Ok(o.into())
+    let squares = js_sys::Uint32Array::from(&t.squares[..]).into();
+    Ok(object(&[
+        ("rows", t.board.rows().into()),
+        ("cols", t.board.cols().into()),
+        ("squares", squares),
+        ("closed", t.closed.into()),
+        ("verdict", t.verdict.to_string().into()),
+    ]))
 }
 
 /// Import a cycle cover: a JSON cover record (`exportCycles(…, "json")`), or a closed tour as a
@@ -62,13 +69,13 @@ pub fn import_tour(text: &str) -> Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = importCover)]
 pub fn import_cover(text: &str) -> Result<JsValue, JsValue> {
     let c = exchange::import_cover(text).map_err(import_error)?;
-    let o = js_sys::Object::new();
-    set(&o, "rows", c.board.rows().into());
-    set(&o, "cols", c.board.cols().into());
-    let flat = exchange::flat_of_cycles(&c.cycles);
-    set(&o, "flat", js_sys::Uint32Array::from(&flat[..]).into());
-    set(&o, "cycles", (c.cycles.len() as u32).into());
-    Ok(o.into())
+    let flat = js_sys::Uint32Array::from(&join_flat(&c.cycles)[..]).into();
+    Ok(object(&[
+        ("rows", c.board.rows().into()),
+        ("cols", c.board.cols().into()),
+        ("flat", flat),
+        ("cycles", (c.cycles.len() as u32).into()),
+    ]))
 }
 
 /// A path (0-based squares in order) as `"matrix"`, `"json"` (a walk record; `rule` and `seed`
@@ -83,18 +90,8 @@ pub fn export_path(
     seed: Option<String>,
 ) -> Result<String, JsValue> {
     let b = board(rows, cols)?;
-    let from = match rule {
-        Some(rule) => Some(Provenance {
-            rule,
-            seed: seed
-                .as_deref()
-                .unwrap_or("0")
-                .trim()
-                .parse::<u64>()
-                .map_err(|_| field_error("export", "the seed is not a whole number"))?,
-        }),
-        None => None,
-    };
+    let from = Provenance::of_texts(rule.as_deref(), seed.as_deref())
+        .map_err(|e| field_error("export", e))?;
     exchange::export_path(b, squares, format(format_name)?, from.as_ref())
         .map_err(|e| field_error("export", e))
 }
@@ -110,7 +107,7 @@ pub fn export_cycles(
 ) -> Result<String, JsValue> {
     let b = board(rows, cols)?;
     let f = format(format_name)?;
-    let cycles = exchange::cycles_of_flat(b, flat).map_err(|e| field_error("export", e))?;
+    let cycles = split_flat(b, flat).map_err(|e| field_error("export", e))?;
     exchange::export_cycles(b, &cycles, f).map_err(|e| field_error("export", e))
 }
 
@@ -128,7 +125,7 @@ pub fn fresh_seed() -> Result<String, JsValue> {
 #[wasm_bindgen(js_name = pathCode)]
 pub fn path_code(rows: u32, cols: u32, flat: &[u32]) -> Option<String> {
     let b = Board::new(rows as u64, cols as u64).ok()?;
-    let paths = exchange::cycles_of_flat(b, flat).ok()?;
+    let paths = split_flat(b, flat).ok()?;
     exchange::path_code(b, &paths)
 }
 
@@ -137,6 +134,6 @@ pub fn path_code(rows: u32, cols: u32, flat: &[u32]) -> Option<String> {
 pub fn parse_path_code(rows: u32, cols: u32, code: &str) -> Result<js_sys::Uint32Array, JsValue> {
     let b = Board::new(rows as u64, cols as u64).map_err(|e| field_error("import", e))?;
     let paths = exchange::parse_path_code(b, code).map_err(import_error)?;
-    let flat = exchange::flat_of_cycles(&paths);
+    let flat = join_flat(&paths);
     Ok(js_sys::Uint32Array::from(&flat[..]))
 }

@@ -4,8 +4,10 @@
 //! text of its fields and gets back either a value or a JS `Error` whose `message` is meant to
 //! be shown next to the field named by its `field` ([`error::field_error`]); nothing here panics
 //! on bad input (and `console_error_panic_hook` reports anything unexpected). The canvas is
-//! drawn from Rust through `web-sys` ([`draw`]); every check, catalogue and sentence comes from
-//! the core ([`crate::input`], [`crate::rules::catalogue`], [`crate::walk`]).
+//! drawn from Rust through `web-sys` (module `draw`), from marks and strokes the core decides
+//! ([`crate::layout`], [`crate::lab::tourney::view`]); every check, catalogue and sentence comes
+//! from the core ([`crate::input`], [`crate::lab::fields`], [`crate::rules::catalogue`],
+//! [`crate::walk`]).
 
 pub mod construct;
 pub mod cover;
@@ -21,11 +23,10 @@ pub use stats::*;
 
 use crate::board::{Board, Square};
 use crate::input::{self, MAX_SIDE, MIN_SIDE};
+use crate::lab::fields::{self, FieldError};
 use crate::layout::{clamp_dpr, Layout};
 use crate::rules::catalogue::RULES;
-use crate::rules::RuleSpec;
 use crate::walk::lab::WalkLab;
-use crate::walk::Walk;
 use draw::View;
 use error::field_error;
 use serde::Serialize;
@@ -42,6 +43,19 @@ fn to_js(v: &impl Serialize) -> Result<JsValue, JsValue> {
     serde_wasm_bindgen::to_value(v).map_err(|e| field_error("status", e))
 }
 
+/// Call `unit` (true: finished) until it finishes or `budget_ms` of wall time has passed (a
+/// budget that is not a number counts as 0: one call).
+fn for_ms(budget_ms: f64, mut unit: impl FnMut() -> Result<bool, JsValue>) -> Result<(), JsValue> {
+    let until = js_sys::Date::now()
+        + if budget_ms.is_finite() {
+            budget_ms.max(0.0)
+        } else {
+            0.0
+        };
+    while !unit()? && js_sys::Date::now() < until {}
+    Ok(())
+}
+
 /// The page's limits on a side: `[min, max]`.
 #[wasm_bindgen(js_name = sideLimits)]
 pub fn side_limits() -> Vec<u32> {
@@ -51,11 +65,11 @@ pub fn side_limits() -> Vec<u32> {
 /// Parse the text of the rows or cols field (`what` names it, and is the error's `field`).
 #[wasm_bindgen(js_name = parseSide)]
 pub fn parse_side(what: &str, text: &str) -> Result<u32, JsValue> {
-    input::parse_side(what, text).map_err(|e| field_error(e.field(), &e))
+    Ok(input::parse_side(what, text).map_err(FieldError::from)?)
 }
 
 fn board(rows: &str, cols: &str) -> Result<Board, JsValue> {
-    input::parse_board(rows, cols).map_err(|e| field_error(e.field(), &e))
+    Ok(input::parse_board(rows, cols).map_err(FieldError::from)?)
 }
 
 /// Parse a start square (`R,C` or `e4`) on a rows × cols board: `[row, col]`, 1-based.
@@ -65,17 +79,6 @@ pub fn parse_square(rows: &str, cols: &str, text: &str) -> Result<Vec<u32>, JsVa
         .parse_square(text)
         .map_err(|e| field_error("start", e))?;
     Ok(vec![s.row, s.col])
-}
-
-/// The rules the page offers: `[name, takes an ordering, description]` per rule, from the
-/// core's catalogue (kept for the current page; [`rule_catalogue`] has every field).
-#[wasm_bindgen(js_name = ruleChoices)]
-pub fn rule_choices() -> Result<JsValue, JsValue> {
-    let rules: Vec<(&str, bool, &str)> = RULES
-        .iter()
-        .map(|r| (r.name, r.takes_ordering, r.description))
-        .collect();
-    to_js(&rules)
 }
 
 /// The core's one rules catalogue: `[{name, syntax, takesOrdering, description, paper,
@@ -89,24 +92,15 @@ pub fn rule_catalogue() -> Result<JsValue, JsValue> {
 /// saying what is wrong (field `ordering` when the move-ordering is, else `rule`).
 #[wasm_bindgen(js_name = parseRule)]
 pub fn parse_rule(text: &str) -> Result<String, JsValue> {
-    RuleSpec::parse(text)
-        .map(|r| r.to_string())
-        .map_err(|e| field_error(rule_field(&e), &e))
-}
-
-fn rule_field(e: &crate::rules::RuleError) -> &'static str {
-    match e {
-        crate::rules::RuleError::Ordering(_) => "ordering",
-        _ => "rule",
-    }
+    Ok(fields::rule_text(text)?)
 }
 
 /// Check a seed: a whole number 0 to 2^64-1, returned as canonical decimal text.
 #[wasm_bindgen(js_name = parseSeed)]
 pub fn parse_seed(text: &str) -> Result<String, JsValue> {
-    input::parse_seed(text)
-        .map(|s| s.to_string())
-        .map_err(|e| field_error(e.field(), &e))
+    Ok(input::parse_seed(text)
+        .map_err(FieldError::from)?
+        .to_string())
 }
 
 /// A Warnsdorff walk on the page: the core's [`WalkLab`] and what is drawn.
@@ -132,15 +126,7 @@ impl Lab {
         rule: &str,
         seed_text: &str,
     ) -> Result<Lab, JsValue> {
-        let b = board(rows, cols)?;
-        let s = b
-            .parse_square(start)
-            .map_err(|e| field_error("start", format!("start: {e}")))?;
-        let spec =
-            RuleSpec::parse(rule).map_err(|e| field_error(rule_field(&e), format!("rule: {e}")))?;
-        let sd = input::parse_seed(seed_text).map_err(|e| field_error(e.field(), &e))?;
-        let lab = WalkLab::new(b, s, spec, sd)
-            .map_err(|e| field_error(e.field(), format!("{}: {e}", e.field())))?;
+        let lab = fields::walk_lab(rows, cols, start, rule, seed_text)?;
         Ok(Lab::of(lab))
     }
 
@@ -150,15 +136,7 @@ impl Lab {
     /// field `import`.
     #[wasm_bindgen(js_name = fromTour)]
     pub fn from_tour(rows: u32, cols: u32, squares: &[u32]) -> Result<Lab, JsValue> {
-        if !(1..=MAX_SIDE).contains(&rows) || !(1..=MAX_SIDE).contains(&cols) {
-            return Err(field_error(
-                "import",
-                format!("a {rows}x{cols} board: the page takes sides 1 to {MAX_SIDE}"),
-            ));
-        }
-        let b = Board::new(rows as u64, cols as u64).map_err(|e| field_error("import", e))?;
-        let walk = Walk::follow_indices(b, squares).map_err(|e| field_error("import", e))?;
-        Ok(Lab::of(WalkLab::of_walk(walk)))
+        Ok(Lab::of(fields::walk_of_tour(rows, cols, squares)?))
     }
 
     /// Whether a preparation (trial walks) is under way.
@@ -173,19 +151,15 @@ impl Lab {
 
     /// Advance the preparation for about `budget_ms` milliseconds: `{done, fraction, status}`.
     pub fn work(&mut self, budget_ms: f64) -> Result<JsValue, JsValue> {
-        let t0 = js_sys::Date::now();
-        let budget = if budget_ms.is_finite() {
-            budget_ms
-        } else {
-            0.0
-        };
-        loop {
-            let p = self.lab.work(1 << 16);
-            if p.done || !self.lab.busy() || js_sys::Date::now() - t0 >= budget {
-                self.view.invalidate();
-                return to_js(&p);
-            }
-        }
+        let mut p = None;
+        for_ms(budget_ms, || {
+            let q = self.lab.work(1 << 16);
+            let done = q.done || !self.lab.busy();
+            p = Some(q);
+            Ok(done)
+        })?;
+        self.view.invalidate();
+        to_js(&p)
     }
 
     /// Abandon the preparation: the lab is left `failed` (the page goes back to its last lab).
@@ -313,25 +287,7 @@ impl Lab {
     pub fn layout(&mut self, max_px: f64, dpr: f64) -> Result<JsValue, JsValue> {
         let b = self.lab.walk().board();
         self.view = View::new(b, Layout::fit(b, max_px), clamp_dpr(dpr));
-        let l = self.view.layout;
-        #[derive(Serialize)]
-        #[serde(rename_all = "camelCase")]
-        struct Sizes {
-            cell: f64,
-            width: f64,
-            height: f64,
-            labels: bool,
-            board_bitmap: (u32, u32),
-            bitmap: (u32, u32),
-        }
-        to_js(&Sizes {
-            cell: l.cell,
-            width: l.width,
-            height: l.height,
-            labels: l.labels,
-            board_bitmap: self.view.board_bitmap(b),
-            bitmap: self.view.bitmap(),
-        })
+        to_js(&self.view.sizes(b))
     }
 
     /// The move and relative-move distributions of the path so far, counted as an open path

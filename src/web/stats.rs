@@ -6,34 +6,32 @@
 
 use super::error::field_error;
 use super::to_js;
-use crate::board::Board;
 use crate::input;
-use crate::stats::tourgen::{csv, Directed};
-use crate::stats::{sources, GenSpec, Generator, MeanSdView, Run, Summary};
-use serde::{Deserialize, Serialize};
+use crate::lab::fields::FieldError;
+use crate::stats::tourgen::csv;
+use crate::stats::view::PageSummary;
+use crate::stats::{sources, GenSpec, Generator, Run, Summary};
 use wasm_bindgen::prelude::*;
 
 /// Check the board field (`RxC`, or one number for a square board): canonical `RxC`.
 #[wasm_bindgen(js_name = parseStatsBoard)]
 pub fn parse_stats_board(text: &str) -> Result<String, JsValue> {
-    input::parse_stats_board(text)
-        .map(|b| b.to_string())
-        .map_err(|e| field_error(e.field(), &e))
+    Ok(input::parse_stats_board(text)
+        .map_err(FieldError::from)?
+        .to_string())
 }
 
 /// Check the number of tours: 1 to [`input::MAX_TOURS`].
 #[wasm_bindgen(js_name = parseTours)]
 pub fn parse_tours(text: &str) -> Result<u32, JsValue> {
-    input::parse_tours(text)
-        .map(|n| n as u32)
-        .map_err(|e| field_error(e.field(), &e))
+    Ok(input::parse_tours(text).map_err(FieldError::from)? as u32)
 }
 
 fn generator(name: &str, board: &str, seed: &str, obfuscate: bool) -> Result<Generator, JsValue> {
-    let b = input::parse_stats_board(board).map_err(|e| field_error(e.field(), &e))?;
-    let s = input::parse_seed(seed).map_err(|e| field_error(e.field(), &e))?;
-    let spec = GenSpec::parse(name).map_err(|e| field_error(e.field(), &e))?;
-    Generator::new(spec, b, s, obfuscate).map_err(|e| field_error(e.field(), &e))
+    let b = input::parse_stats_board(board).map_err(FieldError::from)?;
+    let s = input::parse_seed(seed).map_err(FieldError::from)?;
+    let spec = GenSpec::parse(name).map_err(FieldError::from)?;
+    Ok(Generator::new(spec, b, s, obfuscate).map_err(FieldError::from)?)
 }
 
 /// Check a generator on a board (both as typed): its canonical name, or why it cannot run
@@ -50,52 +48,6 @@ pub fn source_catalogue() -> Result<JsValue, JsValue> {
     to_js(&sources())
 }
 
-/// One entry of the current page's generator chooser.
-#[derive(Serialize)]
-struct Choice {
-    name: String,
-    words: String,
-    available: bool,
-    note: String,
-    rule: bool,
-    closed: bool,
-}
-
-/// The chooser's generators as the current page reads them: `[{name, words, available, note,
-/// rule, closed}]`, from [`sources`] (the rules other than the first editable one are reached
-/// by editing its text). Every source is available.
-#[wasm_bindgen(js_name = statsGenerators)]
-pub fn stats_generators() -> Result<JsValue, JsValue> {
-    let mut seen_rule = false;
-    let out: Vec<Choice> = sources()
-        .iter()
-        .filter(|s| {
-            let editable_again = s.rule && seen_rule;
-            seen_rule |= s.rule;
-            !editable_again && !matches!(s.name.as_str(), "nineteen")
-        })
-        .map(|s| Choice {
-            words: if s.deterministic {
-                format!("{} (deterministic: one tour)", s.description)
-            } else {
-                s.description.clone()
-            },
-            name: s.name.clone(),
-            available: true,
-            note: String::new(),
-            rule: s.rule,
-            closed: s.closed,
-        })
-        .collect();
-    to_js(&out)
-}
-
-/// Kept for the current page: obfuscation (001 §7) is always there.
-#[wasm_bindgen(js_name = obfuscationAvailable)]
-pub fn obfuscation_available() -> bool {
-    true
-}
-
 /// The table's numbers as CSV, from the summaries the page holds (what `StatsRun.summary()`
 /// returned), in the one schema of [`csv`] (the CLI's too).
 #[wasm_bindgen(js_name = statsCsv)]
@@ -108,67 +60,6 @@ pub fn stats_csv(summaries: JsValue) -> Result<String, JsValue> {
         .collect::<Result<_, _>>()
         .map_err(|e| field_error("status", e))?;
     Ok(csv::write(&list))
-}
-
-/// [`Summary`] as the page gets it: the seed as text, since seeds go past 2^53 and a JS number
-/// would round them (every other count stays far below that).
-#[derive(Serialize, Deserialize)]
-struct PageSummary {
-    tours: u64,
-    moves: MeanSdView,
-    relative: MeanSdView,
-    directed: Directed,
-    generator: String,
-    board: Board,
-    seed: String,
-    target: u64,
-    attempts: u64,
-    squares: u64,
-    attempt_rate: f64,
-    stopped: Option<String>,
-    #[serde(default)]
-    deterministic: bool,
-}
-
-impl From<Summary> for PageSummary {
-    fn from(s: Summary) -> PageSummary {
-        PageSummary {
-            tours: s.tours,
-            moves: s.moves,
-            relative: s.relative,
-            directed: s.directed,
-            generator: s.generator,
-            board: s.board,
-            seed: s.seed.to_string(),
-            target: s.target,
-            attempts: s.attempts,
-            squares: s.squares,
-            attempt_rate: s.attempt_rate,
-            stopped: s.stopped,
-            deterministic: s.deterministic,
-        }
-    }
-}
-
-impl TryFrom<PageSummary> for Summary {
-    type Error = input::InputError;
-    fn try_from(s: PageSummary) -> Result<Summary, input::InputError> {
-        Ok(Summary {
-            tours: s.tours,
-            moves: s.moves,
-            relative: s.relative,
-            directed: s.directed,
-            generator: s.generator,
-            board: s.board,
-            seed: input::parse_seed(&s.seed)?,
-            target: s.target,
-            attempts: s.attempts,
-            squares: s.squares,
-            attempt_rate: s.attempt_rate,
-            stopped: s.stopped,
-            deterministic: s.deterministic,
-        })
-    }
 }
 
 /// One generator's run of seeded tours, done in slices (see [`crate::stats::tourgen`]).
@@ -189,9 +80,9 @@ impl StatsRun {
         seed: &str,
         obfuscate: bool,
     ) -> Result<StatsRun, JsValue> {
-        let target = input::parse_tours(tours_text).map_err(|e| field_error(e.field(), &e))?;
+        let target = input::parse_tours(tours_text).map_err(FieldError::from)?;
         let g = generator(generator_name, board, seed, obfuscate)?;
-        let run = Run::with_generator(g, target).map_err(|e| field_error(e.field(), &e))?;
+        let run = Run::with_generator(g, target).map_err(FieldError::from)?;
         Ok(StatsRun { run })
     }
 

@@ -23,7 +23,9 @@ pub mod colours;
 pub mod history;
 pub mod hit;
 pub mod input;
+pub mod session;
 pub mod status;
+pub mod view;
 
 use crate::board::Board;
 use crate::cover::CycleCover;

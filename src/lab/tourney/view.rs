@@ -1,0 +1,196 @@
+//! What the tourney page draws and lists, with no drawing in it: the generator menu's entries
+//! from the one catalogue, the cycles' colours, and every line of the picture as [`Stroke`]s
+//! (the cover's moves grouped by colour so the canvas strokes each colour once, the rails, the
+//! last switch, the rail under the pointer). The wasm layer strokes them as they come.
+
+use super::input::TOURNEY_MAX_SIDE;
+use crate::board::Board;
+use crate::cover::CycleCover;
+use crate::rails::Rail;
+use crate::tourneys::CATALOGUE;
+use serde::Serialize;
+
+/// Squares smaller than this (CSS px) do not get the rails drawn.
+pub const RAIL_MIN: f64 = 7.0;
+
+/// Squares at least this big (CSS px) are drawn as a faint chequer.
+pub const CHEQUER_MIN: f64 = 6.0;
+
+/// Squares at least this big (CSS px) get a dot at their centre.
+pub const DOT_MIN: f64 = 12.0;
+
+/// Distinct colours on the hue wheel; cycles are drawn in batches by colour.
+pub const PALETTE: u32 = 60;
+
+/// One entry of the page's generator menu: a [`crate::tourneys::catalogue::CoverInfo`] with its
+/// sizes as data and in words; `max_side` is the generator's limit or the page's, whichever is
+/// smaller.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CoverChoice {
+    pub name: &'static str,
+    pub description: &'static str,
+    pub paper: &'static str,
+    pub sizes: String,
+    pub min_side: u32,
+    pub step: u32,
+    pub max_side: u32,
+    pub seeded: bool,
+}
+
+/// The catalogue of cover generators as the page's menu lists it.
+pub fn cover_choices() -> Vec<CoverChoice> {
+    CATALOGUE
+        .iter()
+        .map(|c| CoverChoice {
+            name: c.name,
+            description: c.description,
+            paper: c.paper,
+            sizes: c.sizes.words(),
+            min_side: c.sizes.min,
+            step: c.sizes.step,
+            max_side: c
+                .sizes
+                .max
+                .map_or(TOURNEY_MAX_SIDE, |m| m.min(TOURNEY_MAX_SIDE)),
+            seeded: c.seeded,
+        })
+        .collect()
+}
+
+/// Colour number `k` as CSS: successive numbers a golden angle apart on the hue wheel, in two
+/// lightnesses, repeating after [`PALETTE`].
+pub fn colour_css(k: u32) -> String {
+    let k = k % PALETTE;
+    let hue = (k as f64 * 137.508) % 360.0;
+    let light = if (k / 7) % 2 == 0 { 42 } else { 55 };
+    format!("hsl({hue:.0}, 72%, {light}%)")
+}
+
+/// The width (CSS px) of the rails and of the last switch's lines for squares of `cell` px.
+pub fn line_width(cell: f64) -> f64 {
+    (cell / 9.0).clamp(0.6, 3.0)
+}
+
+/// The width (CSS px) of the cycles' lines for squares of `cell` px.
+pub fn cycle_width(cell: f64) -> f64 {
+    (cell / 7.0).clamp(0.7, 3.5)
+}
+
+/// Whether rails are drawn on squares of `cell` px: not under [`RAIL_MIN`], where they would
+/// cover the board in grey.
+pub fn rails_fit(cell: f64) -> bool {
+    cell >= RAIL_MIN
+}
+
+/// Every move of the cover, once, as `(i, j)` with `i < j`, grouped by its cycle's colour
+/// number modulo [`PALETTE`] (`labels` and `colours` as [`super::TourneyLab::view`] gives them).
+pub fn moves_by_colour(
+    cover: &CycleCover,
+    labels: &[u32],
+    colours: &[u32],
+) -> Vec<Vec<(usize, usize)>> {
+    let mut buckets = vec![Vec::new(); PALETTE as usize];
+    for i in 0..cover.board().squares() {
+        let colour = colours[labels[i] as usize] % PALETTE;
+        for j in cover.neighbours(i).into_iter().filter(|&j| j > i) {
+            buckets[colour as usize].push((i, j));
+        }
+    }
+    buckets
+}
+
+/// Lines between square centres (`moves`, pairs of row-major indices) in one style: colour
+/// (CSS), width (CSS px), round or butt ends, and a dash pattern (dash, gap) or solid.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stroke {
+    pub colour: String,
+    pub width: f64,
+    pub round: bool,
+    pub dash: Option<(f64, f64)>,
+    pub moves: Vec<(usize, usize)>,
+}
+
+impl Stroke {
+    fn new(colour: &str, width: f64, round: bool, dash: Option<(f64, f64)>) -> Stroke {
+        Stroke {
+            colour: colour.into(),
+            width,
+            round,
+            dash,
+            moves: Vec::new(),
+        }
+    }
+
+    fn with(mut self, moves: &[(usize, usize)]) -> Stroke {
+        self.moves.extend_from_slice(moves);
+        self
+    }
+}
+
+/// The cover's cycles on squares of `cell` px: one stroke per colour in use.
+pub fn cover_strokes(
+    cover: &CycleCover,
+    labels: &[u32],
+    colours: &[u32],
+    cell: f64,
+) -> Vec<Stroke> {
+    let width = cycle_width(cell);
+    moves_by_colour(cover, labels, colours)
+        .into_iter()
+        .enumerate()
+        .filter(|(_, moves)| !moves.is_empty())
+        .map(|(k, moves)| Stroke {
+            moves,
+            ..Stroke::new(&colour_css(k as u32), width, true, None)
+        })
+        .collect()
+}
+
+/// The rails of the cover: primary moves solid, cross moves dashed (001 Figures 8–14); thin,
+/// over the thicker cycle lines, so each cycle's colour stays visible. None when the squares
+/// are too small ([`rails_fit`]).
+pub fn rail_strokes(board: Board, rails: &[Rail], cell: f64) -> Vec<Stroke> {
+    if !rails_fit(cell) || rails.is_empty() {
+        return Vec::new();
+    }
+    let lw = line_width(cell);
+    let d = (cell / 6.0).max(2.0);
+    let mut primary = Stroke::new("rgba(10,12,20,0.8)", lw * 0.45, false, None);
+    let mut cross = Stroke::new("rgba(10,12,20,0.6)", lw * 0.6, false, Some((d, d * 0.8)));
+    for [v0, v1, v2, v3] in rails.iter().filter_map(|r| r.squares(board)) {
+        primary.moves.extend([(v0, v1), (v2, v3)]);
+        cross.moves.extend([(v0, v2), (v1, v3)]);
+    }
+    vec![primary, cross]
+}
+
+/// The last switch of rail `rail`: the two moves it put in (its cross moves), thick in yellow
+/// edged black; the two it took out (its primary moves), dashed.
+pub fn switch_strokes(board: Board, rail: Rail, cell: f64) -> Vec<Stroke> {
+    let Some([v0, v1, v2, v3]) = rail.squares(board) else {
+        return Vec::new();
+    };
+    let lw = line_width(cell);
+    let d = (cell / 5.0).max(2.0);
+    let put_in = [(v0, v2), (v1, v3)];
+    vec![
+        Stroke::new("rgba(0,0,0,0.9)", lw * 3.2, true, None).with(&put_in),
+        Stroke::new("#ffe14d", lw * 1.6, true, None).with(&put_in),
+        Stroke::new("rgba(0,0,0,0.8)", lw * 1.2, true, Some((d, d))).with(&[(v0, v1), (v2, v3)]),
+    ]
+}
+
+/// Rail `rail` under the pointer: its primary moves wide, its cross moves dashed, in blue.
+pub fn hover_strokes(board: Board, rail: Rail, cell: f64) -> Vec<Stroke> {
+    let Some([v0, v1, v2, v3]) = rail.squares(board) else {
+        return Vec::new();
+    };
+    let lw = line_width(cell);
+    let d = (cell / 5.0).max(2.0);
+    let blue = "rgba(31,95,209,0.9)";
+    vec![
+        Stroke::new(blue, lw * 3.0, true, None).with(&[(v0, v1), (v2, v3)]),
+        Stroke::new(blue, lw * 2.0, true, Some((d, d))).with(&[(v0, v2), (v1, v3)]),
+    ]
+}
