@@ -2,11 +2,17 @@
 //! ready, the report of the step that led to the current square, stepping, fast runs and seeks
 //! that keep that report right, and where the walk stands. The wasm `Lab` wraps it and draws.
 
+pub mod preview;
+
 use super::{Outcome, PrepProgress, Preparation, StepReport, Walk, WalkError};
 use crate::board::{Board, Square};
-use crate::moves::Ordering;
+use crate::moves::{Move, Ordering};
+use crate::numbering::Numbering;
+use crate::rules::lookahead::pohl_score;
 use crate::rules::ordering::ByOrdering;
+use crate::rules::Cand;
 use crate::rules::RuleSpec;
+use preview::{Guess, Preview};
 use serde::Serialize;
 
 /// Where the walk stands, as the page shows it.
@@ -209,6 +215,16 @@ impl WalkLab {
         self.walk.status(self.last.as_ref())
     }
 
+    /// The status line with the move number in `numbering` (the walk reports Squirrel's).
+    pub fn status_in(&mut self, numbering: Numbering) -> String {
+        self.finish_prep();
+        let last = self.last.clone().map(|mut r| {
+            r.mv = numbering.of_squirrel(r.mv);
+            r
+        });
+        self.walk.status(last.as_ref())
+    }
+
     /// Where the walk stands.
     pub fn standing(&mut self) -> Standing {
         let w = self.ready();
@@ -224,5 +240,49 @@ impl WalkLab {
             trouble: one.len(),
             termination: zero.len(),
         }
+    }
+
+    /// The next step before it is taken (None while busy or when the walk is over): taken and
+    /// taken back, so it is exactly what [`WalkLab::step`] will do. Moves in `numbering`.
+    pub fn preview(&mut self, numbering: Numbering) -> Option<Preview> {
+        if self.busy() {
+            return None;
+        }
+        let w = &mut self.walk;
+        if !w.is_running() {
+            return None;
+        }
+        let label = w.rule_label();
+        let spec = w.spec().clone();
+        let before = w.candidates();
+        // Pohl's secondary sums of the least-degree candidates, on the grid before the move.
+        let least = before.iter().map(|c| c.degree).min();
+        let pohl: Vec<Option<u32>> = before
+            .iter()
+            .map(|c| {
+                (matches!(spec, crate::rules::RuleSpec::Pohl(_)) && Some(c.degree) == least).then(
+                    || {
+                        let cand = Cand {
+                            mv: Move::from_squirrel(c.mv).expect("1-8"),
+                            cell: w.grid().cell(c.square),
+                            degree: c.degree,
+                        };
+                        pohl_score(w.grid(), &cand)
+                    },
+                )
+            })
+            .collect();
+        let next = w.step()?;
+        w.undo();
+        let (board, seed) = (w.board(), w.seed());
+        Some(Preview::of(
+            board, &spec, &label, &next, &pohl, seed, numbering,
+        ))
+    }
+
+    /// Judge a guess of the next square (`you try`); None when there is no next move.
+    pub fn judge(&mut self, guess: Square, numbering: Numbering) -> Option<Guess> {
+        let board = self.walk.board();
+        self.preview(numbering).map(|p| p.judge(board, guess))
     }
 }

@@ -1,0 +1,324 @@
+//! The walk page's "next move" preview (src/walk/lab/preview.rs) and the move numbering a page
+//! shows (src/numbering.rs): the preview is exactly the step Step takes, for every rule; its
+//! values are what the rule compares; its sentence says why in plain words; guesses are judged.
+
+use warnsdorff::board::{Board, Square};
+use warnsdorff::moves::{Move, Ordering};
+use warnsdorff::numbering::Numbering;
+use warnsdorff::rules::lookahead::irwin_score;
+use warnsdorff::rules::{Cand, RuleSpec};
+use warnsdorff::walk::lab::WalkLab;
+
+fn lab(board: &str, start: &str, rule: &str, seed: u64) -> WalkLab {
+    let b: Board = board.parse().unwrap();
+    let s = b.parse_square(start).unwrap();
+    let mut l = WalkLab::new(b, s, RuleSpec::parse(rule).unwrap(), seed).unwrap();
+    l.ready();
+    l
+}
+
+#[test]
+fn at_step_one_from_a1_both_candidates_tie_and_the_ordering_picks_b3() {
+    let mut l = lab("8x8", "a1", "ordering:12345678", 1);
+    let p = l.preview(Numbering::Squirrel).unwrap();
+    let names: Vec<(&str, u8, u32, bool, bool)> = p
+        .candidates
+        .iter()
+        .map(|c| (c.name.as_str(), c.degree, c.value, c.best, c.chosen))
+        .collect();
+    assert_eq!(
+        names,
+        vec![("b3", 5, 5, true, true), ("c2", 5, 5, true, false)]
+    );
+    assert!(p.tie);
+    assert_eq!(p.step, 2);
+    assert_eq!(p.value_name, "degree");
+    assert_eq!(p.to, [6, 2]);
+    assert_eq!(p.mv, 1);
+    assert_eq!(
+        p.sentence,
+        "Step 2: 2 squares to choose from. Degrees: b3 5, c2 5. The lowest wins. \
+         Lowest degree 5: b3 and c2 tie; ordering 12345678 prefers move 1 (b3) over move 2 (c2)."
+    );
+    assert!(p.sentence.starts_with(&p.question));
+    assert!(!p.question.contains("prefers"));
+    // Looking did not move the knight; Step then takes exactly the previewed square.
+    assert_eq!(l.walk().len(), 1);
+    assert!(l.last().is_none());
+    assert!(l.step());
+    assert_eq!(l.last().unwrap().to, Square::new(6, 2));
+}
+
+#[test]
+fn another_ordering_breaks_the_same_tie_the_other_way() {
+    let mut l = lab("8x8", "a1", "ordering:21345678", 1);
+    let p = l.preview(Numbering::Squirrel).unwrap();
+    assert_eq!(p.to, [7, 3]);
+    assert!(
+        p.sentence
+            .ends_with("ordering 21345678 prefers move 2 (c2) over move 1 (b3)."),
+        "{}",
+        p.sentence
+    );
+}
+
+#[test]
+fn the_preview_is_the_step_for_every_rule_and_changes_nothing() {
+    for (board, start, rule) in [
+        ("8x8", "1,1", "ordering:12345678"),
+        ("8x8", "4,5", "random"),
+        ("10x10", "1,1", "squirrel-cull"),
+        ("7x9", "2,3", "nineteen"),
+        ("9x9", "5,5", "pohl"),
+        ("9x9", "1,1", "lookahead:34261578"),
+    ] {
+        for seed in [1, 7] {
+            let mut shown = lab(board, start, rule, seed);
+            let mut plain = lab(board, start, rule, seed);
+            let mut k = 0;
+            while let Some(p) = shown.preview(Numbering::Squirrel) {
+                // Asking twice gives the same answer.
+                assert_eq!(shown.preview(Numbering::Squirrel).as_ref(), Some(&p));
+                assert!(shown.step());
+                let r = shown.last().unwrap().clone();
+                assert_eq!(p.to, <[u32; 2]>::from(r.to), "{rule} step {k}");
+                assert_eq!(p.mv, r.mv);
+                assert_eq!(p.candidates.len(), r.candidates.len());
+                assert_eq!(
+                    p.candidates.iter().filter(|c| c.chosen).count(),
+                    1,
+                    "{rule}"
+                );
+                assert_eq!(p.tie, r.is_tie(), "{rule} step {k}: {}", p.sentence);
+                k += 1;
+                // Take one back now and then: the preview must still be the step.
+                if k % 5 == 0 {
+                    assert!(shown.undo());
+                    let again = shown.preview(Numbering::Squirrel).unwrap();
+                    assert_eq!(again, p, "{rule} after an undo");
+                    assert!(shown.step());
+                }
+            }
+            plain.run(usize::MAX);
+            assert_eq!(
+                shown.walk().path_indices(),
+                plain.walk().path_indices(),
+                "{rule} seed {seed}"
+            );
+            assert!(shown.preview(Numbering::Squirrel).is_none());
+        }
+    }
+}
+
+#[test]
+fn lookahead_shows_irwins_scores_not_degrees() {
+    let mut l = lab("8x8", "4,4", "lookahead", 1);
+    let mut seen_differ = false;
+    for _ in 0..20 {
+        let p = l.preview(Numbering::Squirrel).unwrap();
+        assert_eq!(p.value_name, "look-ahead score");
+        let w = l.walk();
+        for c in &p.candidates {
+            let s = Square::new(c.square[0], c.square[1]);
+            let cand = Cand {
+                mv: Move::from_squirrel(c.mv).unwrap(),
+                cell: w.grid().cell(s),
+                degree: c.degree,
+            };
+            assert_eq!(c.value, irwin_score(w.grid(), &cand));
+            seen_differ |= c.value != c.degree as u32;
+        }
+        let least = p.candidates.iter().map(|c| c.value).min().unwrap();
+        let chosen = p.candidates.iter().find(|c| c.chosen).unwrap();
+        assert_eq!(chosen.value, least);
+        let named = if p.candidates.len() == 1 {
+            "(look-ahead score "
+        } else {
+            "Look-ahead scores (degree plus the neighbours' degrees): "
+        };
+        assert!(p.sentence.contains(named), "{}", p.sentence);
+        l.step();
+    }
+    assert!(seen_differ);
+}
+
+#[test]
+fn pohl_names_its_sums_when_they_decide() {
+    let mut l = lab("8x8", "1,1", "pohl", 1);
+    let mut decided_by_sums = 0;
+    while let Some(p) = l.preview(Numbering::Squirrel) {
+        let tied: Vec<_> = p.candidates.iter().filter(|c| c.best).collect();
+        if p.tie {
+            assert!(tied.iter().all(|c| c.secondary.is_some()), "{}", p.sentence);
+            let least = tied.iter().map(|c| c.secondary.unwrap()).min().unwrap();
+            let chosen = tied.iter().find(|c| c.chosen).unwrap();
+            assert_eq!(chosen.secondary, Some(least));
+            if tied.iter().filter(|c| c.secondary == Some(least)).count() == 1 {
+                decided_by_sums += 1;
+                assert!(p.sentence.contains("Pohl's sums"), "{}", p.sentence);
+                assert!(p.sentence.contains("wins"), "{}", p.sentence);
+            } else {
+                assert!(p.sentence.contains("tie too"), "{}", p.sentence);
+            }
+        } else {
+            assert!(p.candidates.iter().all(|c| c.secondary.is_none() || c.best));
+        }
+        l.step();
+    }
+    assert!(decided_by_sums > 0);
+}
+
+#[test]
+fn random_names_its_seed_and_the_only_move_is_said_so() {
+    let mut l = lab("8x8", "a1", "random", 42);
+    let p = l.preview(Numbering::Squirrel).unwrap();
+    assert!(
+        p.sentence.contains("a seeded random draw (seed 42) picks"),
+        "{}",
+        p.sentence
+    );
+    // Forced moves are said to be forced.
+    let mut forced = 0;
+    let mut l2 = lab("5x5", "3,3", "ordering:12345678", 1);
+    l2.step();
+    while let Some(p) = l2.preview(Numbering::Squirrel) {
+        if p.candidates.len() == 1 {
+            assert!(
+                p.sentence.contains("only one square is free"),
+                "{}",
+                p.sentence
+            );
+            assert!(p.sentence.contains("must go to"), "{}", p.sentence);
+            forced += 1;
+        }
+        l2.step();
+    }
+    assert!(forced > 0);
+}
+
+#[test]
+fn moves_are_shown_in_the_chosen_numbering() {
+    let mut l = lab("8x8", "a1", "ordering:12345678", 1);
+    let sq = l.preview(Numbering::Squirrel).unwrap();
+    let pa = l.preview(Numbering::Parberry).unwrap();
+    let ph = l.preview(Numbering::Phadke).unwrap();
+    // b3 from a1 is two up, one right: Squirrel 1, Parberry 1, Phadke 7; c2 is one up, two
+    // right: Squirrel 2, Parberry 0, Phadke 8.
+    assert_eq!(
+        [
+            sq.candidates[0].mv,
+            pa.candidates[0].mv,
+            ph.candidates[0].mv
+        ],
+        [1, 1, 7]
+    );
+    assert_eq!(
+        [
+            sq.candidates[1].mv,
+            pa.candidates[1].mv,
+            ph.candidates[1].mv
+        ],
+        [2, 0, 8]
+    );
+    assert!(
+        pa.sentence.contains(
+            "ordering 12345678 (Squirrel's digits; 10765432 in Parberry's) prefers move 1 (b3) over move 0 (c2)"
+        ),
+        "{}",
+        pa.sentence
+    );
+}
+
+#[test]
+fn the_compass_and_numberings_agree_with_the_moves() {
+    for n in Numbering::ALL {
+        let c = n.compass();
+        assert_eq!(c.len(), 8);
+        let mut numbers: Vec<u8> = c.iter().map(|p| p.number).collect();
+        numbers.sort();
+        let first = n.first_number();
+        assert_eq!(numbers, (first..first + 8).collect::<Vec<_>>());
+        for p in &c {
+            let m = Move::from_delta(p.dr, p.dc).unwrap();
+            assert_eq!(n.number(m), p.number);
+            assert_eq!(n.from_number(p.number), Some(m));
+            assert_eq!(m.squirrel(), p.squirrel);
+        }
+        assert_eq!(Numbering::parse(n.key()), Ok(n));
+        // Bars counted in Parberry's order, reordered for this numbering.
+        let perm = n.from_parberry_order();
+        for (k, &p) in perm.iter().enumerate() {
+            let m = Move::from_parberry(p as u8).unwrap();
+            assert_eq!(n.number(m), first + k as u8);
+        }
+    }
+    assert!(Numbering::parse("Parberry's").is_ok());
+    assert!(Numbering::parse("euler").unwrap_err().contains("accepted"));
+    let o = Ordering::parse("34261578").unwrap();
+    assert_eq!(Numbering::Squirrel.ordering_text(&o), "34261578");
+}
+
+#[test]
+fn guesses_are_judged_with_the_reason() {
+    let mut l = lab("8x8", "a1", "ordering:12345678", 1);
+    let right = l.judge(Square::new(6, 2), Numbering::Squirrel).unwrap();
+    assert!(right.right);
+    assert!(
+        right.words.starts_with("Right: the rule picks b3."),
+        "{}",
+        right.words
+    );
+    let close = l.judge(Square::new(7, 3), Numbering::Squirrel).unwrap();
+    assert!(!close.right);
+    assert!(
+        close
+            .words
+            .starts_with("Close: c2 ties for the lowest degree (5), but the tie goes to b3."),
+        "{}",
+        close.words
+    );
+    let off = l.judge(Square::new(1, 1), Numbering::Squirrel).unwrap();
+    assert!(!off.right);
+    assert!(
+        off.words.contains("not a knight's move away"),
+        "{}",
+        off.words
+    );
+    // A candidate with a higher degree.
+    let mut l = lab("8x8", "d4", "ordering:12345678", 1);
+    let p = l.preview(Numbering::Squirrel).unwrap();
+    let worse = p.candidates.iter().find(|c| !c.best).unwrap();
+    let g = l
+        .judge(
+            Square::new(worse.square[0], worse.square[1]),
+            Numbering::Squirrel,
+        )
+        .unwrap();
+    assert!(!g.right);
+    assert!(
+        g.words.starts_with(&format!(
+            "Not this one: {} has degree {}",
+            worse.name, worse.degree
+        )),
+        "{}",
+        g.words
+    );
+    // Judging changes nothing.
+    assert_eq!(l.walk().len(), 1);
+}
+
+#[test]
+fn the_status_says_the_move_in_the_numbering_shown() {
+    let mut l = lab("8x8", "a1", "ordering:21345678", 1);
+    l.step(); // to c2: one up, two right
+    assert!(l
+        .status_in(Numbering::Squirrel)
+        .contains("to (7,3) c2 by move 2,"));
+    assert!(l
+        .status_in(Numbering::Parberry)
+        .contains("to (7,3) c2 by move 0,"));
+    assert!(l
+        .status_in(Numbering::Phadke)
+        .contains("to (7,3) c2 by move 8,"));
+    assert_eq!(l.status_in(Numbering::Squirrel), l.status());
+}
