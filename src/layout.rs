@@ -6,6 +6,8 @@ use crate::board::{Board, Square};
 
 /// Squares smaller than this (CSS px) are drawn without numbers.
 pub const LABEL_MIN: f64 = 14.0;
+/// The smallest label size (CSS px) [`Layout::fit_up_to`] calls readable.
+pub const LABEL_READABLE: f64 = 8.0;
 /// Squares smaller than this show the path by colour only (a line would cover the board).
 pub const PATH_MIN: f64 = 3.0;
 
@@ -55,6 +57,35 @@ impl Layout {
         }
     }
 
+    /// As [`Layout::fit`], with squares up to `max_cell` px (a page that uses the whole screen),
+    /// and labels only when the longest move number is readable, at least [`LABEL_READABLE`] px
+    /// The board always fits the area (no 16 px floor: numbers that small are not readable).
+    pub fn fit_up_to(board: Board, max_px: f64, max_cell: f64) -> Layout {
+        let max_px = if max_px.is_finite() && max_px > 0.0 {
+            max_px
+        } else {
+            960.0
+        };
+        let max_cell = if max_cell.is_finite() {
+            max_cell.max(1.0)
+        } else {
+            56.0
+        };
+        let side = board.rows().max(board.cols()) as f64;
+        let digits = board.squares().to_string().len().max(2) as f64;
+        let readable = |c: f64| (c * 0.42).min(c * 0.92 / (digits * 0.58)) >= LABEL_READABLE;
+        let mut cell = (max_px / side).min(max_cell);
+        if cell >= 2.0 {
+            cell = cell.floor();
+        }
+        Layout {
+            cell,
+            width: cell * board.cols() as f64,
+            height: cell * board.rows() as f64,
+            labels: cell >= LABEL_MIN && readable(cell),
+        }
+    }
+
     /// The square under CSS pixel (x, y) of the board, if any.
     pub fn square_at(&self, board: Board, x: f64, y: f64) -> Option<Square> {
         if !(x >= 0.0 && y >= 0.0) {
@@ -82,7 +113,7 @@ impl Layout {
         let c = self.cell;
         (c * 0.42)
             .min(c * 0.92 / (digits as f64 * 0.58))
-            .clamp(5.0, 18.0)
+            .clamp(5.0, 18f64.max(c * 0.3))
     }
 }
 

@@ -37,8 +37,8 @@ fn at_step_one_from_a1_both_candidates_tie_and_the_ordering_picks_b3() {
     assert_eq!(p.mv, 1);
     assert_eq!(
         p.sentence,
-        "Step 2: 2 squares to choose from. Degrees: b3 5, c2 5. The lowest wins. \
-         Lowest degree 5: b3 and c2 tie; ordering 12345678 prefers move 1 (b3) over move 2 (c2)."
+        "Step 2: 2 squares to choose from. Degrees: b3 5, c2 5; the lowest wins. \
+         b3 and c2 tie at 5; ordering 12345678 prefers move 1 (b3) over move 2 (c2)."
     );
     assert!(p.sentence.starts_with(&p.question));
     assert!(!p.question.contains("prefers"));
@@ -321,4 +321,62 @@ fn the_status_says_the_move_in_the_numbering_shown() {
         .status_in(Numbering::Phadke)
         .contains("to (7,3) c2 by move 8,"));
     assert_eq!(l.status_in(Numbering::Squirrel), l.status());
+}
+
+#[test]
+fn a_square_is_read_out_with_its_number_degree_trouble_and_candidacy() {
+    let mut l = lab("8x8", "a1", "ordering:12345678", 1);
+    assert_eq!(
+        l.describe_square(Square::new(8, 1), Numbering::Squirrel),
+        "(8,1) a1: visited at move 1, the knight is here."
+    );
+    assert_eq!(
+        l.describe_square(Square::new(7, 3), Numbering::Parberry),
+        "(7,3) c2: unvisited, degree 5, a candidate for the next move (move 0)."
+    );
+    assert_eq!(
+        l.describe_square(Square::new(1, 1), Numbering::Squirrel),
+        "(1,1) a8: unvisited, degree 2."
+    );
+    assert!(l
+        .describe_square(Square::new(9, 1), Numbering::Squirrel)
+        .contains("off the"));
+    // Walk on until a trouble square appears and is named as one.
+    let mut named = false;
+    while l.step() {
+        let (one, _) = l.walk().trouble();
+        if let Some(&s) = one.first() {
+            let t = l.describe_square(s, Numbering::Squirrel);
+            assert!(t.contains("degree 1, a trouble square"), "{t}");
+            named = true;
+            break;
+        }
+    }
+    assert!(named);
+}
+
+#[test]
+fn the_walk_page_layout_uses_the_screen_and_labels_only_what_is_readable() {
+    use warnsdorff::layout::{Layout, LABEL_READABLE};
+    let b8 = Board::new(8, 8).unwrap();
+    // 8x8 in 700 px: 87 px squares, not the 56 px of the other views.
+    let l = Layout::fit_up_to(b8, 700.0, 120.0);
+    assert_eq!((l.cell, l.labels), (87.0, true));
+    assert_eq!(Layout::fit(b8, 700.0).cell, 56.0);
+    // 50x50 in 900 px: 4-digit numbers in 18 px squares would be under 8 px: no labels, and
+    // the board fits the area instead of being held at 16 px a square.
+    let b50 = Board::new(50, 50).unwrap();
+    let l = Layout::fit_up_to(b50, 900.0, 120.0);
+    assert_eq!(l.cell, 18.0);
+    assert!(!l.labels);
+    assert!(l.cell * 0.92 / (4.0 * 0.58) < LABEL_READABLE);
+    let l = Layout::fit_up_to(b50, 1200.0, 120.0);
+    assert_eq!((l.cell, l.labels), (24.0, true));
+    // No 16 px floor: a 30x30 board in 300 px fits, with colours instead of numbers.
+    let b30 = Board::new(30, 30).unwrap();
+    let l = Layout::fit_up_to(b30, 300.0, 120.0);
+    assert_eq!((l.cell, l.labels, l.width), (10.0, false, 300.0));
+    // Large type on a projector: labels grow past the old 18 px cap with the square.
+    let l = Layout::fit_up_to(b8, 960.0, 120.0);
+    assert!(l.label_size(2) > 30.0, "{}", l.label_size(2));
 }

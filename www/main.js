@@ -15,6 +15,7 @@ const DEFAULTS = { rows: '8', cols: '8', start: '1,1', rule: 'ordering:12345678'
 const NOT_APPLIED = 'Not applied: fix the marked field; the board shown is unchanged.';
 
 let lab = null;          // the walk on show (wasm Lab)
+let numbering = 'squirrel'; // the move numbering on screen (Rust's Numbering key)
 let lastStatusAt = 0;
 let lastUrlAt = 0;
 let lastDistAt = 0;
@@ -134,10 +135,22 @@ async function apply(step = 1) {
 }
 
 // ---- canvases -----------------------------------------------------------------------------
-function resize() {
+// The board as large as the screen allows: the width of its column, and the height of the
+// window below the board's top when the board starts in the first screenful (squares up to
+// MAX_CELL px; numbers only where readable, decided in Rust).
+const MAX_CELL = 120;
+function boardArea() {
   const wrap = $('board-wrap');
-  const avail = Math.max(320, Math.min(960, wrap.clientWidth - 8, window.innerHeight - 40));
-  const layout = lab.layout(avail, window.devicePixelRatio || 1);
+  const top = wrap.getBoundingClientRect().top + window.scrollY;
+  const below = top < window.innerHeight * 0.6 ? top : 0;
+  return Math.max(200, Math.min(wrap.clientWidth - 4, window.innerHeight - below - 12));
+}
+
+function resize() {
+  const avail = boardArea();
+  const layout = typeof lab.layoutUpTo === 'function'
+    ? lab.layoutUpTo(avail, window.devicePixelRatio || 1, MAX_CELL)
+    : lab.layout(avail, window.devicePixelRatio || 1);
   for (const id of ['board', 'path', 'overlay']) {
     const c = $(id);
     const [w, h] = id === 'board' ? layout.boardBitmap : layout.bitmap;
@@ -149,14 +162,18 @@ function resize() {
 
 // ---- drawing and the status ---------------------------------------------------------------
 function render(now = false) {
-  lab.draw(ctx.board, ctx.path, ctx.overlay);
-  const t = performance.now();
   const playing = player.playing;
+  // The marks of the next move (from Rust), not while playing: they would flicker past.
+  const marks = !playing && $('show-next').checked;
+  lab.drawTeach(ctx.board, ctx.path, ctx.overlay, marks, true);
+  const t = performance.now();
+  // The status follows every frame, with the slider (it is not a live region: see announce).
+  $('status').textContent = lab.statusIn(numbering);
   if (now || !playing || t - lastStatusAt > 250) {
     lastStatusAt = t;
-    $('status').textContent = lab.status();
     $('rule-line').textContent = `Rule: ${lab.ruleWords()}. Seed ${lab.seed()}.`;
   }
+  showNext(playing);
   const len = lab.len();
   $('scrub').max = String(lab.squares());
   $('scrub').value = String(len);
@@ -171,6 +188,15 @@ function render(now = false) {
   }
   if (now || !playing || t - lastUrlAt > 500) { lastUrlAt = t; state.save(); }
   if (now || !playing || t - lastDistAt > DIST_EVERY_MS) { lastDistAt = t; showDistribution(); }
+}
+
+// The "next move" panel: the preview's sentence, from Rust; while playing, only where it goes.
+function showNext(playing) {
+  const out = $('next-text');
+  if (playing) { out.textContent = 'Playing: pause to see the next move explained.'; out.dataset.to = ''; return; }
+  const p = lab.preview(numbering);
+  out.textContent = p ? p.sentence : `No next move: ${lab.summary().words}.`;
+  out.dataset.to = p ? p.to.join(',') : '';
 }
 
 // This tour's own f and r (counted in Rust from the path so far, as an open path).
@@ -312,6 +338,7 @@ $('board').addEventListener('click', (e) => {
 });
 player.keys({ step: stepOnce, back, home: reset });
 onResize(() => { resize(); render(true); });
+$('show-next').addEventListener('change', () => render(true));
 
 speed.show();
 await loadUrl();

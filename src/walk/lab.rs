@@ -285,4 +285,43 @@ impl WalkLab {
         let board = self.walk.board();
         self.preview(numbering).map(|p| p.judge(board, guess))
     }
+
+    /// Square `s` read out for the keyboard explorer: its name, its move number or degree,
+    /// trouble (004 Figure 2), and whether it is a candidate for the next move (move numbered
+    /// in `numbering`).
+    pub fn describe_square(&mut self, s: Square, numbering: Numbering) -> String {
+        let w = self.ready();
+        let b = w.board();
+        if !b.contains(s) {
+            return format!("({},{}) is off the {b} board", s.row, s.col);
+        }
+        let mut t = super::square_name(b, s);
+        match (w.order(s), w.degree(s)) {
+            (Some(n), _) => {
+                t += &format!(": visited at move {n}");
+                if s == w.current() {
+                    t += ", the knight is here";
+                }
+                if s == w.start() && n != 1 {
+                    t += ", the start";
+                }
+            }
+            (None, Some(d)) => {
+                t += &format!(": unvisited, degree {d}");
+                if d == 1 {
+                    t += ", a trouble square (one way in left)";
+                } else if d == 0 {
+                    t += ", a termination square (no way in left)";
+                }
+            }
+            (None, None) => {}
+        }
+        if let Some(c) = w.candidates().iter().find(|c| c.square == s) {
+            t += &format!(
+                ", a candidate for the next move (move {})",
+                numbering.of_squirrel(c.mv)
+            );
+        }
+        t + "."
+    }
 }

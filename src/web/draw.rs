@@ -293,15 +293,23 @@ impl View {
         // The knight.
         let (x, y) = self.centre(walk.current());
         if c >= 10.0 {
-            ctx.set_font(&format!("{:.0}px serif", c * 0.8));
+            // A ring round the square and a small knight in its top-left corner, so the move
+            // number in the middle stays readable.
+            ctx.set_line_width(lw * 1.2);
+            ctx.set_stroke_style_str("#111");
+            ctx.begin_path();
+            ctx.arc(x, y, c * 0.47, 0.0, std::f64::consts::TAU)?;
+            ctx.stroke();
+            let (kx, ky, r) = (x - c * 0.3, y - c * 0.3, c * 0.2);
+            ctx.set_fill_style_str("rgba(255,255,255,0.9)");
+            ctx.begin_path();
+            ctx.arc(kx, ky, r, 0.0, std::f64::consts::TAU)?;
+            ctx.fill();
+            ctx.set_font(&format!("{:.0}px serif", r * 1.7));
             ctx.set_text_align("center");
             ctx.set_text_baseline("middle");
-            ctx.set_fill_style_str("rgba(255,255,255,0.85)");
-            ctx.begin_path();
-            ctx.arc(x, y, c * 0.42, 0.0, std::f64::consts::TAU)?;
-            ctx.fill();
             ctx.set_fill_style_str("#111");
-            ctx.fill_text("\u{265E}", x, y + c * 0.04)?;
+            ctx.fill_text("\u{265E}", kx, ky + r * 0.08)?;
         } else {
             ctx.set_fill_style_str("#111");
             ctx.begin_path();

@@ -137,7 +137,7 @@ impl Preview {
             )
         } else {
             format!(
-                "Step {}: {} squares to choose from. {plural_value}: {}. The lowest wins.",
+                "Step {}: {} squares to choose from. {plural_value}: {}; the lowest wins.",
                 next.len,
                 candidates.len(),
                 listed.join(", ")
@@ -155,14 +155,13 @@ impl Preview {
         } else if candidates.len() == 1 {
             format!("The knight must go to {to_name} by move {mv}.")
         } else if !tie {
-            format!("Lowest {value_name}: {to_name} with {best_value}, so the knight goes there by move {mv}.")
+            format!(
+                "{to_name} has the lowest, {best_value}, so the knight goes there by move {mv}."
+            )
         } else {
             let tied: Vec<&NextCandidate> = candidates.iter().filter(|c| c.best).collect();
             let names: Vec<String> = tied.iter().map(|c| c.name.clone()).collect();
-            let mut t = format!(
-                "Lowest {value_name} {best_value}: {} tie; ",
-                and_list(&names)
-            );
+            let mut t = format!("{} tie at {best_value}; ", and_list(&names));
             // Who is still in the running when the ordering decides.
             let mut among: Vec<&NextCandidate> = tied.clone();
             match spec {

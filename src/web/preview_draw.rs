@@ -1,0 +1,69 @@
+//! Drawing the next move's marks on the overlay canvas (wasm32 only): the candidates framed in
+//! blue with the value the rule compares in their corner, the tied ones dashed in purple. The
+//! marks come whole from the core's [`Preview`]; only the pixels are made here.
+
+use crate::board::Square;
+use crate::layout::{css, square_colour, Layout};
+use crate::walk::lab::preview::Preview;
+use crate::walk::Walk;
+use wasm_bindgen::JsValue;
+use web_sys::CanvasRenderingContext2d as Ctx2d;
+
+/// Draw `p`'s marks over what the overlay already holds (knight, start, closing move).
+pub fn draw(
+    ctx: &Ctx2d,
+    layout: &Layout,
+    dpr: f64,
+    walk: &Walk,
+    p: &Preview,
+    values: bool,
+) -> Result<(), JsValue> {
+    let c = layout.cell;
+    if c < 3.0 {
+        return Ok(());
+    }
+    ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0)?;
+    let lw = (c / 10.0).clamp(1.0, 3.0);
+    for cand in &p.candidates {
+        let s = Square::new(cand.square[0], cand.square[1]);
+        if !values && layout.labels {
+            // "You try": cover the square's own degree until the guess is made.
+            let (x, y, w, h) = layout.rect(s, 0.0);
+            ctx.set_fill_style_str(&css(square_colour(s, walk.degree(s))));
+            ctx.fill_rect(x, y, w, h);
+            ctx.set_fill_style_str("#5b6472");
+            ctx.set_font(&format!("bold {:.0}px system-ui, sans-serif", c * 0.4));
+            ctx.set_text_align("center");
+            ctx.set_text_baseline("middle");
+            let (cx, cy) = layout.centre(s);
+            ctx.fill_text("?", cx, cy)?;
+        }
+        ctx.set_line_width(lw);
+        ctx.set_stroke_style_str("#1f5fd1");
+        let (x, y, w, h) = layout.rect(s, lw / 2.0);
+        ctx.stroke_rect(x, y, w, h);
+        if p.tie && cand.best {
+            ctx.set_line_dash(&js_sys::Array::of2(&(lw * 2.0).into(), &(lw * 1.5).into()))?;
+            ctx.set_stroke_style_str("#7a1fa2");
+            let (x, y, w, h) = layout.rect(s, lw * 2.2);
+            ctx.stroke_rect(x, y, w, h);
+            ctx.set_line_dash(&js_sys::Array::new())?;
+        }
+        if values && layout.labels {
+            // The value the rule compares, in the top-right corner on a white tag.
+            let text = cand.value.to_string();
+            let size = (c * 0.28).clamp(8.0, 16.0);
+            ctx.set_font(&format!("bold {size:.0}px system-ui, sans-serif"));
+            let tw = text.len() as f64 * size * 0.62;
+            let (x0, y0) = (cand.square[1] as f64 * c, (cand.square[0] - 1) as f64 * c);
+            let (bx, by) = (x0 - lw - tw - 3.0, y0 + lw);
+            ctx.set_fill_style_str("rgba(255,255,255,0.9)");
+            ctx.fill_rect(bx, by, tw + 3.0, size + 2.0);
+            ctx.set_fill_style_str("#1f5fd1");
+            ctx.set_text_align("right");
+            ctx.set_text_baseline("top");
+            ctx.fill_text(&text, x0 - lw - 1.5, by + 1.0)?;
+        }
+    }
+    Ok(())
+}
