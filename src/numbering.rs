@@ -154,6 +154,17 @@ impl Numbering {
         out
     }
 
+    /// Index of a relative-move distribution counted in Parberry's numbering (001 §3: the turn
+    /// from one move to the next, counterclockwise, 0 = repeat) for each relative move of this
+    /// numbering: Squirrel's and Phadke's run clockwise, so a turn of `j` there is Parberry's
+    /// `(8 - j) mod 8`.
+    pub fn relative_order(self) -> [usize; 8] {
+        match self {
+            Numbering::Parberry => [0, 1, 2, 3, 4, 5, 6, 7],
+            _ => [0, 7, 6, 5, 4, 3, 2, 1],
+        }
+    }
+
     /// The lowest move number: 0 for Parberry, 1 otherwise.
     pub fn first_number(self) -> u8 {
         match self {

@@ -380,3 +380,31 @@ fn the_walk_page_layout_uses_the_screen_and_labels_only_what_is_readable() {
     let l = Layout::fit_up_to(b8, 960.0, 120.0);
     assert!(l.label_size(2) > 30.0, "{}", l.label_size(2));
 }
+
+#[test]
+fn relative_moves_are_renumbered_with_the_direction_of_the_numbering() {
+    // A turn between two moves: Parberry counts it counterclockwise, Squirrel clockwise.
+    let a = Move::from_squirrel(1).unwrap();
+    for k in 1..=8u8 {
+        let b = Move::from_squirrel(k).unwrap();
+        let parberry = (b.parberry() as i32 - a.parberry() as i32).rem_euclid(8) as usize;
+        let squirrel = (b.squirrel() as i32 - a.squirrel() as i32).rem_euclid(8) as usize;
+        let phadke = (b.phadke() as i32 - a.phadke() as i32).rem_euclid(8) as usize;
+        assert_eq!(Numbering::Squirrel.relative_order()[squirrel], parberry);
+        assert_eq!(Numbering::Phadke.relative_order()[phadke], parberry);
+        assert_eq!(Numbering::Parberry.relative_order()[parberry], parberry);
+    }
+}
+
+#[test]
+fn the_rule_line_gives_the_ordering_in_the_numbering_shown() {
+    let mut l = lab("8x8", "a1", "ordering:12345678", 1);
+    assert_eq!(l.rule_words_in(Numbering::Squirrel), l.rule_words());
+    assert!(l
+        .rule_words_in(Numbering::Parberry)
+        .ends_with("(orderings in Squirrel's digits; 12345678 is 10765432 in Parberry's)"));
+    let mut l = lab("8x8", "1,1", "squirrel-cull", 1);
+    assert!(l
+        .rule_words_in(Numbering::Phadke)
+        .ends_with("(orderings in Squirrel's digits)"));
+}

@@ -9,6 +9,7 @@ import { fromLink, linkParams, pageState } from './shell/state.js';
 import { newSeedButton } from './shell/seeds.js';
 import { mountExchange } from './shell/exchange.js';
 import { hasJobs, runJob } from './shell/jobs.js';
+import { drawCompass } from './shell/compass.js';
 
 const speed = speedControl($('speed'), $('speed-out'), ['step', 'steps']);
 const DEFAULTS = { rows: '8', cols: '8', start: '1,1', rule: 'ordering:12345678', seed: '1' };
@@ -79,6 +80,8 @@ const state = pageState({
     } else link.push(['start', s.start], ['rule', s.rule], ['seed', s.seed]);
     if (lab) link.push(['step', lab.len()]);
     if ($('speed').value !== '3') link.push(['speed', $('speed').value]);
+    if (document.body.classList.contains('projector')) link.push(['view', 'projector']);
+    if (numbering !== 'squirrel') link.push(['numbering', numbering]);
     return link;
   },
 });
@@ -171,9 +174,12 @@ function render(now = false) {
   $('status').textContent = lab.statusIn(numbering);
   if (now || !playing || t - lastStatusAt > 250) {
     lastStatusAt = t;
-    $('rule-line').textContent = `Rule: ${lab.ruleWords()}. Seed ${lab.seed()}.`;
+    $('rule-line').textContent = `Rule: ${lab.ruleWordsIn(numbering)}. Seed ${lab.seed()}. Moves in ${numberingName()}.`;
   }
   showNext(playing);
+  // Spoken on a step, a pause and the finish, never frame by frame while playing.
+  if (now && !playing) announce($('status').textContent);
+  if (cursor) lab.drawCursor(ctx.overlay, cursor[0], cursor[1]);
   const len = lab.len();
   $('scrub').max = String(lab.squares());
   $('scrub').value = String(len);
@@ -190,6 +196,31 @@ function render(now = false) {
   if (now || !playing || t - lastDistAt > DIST_EVERY_MS) { lastDistAt = t; showDistribution(); }
 }
 
+// The live region: says `words` unless it says them already (a resize repeats nothing).
+let announced = '';
+function announce(words) {
+  if (words === announced) return;
+  announced = words;
+  $('announce').textContent = words;
+}
+
+// ---- the board by keyboard: a cursor moved by the arrows, each square read out (from Rust) ---
+let cursor = null; // [row, col] while the board has focus
+function moveCursor(dr, dc) {
+  const [r, c] = cursor ?? lab.summary().current;
+  cursor = [Math.min(lab.rows(), Math.max(1, r + dr)), Math.min(lab.cols(), Math.max(1, c + dc))];
+  render(false);
+  announce(lab.describeSquare(cursor[0], cursor[1], numbering));
+}
+$('board').addEventListener('focus', () => { if (!cursor) moveCursor(0, 0); });
+$('board').addEventListener('blur', () => { cursor = null; if (lab) render(false); });
+$('board').addEventListener('keydown', (e) => {
+  const d = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
+  if (d) { e.preventDefault(); e.stopPropagation(); moveCursor(d[0], d[1]); return; }
+  if (e.key === 'Enter' && cursor) { e.preventDefault(); e.stopPropagation(); pickSquare(cursor[0], cursor[1]); }
+  if (e.key === 'Escape') { e.preventDefault(); $('board').blur(); }
+});
+
 // The "next move" panel: the preview's sentence, from Rust; while playing, only where it goes.
 function showNext(playing) {
   const out = $('next-text');
@@ -200,11 +231,19 @@ function showNext(playing) {
 }
 
 // This tour's own f and r (counted in Rust from the path so far, as an open path).
+// Bars in the numbering on screen (counted in Parberry's; the order comes from Rust).
 function showDistribution() {
   const d = lab.distribution();
-  const one = (el, name, v) => barChart($(el), { title: `This tour's ${name}`, xLabel: '', series: [{ name, color: '#1f5fd1', mean: v }], width: 180, height: 110, compact: true, ref: name === 'f' ? 0.125 : null });
-  one('own-f', 'f', d.moves);
-  one('own-r', 'r', d.relative);
+  const first = numbering === 'parberry' ? 0 : 1;
+  const one = (el, name, v, relative) => {
+    const order = wasm.barOrder(numbering, relative);
+    const ticks = relative ? [0, 1, 2, 3, 4, 5, 6, 7] : order.map((_, k) => k + first);
+    barChart($(el), { title: `This tour's ${name} (${numberingName()})`, xLabel: '', series: [{ name, color: '#1f5fd1', mean: [...order].map((i) => v[i]) }], width: 180, height: 110, compact: true, ref: name === 'f' ? 0.125 : null, ticks });
+  };
+  one('own-f', 'f', d.moves, false);
+  one('own-r', 'r', d.relative, true);
+  $('own-f-cap').textContent = `f: moves ${first}–${first + 7} (${numberingName()}), each edge both ways`;
+  $('own-r-cap').textContent = `r: turns 0–7 from one move to the next, ${numbering === 'parberry' ? 'counterclockwise' : 'clockwise'} (0 = repeat)`;
   const sum = (v) => v.reduce((s, x) => s + x, 0).toFixed(3);
   $('own-sum').textContent = d.turns > 0
     ? `${d.edges} moves, ${d.turns} turn${d.turns === 1 ? '' : 's'}; Σf = ${sum(d.moves)}, Σr = ${sum(d.relative)}; r0 (repeat) = ${d.relative[0].toFixed(3)}.`
@@ -212,6 +251,24 @@ function showDistribution() {
   $('own-sum').dataset.sumF = sum(d.moves);
   $('own-sum').dataset.sumR = sum(d.relative);
 }
+
+// ---- the move numbering on screen: one per page, named, switchable; the compass shows it ------
+const NUMBERINGS = wasm.numberings();
+for (const n of NUMBERINGS) {
+  const o = document.createElement('option');
+  o.value = n.key; o.textContent = `${n.name}'s (${n.key === 'parberry' ? '0–7' : '1–8'})`;
+  $('numbering').append(o);
+}
+const numberingName = () => `${NUMBERINGS.find((n) => n.key === numbering).name}'s numbering`;
+function setNumbering(key) {
+  numbering = key;
+  $('numbering').value = key;
+  const n = NUMBERINGS.find((x) => x.key === key);
+  drawCompass($('compass'), wasm.compass(key), n.words);
+  $('compass-cap').textContent = n.words;
+  if (lab) { render(true); showDistribution(); }
+}
+$('numbering').addEventListener('change', () => { setNumbering($('numbering').value); state.save(); });
 
 // ---- the link --------------------------------------------------------------------------------
 // Read the link into the fields; anything not understood is reported next to its field and
@@ -253,6 +310,10 @@ async function loadUrl() {
     if (/^\d{1,9}$/.test(s.trim()) && Number(s) >= 1) step = Number(s);
     else bad.scrub = `step '${s}' is not a whole number from 1`;
   }
+  if (p.get('view') === 'projector') setProjector(true, false);
+  if (p.has('numbering')) {
+    try { setNumbering(wasm.parseNumbering(p.get('numbering'))); } catch (e) { bad.numbering = e.message; }
+  }
   const slider = speedFromParam(p.get('speed'));
   if (slider !== null) $('speed').value = slider;
   $('rows').value = f.rows; $('cols').value = f.cols; $('start').value = f.start; $('seed').value = f.seed;
@@ -279,6 +340,19 @@ const player = createPlayer({
 function stepOnce() { player.pause(); lab.step(); render(true); }
 function back() { player.pause(); lab.undo(); render(true); }
 function reset() { player.pause(); lab.seek(1); render(true); }
+
+// ---- projector view: full screen, the board as large as the screen, large type, few controls --
+function setProjector(on, fullscreen = true) {
+  document.body.classList.toggle('projector', on);
+  $('projector').setAttribute('aria-pressed', String(on));
+  $('projector').textContent = on ? 'Leave projector view' : 'Projector view';
+  if (fullscreen) {
+    // Full screen where the browser allows it (not everywhere: the view works without).
+    if (on && !document.fullscreenElement) document.documentElement.requestFullscreen?.().catch(() => {});
+    if (!on && document.fullscreenElement) document.exitFullscreen?.().catch(() => {});
+  }
+  if (lab) { resize(); render(true); }
+}
 
 // ---- export and import ----------------------------------------------------------------------
 // The squares visited so far, in order: lab.path() where the module has it, else read back from
@@ -318,6 +392,8 @@ mountExchange($('exchange'), {
 // ---- wiring ---------------------------------------------------------------------------------
 $('setup').addEventListener('submit', (e) => { e.preventDefault(); apply(); });
 for (const id of ['rows', 'cols', 'start', 'ordering', 'seed']) $(id).addEventListener('input', () => check(fields()));
+// A new ordering is applied when the field is left or Enter pressed (never silently ignored).
+$('ordering').addEventListener('change', () => { if (!check(fields())) apply(); else setMsg('apply', NOT_APPLIED); });
 $('rule').addEventListener('change', () => { $('ordering-field').hidden = !takesOrdering($('rule').value); if (!check(fields())) apply(); });
 for (const b of document.querySelectorAll('[data-preset]')) {
   b.addEventListener('click', () => { $('rows').value = $('cols').value = b.dataset.preset; if (!check(fields())) apply(); });
@@ -328,18 +404,25 @@ $('back').addEventListener('click', back);
 $('play').addEventListener('click', player.toggle);
 $('to-end').addEventListener('click', player.toggleEnd);
 $('reset').addEventListener('click', reset);
+$('projector').addEventListener('click', () => setProjector(!document.body.classList.contains('projector')));
 $('speed').addEventListener('input', () => { speed.show(); state.save(); });
 $('scrub').addEventListener('input', () => { player.pause(); lab.seek(Number($('scrub').value)); render(true); });
-$('board').addEventListener('click', (e) => {
-  const sq = lab.squareAt(e.offsetX, e.offsetY);
-  if (sq === undefined) return;
-  $('start').value = sq;
+// A square picked by click, touch or Enter: the walk starts there.
+function pickSquare(row, col) {
+  $('start').value = `${row},${col}`;
   if (!check(fields())) apply();
+}
+$('board').addEventListener('click', (e) => {
+  const sq = lab.squareAtXY(e.offsetX, e.offsetY);
+  if (sq === undefined) return;
+  cursor = null;
+  pickSquare(sq[0], sq[1]);
 });
 player.keys({ step: stepOnce, back, home: reset });
 onResize(() => { resize(); render(true); });
 $('show-next').addEventListener('change', () => render(true));
 
 speed.show();
+setNumbering('squirrel');
 await loadUrl();
 document.body.dataset.ready = 'true';

@@ -209,6 +209,29 @@ impl WalkLab {
         }
     }
 
+    /// The rule in words for a page showing moves in `numbering`: orderings stay written in
+    /// Squirrel's digits (as typed), and the ordering a rule names is also given in `numbering`.
+    pub fn rule_words_in(&mut self, numbering: Numbering) -> String {
+        let words = self.rule_words();
+        if numbering == Numbering::Squirrel {
+            return words;
+        }
+        let named = match self.walk.spec() {
+            crate::rules::RuleSpec::Ordering(o)
+            | crate::rules::RuleSpec::Pohl(o)
+            | crate::rules::RuleSpec::Lookahead(o) => Some(*o),
+            _ => None,
+        };
+        match named {
+            Some(o) => format!(
+                "{words} (orderings in Squirrel's digits; {o} is {} in {}'s)",
+                numbering.ordering_text(&o),
+                numbering.name()
+            ),
+            None => format!("{words} (orderings in Squirrel's digits)"),
+        }
+    }
+
     /// The status line ([`Walk::status`]).
     pub fn status(&mut self) -> String {
         self.finish_prep();

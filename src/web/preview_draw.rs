@@ -52,7 +52,7 @@ pub fn draw(
         if values && layout.labels {
             // The value the rule compares, in the top-right corner on a white tag.
             let text = cand.value.to_string();
-            let size = (c * 0.28).clamp(8.0, 16.0);
+            let size = (c * 0.26).clamp(8.0, 30.0);
             ctx.set_font(&format!("bold {size:.0}px system-ui, sans-serif"));
             let tw = text.len() as f64 * size * 0.62;
             let (x0, y0) = (cand.square[1] as f64 * c, (cand.square[0] - 1) as f64 * c);
@@ -65,5 +65,19 @@ pub fn draw(
             ctx.fill_text(&text, x0 - lw - 1.5, by + 1.0)?;
         }
     }
+    Ok(())
+}
+
+/// The keyboard explorer's cursor: a thick dark-and-white ring inside square `s`.
+pub fn cursor(ctx: &Ctx2d, layout: &Layout, dpr: f64, s: Square) -> Result<(), JsValue> {
+    ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0)?;
+    let lw = (layout.cell / 12.0).clamp(1.0, 4.0);
+    ctx.set_line_width(lw * 2.0);
+    ctx.set_stroke_style_str("#fff");
+    let (x, y, w, h) = layout.rect(s, lw);
+    ctx.stroke_rect(x, y, w, h);
+    ctx.set_line_width(lw);
+    ctx.set_stroke_style_str("#d1001f");
+    ctx.stroke_rect(x, y, w, h);
     Ok(())
 }

@@ -52,14 +52,17 @@ pub fn compass(numbering_key: &str) -> Result<JsValue, JsValue> {
 }
 
 /// For a distribution counted in Parberry's numbering (as the charts get it), the Parberry
-/// index to show at each place, in the order of `numbering`'s move numbers.
+/// index to show at each place, in the order of `numbering`'s move numbers (`relative`: of its
+/// relative moves, 0 = repeat).
 #[wasm_bindgen(js_name = barOrder)]
-pub fn bar_order(numbering_key: &str) -> Result<Vec<u32>, JsValue> {
-    Ok(numbering(numbering_key)?
-        .from_parberry_order()
-        .iter()
-        .map(|&i| i as u32)
-        .collect())
+pub fn bar_order(numbering_key: &str, relative: bool) -> Result<Vec<u32>, JsValue> {
+    let n = numbering(numbering_key)?;
+    let order = if relative {
+        n.relative_order()
+    } else {
+        n.from_parberry_order()
+    };
+    Ok(order.iter().map(|&i| i as u32).collect())
 }
 
 #[wasm_bindgen]
@@ -77,6 +80,12 @@ impl Lab {
     pub fn judge(&mut self, row: u32, col: u32, numbering_key: &str) -> Result<JsValue, JsValue> {
         let n = numbering(numbering_key)?;
         to_js(&self.lab.judge(Square::new(row, col), n))
+    }
+
+    /// The rule in words, its ordering also given in `numbering`.
+    #[wasm_bindgen(js_name = ruleWordsIn)]
+    pub fn rule_words_in(&mut self, numbering_key: &str) -> Result<String, JsValue> {
+        Ok(self.lab.rule_words_in(numbering(numbering_key)?))
     }
 
     /// The status line with the move number in `numbering`.
@@ -143,6 +152,18 @@ impl Lab {
             board_bitmap: self.view.board_bitmap(b),
             bitmap: self.view.bitmap(),
         })
+    }
+
+    /// Ring square (row, col) on the overlay: the keyboard explorer's cursor (after a draw).
+    #[wasm_bindgen(js_name = drawCursor)]
+    pub fn draw_cursor(&self, overlay: &Ctx2d, row: u32, col: u32) -> Result<(), JsValue> {
+        let s = Square::new(row, col);
+        if !self.lab.walk().board().contains(s) {
+            return Ok(());
+        }
+        let layout = self.view.layout;
+        let dpr = self.view.bitmap().0 as f64 / layout.width.max(1.0);
+        preview_draw::cursor(overlay, &layout, dpr, s)
     }
 
     /// The square under CSS pixel (x, y) of the board as `[row, col]`, or undefined.

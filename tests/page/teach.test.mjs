@@ -67,3 +67,155 @@ test('look-ahead: the board and the panel show Irwin\'s scores, named as such', 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+/** A page at phone size (390x844). */
+async function phone(path) {
+  const page = await open(chrome.context, `${server.url}/${path}`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(400); // the board is re-fitted after the resize settles
+  return page;
+}
+const scrollWidth = (page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+test('a 390 px phone: no horizontal scroll on any page; the walk\'s board fits and its Step button is on screen with it', async () => {
+  for (const path of ['index.html', 'index.html?board=50x50', 'stats.html', 'tourneys.html', 'construct.html', 'enumerate.html']) {
+    const page = await phone(path);
+    assert.ok(await scrollWidth(page) <= 390, `${path}: ${await scrollWidth(page)} px wide`);
+    if (path.startsWith('index')) {
+      const board = await page.locator('#board').boundingBox();
+      assert.ok(board.x >= 0 && board.x + board.width <= 390, `${path}: board ${JSON.stringify(board)}`);
+      assert.ok(board.y + board.height <= 844, `${path}: board bottom ${board.y + board.height}`);
+      const step = await page.getByRole('button', { name: 'Step ▶' }).boundingBox();
+      assert.ok(step.y + step.height <= 844, `${path}: Step at ${step.y}`);
+      await page.getByRole('button', { name: 'Step ▶' }).click();
+      assert.ok(await scrollWidth(page) <= 390);
+      if (path === 'index.html') await shot(page, 'teach-phone');
+    }
+    assert.deepEqual(page.errors, [], path);
+    await page.close();
+  }
+});
+
+test('1400x1000: the 8x8 board uses the screen and the legend and next-move panel sit beside it; projector view at 1920x1080', async () => {
+  const page = await open(chrome.context, `${server.url}/index.html?board=8x8`);
+  const board = await page.locator('#board').boundingBox();
+  assert.ok(board.width >= 600, `board ${board.width} px`);
+  assert.ok(board.y + board.height <= 1000, `board bottom ${board.y + board.height}`);
+  const legend = await page.locator('aside').boundingBox();
+  const next = await page.locator('#next').boundingBox();
+  assert.ok(legend.x >= board.x + board.width, 'legend right of the board');
+  assert.ok(next.x + next.width <= board.x, 'next-move panel left of the board');
+  assert.ok(next.y < 1000 && legend.y < 1000, 'both in the first screen');
+  await shot(page, 'teach-desktop');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.getByRole('button', { name: 'Projector view' }).click();
+  await page.waitForTimeout(400);
+  assert.equal(await page.evaluate(() => document.body.classList.contains('projector')), true);
+  assert.equal(new URL(page.url()).searchParams.get('view'), 'projector');
+  const big = await page.locator('#board').boundingBox();
+  assert.ok(big.height >= 900 && big.y + big.height <= 1080, `projector board ${JSON.stringify(big)}`);
+  assert.equal(await page.locator('#setup').isVisible(), false);
+  assert.equal(await page.locator('#next-text').isVisible(), true);
+  assert.equal(await page.getByRole('button', { name: 'Step ▶' }).isVisible(), true);
+  await shot(page, 'teach-projector');
+  await page.getByRole('button', { name: 'Leave projector view' }).click();
+  assert.equal(await page.locator('#setup').isVisible(), true);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the Ordering field shows only for rules that take one, and a new ordering is applied, not ignored', async () => {
+  const page = await open(chrome.context, `${server.url}/index.html?board=8x8&start=a1`);
+  for (const [rule, shown] of [['random', false], ['squirrel-cull', false], ['nineteen', false], ['pohl', true], ['lookahead', true], ['ordering', true]]) {
+    await page.locator('#rule').selectOption(rule);
+    assert.equal(await page.locator('#ordering').isVisible(), shown, rule);
+  }
+  await page.locator('#ordering').fill('21345678');
+  await page.locator('#ordering').press('Tab');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('rule') === 'ordering:21345678');
+  assert.match(await text(page, 'next-text'), /ordering 21345678 prefers move 2 \(c2\)/);
+  await page.locator('#ordering').fill('2134567');
+  await page.locator('#ordering').press('Tab');
+  assert.match(await text(page, 'ordering-msg'), /./);
+  assert.equal(new URL(page.url()).searchParams.get('rule'), 'ordering:21345678');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the live region speaks on step, pause and finish, not while playing; the status keeps up with the slider', async () => {
+  const page = await open(chrome.context, `${server.url}/index.html?board=8x8&speed=3`);
+  await page.evaluate(() => {
+    window.spoken = [];
+    new MutationObserver(() => window.spoken.push(document.getElementById('announce').textContent))
+      .observe(document.getElementById('announce'), { childList: true, characterData: true, subtree: true });
+  });
+  assert.equal(await page.locator('#status').getAttribute('aria-live'), null);
+  await page.getByRole('button', { name: 'Step ▶' }).click();
+  assert.equal((await page.evaluate(() => window.spoken)).length, 1);
+  await page.getByRole('button', { name: 'Play' }).click();
+  const lags = [];
+  for (let i = 0; i < 10; i++) {
+    await page.waitForTimeout(150);
+    lags.push(await page.evaluate(() => [Number(document.getElementById('scrub').value), document.getElementById('status').textContent]));
+  }
+  assert.equal((await page.evaluate(() => window.spoken)).length, 1, 'nothing spoken while playing');
+  for (const [step, words] of lags) assert.ok(words.startsWith(`Step ${step} of 64`), `${step}: ${words}`);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  const spoken = await page.evaluate(() => window.spoken);
+  assert.equal(spoken.length, 2, 'the pause is spoken');
+  assert.equal(spoken[1], await text(page, 'status'));
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await page.waitForFunction(() => window.warnsdorff.lab().len() === 64);
+  await page.waitForFunction(() => window.spoken.length === 3);
+  assert.match((await page.evaluate(() => window.spoken))[2], /Finished: /);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the board takes focus and is explored square by square with the arrow keys', async () => {
+  const page = await open(chrome.context, `${server.url}/index.html?board=8x8&start=a1`);
+  await page.locator('#board').focus();
+  const said = () => text(page, 'announce');
+  assert.equal(await said(), '(8,1) a1: visited at move 1, the knight is here.');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await said(), '(7,1) a2: unvisited, degree 3.');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await said(), '(7,3) c2: unvisited, degree 5, a candidate for the next move (move 2).');
+  // The arrows explored; they did not step the walk.
+  assert.equal(await page.evaluate(() => window.warnsdorff.lab().len()), 1);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => new URL(location.href).searchParams.get('start') === '7,3');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => window.warnsdorff.lab().len()), 2, 'off the board, → steps again');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('the move compass: one numbering on the page, switchable; the status, the rule line and the charts use it', async () => {
+  const page = await open(chrome.context, `${server.url}/index.html?board=8x8&start=a1&rule=ordering:21345678`);
+  // Squirrel's by default: c2 from a1 (one up, two right) is move 2 on the compass and in the status.
+  const compassNumber = (dr, dc) => page.evaluate(([r, c]) => {
+    const label = document.querySelector('#compass svg').getAttribute('aria-label');
+    const m = label.match(new RegExp(`move (\\d) is ${Math.abs(r)} ${r < 0 ? 'up' : 'down'}, ${Math.abs(c)} ${c < 0 ? 'left' : 'right'}`));
+    return m ? Number(m[1]) : null;
+  }, [dr, dc]);
+  for (const [key, expect] of [['squirrel', 2], ['parberry', 0], ['phadke', 8]]) {
+    await page.locator('#numbering').selectOption(key);
+    assert.equal(await compassNumber(-1, 2), expect, key);
+    assert.match(await text(page, 'next-text'), new RegExp(`prefers move ${expect} \\(c2\\)`), key);
+    await page.getByRole('button', { name: 'Step ▶' }).click();
+    assert.match(await text(page, 'status'), new RegExp(`to \\(7,3\\) c2 by move ${expect},`), key);
+    await page.getByRole('button', { name: '◀ Back' }).click();
+  }
+  assert.match(await text(page, 'rule-line'), /Moves in Phadke's numbering\./);
+  assert.match(await text(page, 'own-f-cap'), /moves 1–8 \(Phadke's numbering\)/);
+  assert.equal(new URL(page.url()).searchParams.get('numbering'), 'phadke');
+  // A link keeps it; a bad one says so next to the switch.
+  const again = await open(chrome.context, page.url());
+  assert.equal(await again.locator('#numbering').inputValue(), 'phadke');
+  const bad = await open(chrome.context, `${server.url}/index.html?numbering=euler`);
+  assert.match(await text(bad, 'numbering-msg'), /unknown move numbering 'euler'/);
+  for (const p of [page, again, bad]) { assert.deepEqual(p.errors, []); await p.close(); }
+});
