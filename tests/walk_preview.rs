@@ -284,6 +284,16 @@ fn guesses_are_judged_with_the_reason() {
         "{}",
         off.words
     );
+    assert!(!off.candidate && close.candidate && right.candidate);
+    assert_eq!(
+        off.words,
+        "a8 is not a knight's move away onto a free square: pick one of b3 and c2."
+    );
+    let p = l.preview(Numbering::Squirrel).unwrap();
+    assert_eq!(
+        p.prompt,
+        "Step 2: which square will the rule pick? Candidates: b3 and c2."
+    );
     // A candidate with a higher degree.
     let mut l = lab("8x8", "d4", "ordering:12345678", 1);
     let p = l.preview(Numbering::Squirrel).unwrap();

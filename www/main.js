@@ -167,8 +167,8 @@ function resize() {
 function render(now = false) {
   const playing = player.playing;
   // The marks of the next move (from Rust), not while playing: they would flicker past.
-  const marks = !playing && $('show-next').checked;
-  lab.drawTeach(ctx.board, ctx.path, ctx.overlay, marks, true);
+  const marks = !playing && ($('show-next').checked || trying.on);
+  lab.drawTeach(ctx.board, ctx.path, ctx.overlay, marks, !hidingValues());
   const t = performance.now();
   // The status follows every frame, with the slider (it is not a live region: see announce).
   $('status').textContent = lab.statusIn(numbering);
@@ -226,9 +226,44 @@ function showNext(playing) {
   const out = $('next-text');
   if (playing) { out.textContent = 'Playing: pause to see the next move explained.'; out.dataset.to = ''; return; }
   const p = lab.preview(numbering);
-  out.textContent = p ? p.sentence : `No next move: ${lab.summary().words}.`;
   out.dataset.to = p ? p.to.join(',') : '';
+  if (!p) { out.textContent = `No next move: ${lab.summary().words}.`; return; }
+  if (!trying.on) { out.textContent = p.sentence; return; }
+  if (trying.guessedAt === lab.len()) { out.textContent = trying.verdict; return; }
+  out.textContent = `${hidingValues() ? p.prompt : p.question} Your guess?`;
 }
+
+// ---- "you try": the student picks the square the rule will take; Rust judges and explains -----
+const trying = { on: false, right: 0, tries: 0, guessedAt: 0, verdict: '' };
+const hidingValues = () => trying.on && $('hide-values').checked && trying.guessedAt !== lab.len();
+function showScore() {
+  $('score').textContent = trying.on ? `Score: ${trying.right} right of ${trying.tries}` : '';
+}
+function setTrying(on) {
+  trying.on = on;
+  $('try').setAttribute('aria-pressed', String(on));
+  $('try').textContent = on ? 'Stop trying' : 'You try';
+  showScore();
+  render(true);
+}
+function guess(row, col) {
+  if (!lab.running()) return;
+  if (trying.guessedAt === lab.len()) { announce('Already guessed: press Step for the next move.'); return; }
+  const j = lab.judge(row, col, numbering);
+  if (!j) return;
+  if (j.candidate) {
+    trying.tries += 1;
+    if (j.right) trying.right += 1;
+    trying.guessedAt = lab.len();
+    trying.verdict = j.words;
+  }
+  showScore();
+  render(false);
+  if (!j.candidate) $('next-text').textContent = j.words;
+  announce(`${j.words} Score: ${trying.right} right of ${trying.tries}.`);
+}
+$('try').addEventListener('click', () => setTrying(!trying.on));
+$('hide-values').addEventListener('change', () => render(true));
 
 // This tour's own f and r (counted in Rust from the path so far, as an open path).
 // Bars in the numbering on screen (counted in Parberry's; the order comes from Rust).
@@ -407,8 +442,9 @@ $('reset').addEventListener('click', reset);
 $('projector').addEventListener('click', () => setProjector(!document.body.classList.contains('projector')));
 $('speed').addEventListener('input', () => { speed.show(); state.save(); });
 $('scrub').addEventListener('input', () => { player.pause(); lab.seek(Number($('scrub').value)); render(true); });
-// A square picked by click, touch or Enter: the walk starts there.
+// A square picked by click, touch or Enter: the guess while trying, else the walk starts there.
 function pickSquare(row, col) {
+  if (trying.on) { guess(row, col); return; }
   $('start').value = `${row},${col}`;
   if (!check(fields())) apply();
 }

@@ -219,3 +219,52 @@ test('the move compass: one numbering on the page, switchable; the status, the r
   assert.match(await text(bad, 'numbering-msg'), /unknown move numbering 'euler'/);
   for (const p of [page, again, bad]) { assert.deepEqual(p.errors, []); await p.close(); }
 });
+
+/** Click the centre of square (row, col) on the board. */
+async function clickSquare(page, row, col) {
+  const box = await page.locator('#board').boundingBox();
+  const [rows, cols] = await page.evaluate(() => [window.warnsdorff.lab().rows(), window.warnsdorff.lab().cols()]);
+  await page.mouse.click(box.x + ((col - 0.5) * box.width) / cols, box.y + ((row - 0.5) * box.height) / rows);
+}
+
+test('you try: right and wrong guesses by click and keyboard, a score, degrees hidden until the guess', async () => {
+  const page = await open(chrome.context, `${server.url}/index.html?board=8x8&start=a1&rule=ordering:12345678`);
+  await page.getByRole('button', { name: 'You try' }).click();
+  await page.locator('#hide-values').check();
+  // Before the guess: the question without the degrees, and the candidates' degrees covered.
+  assert.equal(await text(page, 'next-text'), 'Step 2: which square will the rule pick? Candidates: b3 and c2. Your guess?');
+  const covered = await overlayAt(page, 6, 2, 0.5, 0.5);
+  assert.equal(covered[3], 255, 'b3 covered on the overlay');
+  // A wrong guess (c2 ties but loses the tie): told why, degrees shown, scored.
+  await clickSquare(page, 7, 3);
+  assert.match(await text(page, 'next-text'), /^Close: c2 ties for the lowest degree \(5\), but the tie goes to b3\. Step 2: .*Degrees: b3 5, c2 5/);
+  assert.equal(await text(page, 'score'), 'Score: 0 right of 1');
+  assert.equal(await page.evaluate(() => window.warnsdorff.lab().start()), '8,1', 'a guess does not move the start');
+  assert.equal((await overlayAt(page, 6, 2, 0.5, 0.5))[3], 0, 'degrees shown after the guess');
+  // A second click on the same step is not scored again.
+  await clickSquare(page, 6, 2);
+  assert.equal(await text(page, 'score'), 'Score: 0 right of 1');
+  // Step, then a right guess by keyboard: walk the cursor from the knight to the square the
+  // preview says the rule takes, and press Enter.
+  await page.getByRole('button', { name: 'Step ▶' }).click();
+  const p = await preview(page);
+  await page.locator('#board').focus();
+  const [cr, cc] = await page.evaluate(() => window.warnsdorff.lab().summary().current);
+  const [tr, tc] = p.to;
+  for (let i = 0; i < Math.abs(tr - cr); i++) await page.keyboard.press(tr > cr ? 'ArrowDown' : 'ArrowUp');
+  for (let i = 0; i < Math.abs(tc - cc); i++) await page.keyboard.press(tc > cc ? 'ArrowRight' : 'ArrowLeft');
+  await page.keyboard.press('Enter');
+  assert.match(await text(page, 'next-text'), new RegExp(`^Right: the rule picks ${p.candidates.find((c) => c.chosen).name}\\.`));
+  assert.equal(await text(page, 'score'), 'Score: 1 right of 2');
+  assert.match(await text(page, 'announce'), /Score: 1 right of 2\.$/);
+  // A square that is no candidate is told so and not scored.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Step ▶' }).click();
+  await clickSquare(page, 1, 8);
+  assert.match(await text(page, 'next-text'), /^h8 is not a knight's move away onto a free square: pick one of /);
+  assert.doesNotMatch(await text(page, 'next-text'), /picks|lowest/, 'the answer is kept back');
+  assert.equal(await text(page, 'score'), 'Score: 1 right of 2');
+  await shot(page, 'teach-you-try');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -58,6 +58,8 @@ pub struct Preview {
     pub sentence: String,
     /// The sentence without the answer: what is compared, for "you try" before the guess.
     pub question: String,
+    /// The question without the values either, for "you try" with the values hidden.
+    pub prompt: String,
 }
 
 /// A square's short name: `b3`, or `(6,2)` on boards wider than 26 columns.
@@ -226,7 +228,19 @@ impl Preview {
         question: String,
         why: String,
     ) -> Preview {
+        let names: Vec<String> = candidates.iter().map(|c| c.name.clone()).collect();
+        let prompt = format!(
+            "Step {}: which square will the rule pick? {}: {}.",
+            next.len,
+            if names.len() == 1 {
+                "The one candidate"
+            } else {
+                "Candidates"
+            },
+            and_list(&names)
+        );
         Preview {
+            prompt,
             step: next.len,
             from: next.from.into(),
             to: next.to.into(),
@@ -248,11 +262,19 @@ impl Preview {
             .candidates
             .iter()
             .find(|c| c.square == [guess.row, guess.col]);
+        let names: Vec<String> = self.candidates.iter().map(|c| c.name.clone()).collect();
         let (right, words) = match hit {
-            None => (
-                false,
-                format!("{name} is not a knight's move away onto a free square. The rule picks {to_name}."),
-            ),
+            // Not scored, and the answer is kept back: the student tries again.
+            None => {
+                return Guess {
+                    right: false,
+                    candidate: false,
+                    words: format!(
+                        "{name} is not a knight's move away onto a free square: pick one of {}.",
+                        and_list(&names)
+                    ),
+                }
+            }
             Some(c) if c.chosen => (true, format!("Right: the rule picks {name}.")),
             Some(c) if c.best => (
                 false,
@@ -271,6 +293,7 @@ impl Preview {
         };
         Guess {
             right,
+            candidate: hit.is_some(),
             words: format!("{words} {}", self.sentence),
         }
     }
@@ -280,6 +303,8 @@ impl Preview {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Guess {
     pub right: bool,
+    /// The guess was one of the candidates (a guess elsewhere is told so, not scored).
+    pub candidate: bool,
     /// The verdict and the reason, in words.
     pub words: String,
 }
