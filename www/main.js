@@ -389,6 +389,30 @@ function setProjector(on, fullscreen = true) {
   if (lab) { resize(); render(true); }
 }
 
+// ---- copy link and print ------------------------------------------------------------------------
+$('copy-link').addEventListener('click', async () => {
+  state.save();
+  const url = location.href;
+  try {
+    await navigator.clipboard.writeText(url);
+    $('share-msg').textContent = 'Link copied: it opens this view (board, start, rule, seed, step).';
+  } catch {
+    // No clipboard (an insecure page, a refusal): the link itself, to copy by hand.
+    $('share-msg').textContent = `Copy this link: ${url}`;
+  }
+});
+// The printed page: the board as drawn and the papers' matrix (each square's move number, from
+// Rust's exporter), up to a size that still prints.
+const PRINT_MATRIX_MAX = 40 * 40;
+function preparePrint() {
+  $('print-title').textContent = `The matrix: each square's move number (- unvisited), ${lab.rows()}×${lab.cols()}, after ${lab.len()} of ${lab.squares()} squares`;
+  $('print-matrix').textContent = lab.squares() <= PRINT_MATRIX_MAX
+    ? wasm.exportPath(lab.rows(), lab.cols(), pathSquares(), 'matrix', lab.rule(), lab.seed())
+    : `The matrix of ${lab.squares()} squares is too large to print; export it with the Matrix button.`;
+}
+window.addEventListener('beforeprint', () => { if (lab) preparePrint(); });
+$('print').addEventListener('click', () => { preparePrint(); window.print(); });
+
 // ---- export and import ----------------------------------------------------------------------
 // The squares visited so far, in order: lab.path() where the module has it, else read back from
 // each square's move number.

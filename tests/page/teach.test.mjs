@@ -268,3 +268,35 @@ test('you try: right and wrong guesses by click and keyboard, a score, degrees h
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('copy link and print: the link opens the same view; the printed page is the board and its matrix', async () => {
+  await chrome.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const page = await open(chrome.context, `${server.url}/index.html?board=6x6&start=1,1&rule=ordering:12345678`);
+  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Step ▶' }).click();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await page.waitForFunction(() => document.getElementById('share-msg').textContent !== '');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.equal(copied, page.url());
+  assert.equal(new URL(copied).searchParams.get('step'), '6');
+  assert.match(await text(page, 'share-msg'), /^Link copied/);
+  await page.evaluate(() => { window.printed = 0; window.print = () => { window.printed += 1; }; });
+  await page.getByRole('button', { name: 'Print' }).click();
+  assert.equal(await page.evaluate(() => window.printed), 1);
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.locator('#board').isVisible(), true);
+  assert.equal(await page.locator('#setup').isVisible(), false);
+  assert.equal(await page.locator('#step').isVisible(), false);
+  const matrix = await text(page, 'print-matrix');
+  const rows = matrix.trim().split('\n').filter((l) => l.trim().split(/\s+/).length === 6);
+  assert.equal(rows.length, 6, matrix);
+  const exported = await page.evaluate(() => {
+    const lab = window.warnsdorff.lab();
+    return window.warnsdorff.wasm.exportPath(lab.rows(), lab.cols(), lab.path(), 'matrix', lab.rule(), lab.seed());
+  });
+  assert.equal(matrix, exported);
+  assert.match(matrix, /\b6\b/);
+  await page.emulateMedia({ media: 'screen' });
+  const again = await open(chrome.context, copied);
+  assert.equal(await again.evaluate(() => window.warnsdorff.lab().len()), 6);
+  for (const p of [page, again]) { assert.deepEqual(p.errors, []); await p.close(); }
+});
