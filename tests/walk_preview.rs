@@ -418,3 +418,41 @@ fn the_rule_line_gives_the_ordering_in_the_numbering_shown() {
         .rule_words_in(Numbering::Phadke)
         .ends_with("(orderings in Squirrel's digits)"));
 }
+
+#[test]
+fn two_rules_side_by_side_part_at_the_first_different_square() {
+    use warnsdorff::walk::lab::compare::compare;
+    let mut a = lab("8x8", "a1", "ordering:12345678", 1);
+    let mut b = lab("8x8", "a1", "ordering:21345678", 1);
+    let c = compare(a.walk(), b.walk(), ["first", "second"]);
+    assert_eq!(c.first, None);
+    assert_eq!(c.words, "The two rules agree on all 1 step so far.");
+    a.step();
+    b.step();
+    let c = compare(
+        a.walk(),
+        b.walk(),
+        ["ordering:12345678", "ordering:21345678"],
+    );
+    assert_eq!(c.first, Some(2));
+    assert_eq!(c.squares, Some([[6, 2], [7, 3]]));
+    assert_eq!(
+        c.words,
+        "The two rules agree for 1 step, then part at step 2: ordering:12345678 goes to (6,2) b3, ordering:21345678 to (7,3) c2."
+    );
+    // Two orderings that agree for a while: the first parting step is where the paths first
+    // differ, and it stays put as both walk on.
+    let mut a = lab("8x8", "1,1", "ordering:12345678", 1);
+    let mut b = lab("8x8", "1,1", "ordering:12345687", 1);
+    a.run(usize::MAX);
+    b.run(usize::MAX);
+    let (pa, pb) = (a.walk().path_indices(), b.walk().path_indices());
+    let expect = pa.iter().zip(&pb).position(|(x, y)| x != y).map(|k| k + 1);
+    assert_eq!(compare(a.walk(), b.walk(), ["a", "b"]).first, expect);
+    // The same rule twice never parts.
+    let mut c2 = lab("8x8", "1,1", "ordering:12345678", 1);
+    c2.run(usize::MAX);
+    let same = compare(a.walk(), c2.walk(), ["a", "b"]);
+    assert_eq!(same.first, None);
+    assert_eq!(same.words, "The two rules agree on all 64 steps so far.");
+}

@@ -24,16 +24,21 @@ const DIST_EVERY_MS = 500; // the own-distribution panel, at most this often whi
 const ctx = {};
 
 await init();
-window.warnsdorff = { wasm, lab: () => lab }; // for the page tests and the benchmark
+window.warnsdorff = { wasm, lab: () => lab, lab2: () => lab2 }; // for the page tests and the benchmark
 
 // ---- fields -------------------------------------------------------------------------------
 const rules = typeof wasm.ruleCatalogue === 'function'
-  ? wasm.ruleCatalogue().map((r) => ({ name: r.name, takesOrdering: r.takesOrdering, words: r.description }))
+  ? wasm.ruleCatalogue().map((r) => ({ name: r.name, takesOrdering: r.takesOrdering, words: r.description, paper: r.paper }))
   : wasm.ruleChoices().map(([name, takesOrdering, words]) => ({ name, takesOrdering, words }));
 for (const r of rules) {
   const o = document.createElement('option');
-  o.value = r.name; o.textContent = `${r.name}: ${r.words}`;
+  // The menu shows names (whole, never cut); the chosen rule's words and paper go under it.
+  o.value = r.name; o.textContent = r.name; o.title = r.words;
   $('rule').append(o);
+}
+function showRuleHelp() {
+  const r = rules.find((x) => x.name === $('rule').value);
+  $('rule-help').textContent = r ? `${r.words}${r.paper ? ` (${r.paper})` : ''}.` : '';
 }
 const takesOrdering = (name) => rules.some((r) => r.name === name && r.takesOrdering);
 
@@ -47,6 +52,7 @@ function showRule(rule) {
   if (rules.some((r) => r.name === name)) $('rule').value = name;
   if (arg !== undefined) $('ordering').value = arg;
   $('ordering-field').hidden = !takesOrdering($('rule').value);
+  showRuleHelp();
 }
 
 function fields() {
@@ -82,6 +88,7 @@ const state = pageState({
     if ($('speed').value !== '3') link.push(['speed', $('speed').value]);
     if (document.body.classList.contains('projector')) link.push(['view', 'projector']);
     if (numbering !== 'squirrel') link.push(['numbering', numbering]);
+    if (lab2) link.push(['rule2', lab2.rule()]);
     return link;
   },
 });
@@ -96,6 +103,8 @@ function install(next, step = 1, extra = {}) {
   if (step > 1) lab.seek(step);
   state.set(describe(lab, extra));
   render(true);
+  // The second rule follows the first's board, start and seed.
+  if (lab2 && !extra.imported) setSecond(lab2.rule()); else if (lab2) setSecond('');
 }
 
 // A lab whose rule needs pre-walks (e.g. nineteen on a big board) prepares in slices with
@@ -150,7 +159,10 @@ function boardArea() {
 }
 
 function resize() {
-  const avail = boardArea();
+  // Two rules side by side share the width (on a phone they stack and share the height).
+  const phone = window.matchMedia('(max-width: 760px)').matches;
+  const avail = lab2 ? Math.max(150, phone ? boardArea() / 2 - 24 : boardArea() / 2 - 16) : boardArea();
+  if (lab2) fitLayers(lab2, avail, ['board2', 'path2', 'overlay2'], ctx2);
   const layout = typeof lab.layoutUpTo === 'function'
     ? lab.layoutUpTo(avail, window.devicePixelRatio || 1, MAX_CELL)
     : lab.layout(avail, window.devicePixelRatio || 1);
@@ -160,6 +172,80 @@ function resize() {
     c.width = w; c.height = h;
     c.style.width = `${layout.width}px`; c.style.height = `${layout.height}px`;
     ctx[id] = c.getContext('2d', { alpha: id !== 'board' });
+  }
+}
+
+// Size the three canvases `ids` of `l` (the second rule's board) for `avail` CSS px.
+function fitLayers(l, avail, ids, into) {
+  const layout = l.layoutUpTo(avail, window.devicePixelRatio || 1, MAX_CELL);
+  ids.forEach((id, k) => {
+    const c = $(id);
+    const [w, h] = k === 0 ? layout.boardBitmap : layout.bitmap;
+    c.width = w; c.height = h;
+    c.style.width = `${layout.width}px`; c.style.height = `${layout.height}px`;
+    into[k] = c.getContext('2d', { alpha: k !== 0 });
+  });
+}
+
+// ---- two rules side by side: a second walk on the same board and start, stepped with the first -
+let lab2 = null;
+const ctx2 = [];
+const rule2Text = () => (takesOrdering($('rule2').value) ? `${$('rule2').value}:${$('ordering2').value.trim()}` : $('rule2').value);
+for (const r of rules) {
+  const o = document.createElement('option');
+  o.value = r.name; o.textContent = r.name; o.title = r.words;
+  $('rule2').append(o);
+}
+// Make (or drop, for '') the second walk from the rule text `rule`; false when refused.
+async function setSecond(rule) {
+  setMsg('rule2', '');
+  if (lab2) { lab2.free(); lab2 = null; }
+  if (rule) {
+    let next;
+    try {
+      next = new wasm.Lab(String(lab.rows()), String(lab.cols()), lab.start(), rule, lab.seed());
+    } catch (e) { setMsg('rule2', e.message); rule = ''; }
+    if (next && !(await prepared(next))) { next = null; rule = ''; }
+    if (next) lab2 = next;
+  }
+  document.body.classList.toggle('comparing', !!lab2);
+  $('second').hidden = !lab2;
+  $('board-cap').hidden = !lab2;
+  $('compare-text').hidden = !lab2;
+  if (lab2) {
+    const [name] = rule.split(':');
+    $('rule2').value = name;
+    if (rule.includes(':')) $('ordering2').value = rule.split(':')[1];
+  }
+  $('ordering2').hidden = !takesOrdering($('rule2').value);
+  resize();
+  render(true);
+  state.save();
+  return !rule || !!lab2;
+}
+$('rule2').addEventListener('change', () => {
+  $('ordering2').hidden = !takesOrdering($('rule2').value);
+  setSecond($('rule2').value ? rule2Text() : '');
+});
+$('ordering2').addEventListener('change', () => {
+  try { wasm.parseRule(rule2Text()); } catch (e) { setMsg('rule2', e.message, $('ordering2')); return; }
+  setSecond(rule2Text());
+});
+
+// The second board: stepped to the first's length, drawn, and where the two part marked on both.
+function renderSecond() {
+  if (!lab2) return;
+  lab2.seek(lab.len());
+  lab2.drawTeach(ctx2[0], ctx2[1], ctx2[2], false, true);
+  const c = lab.compareWith(lab2, lab.rule(), lab2.rule());
+  $('compare-text').textContent = c.words;
+  $('compare-text').dataset.first = c.first ?? '';
+  $('board-cap').textContent = lab.rule();
+  $('board2-cap').textContent = lab2.rule();
+  $('board2-cap').title = lab2.statusIn(numbering);
+  if (c.squares) {
+    lab.drawParting(ctx.overlay, c.squares[0][0], c.squares[0][1]);
+    lab2.drawParting(ctx2[2], c.squares[1][0], c.squares[1][1]);
   }
 }
 
@@ -180,6 +266,7 @@ function render(now = false) {
   // Spoken on a step, a pause and the finish, never frame by frame while playing.
   if (now && !playing) announce($('status').textContent);
   if (cursor) lab.drawCursor(ctx.overlay, cursor[0], cursor[1]);
+  renderSecond();
   const len = lab.len();
   $('scrub').max = String(lab.squares());
   $('scrub').value = String(len);
@@ -360,6 +447,9 @@ async function loadUrl() {
     $('seed').value = DEFAULTS.seed; showRule(DEFAULTS.rule);
     await apply(1);
   }
+  if (p.has('rule2') && !state.get()?.imported) {
+    try { await setSecond(wasm.parseRule(p.get('rule2'))); } catch (e) { bad.rule2 = e.message; }
+  }
   for (const [k, m] of Object.entries(bad)) fromLink(k === 'rule' && takesOrdering($('rule').value) && m.includes('ordering') ? 'ordering' : k, m);
 }
 
@@ -452,8 +542,11 @@ mountExchange($('exchange'), {
 $('setup').addEventListener('submit', (e) => { e.preventDefault(); apply(); });
 for (const id of ['rows', 'cols', 'start', 'ordering', 'seed']) $(id).addEventListener('input', () => check(fields()));
 // A new ordering is applied when the field is left or Enter pressed (never silently ignored).
-$('ordering').addEventListener('change', () => { if (!check(fields())) apply(); else setMsg('apply', NOT_APPLIED); });
-$('rule').addEventListener('change', () => { $('ordering-field').hidden = !takesOrdering($('rule').value); if (!check(fields())) apply(); });
+$('ordering').addEventListener('change', () => {
+  if (check(fields())) { setMsg('apply', NOT_APPLIED); return; }
+  if (lab && wasm.parseRule(ruleText()) !== lab.rule()) apply();
+});
+$('rule').addEventListener('change', () => { $('ordering-field').hidden = !takesOrdering($('rule').value); showRuleHelp(); if (!check(fields())) apply(); });
 for (const b of document.querySelectorAll('[data-preset]')) {
   b.addEventListener('click', () => { $('rows').value = $('cols').value = b.dataset.preset; if (!check(fields())) apply(); });
 }

@@ -2,6 +2,7 @@
 //! ready, the report of the step that led to the current square, stepping, fast runs and seeks
 //! that keep that report right, and where the walk stands. The wasm `Lab` wraps it and draws.
 
+pub mod compare;
 pub mod preview;
 
 use super::{Outcome, PrepProgress, Preparation, StepReport, Walk, WalkError};

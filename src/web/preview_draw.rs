@@ -68,8 +68,15 @@ pub fn draw(
     Ok(())
 }
 
-/// The keyboard explorer's cursor: a thick dark-and-white ring inside square `s`.
-pub fn cursor(ctx: &Ctx2d, layout: &Layout, dpr: f64, s: Square) -> Result<(), JsValue> {
+/// A thick ring of `colour` on white inside square `s`: the keyboard explorer's cursor, or the
+/// square where two rules part.
+pub fn ring(
+    ctx: &Ctx2d,
+    layout: &Layout,
+    dpr: f64,
+    s: Square,
+    colour: &str,
+) -> Result<(), JsValue> {
     ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0)?;
     let lw = (layout.cell / 12.0).clamp(1.0, 4.0);
     ctx.set_line_width(lw * 2.0);
@@ -77,7 +84,7 @@ pub fn cursor(ctx: &Ctx2d, layout: &Layout, dpr: f64, s: Square) -> Result<(), J
     let (x, y, w, h) = layout.rect(s, lw);
     ctx.stroke_rect(x, y, w, h);
     ctx.set_line_width(lw);
-    ctx.set_stroke_style_str("#d1001f");
+    ctx.set_stroke_style_str(colour);
     ctx.stroke_rect(x, y, w, h);
     Ok(())
 }

@@ -163,7 +163,36 @@ impl Lab {
         }
         let layout = self.view.layout;
         let dpr = self.view.bitmap().0 as f64 / layout.width.max(1.0);
-        preview_draw::cursor(overlay, &layout, dpr, s)
+        preview_draw::ring(overlay, &layout, dpr, s, "#d1001f")
+    }
+
+    /// Compare this walk with `other` (same board and start) over the steps both have taken:
+    /// `{first, squares, words}`; `names` are the two rules as the page calls them.
+    #[wasm_bindgen(js_name = compareWith)]
+    pub fn compare_with(
+        &mut self,
+        other: &mut Lab,
+        name: &str,
+        other_name: &str,
+    ) -> Result<JsValue, JsValue> {
+        let (a, b) = (self.lab.ready(), other.lab.ready());
+        to_js(&crate::walk::lab::compare::compare(
+            a,
+            b,
+            [name, other_name],
+        ))
+    }
+
+    /// Mark square (row, col) on the overlay with an orange ring: where two rules part.
+    #[wasm_bindgen(js_name = drawParting)]
+    pub fn draw_parting(&self, overlay: &Ctx2d, row: u32, col: u32) -> Result<(), JsValue> {
+        let s = Square::new(row, col);
+        if !self.lab.walk().board().contains(s) {
+            return Ok(());
+        }
+        let layout = self.view.layout;
+        let dpr = self.view.bitmap().0 as f64 / layout.width.max(1.0);
+        preview_draw::ring(overlay, &layout, dpr, s, "#e07000")
     }
 
     /// The square under CSS pixel (x, y) of the board as `[row, col]`, or undefined.

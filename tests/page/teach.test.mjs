@@ -104,7 +104,7 @@ test('1400x1000: the 8x8 board uses the screen and the legend and next-move pane
   const legend = await page.locator('aside').boundingBox();
   const next = await page.locator('#next').boundingBox();
   assert.ok(legend.x >= board.x + board.width, 'legend right of the board');
-  assert.ok(next.x + next.width <= board.x, 'next-move panel left of the board');
+  assert.ok(next.x >= board.x + board.width, 'next-move panel right of the board');
   assert.ok(next.y < 1000 && legend.y < 1000, 'both in the first screen');
   await shot(page, 'teach-desktop');
   await page.setViewportSize({ width: 1920, height: 1080 });
@@ -298,5 +298,58 @@ test('copy link and print: the link opens the same view; the printed page is the
   await page.emulateMedia({ media: 'screen' });
   const again = await open(chrome.context, copied);
   assert.equal(await again.evaluate(() => window.warnsdorff.lab().len()), 6);
+  for (const p of [page, again]) { assert.deepEqual(p.errors, []); await p.close(); }
+});
+
+test('plain words first: two sentences without jargon open the page, the papers one click away; the rule menu is not cut', async () => {
+  const page = await open(chrome.context, `${server.url}/index.html`);
+  const intro = await text(page, 'intro');
+  assert.equal(intro.split(/[.—]\s/).length >= 2, true);
+  assert.doesNotMatch(intro, /§|\b00\d\b|Figure|mod/);
+  assert.equal(await page.locator('#sources p').isVisible(), false);
+  await page.locator('#sources summary').click();
+  assert.match(await page.locator('#sources p').textContent(), /Squirrel & Cull give it \(000 §2/);
+  // Menu entries are the rules' names; the chosen rule's words and paper are under the menu.
+  const options = await page.locator('#rule option').allTextContents();
+  assert.ok(options.every((o) => o.length <= 14), options.join(' | '));
+  await page.locator('#rule').selectOption('lookahead');
+  assert.match(await text(page, 'rule-help'), /Irwin \(004\)/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('two rules side by side: same board and start, stepped together, the first step where they part marked', async () => {
+  const page = await open(chrome.context, `${server.url}/index.html?board=8x8&start=a1&rule=ordering:12345678`);
+  await page.locator('#rule2').selectOption('ordering');
+  await page.waitForFunction(() => !document.getElementById('second').hidden);
+  assert.equal(await page.locator('#ordering2').inputValue(), '21345678');
+  assert.equal(await text(page, 'compare-text'), 'The two rules agree on all 1 step so far.');
+  const both = await page.evaluate(() => [document.getElementById('board').getBoundingClientRect(), document.getElementById('board2').getBoundingClientRect()].map((r) => [r.x, r.y, r.width]));
+  assert.ok(both[1][0] >= both[0][0] + both[0][2], 'the second board is beside the first');
+  await page.getByRole('button', { name: 'Step ▶' }).click();
+  assert.equal(await text(page, 'compare-text'), 'The two rules agree for 1 step, then part at step 2: ordering:12345678 goes to (6,2) b3, ordering:21345678 to (7,3) c2.');
+  assert.equal(await text(page, 'board2-cap'), 'ordering:21345678');
+  assert.match(await page.locator('#board2-cap').getAttribute('title'), /^Step 2 of 64: \(8,1\) a1 to \(7,3\) c2/);
+  // The parting squares ringed in orange on both boards.
+  const ring = (id, row, col) => page.evaluate(([cid, r, c]) => {
+    const cv = document.getElementById(cid);
+    const cell = cv.width / 8;
+    return [...cv.getContext('2d').getImageData(Math.floor((c - 1 + 0.08) * cell), Math.floor((r - 0.5) * cell), 1, 1).data];
+  }, [id, row, col]);
+  const orange = ([r, g, b]) => r > 200 && g > 80 && g < 140 && b < 40;
+  assert.ok(orange(await ring('overlay', 6, 2)), `first board: ${await ring('overlay', 6, 2)}`);
+  assert.ok(orange(await ring('overlay2', 7, 3)), `second board: ${await ring('overlay2', 7, 3)}`);
+  // Stepped together, played together, and kept in the link.
+  for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Step ▶' }).click();
+  assert.equal(await page.evaluate(() => window.warnsdorff.lab().len()), 6);
+  assert.equal(await page.evaluate(() => window.warnsdorff.lab2().len()), 6);
+  assert.equal(new URL(page.url()).searchParams.get('rule2'), 'ordering:21345678');
+  await shot(page, 'teach-side-by-side');
+  const again = await open(chrome.context, page.url());
+  assert.match(await text(again, 'compare-text'), /part at step 2/);
+  // Back to one board.
+  await again.locator('#rule2').selectOption('');
+  assert.equal(await again.locator('#second').isVisible(), false);
+  assert.equal(new URL(again.url()).searchParams.get('rule2'), null);
   for (const p of [page, again]) { assert.deepEqual(p.errors, []); await p.close(); }
 });
