@@ -265,6 +265,10 @@ function render(now = false) {
   showNext(playing);
   // Spoken on a step, a pause and the finish, never frame by frame while playing.
   if (now && !playing) announce($('status').textContent);
+  if (slide) {
+    const t = (performance.now() - slide.t0) / slide.ms;
+    if (t < 1 && slide.len === lab.len()) lab.drawSlide(ctx.overlay, slide.from[0], slide.from[1], t);
+  }
   if (cursor) lab.drawCursor(ctx.overlay, cursor[0], cursor[1]);
   renderSecond();
   const len = lab.len();
@@ -291,10 +295,29 @@ function announce(words) {
   $('announce').textContent = words;
 }
 
+// ---- the knight slides from square to square at low speeds (never when the user prefers reduced
+// motion, nor faster than SLIDE_MAX steps a second) ---------------------------------------------
+const SLIDE_MAX = 5;
+const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+let slide = null; // {from: [row, col], len, t0, ms} while sliding
+function startSlide(from) {
+  if (reducedMotion.matches || speed.perSecond() > SLIDE_MAX || lab.squares() > 100 * 100) return;
+  slide = { from, len: lab.len(), t0: performance.now(), ms: Math.min(320, 650 / speed.perSecond()) };
+  document.body.dataset.sliding = 'true';
+  requestAnimationFrame(slideFrame);
+}
+function slideFrame() {
+  if (!slide) return;
+  const over = performance.now() - slide.t0 >= slide.ms || slide.len !== lab.len();
+  if (over) { slide = null; delete document.body.dataset.sliding; }
+  render(false);
+  if (slide) requestAnimationFrame(slideFrame);
+}
+
 // ---- the board by keyboard: a cursor moved by the arrows, each square read out (from Rust) ---
 let cursor = null; // [row, col] while the board has focus
 function moveCursor(dr, dc) {
-  const [r, c] = cursor ?? lab.summary().current;
+  const [r, c] = cursor ?? lab.currentSquare();
   cursor = [Math.min(lab.rows(), Math.max(1, r + dr)), Math.min(lab.cols(), Math.max(1, c + dc))];
   render(false);
   announce(lab.describeSquare(cursor[0], cursor[1], numbering));
@@ -457,12 +480,22 @@ async function loadUrl() {
 const player = createPlayer({
   speed,
   budgetMs: 10,
-  advance: (n) => lab.run(n),
+  advance: (n) => {
+    const from = lab.currentSquare();
+    const k = lab.run(n);
+    if (k === 1) startSlide(from);
+    return k;
+  },
   more: () => lab.running(),
   render: (now) => { if (lab) render(now); },
 });
 
-function stepOnce() { player.pause(); lab.step(); render(true); }
+function stepOnce() {
+  player.pause();
+  const from = lab.currentSquare();
+  if (lab.step()) startSlide(from);
+  render(true);
+}
 function back() { player.pause(); lab.undo(); render(true); }
 function reset() { player.pause(); lab.seek(1); render(true); }
 

@@ -88,3 +88,42 @@ pub fn ring(
     ctx.stroke_rect(x, y, w, h);
     Ok(())
 }
+
+/// One frame of the knight sliding from `from` to `to` (`t` from 0 to 1, eased): the knight the
+/// overlay drew on `to` is wiped (the board layer's number shows through) and drawn on the way.
+pub fn slide(
+    ctx: &Ctx2d,
+    layout: &Layout,
+    dpr: f64,
+    from: Square,
+    to: Square,
+    t: f64,
+) -> Result<(), JsValue> {
+    let c = layout.cell;
+    if c < 10.0 {
+        return Ok(());
+    }
+    ctx.set_transform(dpr, 0.0, 0.0, dpr, 0.0, 0.0)?;
+    let (x, y, w, h) = layout.rect(to, 0.0);
+    ctx.clear_rect(x, y, w, h);
+    let t = t.clamp(0.0, 1.0);
+    let e = t * t * (3.0 - 2.0 * t);
+    let ((x0, y0), (x1, y1)) = (layout.centre(from), layout.centre(to));
+    let (x, y) = (x0 + (x1 - x0) * e, y0 + (y1 - y0) * e);
+    let lw = (c / 10.0).clamp(1.0, 3.0);
+    ctx.set_line_width(lw * 1.2);
+    ctx.set_stroke_style_str("#111");
+    ctx.begin_path();
+    ctx.arc(x, y, c * 0.47, 0.0, std::f64::consts::TAU)?;
+    ctx.stroke();
+    let (kx, ky, r) = (x - c * 0.3, y - c * 0.3, c * 0.2);
+    ctx.set_fill_style_str("rgba(255,255,255,0.9)");
+    ctx.begin_path();
+    ctx.arc(kx, ky, r, 0.0, std::f64::consts::TAU)?;
+    ctx.fill();
+    ctx.set_font(&format!("{:.0}px serif", r * 1.7));
+    ctx.set_text_align("center");
+    ctx.set_text_baseline("middle");
+    ctx.set_fill_style_str("#111");
+    ctx.fill_text("\u{265E}", kx, ky + r * 0.08)
+}

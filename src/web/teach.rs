@@ -195,6 +195,27 @@ impl Lab {
         preview_draw::ring(overlay, &layout, dpr, s, "#e07000")
     }
 
+    /// The knight's square as `[row, col]` (O(1), unlike `summary`).
+    #[wasm_bindgen(js_name = currentSquare)]
+    pub fn current_square(&mut self) -> Vec<u32> {
+        let s = self.lab.ready().current();
+        vec![s.row, s.col]
+    }
+
+    /// One frame of the knight sliding onto its square from (row, col), `t` from 0 to 1 (after a
+    /// draw).
+    #[wasm_bindgen(js_name = drawSlide)]
+    pub fn draw_slide(&self, overlay: &Ctx2d, row: u32, col: u32, t: f64) -> Result<(), JsValue> {
+        let from = Square::new(row, col);
+        let w = self.lab.walk();
+        if !w.board().contains(from) || !t.is_finite() {
+            return Ok(());
+        }
+        let layout = self.view.layout;
+        let dpr = self.view.bitmap().0 as f64 / layout.width.max(1.0);
+        preview_draw::slide(overlay, &layout, dpr, from, w.current(), t)
+    }
+
     /// The square under CSS pixel (x, y) of the board as `[row, col]`, or undefined.
     #[wasm_bindgen(js_name = squareAtXY)]
     pub fn square_at_xy(&self, x: f64, y: f64) -> Option<Vec<u32>> {

@@ -353,3 +353,30 @@ test('two rules side by side: same board and start, stepped together, the first 
   assert.equal(new URL(again.url()).searchParams.get('rule2'), null);
   for (const p of [page, again]) { assert.deepEqual(p.errors, []); await p.close(); }
 });
+
+test('the knight slides at low speeds, not when faster than a few steps a second nor under reduced motion', async () => {
+  const page = await open(chrome.context, `${server.url}/index.html?board=8x8&start=a1&speed=0`);
+  const sliding = () => page.evaluate(() => document.body.dataset.sliding === 'true');
+  await page.getByRole('button', { name: 'Step ▶' }).click();
+  assert.equal(await sliding(), true, 'sliding after Step at 1 step a second');
+  await page.waitForFunction(() => document.body.dataset.sliding !== 'true', null, { timeout: 2000 });
+  assert.equal(await page.evaluate(() => window.warnsdorff.lab().len()), 2);
+  // At rest the knight's ring is on b3; half-way through a slide from a1 it is not.
+  const ringOnB3 = async () => (await overlayAt(page, 6, 2, 0.5, 0.04))[3] > 0;
+  assert.equal(await ringOnB3(), true);
+  await page.evaluate(() => window.warnsdorff.lab().drawSlide(document.getElementById('overlay').getContext('2d'), 8, 1, 0.5));
+  assert.equal(await ringOnB3(), false);
+  // Fast: no slide.
+  await page.goto(`${server.url}/index.html?board=8x8&start=a1&speed=5`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.getByRole('button', { name: 'Step ▶' }).click();
+  assert.equal(await sliding(), false, 'no slide at 50 steps a second');
+  // Reduced motion: no slide.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${server.url}/index.html?board=8x8&start=a1&speed=0`);
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.getByRole('button', { name: 'Step ▶' }).click();
+  assert.equal(await sliding(), false, 'no slide under reduced motion');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
