@@ -237,11 +237,12 @@ function renderSecond() {
   if (!lab2) return;
   lab2.seek(lab.len());
   lab2.drawTeach(ctx2[0], ctx2[1], ctx2[2], false, true);
+  $('board-cap').textContent = lab.rule();
+  $('board2-cap').textContent = lab2.rule();
+  if (player.playing) return; // compared (a pass over both paths) when the walks stand still
   const c = lab.compareWith(lab2, lab.rule(), lab2.rule());
   $('compare-text').textContent = c.words;
   $('compare-text').dataset.first = c.first ?? '';
-  $('board-cap').textContent = lab.rule();
-  $('board2-cap').textContent = lab2.rule();
   $('board2-cap').title = lab2.statusIn(numbering);
   if (c.squares) {
     lab.drawParting(ctx.overlay, c.squares[0][0], c.squares[0][1]);
