@@ -13,6 +13,8 @@ pub const KNIGHT_GLYPH_MIN: f64 = 10.0;
 
 /// Squares smaller than this (CSS px) are drawn without numbers.
 pub const LABEL_MIN: f64 = 14.0;
+/// The smallest label size (CSS px) [`Layout::fit_up_to`] calls readable.
+pub const LABEL_READABLE: f64 = 8.0;
 /// Squares smaller than this show the path by colour only (a line would cover the board).
 pub const PATH_MIN: f64 = 3.0;
 
@@ -64,6 +66,35 @@ impl Layout {
         }
     }
 
+    /// As [`Layout::fit`], with squares up to `max_cell` px (a page that uses the whole screen),
+    /// and labels only when the longest move number is readable, at least [`LABEL_READABLE`] px
+    /// The board always fits the area (no 16 px floor: numbers that small are not readable).
+    pub fn fit_up_to(board: Board, max_px: f64, max_cell: f64) -> Layout {
+        let max_px = if max_px.is_finite() && max_px > 0.0 {
+            max_px
+        } else {
+            960.0
+        };
+        let max_cell = if max_cell.is_finite() {
+            max_cell.max(1.0)
+        } else {
+            56.0
+        };
+        let side = board.rows().max(board.cols()) as f64;
+        let digits = board.squares().to_string().len().max(2) as f64;
+        let readable = |c: f64| (c * 0.42).min(c * 0.92 / (digits * 0.58)) >= LABEL_READABLE;
+        let mut cell = (max_px / side).min(max_cell);
+        if cell >= 2.0 {
+            cell = cell.floor();
+        }
+        Layout {
+            cell,
+            width: cell * board.cols() as f64,
+            height: cell * board.rows() as f64,
+            labels: cell >= LABEL_MIN && readable(cell),
+        }
+    }
+
     /// The square under CSS pixel (x, y) of the board, if any.
     pub fn square_at(&self, board: Board, x: f64, y: f64) -> Option<Square> {
         if !(x >= 0.0 && y >= 0.0) {
@@ -91,7 +122,7 @@ impl Layout {
         let c = self.cell;
         (c * 0.42)
             .min(c * 0.92 / (digits as f64 * 0.58))
-            .clamp(5.0, 18.0)
+            .clamp(5.0, 18f64.max(c * 0.3))
     }
 }
 
@@ -271,6 +302,13 @@ pub enum Mark {
         colour: &'static str,
         dash: Option<(f64, f64)>,
     },
+    /// A circle's outline.
+    Ring {
+        centre: (f64, f64),
+        radius: f64,
+        width: f64,
+        colour: &'static str,
+    },
     /// A filled disc.
     Disc {
         centre: (f64, f64),
@@ -341,15 +379,24 @@ pub fn walk_overlay(layout: &Layout, walk: &Walk, last: Option<&StepReport>) -> 
         });
     }
     if c >= KNIGHT_GLYPH_MIN {
-        marks.push(Mark::Disc {
+        // A ring round the square and a small knight in its top-left corner, so the square's
+        // own move number in the middle stays readable.
+        marks.push(Mark::Ring {
             centre: knight,
-            radius: c * 0.42,
-            colour: "rgba(255,255,255,0.85)",
+            radius: c * 0.47,
+            width: lw * 1.2,
+            colour: "#111",
+        });
+        let (kx, ky, r) = (knight.0 - c * 0.3, knight.1 - c * 0.3, c * 0.2);
+        marks.push(Mark::Disc {
+            centre: (kx, ky),
+            radius: r,
+            colour: "rgba(255,255,255,0.9)",
         });
         marks.push(Mark::Text {
-            at: (knight.0, knight.1 + c * 0.04),
+            at: (kx, ky + r * 0.08),
             text: "\u{265E}".into(),
-            font: format!("{:.0}px serif", c * 0.8),
+            font: format!("{:.0}px serif", r * 1.7),
             align: "center",
             baseline: "middle",
             colour: "#111",

@@ -25,6 +25,7 @@ pub mod layout;
 pub mod matrix;
 pub mod moves;
 pub mod neural;
+pub mod numbering;
 pub mod phadke;
 pub mod rails;
 pub mod record;

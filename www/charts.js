@@ -9,9 +9,10 @@ const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&l
 /**
  * Draw into `el` (an element; its content is replaced).
  * series: [{name, color, mean: [8], sd: [8] (optional)}]; ref: optional y value drawn as a
- * dashed line (e.g. 1/8); compact: a small chart without legend.
+ * dashed line (e.g. 1/8); compact: a small chart without legend; ticks: the 8 x labels (default
+ * 0-7).
  */
-export function barChart(el, { title, xLabel, series, ref = null, width = 560, height = 260, compact = false }) {
+export function barChart(el, { title, xLabel, series, ref = null, width = 560, height = 260, compact = false, ticks = null }) {
   const m = { l: 44, r: 8, t: compact ? 8 : 26, b: 34 };
   const w = width - m.l - m.r;
   const h = height - m.t - m.b;
@@ -38,13 +39,13 @@ export function barChart(el, { title, xLabel, series, ref = null, width = 560, h
       const x = gx + k * bw;
       const v = s.mean[i];
       const sd = s.sd ? s.sd[i] : 0;
-      parts.push(`<rect x="${x + 1}" y="${y(v)}" width="${Math.max(1, bw - 2)}" height="${Math.max(0, y(0) - y(v))}" fill="${s.color}"><title>${esc(s.name)}, ${i}: ${v.toFixed(4)}${s.sd ? ` ± ${sd.toFixed(4)}` : ''}</title></rect>`);
+      parts.push(`<rect x="${x + 1}" y="${y(v)}" width="${Math.max(1, bw - 2)}" height="${Math.max(0, y(0) - y(v))}" fill="${s.color}"><title>${esc(s.name)}, ${ticks ? ticks[i] : i}: ${v.toFixed(4)}${s.sd ? ` ± ${sd.toFixed(4)}` : ''}</title></rect>`);
       if (s.sd && sd > 0) {
         const cx = x + bw / 2;
         parts.push(`<path d="M${cx} ${y(v - sd)}V${y(v + sd)}M${cx - 3} ${y(v - sd)}h6M${cx - 3} ${y(v + sd)}h6" class="err"/>`);
       }
     });
-    parts.push(`<text x="${m.l + i * gw + gw / 2}" y="${m.t + h + 14}" class="tick" text-anchor="middle">${i}</text>`);
+    parts.push(`<text x="${m.l + i * gw + gw / 2}" y="${m.t + h + 14}" class="tick" text-anchor="middle">${ticks ? ticks[i] : i}</text>`);
   }
   parts.push(`<line x1="${m.l}" x2="${m.l + w}" y1="${y(0)}" y2="${y(0)}" class="axis"/>`);
   parts.push(`<text x="${m.l + w / 2}" y="${height - 4}" class="label" text-anchor="middle">${esc(xLabel)}</text>`);

@@ -2,11 +2,18 @@
 //! ready, the report of the step that led to the current square, stepping, fast runs and seeks
 //! that keep that report right, and where the walk stands. The wasm `Lab` wraps it and draws.
 
+pub mod compare;
+pub mod preview;
+
 use super::{Outcome, PrepProgress, Preparation, StepReport, Walk, WalkError};
 use crate::board::{Board, Square};
-use crate::moves::Ordering;
+use crate::moves::{Move, Ordering};
+use crate::numbering::Numbering;
+use crate::rules::lookahead::pohl_score;
 use crate::rules::ordering::ByOrdering;
+use crate::rules::Cand;
 use crate::rules::RuleSpec;
+use preview::{Guess, Preview};
 use serde::Serialize;
 
 /// Where the walk stands, as the page shows it.
@@ -206,10 +213,43 @@ impl WalkLab {
         }
     }
 
+    /// The rule in words for a page showing moves in `numbering`: orderings stay written in
+    /// Squirrel's digits (as typed), and the ordering a rule names is also given in `numbering`.
+    pub fn rule_words_in(&mut self, numbering: Numbering) -> String {
+        let words = self.rule_words();
+        if numbering == Numbering::Squirrel {
+            return words;
+        }
+        let named = match self.walk.spec() {
+            crate::rules::RuleSpec::Ordering(o)
+            | crate::rules::RuleSpec::Pohl(o)
+            | crate::rules::RuleSpec::Lookahead(o) => Some(*o),
+            _ => None,
+        };
+        match named {
+            Some(o) => format!(
+                "{words} (orderings in Squirrel's digits; {o} is {} in {}'s)",
+                numbering.ordering_text(&o),
+                numbering.name()
+            ),
+            None => format!("{words} (orderings in Squirrel's digits)"),
+        }
+    }
+
     /// The status line ([`Walk::status`]).
     pub fn status(&mut self) -> String {
         self.finish_prep();
         self.walk.status(self.last.as_ref())
+    }
+
+    /// The status line with the move number in `numbering` (the walk reports Squirrel's).
+    pub fn status_in(&mut self, numbering: Numbering) -> String {
+        self.finish_prep();
+        let last = self.last.clone().map(|mut r| {
+            r.mv = numbering.of_squirrel(r.mv);
+            r
+        });
+        self.walk.status(last.as_ref())
     }
 
     /// Where the walk stands.
@@ -228,5 +268,95 @@ impl WalkLab {
             termination: marks.termination.len(),
             cut_off: marks.cut_off.len(),
         }
+    }
+
+    /// The next step before it is taken (None while busy or when the walk is over): taken and
+    /// taken back, so it is exactly what [`WalkLab::step`] will do. Moves in `numbering`.
+    pub fn preview(&mut self, numbering: Numbering) -> Option<Preview> {
+        if self.busy() {
+            return None;
+        }
+        let w = &mut self.walk;
+        if !w.is_running() {
+            return None;
+        }
+        let label = w.rule_label();
+        let spec = w.spec().clone();
+        let before = w.candidates();
+        // Pohl's secondary sums of the least-degree candidates, on the grid before the move.
+        let least = before.iter().map(|c| c.degree).min();
+        let pohl: Vec<Option<u32>> = before
+            .iter()
+            .map(|c| {
+                (matches!(spec, crate::rules::RuleSpec::Pohl(_)) && Some(c.degree) == least).then(
+                    || {
+                        let cand = Cand {
+                            mv: Move::from_squirrel(c.mv).expect("1-8"),
+                            cell: w.grid().cell(c.square),
+                            degree: c.degree,
+                        };
+                        pohl_score(w.grid(), &cand)
+                    },
+                )
+            })
+            .collect();
+        let next = w.step()?;
+        w.undo();
+        let (board, seed) = (w.board(), w.seed());
+        Some(Preview::of(
+            board, &spec, &label, &next, &pohl, seed, numbering,
+        ))
+    }
+
+    /// Judge a guess of the next square (`you try`); None when there is no next move.
+    pub fn judge(&mut self, guess: Square, numbering: Numbering) -> Option<Guess> {
+        let board = self.walk.board();
+        self.preview(numbering).map(|p| p.judge(board, guess))
+    }
+
+    /// Square `s` read out for the keyboard explorer: its name, its move number or degree,
+    /// trouble (004 Figure 2), and whether it is a candidate for the next move (move numbered
+    /// in `numbering`).
+    pub fn describe_square(&mut self, s: Square, numbering: Numbering) -> String {
+        let w = self.ready();
+        let b = w.board();
+        if !b.contains(s) {
+            return format!("({},{}) is off the {b} board", s.row, s.col);
+        }
+        let mut t = super::square_name(b, s);
+        match (w.order(s), w.degree(s)) {
+            (Some(n), _) => {
+                t += &format!(": visited at move {n}");
+                if s == w.current() {
+                    t += ", the knight is here";
+                }
+                if s == w.start() && n != 1 {
+                    t += ", the start";
+                }
+            }
+            (None, Some(d)) => {
+                t += &format!(": unvisited, degree {d}");
+                // Irwin's marks (004 Figure 2; [`super::irwin`]): the knight's square counts
+                // as a way in.
+                t += match w.mark(s) {
+                    Some(super::irwin::Mark::Trouble) => {
+                        ", a trouble square (one way in, one way out)"
+                    }
+                    Some(super::irwin::Mark::Termination) => {
+                        ", a termination square (one way in, no way out)"
+                    }
+                    Some(super::irwin::Mark::CutOff) => ", cut off (no way left)",
+                    None => "",
+                };
+            }
+            (None, None) => {}
+        }
+        if let Some(c) = w.candidates().iter().find(|c| c.square == s) {
+            t += &format!(
+                ", a candidate for the next move (move {})",
+                numbering.of_squirrel(c.mv)
+            );
+        }
+        t + "."
     }
 }

@@ -58,6 +58,11 @@ impl View {
         self.layout.sizes(board, self.dpr)
     }
 
+    /// The device pixel ratio the canvases were sized for.
+    pub fn dpr(&self) -> f64 {
+        self.dpr
+    }
+
     /// Forget the last frame: the next draw repaints everything (after a resize).
     pub fn invalidate(&mut self) {
         self.full = true;
@@ -231,6 +236,17 @@ impl View {
                     ctx.begin_path();
                     ctx.move_to(from.0, from.1);
                     ctx.line_to(to.0, to.1);
+                    ctx.stroke();
+                }
+                Mark::Ring {
+                    centre: (x, y),
+                    radius,
+                    width,
+                    colour,
+                } => {
+                    set_line(ctx, width, colour, None)?;
+                    ctx.begin_path();
+                    ctx.arc(x, y, radius, 0.0, std::f64::consts::TAU)?;
                     ctx.stroke();
                 }
                 Mark::Disc {

@@ -15,7 +15,9 @@ mod draw;
 pub mod enumerate;
 pub mod error;
 pub mod io;
+mod preview_draw;
 pub mod stats;
+pub mod teach;
 
 pub use cover::*;
 pub use enumerate::*;
