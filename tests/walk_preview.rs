@@ -346,7 +346,7 @@ fn a_square_is_read_out_with_its_number_degree_trouble_and_candidacy() {
     );
     assert_eq!(
         l.describe_square(Square::new(1, 1), Numbering::Squirrel),
-        "(1,1) a8: unvisited, degree 2."
+        "(1,1) a8: unvisited, degree 2, a trouble square (one way in, one way out)."
     );
     assert!(l
         .describe_square(Square::new(9, 1), Numbering::Squirrel)
