@@ -237,11 +237,11 @@ async function phadkeSection(chrome, url) {
 
   const cpu = await cpuMeter(chrome.context, page);
   const r = { par: [], one: [], pool: [], wasm: [], worker: [] };
-  const c = { par: [], one: [], pool: [], wasm: [] };
+  const c = { par: [], one: [], pool: [], poolMain: [], wasm: [] };
   let nodes = 0; let solutions = 0;
   for (let i = 0; i < ROUNDS; i++) {
     const np = nativeAll(cli); r.par.push(np.ms); c.par.push(np.cpu);
-    const pm = await cpu(poolRun); const pr = pm.value; r.pool.push(pr.ms); c.pool.push(pm.process);
+    const pm = await cpu(poolRun); const pr = pm.value; r.pool.push(pr.ms); c.pool.push(pm.process); c.poolMain.push(pm.thread);
     const n1 = nativeAll(cli, 1); r.one.push(n1.ms); c.one.push(n1.cpu);
     const wm = await cpu(wasmOne); const w1 = wm.value; r.wasm.push(w1.ms); c.wasm.push(wm.thread);
     const ow = await cpu(oneWorker); r.worker.push({ ...ow.value, cpu: ow.process });
@@ -263,7 +263,7 @@ async function phadkeSection(chrome, url) {
   console.log(`one fresh Worker, every job: start-up ${f1(min(wk.startup))} | ${f1(median(wk.startup))} ms, work ${f1(min(wk.ms))} | ${f1(median(wk.ms))} ms = ${f1(mnps(min(wk.ms)))} M nodes/s; worker/main-thread = ${f2(min(wk.ms) / min(r.wasm))}x`);
   console.log(`ideal pool on ${cold.pool} workers from one-thread wasm: ${f1(min(r.wasm) / cold.pool)} ms; measured pool / ideal = ${f2(min(r.pool) / (min(r.wasm) / cold.pool))}x`);
   console.log('CPU time (what the work costs whatever the load; best | median ms):');
-  console.log(`  native every core ${f1(min(c.par))} | ${f1(median(c.par))}; page pool (renderer process, Workers included) ${f1(min(c.pool))} | ${f1(median(c.pool))}; pool/native = ${f2(min(c.pool) / min(c.par))}x best, ${f2(median(c.pool) / median(c.par))}x median`);
+  console.log(`  native every core ${f1(min(c.par))} | ${f1(median(c.par))}; page pool (renderer process, Workers included) ${f1(min(c.pool))} | ${f1(median(c.pool))}; pool/native = ${f2(min(c.pool) / min(c.par))}x best, ${f2(median(c.pool) / median(c.par))}x median; of the pool's, the page's main thread (messages, table, progress) ${f1(min(c.poolMain))} | ${f1(median(c.poolMain))}`);
   const owCpu = r.worker.map((w) => w.cpu);
   console.log(`  one fresh Worker, every job (renderer process: start-up, compile and posts included) ${f1(min(owCpu))} | ${f1(median(owCpu))}; /wasm main thread = ${f2(min(owCpu) / min(c.wasm))}x best`);
   console.log(`  native one thread ${f1(min(c.one))} | ${f1(median(c.one))} = ${f1(mnps(min(c.one)))} M nodes per CPU second; wasm one thread (main thread) ${f1(min(c.wasm))} | ${f1(median(c.wasm))} = ${f1(mnps(min(c.wasm)))} M nodes per CPU second; wasm/native per node = ${f2(min(c.wasm) / min(c.one))}x best, ${f2(median(c.wasm) / median(c.one))}x median`);
