@@ -190,7 +190,11 @@ async function phadkeSection(chrome, url) {
   // The page counts the 53 pairs on load: the cold run (Worker start-up and wasm compile included).
   await page.waitForFunction(() => /^(Done|Cancelled)/.test(document.querySelector('#all-status').textContent), null, { timeout: 120000 });
   const coldText = await page.locator('#all-status').textContent();
-  const cold = { ms: Number(/in ([\d.]+) s/.exec(coldText)[1]) * 1000, pool: Number(/on (\d+) workers/.exec(coldText)[1]) };
+  // The status line's own wording ("... in 0.29 s (... on 2 workers)"); NaN if it changes.
+  const cold = {
+    ms: Number(/in ([\d.]+) s\b/.exec(coldText)?.[1]) * 1000,
+    pool: await page.evaluate(() => window.warnsdorffEnumerate.table.progress.length),
+  };
 
   // A warm run of the page's pool: Run all again, timed from the page's own start of the run
   // to the status line turning to Done.
