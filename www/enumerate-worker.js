@@ -1,6 +1,8 @@
 // The enumeration page's worker: counts one set, or one share of a family's sets, in slices of
-// about SLICE_MS so progress can be posted and a 'cancel' gets in; keeps one set's tie tree to
-// answer solution requests. It holds no algorithm: everything comes from Rust (src/web/enumerate.rs).
+// about SLICE_MS so a 'cancel' gets in, and posts progress at most every POST_MS (each post makes
+// the page update its table; a post per slice cost the 53 pairs 5-8 % more time, see
+// tests/reports/perf.txt); keeps one set's tie tree to answer solution requests. It holds no
+// algorithm: everything comes from Rust (src/web/enumerate.rs).
 //
 // Messages in:  {type: 'count', id, start, end, reading, dash, browse}  count (then build the
 //                                                                         tie tree if browse)
@@ -13,6 +15,7 @@
 import init, { PhadkeBatch, PhadkeBrowser, PhadkeCount } from './pkg/warnsdorff.js';
 
 const SLICE_MS = 40;
+const POST_MS = 120; // and when done or cancelled
 const BUDGET = 20000; // positions per work() call
 
 const ready = init();
@@ -47,11 +50,13 @@ self.onmessage = async (e) => {
 
 async function sliced(job, runner, post) {
   const t0 = performance.now();
+  let posted = t0;
   for (;;) {
     const t = performance.now();
     let done = false;
     do { done = runner.work(BUDGET); } while (!done && performance.now() - t < SLICE_MS);
-    post(done, performance.now() - t0);
+    const now = performance.now();
+    if (done || now - posted >= POST_MS) { post(done, now - t0); posted = now; }
     if (done) return true;
     await yieldNow();
     if (job.cancelled) { post(false, performance.now() - t0, true); return false; }

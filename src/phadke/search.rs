@@ -102,6 +102,11 @@ pub struct Problem {
     targets: u64,
     /// For each cell: the bit of the corner it dashes to (0 if it is no dashed access cell).
     dash: [u64; 64],
+    /// The dashed access cells (the cells whose `dash` entry is not 0).
+    dashed: u64,
+    /// No dashed cell and [`Zero::Compete`]: every target's key is its outlet count, so the
+    /// search takes [`Problem::ties_plain`], the branch-free form (most of the paper's runs).
+    plain: bool,
     order: [[u8; 8]; 64],
 }
 
@@ -137,9 +142,11 @@ impl Problem {
             Entry::Open => u64::MAX,
         };
         let mut dash = [0u64; 64];
+        let mut dashed = 0u64;
         for k in Corner::ALL {
             for c in Cell::of_mask(variant.dashes[k.index()].cells(k)) {
                 dash[c.index()] = k.cell().bit();
+                dashed |= c.bit();
             }
         }
         Ok(Problem {
@@ -153,6 +160,8 @@ impl Problem {
             extra: if reading.start_outlet { start.bit() } else { 0 },
             targets,
             dash,
+            dashed,
+            plain: dashed == 0 && reading.zero == Zero::Compete,
             order: phadke_order(),
         })
     }
@@ -182,16 +191,53 @@ impl Problem {
     /// included), as a mask. Zero: no target.
     #[inline(always)]
     fn ties(&self, visited: u64, at: usize) -> u64 {
+        if self.plain {
+            self.ties_plain(visited, at)
+        } else {
+            self.ties_general(visited, at)
+        }
+    }
+
+    /// [`Problem::ties`] without dashes and under [`Zero::Compete`]: the key of a target is its
+    /// number of outlets, the lowest keys win. One target is the move whatever its key; several
+    /// are weighed without a branch per target (the comparisons are unpredictable, and this is
+    /// the search's inner loop).
+    #[inline(always)]
+    fn ties_plain(&self, visited: u64, at: usize) -> u64 {
         let open = !visited;
-        let mut m = NEIGHBOURS[at] & open & self.targets;
+        let mut m = NEIGHBOURS[at & 63] & open & self.targets;
+        if m & m.wrapping_sub(1) == 0 {
+            return m;
+        }
         let live = (open & self.outlets) | self.extra;
         let mut best = u32::MAX;
         let mut ties = 0u64;
         while m != 0 {
             let tb = m & m.wrapping_neg();
             m ^= tb;
-            let t = tb.trailing_zeros() as usize;
-            let key = if self.dash[t] & open != 0 {
+            let key = (NEIGHBOURS[tb.trailing_zeros() as usize & 63] & live).count_ones();
+            // key < best: this target alone; key == best: added; key > best: unchanged.
+            let reset = ((key < best) as u64).wrapping_neg();
+            let add = ((key <= best) as u64).wrapping_neg();
+            ties = (ties & !reset) | (tb & add);
+            best = best.min(key);
+        }
+        ties
+    }
+
+    /// [`Problem::ties`] in full: dashed access cells and [`Zero::Skip`].
+    #[inline(always)]
+    fn ties_general(&self, visited: u64, at: usize) -> u64 {
+        let open = !visited;
+        let mut m = NEIGHBOURS[at & 63] & open & self.targets;
+        let live = (open & self.outlets) | self.extra;
+        let mut best = u32::MAX;
+        let mut ties = 0u64;
+        while m != 0 {
+            let tb = m & m.wrapping_neg();
+            m ^= tb;
+            let t = tb.trailing_zeros() as usize & 63;
+            let key = if tb & self.dashed != 0 && self.dash[t] & open != 0 {
                 match self.reading.dash {
                     DashRule::OneExit => 2,
                     DashRule::Forced => 0,

@@ -1,10 +1,12 @@
 //! Phadke's exhaustive enumeration (criterion): the 53 pairs under the default reading on every
-//! core (target: under 1 s), one thread, a8→c7 alone, and the 736 full-corner-dash sets
-//! (target: under 30 s). Throughput is in nodes (positions visited), so criterion's elements/s
-//! is nodes per second. `cargo bench --bench enumerate`.
+//! core (target: under 1 s), one thread, one thread in the page's slices ([`Batch`], what each
+//! browser Worker runs), a8→c7 alone, and the 736 full-corner-dash sets (target: under 30 s).
+//! Throughput is in nodes (positions visited), so criterion's elements/s is nodes per second.
+//! `cargo bench --bench enumerate`; the browser's figures beside native ones, measured in the
+//! same run: `node tests/page/bench.mjs phadke`.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use warnsdorff::phadke::sets::{family_jobs, run_parallel, run_serial, totals};
+use warnsdorff::phadke::sets::{family_jobs, run_parallel, run_serial, totals, Batch};
 use warnsdorff::phadke::{Cell, Family, Problem, Reading, Variant};
 
 fn enumerate(c: &mut Criterion) {
@@ -19,6 +21,14 @@ fn enumerate(c: &mut Criterion) {
     });
     group.bench_function("53-pairs-one-thread", |b| {
         b.iter(|| run_serial(&plain, reading))
+    });
+    // The browser Worker's loop: one Batch taking every job, 20,000 positions a call.
+    group.bench_function("53-pairs-one-thread-sliced", |b| {
+        b.iter(|| {
+            let mut batch = Batch::new(Family::Plain, reading, 0, 1);
+            while !batch.work(20_000) {}
+            batch.take_results()
+        })
     });
     let p = Problem::new(
         Cell::parse("a8").unwrap(),

@@ -1,23 +1,85 @@
-// The browser benchmark (make bench; not a timed test): the wasm walk's steps per second on
-// 1000x1000 against the native figure from the same run, frame times while animating a
-// 100x100 board with labels, and the statistics panel's warnsdorff-open 50x50 tours per second
-// (wasm on the main thread, and through the page's Worker) against native.
-import { execFileSync } from 'node:child_process';
+// The browser benchmark (make bench; not a timed test). Every browser figure is printed beside a
+// native one measured in the same run, as a ratio: timings on a shared machine move with its load,
+// ratios much less.
+//
+//   node tests/page/bench.mjs [SECTION...]     default: walk phadke construct
+//   walk       the wasm walk's steps per second on 1000x1000 against native, frame times while
+//              animating a 100x100 board with labels, and the statistics panel's
+//              warnsdorff-open 50x50 tours per second (main thread and the page's Worker) against
+//              native
+//   phadke     Phadke's 53 pairs (default reading) in the enumeration page's pool of Workers
+//              against the release CLI (`warnsdorff enumerate --all --format json`), alternating;
+//              nodes per second natively and in wasm on one thread; one Worker's start-up
+//   construct  Lin & Wei's closed tour at 1000x1000 and 2000x2000 in the page's wasm (ns per
+//              square) against `divide` in the same page and against native (criterion and the
+//              CLI); long tasks (> 50 ms) while the construct page builds 2000x2000
+//   wasm-opt   the walk section's figures for two builds of one crate, wasm-opt on (as the page
+//              gets it) and off, loaded alternately (tests/tools/build-wasm-opt-pair.sh builds
+//              them into target/bench-pkg/); module sizes and ratios
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { browser, open, serve, shot, ROOT } from './lib.mjs';
 
-const rule = process.env.BENCH_RULE || 'squirrel-cull';
-// One thread: the two native timings must not share the cores.
-const nativeOut = execFileSync('cargo', ['test', '--release', '-q', '--test', 'native_speed', '--', '--ignored', '--nocapture', '--test-threads=1'],
-  { cwd: ROOT, env: { ...process.env, BENCH_RULE: rule }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-const native = Number(/native steps\/s: (\d+)/.exec(nativeOut)[1]);
-const nativeTours = Number(/native tours\/s: (\d+)/.exec(nativeOut)[1]);
-const TOURS = 300; // as in tests/native_speed.rs
+const SECTIONS = ['walk', 'phadke', 'construct', 'wasm-opt'];
+const asked = process.argv.slice(2);
+for (const s of asked) if (!SECTIONS.includes(s)) throw new Error(`bench: unknown section '${s}'; sections: ${SECTIONS.join(', ')}`);
+const sections = asked.length ? asked : ['walk', 'phadke', 'construct'];
 
-const server = await serve();
-const chrome = await browser();
-try {
-  const page = await open(chrome.context, server.url);
-  const wasmRate = await page.evaluate((rule) => {
+const rule = process.env.BENCH_RULE || 'squirrel-cull';
+const TOURS = 300; // as in tests/native_speed.rs
+const min = (a) => Math.min(...a);
+const median = (a) => { const s = [...a].sort((x, y) => x - y); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
+const f1 = (x) => x.toFixed(1);
+const f2 = (x) => x.toFixed(2);
+const cargo = (args, env = {}) => execFileSync('cargo', args,
+  { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+const cpuCount = () => Number(execFileSync('nproc', { encoding: 'utf8' }).trim());
+const load = () => execFileSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).split(' ').slice(0, 3).join(' ');
+
+/** serve.py on a free port for `root` (lib.mjs's serve() is for www/ itself). */
+async function serveRoot(root) {
+  const proc = spawn('python3', [join(ROOT, 'tests', 'tools', 'serve.py'), '--port', '0', '--quiet', '--root', root],
+    { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise((resolve, reject) => {
+    let buf = '';
+    proc.stdout.on('data', (d) => { buf += d; const nl = buf.indexOf('\n'); if (nl >= 0) resolve(buf.slice(0, nl).trim()); });
+    proc.on('exit', (code) => reject(new Error(`serve.py exited with ${code}`)));
+  });
+  return { url, close: () => proc.kill() };
+}
+
+/** CPU time through the DevTools protocol (Performance.getMetrics with thread ticks): on a
+ *  machine shared with other jobs a task's wall time is mostly waiting for a core, its CPU time
+ *  is not. `thread` is the page's main thread, `process` the renderer with its Workers. */
+async function cpuMeter(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const now = async () => {
+    const m = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((x) => [x.name, x.value]));
+    return { thread: m.ThreadTime * 1000, process: m.ProcessTime * 1000 };
+  };
+  return async (f) => {
+    const a = await now();
+    const value = await f();
+    const b = await now();
+    return { value, thread: b.thread - a.thread, process: b.process - a.process };
+  };
+}
+
+// --- walk: the wasm walk, animation frames, statistics ------------------------------------------
+
+function nativeWalk() {
+  // One thread: the two native timings must not share the cores.
+  const out = cargo(['test', '--release', '-q', '--test', 'native_speed', '--', '--ignored', '--nocapture', '--test-threads=1'], { BENCH_RULE: rule });
+  return { steps: Number(/native steps\/s: (\d+)/.exec(out)[1]), tours: Number(/native tours\/s: (\d+)/.exec(out)[1]) };
+}
+
+/** The walk section's browser figures against the server at `url`; `workerRuns` Worker runs. */
+async function walkFigures(chrome, url, { workerRuns = 3, shots = true } = {}) {
+  const page = await open(chrome.context, url);
+  const walk = await page.evaluate((rule) => {
     const { wasm } = window.warnsdorff;
     let best = Infinity; let steps = 0;
     for (let i = 0; i < 3; i++) {
@@ -34,7 +96,7 @@ try {
   await page.close();
 
   // 100x100 with labels, animating at the top speed for 3 s.
-  const anim = await open(chrome.context, `${server.url}?board=100x100&rule=${rule}&speed=12`);
+  const anim = await open(chrome.context, `${url}?board=100x100&rule=${rule}&speed=12`);
   const frames = await anim.evaluate(async () => {
     const { lab } = window.warnsdorff;
     const labels = document.querySelector('#board').width >= 1400;
@@ -54,10 +116,11 @@ try {
     const mean = (a) => a.reduce((s, x) => s + x, 0) / a.length;
     return { labels, frames: gaps.length, fps: 1000 / mean(gaps), p95: q(gaps, 0.95), drawMean: mean(work), drawP95: q(work, 0.95), len: l.len() };
   });
-  await shot(anim, '100x100-animating');
+  if (shots) await shot(anim, '100x100-animating');
+  await anim.close();
 
   // Statistics: warnsdorff-open on 50x50, the same Run as native, on the main thread (best of 7, as native)...
-  const statsPage = await open(chrome.context, `${server.url}stats.html?gens=warnsdorff-open&board=50x50&tours=${TOURS}&seed=1`);
+  const statsPage = await open(chrome.context, `${url}stats.html?gens=warnsdorff-open&board=50x50&tours=${TOURS}&seed=1`);
   const mainTours = await statsPage.evaluate((tours) => {
     const { wasm } = window.warnsdorffStats;
     let best = Infinity;
@@ -71,26 +134,352 @@ try {
     return tours / (best / 1000);
   }, TOURS);
   // ...and through the page's Worker, in its 40 ms slices with a post after each (the figure the
-  // panel shows): 1000 tours, three times, the best of them (the first includes the worker's
+  // panel shows): 1000 tours, several times, the best of them (the first includes the worker's
   // wasm compile and tier-up).
   await statsPage.locator('#tours').fill('1000');
   let workerTours = 0;
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < workerRuns; i++) {
     await statsPage.getByRole('button', { name: 'Start' }).click();
     await statsPage.waitForFunction(() => window.warnsdorffStats.last()?.done, null, { timeout: 120000 });
     workerTours = Math.max(workerTours, await statsPage.evaluate(() => window.warnsdorffStats.last().runs[0].rate));
   }
-  await shot(statsPage, 'bench-stats-50x50');
+  if (shots) await shot(statsPage, 'bench-stats-50x50');
+  await statsPage.close();
+  return { walk, frames, mainTours, workerTours };
+}
 
-  console.log(`rule ${rule}, 1000x1000 from (1,1)`);
-  console.log(`native: ${(native / 1e6).toFixed(1)} M steps/s`);
-  console.log(`wasm (headless Chromium): ${(wasmRate.rate / 1e6).toFixed(1)} M steps/s (${wasmRate.steps} steps in ${wasmRate.ms.toFixed(0)} ms, best of 3); native/wasm = ${(native / wasmRate.rate).toFixed(2)}x (target <= 2x)`);
-  console.log(`100x100 animating at 10000 steps/s, labels ${frames.labels ? 'on' : 'OFF'}: ${frames.frames} frames, ${frames.fps.toFixed(1)} fps mean, p95 frame interval ${frames.p95.toFixed(1)} ms; lab.draw mean ${frames.drawMean.toFixed(2)} ms, p95 ${frames.drawP95.toFixed(2)} ms (reached step ${frames.len})`);
+async function walkSection(chrome, url) {
+  const native = nativeWalk();
+  const { walk, frames, mainTours, workerTours } = await walkFigures(chrome, url);
+  console.log(`== walk: rule ${rule}, 1000x1000 from (1,1)`);
+  console.log(`native: ${(native.steps / 1e6).toFixed(1)} M steps/s`);
+  console.log(`wasm (headless Chromium): ${(walk.rate / 1e6).toFixed(1)} M steps/s (${walk.steps} steps in ${walk.ms.toFixed(0)} ms, best of 3); native/wasm = ${f2(native.steps / walk.rate)}x (target <= 2x)`);
+  console.log(`100x100 animating at 10000 steps/s, labels ${frames.labels ? 'on' : 'OFF'}: ${frames.frames} frames, ${f1(frames.fps)} fps mean, p95 frame interval ${f1(frames.p95)} ms; lab.draw mean ${f2(frames.drawMean)} ms, p95 ${f2(frames.drawP95)} ms (reached step ${frames.len})`);
   console.log(`statistics, warnsdorff-open 50x50, ${TOURS} tours, seed 1:`);
-  console.log(`native: ${nativeTours.toFixed(0)} tours/s`);
-  console.log(`wasm main thread: ${mainTours.toFixed(0)} tours/s (best of 7); native/wasm = ${(nativeTours / mainTours).toFixed(2)}x (target <= 2x)`);
-  console.log(`wasm in the page's Worker (1000 tours, best of 3): ${workerTours.toFixed(0)} tours/s; native/worker = ${(nativeTours / workerTours).toFixed(2)}x`);
+  console.log(`native: ${native.tours.toFixed(0)} tours/s`);
+  console.log(`wasm main thread: ${mainTours.toFixed(0)} tours/s (best of 7); native/wasm = ${f2(native.tours / mainTours)}x (target <= 2x)`);
+  console.log(`wasm in the page's Worker (1000 tours, best of 3): ${workerTours.toFixed(0)} tours/s; native/worker = ${f2(native.tours / workerTours)}x`);
+}
+
+// --- phadke: the 53 pairs in the page's Worker pool against the native CLI ----------------------
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
+
+function releaseCli() {
+  cargo(['build', '--release', '-q', '--bin', 'warnsdorff']);
+  return join(ROOT, 'target', 'release', 'warnsdorff');
+}
+
+/** One run of the CLI over the 53 pairs: wall and CPU ms (user + system, every thread; the
+ *  process's start-up and JSON output included) and the table's sums. */
+function nativeAll(cli, threads) {
+  const env = { ...process.env };
+  if (threads) env.RAYON_NUM_THREADS = String(threads); else delete env.RAYON_NUM_THREADS;
+  const r = spawnSync('bash', ['-c', 'TIMEFORMAT="%3R %3U %3S"; time "$@"', 'bash', cli, 'enumerate', '--all', '--format', 'json'],
+    { env, encoding: 'utf8', maxBuffer: 1 << 24 });
+  if (r.status !== 0) throw new Error(`bench: ${cli} enumerate --all failed: ${r.stderr}`);
+  const [real, user, sys] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
+  const rows = JSON.parse(r.stdout);
+  return { ms: real * 1000, cpu: (user + sys) * 1000, nodes: rows.reduce((a, x) => a + x.nodes, 0), solutions: rows.reduce((a, x) => a + x.solutions, 0) };
+}
+
+async function phadkeSection(chrome, url) {
+  const cli = releaseCli();
+  const cores = cpuCount();
+  const page = await open(chrome.context, `${url}enumerate.html`);
+  // The page counts the 53 pairs on load: the cold run (Worker start-up and wasm compile included).
+  await page.waitForFunction(() => /^(Done|Cancelled)/.test(document.querySelector('#all-status').textContent), null, { timeout: 120000 });
+  const coldText = await page.locator('#all-status').textContent();
+  // The status line's own wording ("... in 0.29 s (... on 2 workers)"); NaN if it changes.
+  const cold = {
+    ms: Number(/in ([\d.]+) s\b/.exec(coldText)?.[1]) * 1000,
+    pool: await page.evaluate(() => window.warnsdorffEnumerate.table.progress.length),
+  };
+
+  // A warm run of the page's pool: Run all again, timed from the page's own start of the run
+  // to the status line turning to Done.
+  const poolRun = () => page.evaluate(() => new Promise((resolve) => {
+    const { table } = window.warnsdorffEnumerate;
+    const st = document.querySelector('#all-status');
+    const obs = new MutationObserver(() => {
+      if (/^Done/.test(st.textContent)) {
+        obs.disconnect();
+        resolve({ ms: performance.now() - table.t0, solutions: Number(st.dataset.solutions) });
+      }
+    });
+    obs.observe(st, { childList: true, characterData: true, subtree: true });
+    document.querySelector('#run-all').click();
+  }));
+  // wasm on one thread, the page's main thread: the same Batch a Worker runs, every job, no posts.
+  const wasmOne = () => page.evaluate(async () => {
+    const wasm = await import(new URL('./pkg/warnsdorff.js', location.href).href);
+    const reading = document.querySelector('#reading').value;
+    const t = performance.now();
+    const b = new wasm.PhadkeBatch('plain', reading, 0, 1);
+    while (!b.work(1e6));
+    const ms = performance.now() - t;
+    const r = b.takeResults();
+    b.free();
+    return { ms, nodes: r.reduce((a, x) => a + x.nodes, 0), solutions: r.reduce((a, x) => a + x.solutions, 0) };
+  });
+  // One fresh Worker of the page's kind taking every job: start-up (new Worker to its first
+  // slice: module fetch, compile, instantiate) and its own work time (the `ms` it reports).
+  const oneWorker = () => page.evaluate(() => new Promise((resolve, reject) => {
+    const reading = document.querySelector('#reading').value;
+    const t = performance.now();
+    const w = new Worker(new URL('./enumerate-worker.js', location.href), { type: 'module' });
+    w.onmessage = (e) => {
+      const m = e.data;
+      if (m.type === 'error') { w.terminate(); reject(new Error(m.message)); return; }
+      if (!m.done) return;
+      const wall = performance.now() - t;
+      w.terminate();
+      resolve({ wall, ms: m.ms, startup: wall - m.ms });
+    };
+    w.postMessage({ type: 'batch', id: 1, family: 'plain', reading, offset: 0, stride: 1 });
+  }));
+
+  const cpu = await cpuMeter(chrome.context, page);
+  const r = { par: [], one: [], pool: [], wasm: [], worker: [] };
+  const c = { par: [], one: [], pool: [], poolMain: [], wasm: [] };
+  let nodes = 0; let solutions = 0;
+  for (let i = 0; i < ROUNDS; i++) {
+    const np = nativeAll(cli); r.par.push(np.ms); c.par.push(np.cpu);
+    const pm = await cpu(poolRun); const pr = pm.value; r.pool.push(pr.ms); c.pool.push(pm.process); c.poolMain.push(pm.thread);
+    const n1 = nativeAll(cli, 1); r.one.push(n1.ms); c.one.push(n1.cpu);
+    const wm = await cpu(wasmOne); const w1 = wm.value; r.wasm.push(w1.ms); c.wasm.push(wm.thread);
+    const ow = await cpu(oneWorker); r.worker.push({ ...ow.value, cpu: ow.process });
+    nodes = np.nodes; solutions = np.solutions;
+    for (const [what, s] of [['pool', pr.solutions], ['wasm', w1.solutions], ['one thread', n1.solutions]]) {
+      if (s !== solutions) throw new Error(`bench: ${what} counted ${s} solutions, native ${solutions}`);
+    }
+    if (w1.nodes !== nodes) throw new Error(`bench: wasm visited ${w1.nodes} nodes, native ${nodes}`);
+  }
+  await page.close();
+  const mnps = (ms) => nodes / ms / 1e3;
+  const wk = { startup: r.worker.map((w) => w.startup), ms: r.worker.map((w) => w.ms) };
+  console.log(`== phadke: the 53 pairs, reading of the page's default, ${solutions} solutions, ${nodes} nodes; ${ROUNDS} rounds alternating, best | median ms; ${cores} cores, load ${load()}`);
+  console.log(`native CLI, every core (rayon): ${f1(min(r.par))} | ${f1(median(r.par))} ms (process wall time, start-up and JSON included)`);
+  console.log(`page's Worker pool (${cold.pool} workers), warm: ${f1(min(r.pool))} | ${f1(median(r.pool))} ms; pool/native = ${f2(min(r.pool) / min(r.par))}x best, ${f2(median(r.pool) / median(r.par))}x median (target <= 2x)`);
+  console.log(`page's Worker pool, cold (on page load, before the rounds: worker start-up and wasm compile included): ${f1(cold.ms)} ms; /native best = ${f2(cold.ms / min(r.par))}x`);
+  console.log(`native, one thread: ${f1(min(r.one))} | ${f1(median(r.one))} ms = ${f1(mnps(min(r.one)))} M nodes/s (best)`);
+  console.log(`wasm, one thread (page main thread, the Worker's Batch without posts): ${f1(min(r.wasm))} | ${f1(median(r.wasm))} ms = ${f1(mnps(min(r.wasm)))} M nodes/s (best); wasm/native per node = ${f2(min(r.wasm) / min(r.one))}x best, ${f2(median(r.wasm) / median(r.one))}x median`);
+  console.log(`one fresh Worker, every job: start-up ${f1(min(wk.startup))} | ${f1(median(wk.startup))} ms, work ${f1(min(wk.ms))} | ${f1(median(wk.ms))} ms = ${f1(mnps(min(wk.ms)))} M nodes/s; worker/main-thread = ${f2(min(wk.ms) / min(r.wasm))}x`);
+  console.log(`ideal pool on ${cold.pool} workers from one-thread wasm: ${f1(min(r.wasm) / cold.pool)} ms; measured pool / ideal = ${f2(min(r.pool) / (min(r.wasm) / cold.pool))}x`);
+  console.log('CPU time (what the work costs whatever the load; best | median ms):');
+  console.log(`  native every core ${f1(min(c.par))} | ${f1(median(c.par))}; page pool (renderer process, Workers included) ${f1(min(c.pool))} | ${f1(median(c.pool))}; pool/native = ${f2(min(c.pool) / min(c.par))}x best, ${f2(median(c.pool) / median(c.par))}x median; of the pool's, the page's main thread (messages, table, progress) ${f1(min(c.poolMain))} | ${f1(median(c.poolMain))}`);
+  const owCpu = r.worker.map((w) => w.cpu);
+  console.log(`  one fresh Worker, every job (renderer process: start-up, compile and posts included) ${f1(min(owCpu))} | ${f1(median(owCpu))}; /wasm main thread = ${f2(min(owCpu) / min(c.wasm))}x best`);
+  console.log(`  native one thread ${f1(min(c.one))} | ${f1(median(c.one))} = ${f1(mnps(min(c.one)))} M nodes per CPU second; wasm one thread (main thread) ${f1(min(c.wasm))} | ${f1(median(c.wasm))} = ${f1(mnps(min(c.wasm)))} M nodes per CPU second; wasm/native per node = ${f2(min(c.wasm) / min(c.one))}x best, ${f2(median(c.wasm) / median(c.one))}x median`);
+}
+
+// --- construct: Lin & Wei in wasm against divide and native ------------------------------------
+
+/** Criterion's median for each bench of a filter: {name: ns}. */
+function criterionMedians(bench, filter) {
+  const out = cargo(['bench', '-q', '--bench', bench, '--', '--warm-up-time', '1', '--measurement-time', '3', filter]);
+  const res = {};
+  const re = /^(\S+)\s*\n?\s*time:\s+\[([\d.]+) (\w+) ([\d.]+) (\w+) ([\d.]+) (\w+)\]/gm;
+  const unit = { ns: 1, 'µs': 1e3, us: 1e3, ms: 1e6, s: 1e9 };
+  for (const m of out.matchAll(re)) res[m[1]] = Number(m[4]) * unit[m[5]];
+  return res;
+}
+
+function nativeConstruct(cli, side) {
+  // The summary (with the construction's own time) is on stderr.
+  const r = spawnSync(cli, ['construct', '--board', `${side}x${side}`, '--format', 'none'], { encoding: 'utf8' });
+  return Number(/built in ([\d.]+) ms/.exec(r.stderr)[1]);
+}
+
+async function constructSection(chrome, url) {
+  const cli = releaseCli();
+  // Long tasks: watch from before the page's first script, then build 2000x2000 from the form.
+  const page = await chrome.context.newPage();
+  await page.addInitScript(() => {
+    window.__long = [];
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push({ start: e.startTime, ms: e.duration }); })
+      .observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${url}construct.html`);
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  const longs = []; const sync = [];
+  for (let i = 0; i < 3; i++) {
+    for (const side of ['10', '2000']) {
+      // Submitted from a task of the page's own (a script run by the test driver is not
+      // reported as a long task); the submit handler builds and draws synchronously, so `ms`
+      // is that task's length.
+      const { t0, ms } = await page.evaluate((side) => new Promise((resolve) => {
+        const t0 = performance.now();
+        setTimeout(() => {
+          const t = performance.now();
+          document.querySelector('#rows').value = side; document.querySelector('#cols').value = side;
+          document.querySelector('#setup').requestSubmit();
+          resolve({ t0, ms: performance.now() - t });
+        }, 0);
+      }), side);
+      if (side === '2000') sync.push(ms);
+      await page.waitForFunction((side) => window.__construct.lab()?.rows() === Number(side), side, { timeout: 60000 });
+      // Two frames: the board is on screen.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      await page.waitForTimeout(200);
+      if (side === '2000') longs.push(await page.evaluate((t0) => window.__long.filter((e) => e.start >= t0).map((e) => e.ms), t0));
+    }
+  }
+  // Where the submit task's time goes: the construction alone, and one draw of the lab on show.
+  const split = await page.evaluate(() => {
+    const { wasm, lab } = window.__construct;
+    let t = performance.now();
+    new wasm.ConstructLab('2000', '2000', 'closed').free();
+    const build = performance.now() - t;
+    const c = document.querySelector('#board');
+    t = performance.now();
+    lab().draw(c.getContext('2d'), c.width, c.height);
+    return { build, draw: performance.now() - t, w: c.width, h: c.height };
+  });
+  // The observer's own check: a 120 ms busy task must show up as a long task.
+  const control = await page.evaluate(() => new Promise((resolve) => {
+    const t0 = performance.now();
+    setTimeout(() => { const t = performance.now(); while (performance.now() - t < 120); }, 0);
+    setTimeout(() => resolve(window.__long.filter((e) => e.start >= t0).map((e) => e.ms)), 400);
+  }));
+  await shot(page, 'bench-construct-2000');
+
+  // Timings in the page's wasm, alternating with the CLI (native construct(), fresh process).
+  const wasmTimes = () => page.evaluate(() => {
+    const { wasm } = window.__construct;
+    const time = (f) => { const t = performance.now(); const x = f(); const ms = performance.now() - t; x.free(); return ms; };
+    const stats = (g) => () => { const r = new wasm.StatsRun(g, '1000x1000', '1', '1', false); while (!r.work(1e12).done); return r; };
+    return {
+      lab1000: time(() => new wasm.ConstructLab('1000', '1000', 'closed')),
+      lab1001: time(() => new wasm.ConstructLab('1000', '1001', 'closed')),
+      lab2000: time(() => new wasm.ConstructLab('2000', '2000', 'closed')),
+      divide1000: time(stats('divide')),
+    };
+  });
+  const w = { lab1000: [], lab1001: [], lab2000: [], divide1000: [] };
+  const n = { c1000: [], c2000: [] };
+  for (let i = 0; i < ROUNDS; i++) {
+    n.c1000.push(nativeConstruct(cli, 1000));
+    const x = await wasmTimes();
+    for (const k of Object.keys(w)) w[k].push(x[k]);
+    n.c2000.push(nativeConstruct(cli, 2000));
+  }
+  await page.close();
+  const crit = criterionMedians('construct', 'closed_1000x1000');
+  const ns = (ms, squares) => ms * 1e6 / squares;
+  const M = 1e6; const M1001 = 1_001_000; const M4 = 4e6;
+  const critLw = crit['closed_1000x1000/lin_wei'] / M; const critDiv = crit['closed_1000x1000/divide'] / M;
+  const all = longs.flat();
+  console.log(`== construct: Lin & Wei closed tours; ${ROUNDS} rounds alternating, best | median, ns per square; load ${load()}`);
+  console.log(`native criterion (same run, closed_tour and divide, median): lin_wei 1000x1000 ${f2(critLw)} ns/sq, divide ${f2(critDiv)} ns/sq`);
+  console.log(`native CLI construct() (fresh process: first-touch page faults included): 1000x1000 ${f2(ns(min(n.c1000), M))} | ${f2(ns(median(n.c1000), M))}, 2000x2000 ${f2(ns(min(n.c2000), M4))} | ${f2(ns(median(n.c2000), M4))}`);
+  console.log(`wasm ConstructLab 1000x1001 (tour only: no plan above 1,000,000 squares): ${f2(ns(min(w.lab1001), M1001))} | ${f2(ns(median(w.lab1001), M1001))}; /criterion lin_wei = ${f2(ns(min(w.lab1001), M1001) / critLw)}x; /CLI 1000x1000 = ${f2(ns(min(w.lab1001), M1001) / ns(min(n.c1000), M))}x`);
+  console.log(`wasm ConstructLab 2000x2000 (tour only): ${f2(ns(min(w.lab2000), M4))} | ${f2(ns(median(w.lab2000), M4))}; /CLI 2000x2000 = ${f2(min(w.lab2000) / min(n.c2000))}x best, ${f2(median(w.lab2000) / median(n.c2000))}x median`);
+  console.log(`wasm ConstructLab 1000x1000 (tour and the step-by-step plan the page plays): ${f2(ns(min(w.lab1000), M))} | ${f2(ns(median(w.lab1000), M))}`);
+  console.log(`wasm divide 1000x1000 (the statistics panel's one-tour run: divide plus its move statistics; the wasm API has no divide alone at this size): ${f2(ns(min(w.divide1000), M))} | ${f2(ns(median(w.divide1000), M))}; Lin & Wei (1000x1001) / divide = ${f2(min(w.lab1001) / M1001 / (min(w.divide1000) / M))}x`);
+  console.log(`construct page, 2000x2000 built from the form 3 times: long tasks (> 50 ms) per build: ${longs.map((l) => l.length).join(', ')}; longest ${all.length ? f1(Math.max(...all)) : 0} ms; all: ${all.map((x) => x.toFixed(0)).join(', ') || 'none'}; the submit task (build and draw) timed in the page: ${sync.map((x) => x.toFixed(0)).join(', ')} ms; of which ConstructLab ${f1(split.build)} ms and lab.draw on the ${split.w}x${split.h} canvas ${f1(split.draw)} ms; observer check, a 120 ms busy task seen as: ${control.map((x) => x.toFixed(0)).join(', ') || 'NOTHING (the observer does not work here)'} ms`);
+}
+
+// --- wasm-opt: the same figures for the module with and without wasm-opt ------------------------
+
+const OPT_ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+const AB_ROUNDS = 2 * OPT_ROUNDS + 1;
+
+async function wasmOptSection(chrome) {
+  execFileSync(join(ROOT, 'tests', 'tools', 'build-wasm-opt-pair.sh'), { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  const native = nativeWalk();
+  const www = join(ROOT, 'www');
+  const roots = []; const servers = {}; const sizes = {};
+  for (const v of ['opt', 'noopt']) {
+    // A copy of www/ by links, its pkg/ the variant's build.
+    const root = mkdtempSync(join(tmpdir(), `warnsdorff-${v}-`));
+    roots.push(root);
+    for (const e of readdirSync(www)) if (e !== 'pkg') symlinkSync(join(www, e), join(root, e));
+    const pkg = join(ROOT, 'target', 'bench-pkg', v);
+    symlinkSync(pkg, join(root, 'pkg'));
+    // Both builds under one origin, for the in-page comparison below.
+    if (v === 'opt') symlinkSync(join(ROOT, 'target', 'bench-pkg', 'noopt'), join(root, 'pkg-noopt'));
+    sizes[v] = statSync(join(pkg, 'warnsdorff_bg.wasm')).size;
+    servers[v] = await serveRoot(root);
+  }
+  const runs = { opt: [], noopt: [] };
+  let ab = null;
+  try {
+    // The compute figures with both modules in one page, interleaved run by run (the load of a
+    // shared machine then falls on both alike): the walk, statistics on the main thread,
+    // Phadke's 53 pairs and Lin & Wei at 1000x1001; the best of AB_ROUNDS each.
+    const page = await open(chrome.context, servers.opt.url);
+    await page.evaluate(async ({ rule, tours }) => {
+      const on = await import(new URL('./pkg/warnsdorff.js', location.href).href);
+      const off = await import(new URL('./pkg-noopt/warnsdorff.js', location.href).href);
+      await off.default();
+      const time = (f) => { const t = performance.now(); f(); return performance.now() - t; };
+      const jobs = {
+        walk: (w) => { const lab = new w.Lab('1000', '1000', '1,1', rule, '1'); const ms = time(() => lab.runFast(2_000_000)); lab.free(); return ms; },
+        stats: (w) => { const run = new w.StatsRun('warnsdorff-open', '50x50', String(tours), '1', false); const ms = time(() => { while (!run.work(1e6).done); }); run.free(); return ms; },
+        phadke: (w) => { const b = new w.PhadkeBatch('plain', 'outlet-reserved', 0, 1); const ms = time(() => { while (!b.work(1e6)); }); b.free(); return ms; },
+        construct: (w) => time(() => new w.ConstructLab('1000', '1001', 'closed').free()),
+      };
+      window.__ab = (name, k) => jobs[name](k === 'on' ? on : off);
+    }, { rule, tours: TOURS });
+    const cpu = await cpuMeter(chrome.context, page);
+    ab = {};
+    for (const name of ['walk', 'stats', 'phadke', 'construct']) {
+      ab[name] = { on: [], off: [], onCpu: [], offCpu: [] };
+      for (let i = 0; i < AB_ROUNDS; i++) {
+        for (const k of i % 2 ? ['off', 'on'] : ['on', 'off']) {
+          const m = await cpu(() => page.evaluate(([n, v]) => window.__ab(n, v), [name, k]));
+          ab[name][k].push(m.value); ab[name][`${k}Cpu`].push(m.thread);
+        }
+      }
+    }
+    await page.close();
+    for (let i = 0; i < OPT_ROUNDS; i++) {
+      for (const v of i % 2 ? ['noopt', 'opt'] : ['opt', 'noopt']) {
+        runs[v].push(await walkFigures(chrome, servers[v].url, { workerRuns: 2, shots: false }));
+      }
+    }
+  } finally {
+    for (const s of Object.values(servers)) s.close();
+    for (const r of roots) rmSync(r, { recursive: true, force: true });
+  }
+  const best = (v, f) => Math.max(...runs[v].map(f));
+  const low = (v, f) => Math.min(...runs[v].map(f));
+  const row = (what, f, unit, scale = 1, higher = true) => {
+    const [a, b] = higher ? [best('opt', f), best('noopt', f)] : [low('opt', f), low('noopt', f)];
+    const each = (v) => runs[v].map((r) => (f(r) / scale).toFixed(2)).join(' ');
+    console.log(`${what}: wasm-opt on ${(a / scale).toFixed(2)} ${unit}, off ${(b / scale).toFixed(2)} ${unit}; on/off = ${f2(a / b)}x  (runs: on ${each('opt')}; off ${each('noopt')})`);
+  };
+  console.log(`== wasm-opt: the same crate built twice in this run (tests/tools/build-wasm-opt-pair.sh), each page set loaded ${OPT_ROUNDS} times, alternating; the best run of each; load ${load()}`);
+  console.log(`module size: wasm-opt on ${sizes.opt} bytes, off ${sizes.noopt} bytes; on/off = ${f2(sizes.opt / sizes.noopt)}x`);
+  console.log(`in one page, both modules, interleaved, ${AB_ROUNDS} runs each, best | median ms (lower is better); wall time, then the main thread's CPU time:`);
+  for (const [name, what] of [['walk', `walk 1000x1000 (${rule}, a whole walk)`], ['stats', `statistics warnsdorff-open 50x50, ${TOURS} tours`], ['phadke', "Phadke's 53 pairs, one thread"], ['construct', 'Lin & Wei ConstructLab 1000x1001']]) {
+    const { on, off, onCpu, offCpu } = ab[name];
+    console.log(`  ${what}: wall on ${f1(min(on))} | ${f1(median(on))}, off ${f1(min(off))} | ${f1(median(off))}; off/on = ${f2(min(off) / min(on))}x best, ${f2(median(off) / median(on))}x median`);
+    console.log(`  ${' '.repeat(what.length)}  CPU on ${f1(min(onCpu))} | ${f1(median(onCpu))}, off ${f1(min(offCpu))} | ${f1(median(offCpu))}; off/on = ${f2(min(offCpu) / min(onCpu))}x best, ${f2(median(offCpu) / median(onCpu))}x median`);
+  }
+  console.log(`each build's own pages, loaded alternately ${OPT_ROUNDS} times (the walk section's figures; page-level, so the machine's load shows more):`);
+  console.log(`native walk ${f1(native.steps / 1e6)} M steps/s, native statistics ${native.tours.toFixed(0)} tours/s (same run)`);
+  row('walk 1000x1000', (r) => r.walk.rate, 'M steps/s', 1e6);
+  console.log(`  native/wasm: on ${f2(native.steps / best('opt', (r) => r.walk.rate))}x, off ${f2(native.steps / best('noopt', (r) => r.walk.rate))}x`);
+  row('100x100 animation', (r) => r.frames.fps, 'fps');
+  row('100x100 lab.draw mean (lower is better)', (r) => r.frames.drawMean, 'ms', 1, false);
+  row('statistics main thread', (r) => r.mainTours, 'tours/s');
+  row('statistics Worker', (r) => r.workerTours, 'tours/s');
+  console.log(`  native/wasm main thread: on ${f2(native.tours / best('opt', (r) => r.mainTours))}x, off ${f2(native.tours / best('noopt', (r) => r.mainTours))}x`);
+}
+
+const needsPage = sections.some((s) => s !== 'wasm-opt');
+const server = needsPage ? await serve() : null;
+const chrome = await browser();
+try {
+  for (const s of sections) {
+    if (s === 'walk') await walkSection(chrome, server.url);
+    if (s === 'phadke') await phadkeSection(chrome, server.url);
+    if (s === 'construct') await constructSection(chrome, server.url);
+    if (s === 'wasm-opt') await wasmOptSection(chrome);
+  }
 } finally {
   await chrome.close();
-  server.close();
+  server?.close();
 }
