@@ -272,4 +272,40 @@ mod the_walk_pages_lab {
         assert!(eager.step());
         assert!(!eager.busy());
     }
+
+    /// A dead end on a board with no tour at all (3x3, 4x4, 3x5, 3x6) names Lin & Wei's
+    /// Theorem 3, in every numbering; a board that has tours, or a walk still running, does not.
+    #[test]
+    fn a_dead_end_on_a_board_without_tours_names_the_theorem() {
+        use warnsdorff::numbering::Numbering;
+        for (rows, cols) in [(3, 3), (4, 4), (3, 5), (5, 3), (3, 6)] {
+            let b = Board::new(rows, cols).unwrap();
+            let spec = RuleSpec::parse("ordering:12345678").unwrap();
+            let mut l = WalkLab::new(b, Square::new(1, 1), spec, 1).unwrap();
+            assert_eq!(l.no_tour_note(), "", "{rows}x{cols} before the end");
+            assert!(!l.status().contains("Theorem"), "{}", l.status());
+            l.run(usize::MAX);
+            let s = l.status();
+            assert!(s.contains(" Finished: dead end after "), "{s}");
+            let (n, m) = (rows.min(cols), rows.max(cols));
+            assert!(
+                s.ends_with(&format!(
+                    " No rule can do better (Lin & Wei): No knight's tour of any kind on {n}x{m} \
+                     (Theorem 3: an open tour needs n = 3 with m = 4 or m ≥ 7, or n ≥ 4 with m ≥ 5)."
+                )),
+                "{s}"
+            );
+            for n in Numbering::ALL {
+                assert!(l.status_in(n).contains("(Theorem 3: "), "{n:?}");
+            }
+        }
+        // 5x5 has tours: a dead end there is the rule's failure, and no theorem is named.
+        let b = Board::new(5, 5).unwrap();
+        let spec = RuleSpec::parse("ordering:12345678").unwrap();
+        let mut l = WalkLab::new(b, Square::new(1, 2), spec, 1).unwrap();
+        l.run(usize::MAX);
+        assert!(l.status().contains("dead end"), "{}", l.status());
+        assert_eq!(l.no_tour_note(), "");
+        assert!(!l.status().contains("Theorem"), "{}", l.status());
+    }
 }

@@ -7,6 +7,7 @@ pub mod preview;
 
 use super::{Outcome, PrepProgress, Preparation, StepReport, Walk, WalkError};
 use crate::board::{Board, Square};
+use crate::construct::exists::{existence, TourKind};
 use crate::moves::{Move, Ordering};
 use crate::numbering::Numbering;
 use crate::rules::lookahead::pohl_score;
@@ -236,10 +237,32 @@ impl WalkLab {
         }
     }
 
-    /// The status line ([`Walk::status`]).
+    /// The status line ([`Walk::status`]); a dead end on a board with no tour at all also names
+    /// the theorem that says so ([`WalkLab::no_tour_note`]).
     pub fn status(&mut self) -> String {
         self.finish_prep();
-        self.walk.status(self.last.as_ref())
+        self.walk.status(self.last.as_ref()) + &self.no_tour_note()
+    }
+
+    /// After a dead end on a board where no knight's tour of any kind exists (3x3, 4x4, 3x5…),
+    /// the sentence that says why, from [`existence`] (Lin & Wei 003 Theorem 3): no rule could
+    /// have done better. Empty otherwise (still running, a tour, or a board that has tours).
+    pub fn no_tour_note(&self) -> String {
+        if !matches!(self.walk.outcome(), Outcome::DeadEnd { .. }) {
+            return String::new();
+        }
+        let b = self.walk.board();
+        let e = existence(u64::from(b.rows()), u64::from(b.cols()));
+        if e.strongest != TourKind::None {
+            return String::new();
+        }
+        let why = e.why_not_open().unwrap_or_default();
+        let mut chars = why.chars();
+        let why = match chars.next() {
+            Some(c) => c.to_uppercase().chain(chars).collect::<String>(),
+            None => return String::new(),
+        };
+        format!(" No rule can do better (Lin & Wei): {why}.")
     }
 
     /// The status line with the move number in `numbering` (the walk reports Squirrel's).
@@ -249,7 +272,7 @@ impl WalkLab {
             r.mv = numbering.of_squirrel(r.mv);
             r
         });
-        self.walk.status(last.as_ref())
+        self.walk.status(last.as_ref()) + &self.no_tour_note()
     }
 
     /// Where the walk stands.
