@@ -290,7 +290,7 @@ mod the_walk_pages_lab {
             let (n, m) = (rows.min(cols), rows.max(cols));
             assert!(
                 s.ends_with(&format!(
-                    " No rule can do better (Lin & Wei): No knight's tour of any kind on {n}x{m} \
+                    " No rule can do better here. Lin & Wei: no knight's tour of any kind on {n}x{m} \
                      (Theorem 3: an open tour needs n = 3 with m = 4 or m ≥ 7, or n ≥ 4 with m ≥ 5)."
                 )),
                 "{s}"

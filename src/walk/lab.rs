@@ -256,13 +256,10 @@ impl WalkLab {
         if e.strongest != TourKind::None {
             return String::new();
         }
-        let why = e.why_not_open().unwrap_or_default();
-        let mut chars = why.chars();
-        let why = match chars.next() {
-            Some(c) => c.to_uppercase().chain(chars).collect::<String>(),
-            None => return String::new(),
-        };
-        format!(" No rule can do better (Lin & Wei): {why}.")
+        match e.why_not_open() {
+            Some(why) => format!(" No rule can do better here. Lin & Wei: {why}."),
+            None => String::new(),
+        }
     }
 
     /// The status line with the move number in `numbering` (the walk reports Squirrel's).

@@ -71,6 +71,18 @@ test('5x5 dead end of Squirrel & Cull §2: "dead end after 17 of 25 squares", un
   await page.close();
 });
 
+test('3x3 has no tour: the dead end names the theorem that says so (Lin & Wei, Theorem 3)', async () => {
+  const page = await open(chrome.context, `${server.url}?board=3x3&start=1,1&rule=ordering:12345678&step=9`);
+  const text = await status(page);
+  assert.match(text, /Finished: dead end after 8 of 9 squares\. No rule can do better here\. Lin & Wei: no knight's tour of any kind on 3x3 \(Theorem 3: /);
+  // A board that has tours names no theorem at its dead end (the 5x5 one above).
+  const five = await open(chrome.context, `${server.url}?board=5x5&start=1,3&rule=ordering:36875124&step=25`);
+  assert.doesNotMatch(await status(five), /Theorem/);
+  assert.deepEqual([...page.errors, ...five.errors], []);
+  await five.close();
+  await page.close();
+});
+
 test('bad input gets a message next to its field; the board stays', async () => {
   const page = await open(chrome.context, `${server.url}?board=8x8&step=5`);
   const before = await status(page);
