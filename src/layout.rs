@@ -100,7 +100,9 @@ impl Layout {
         if !(x >= 0.0 && y >= 0.0) {
             return None;
         }
-        let s = Square::new((y / self.cell) as u32 + 1, (x / self.cell) as u32 + 1);
+        // `as u32` saturates (a pixel far off the board, or infinite, is u32::MAX): no overflow.
+        let at = |v: f64| ((v / self.cell) as u32).saturating_add(1);
+        let s = Square::new(at(y), at(x));
         board.contains(s).then_some(s)
     }
 
@@ -443,6 +445,9 @@ mod tests {
         assert_eq!(l.square_at(b, -1.0, 3.0), None);
         assert_eq!(l.square_at(b, f64::NAN, 3.0), None);
         assert_eq!(l.square_at(b, l.width + 1.0, 3.0), None);
+        // Far off or infinite: None, not an overflow.
+        assert_eq!(l.square_at(b, f64::INFINITY, 3.0), None);
+        assert_eq!(l.square_at(b, 3.0, 1e300), None);
     }
 
     #[test]

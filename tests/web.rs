@@ -896,3 +896,308 @@ fn an_enumerated_solution_exports_as_a_checked_closed_tour() {
         );
     }
 }
+
+// ---- The walk page's teaching wrappers (src/web/teach.rs) -------------------------------------
+
+/// A fresh 2-D context on a detached canvas (the draw calls need one; nothing is shown).
+fn ctx2d() -> web_sys::CanvasRenderingContext2d {
+    use wasm_bindgen::JsCast;
+    js_sys::Function::new_no_args(
+        "const c = document.createElement('canvas'); c.width = 300; c.height = 300; \
+         return c.getContext('2d');",
+    )
+    .call0(&JsValue::NULL)
+    .unwrap()
+    .unchecked_into()
+}
+
+fn list(v: &JsValue) -> Vec<JsValue> {
+    js_sys::Array::from(v).iter().collect()
+}
+
+fn pair(v: &JsValue) -> [u32; 2] {
+    let a = list(v);
+    assert_eq!(a.len(), 2, "{v:?}");
+    [a[0].as_f64().unwrap() as u32, a[1].as_f64().unwrap() as u32]
+}
+
+#[wasm_bindgen_test]
+fn numberings_compasses_and_bar_orders_in_every_numbering() {
+    use warnsdorff::web::teach::{bar_order, compass, numberings, parse_numbering};
+    let all = list(&numberings().unwrap());
+    let keys: Vec<String> = all
+        .iter()
+        .map(|e| prop(e, "key").as_string().unwrap())
+        .collect();
+    assert_eq!(keys, ["squirrel", "parberry", "phadke"]);
+    for e in &all {
+        assert!(!prop(e, "name").as_string().unwrap().is_empty());
+        assert!(!prop(e, "words").as_string().unwrap().is_empty());
+    }
+    for k in &keys {
+        assert_eq!(
+            parse_numbering(&format!(" {} ", k.to_uppercase()))
+                .ok()
+                .as_ref(),
+            Some(k)
+        );
+        let points = list(&compass(k).unwrap());
+        assert_eq!(points.len(), 8, "{k}");
+        let mut deltas: Vec<(i32, i32)> = Vec::new();
+        let (mut numbers, mut squirrels) = (Vec::new(), Vec::new());
+        for p in &points {
+            let (dr, dc) = (num(p, "dr") as i32, num(p, "dc") as i32);
+            assert!(
+                matches!((dr.abs(), dc.abs()), (1, 2) | (2, 1)),
+                "{k}: {dr},{dc}"
+            );
+            deltas.push((dr, dc));
+            numbers.push(num(p, "number") as u32);
+            squirrels.push(num(p, "squirrel") as u32);
+        }
+        deltas.sort();
+        deltas.dedup();
+        assert_eq!(deltas.len(), 8, "{k}: the eight moves");
+        squirrels.sort();
+        assert_eq!(squirrels, (1..=8).collect::<Vec<u32>>(), "{k}");
+        numbers.sort();
+        let first = numbers[0];
+        assert!(first <= 1, "{k}: numbered from 0 or 1");
+        assert_eq!(numbers, (first..first + 8).collect::<Vec<u32>>(), "{k}");
+        for relative in [false, true] {
+            let mut order = bar_order(k, relative).unwrap();
+            assert_eq!(order.len(), 8, "{k} {relative}");
+            order.sort();
+            assert_eq!(
+                order,
+                (0..8).collect::<Vec<u32>>(),
+                "{k} {relative}: a permutation"
+            );
+        }
+    }
+    // Squirrel's compass numbers its moves as Squirrel does.
+    for p in list(&compass("squirrel").unwrap()) {
+        assert_eq!(num(&p, "number"), num(&p, "squirrel"));
+    }
+    for bad in ["", "banana", "squirrel cull", "9", "\u{0}"] {
+        let e = parse_numbering(bad).unwrap_err();
+        assert_eq!(field_of(&e), "numbering", "{bad:?}");
+        assert!(message(e).contains("accepted: squirrel, parberry, phadke"));
+        assert_eq!(field_of(&compass(bad).unwrap_err()), "numbering");
+        assert_eq!(field_of(&bar_order(bad, true).unwrap_err()), "numbering");
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_preview_is_the_step_that_follows_in_its_numbering() {
+    let mut lab = Lab::new("8", "8", "1,1", "ordering:12345678", "1").unwrap();
+    for k in ["squirrel", "parberry", "phadke"] {
+        let p = lab.preview(k).unwrap();
+        assert_eq!(num(&p, "step"), 2.0, "{k}");
+        assert_eq!(pair(&prop(&p, "from")), [1, 1]);
+        assert_eq!(prop(&p, "valueName").as_string().as_deref(), Some("degree"));
+        let cands = list(&prop(&p, "candidates"));
+        // From a corner: (2,3) and (3,2).
+        assert_eq!(cands.len(), 2, "{k}");
+        let chosen: Vec<&JsValue> = cands
+            .iter()
+            .filter(|c| prop(c, "chosen").as_bool() == Some(true))
+            .collect();
+        assert_eq!(chosen.len(), 1, "{k}");
+        assert_eq!(pair(&prop(chosen[0], "square")), pair(&prop(&p, "to")));
+        assert_eq!(num(chosen[0], "move"), num(&p, "move"));
+        for c in &cands {
+            assert!(!prop(c, "name").as_string().unwrap().is_empty());
+            assert!(num(c, "degree") >= 0.0 && num(c, "value") >= 0.0);
+            assert!(prop(c, "best").as_bool().is_some());
+            assert!(prop(c, "secondary").is_null_or_undefined());
+        }
+        assert!(prop(&p, "tie").as_bool().is_some());
+        for s in ["sentence", "question", "prompt"] {
+            assert!(!prop(&p, s).as_string().unwrap().is_empty(), "{k} {s}");
+        }
+    }
+    // The move shown differs by numbering; the square does not.
+    let (sq, pa) = (
+        lab.preview("squirrel").unwrap(),
+        lab.preview("parberry").unwrap(),
+    );
+    assert_eq!(pair(&prop(&sq, "to")), pair(&prop(&pa, "to")));
+    // It is exactly what Step does.
+    let to = pair(&prop(&sq, "to"));
+    assert!(lab.step());
+    assert_eq!(lab.current_square(), to.to_vec());
+    assert!(lab.status_in("phadke").unwrap().starts_with("Step 2 of 64"));
+    assert!(lab.rule_words_in("parberry").unwrap().contains("Parberry"));
+    // Over: nothing to preview or judge, and no panic.
+    lab.seek(64);
+    assert!(lab.preview("squirrel").unwrap().is_null_or_undefined());
+    assert!(lab.judge(1, 1, "squirrel").unwrap().is_null_or_undefined());
+    // Busy (nineteen preparing): no preview.
+    let mut busy = Lab::new("60", "60", "1,1", "nineteen", "1").unwrap();
+    assert!(busy.busy());
+    assert!(busy.preview("squirrel").unwrap().is_null_or_undefined());
+    // A bad numbering is refused before anything else.
+    for e in [
+        lab.preview("banana").unwrap_err(),
+        lab.judge(1, 1, "banana").unwrap_err(),
+        lab.rule_words_in("banana").unwrap_err(),
+        lab.status_in("banana").unwrap_err(),
+        lab.describe_square(1, 1, "banana").unwrap_err(),
+    ] {
+        assert_eq!(field_of(&e), "numbering", "{}", message(e.clone()));
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_guess_is_judged_and_a_guess_off_the_board_is_told_so() {
+    let mut lab = Lab::new("8", "8", "1,1", "ordering:12345678", "1").unwrap();
+    let to = pair(&prop(&lab.preview("squirrel").unwrap(), "to"));
+    let other = if to == [2, 3] { [3, 2] } else { [2, 3] };
+    let right = lab.judge(to[0], to[1], "squirrel").unwrap();
+    assert_eq!(prop(&right, "right").as_bool(), Some(true));
+    assert_eq!(prop(&right, "candidate").as_bool(), Some(true));
+    assert!(prop(&right, "words")
+        .as_string()
+        .unwrap()
+        .starts_with("Right"));
+    let wrong = lab.judge(other[0], other[1], "parberry").unwrap();
+    assert_eq!(prop(&wrong, "right").as_bool(), Some(false));
+    assert_eq!(prop(&wrong, "candidate").as_bool(), Some(true));
+    for (r, c) in [(1, 1), (0, 0), (9, 9), (u32::MAX, u32::MAX), (4, 4)] {
+        let g = lab.judge(r, c, "squirrel").unwrap();
+        assert_eq!(prop(&g, "right").as_bool(), Some(false), "{r},{c}");
+        assert_eq!(prop(&g, "candidate").as_bool(), Some(false), "{r},{c}");
+        assert!(prop(&g, "words")
+            .as_string()
+            .unwrap()
+            .contains("pick one of"));
+    }
+    // Judging takes no step.
+    assert_eq!(lab.len(), 1);
+}
+
+#[wasm_bindgen_test]
+fn describe_square_reads_out_any_square_on_or_off_the_board() {
+    let mut lab = Lab::new("5", "5", "1,1", "ordering:12345678", "1").unwrap();
+    lab.step();
+    let here = lab.current_square();
+    let d = lab.describe_square(here[0], here[1], "squirrel").unwrap();
+    assert!(d.contains("visited at move 2, the knight is here"), "{d}");
+    let d = lab.describe_square(1, 1, "squirrel").unwrap();
+    assert!(d.contains("visited at move 1"), "{d}");
+    let d = lab.describe_square(3, 3, "squirrel").unwrap();
+    assert!(d.contains("unvisited, degree"), "{d}");
+    // Candidates name their move in the numbering asked for.
+    let p = lab.preview("phadke").unwrap();
+    let c = &list(&prop(&p, "candidates"))[0];
+    let [r, col] = pair(&prop(c, "square"));
+    let d = lab.describe_square(r, col, "phadke").unwrap();
+    assert!(
+        d.ends_with(&format!(
+            "a candidate for the next move (move {}).",
+            num(c, "move")
+        )),
+        "{d}"
+    );
+    for (r, c) in [(0, 0), (6, 1), (1, 6), (u32::MAX, 0)] {
+        let d = lab.describe_square(r, c, "squirrel").unwrap();
+        assert!(d.contains("is off the 5x5 board"), "{r},{c}: {d}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn layout_up_to_caps_the_cell_and_survives_nonsense_sizes() {
+    let mut lab = Lab::new("8", "8", "1,1", "ordering:12345678", "1").unwrap();
+    let l = lab.layout_up_to(800.0, 2.0, 40.0).unwrap();
+    assert_eq!(
+        (num(&l, "cell"), num(&l, "width"), num(&l, "height")),
+        (40.0, 320.0, 320.0)
+    );
+    assert!(prop(&l, "labels").as_bool().is_some());
+    assert_eq!(pair(&prop(&l, "boardBitmap")), [640, 640]);
+    assert_eq!(list(&prop(&l, "bitmap")).len(), 2);
+    // Same answer as `layout` when the cap does not bite.
+    let a = lab.layout_up_to(400.0, 1.0, 1000.0).unwrap();
+    let b = lab.layout(400.0, 1.0).unwrap();
+    for k in ["cell", "width", "height"] {
+        assert_eq!(num(&a, k), num(&b, k), "{k}");
+    }
+    for (px, dpr, cap) in [
+        (f64::NAN, f64::NAN, f64::NAN),
+        (-5.0, 0.0, -3.0),
+        (0.0, f64::INFINITY, f64::INFINITY),
+        (1e12, 1e9, 1e12),
+    ] {
+        let l = lab.layout_up_to(px, dpr, cap).unwrap();
+        let cell = num(&l, "cell");
+        assert!(cell.is_finite() && cell > 0.0, "{px} {dpr} {cap}: {cell}");
+        let [w, h] = pair(&prop(&l, "bitmap"));
+        assert!(w > 0 && h > 0, "{px} {dpr} {cap}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn side_by_side_names_where_two_rules_part() {
+    let mut a = Lab::new("8", "8", "1,1", "ordering:12345678", "1").unwrap();
+    let mut b = Lab::new("8", "8", "1,1", "ordering:87654321", "1").unwrap();
+    let c = a.compare_with(&mut b, "A", "B").unwrap();
+    assert!(prop(&c, "first").is_null_or_undefined());
+    assert!(prop(&c, "squares").is_null_or_undefined());
+    assert_eq!(
+        prop(&c, "words").as_string().as_deref(),
+        Some("The two rules agree on all 1 step so far.")
+    );
+    a.seek(64);
+    b.seek(64);
+    let c = a.compare_with(&mut b, "A", "B").unwrap();
+    let first = num(&c, "first");
+    assert!(first >= 2.0, "{first}");
+    let sq = list(&prop(&c, "squares"));
+    assert_eq!(sq.len(), 2);
+    assert_ne!(pair(&sq[0]), pair(&sq[1]));
+    let w = prop(&c, "words").as_string().unwrap();
+    assert!(
+        w.contains(&format!("part at step {first}: A goes to")),
+        "{w}"
+    );
+    // Another board or start (the page never asks, but nothing may panic).
+    let mut big = Lab::new("30", "30", "30,30", "ordering:12345678", "1").unwrap();
+    big.seek(900);
+    let c = a.compare_with(&mut big, "A", "big").unwrap();
+    assert_eq!(num(&c, "first"), 1.0);
+    assert!(prop(&c, "words").as_string().unwrap().contains("(30,30)"));
+}
+
+#[wasm_bindgen_test]
+fn draw_calls_take_any_square_and_any_time_without_panicking() {
+    let (board, path, overlay) = (ctx2d(), ctx2d(), ctx2d());
+    let mut lab = Lab::new("8", "8", "1,1", "ordering:12345678", "1").unwrap();
+    lab.layout_up_to(300.0, 1.0, 56.0).unwrap();
+    for (marks, values) in [(true, true), (true, false), (false, true)] {
+        lab.draw_teach(&board, &path, &overlay, marks, values)
+            .unwrap();
+    }
+    let bad = [(0, 0), (9, 1), (1, 9), (u32::MAX, u32::MAX)];
+    for (r, c) in bad.iter().copied().chain([(1, 1), (8, 8)]) {
+        lab.draw_cursor(&overlay, r, c).unwrap();
+        lab.draw_parting(&overlay, r, c).unwrap();
+        for t in [0.0, 0.5, 1.0, -1.0, 7.0, f64::NAN, f64::INFINITY] {
+            lab.draw_slide(&overlay, r, c, t).unwrap();
+        }
+    }
+    for (x, y) in [
+        (-1.0, 5.0),
+        (5.0, f64::NAN),
+        (1e9, 1e9),
+        (f64::INFINITY, 0.0),
+    ] {
+        assert_eq!(lab.square_at_xy(x, y), None, "{x},{y}");
+    }
+    assert_eq!(lab.square_at_xy(1.0, 1.0), Some(vec![1, 1]));
+    // Over, and on a tiny layout: still no panic.
+    lab.seek(64);
+    lab.layout_up_to(1.0, 1.0, 1.0).unwrap();
+    lab.draw_teach(&board, &path, &overlay, true, true).unwrap();
+    lab.draw_slide(&overlay, 1, 1, 0.5).unwrap();
+}
