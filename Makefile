@@ -22,8 +22,12 @@ test:
 setup:
 	tests/tools/setup.sh test
 
-# The browser benchmark (not a test): wasm walk vs native on 1000x1000, frame times on 100x100,
-# statistics tours/s on 50x50 in the browser vs native.
+# The browser benchmark (not a test); every figure beside a native one from the same run, as a
+# ratio. Sections walk (wasm walk vs native on 1000x1000, frame times on 100x100, statistics
+# tours/s on 50x50 in the browser vs native), phadke (the 53 pairs in the enumeration page's
+# Workers vs the CLI) and construct (Lin & Wei at 1000x1000 and 2000x2000 in wasm vs divide and
+# native; long tasks). `node tests/page/bench.mjs SECTION...` runs the ones named, including
+# wasm-opt (the walk figures with wasm-opt on and off).
 bench: build
 	tests/tools/setup.sh test
 	node tests/page/bench.mjs
