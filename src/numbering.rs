@@ -172,6 +172,36 @@ impl Numbering {
             _ => 1,
         }
     }
+
+    /// The order of a chart's bars in this numbering, for a distribution counted in Parberry's:
+    /// [`Numbering::relative_order`] for relative moves, else [`Numbering::from_parberry_order`].
+    pub fn bar_order(self, relative: bool) -> [usize; 8] {
+        if relative {
+            self.relative_order()
+        } else {
+            self.from_parberry_order()
+        }
+    }
+
+    /// Every numbering as the pages list them, Squirrel's first (the default).
+    pub fn catalogue() -> Vec<NumberingEntry> {
+        Numbering::ALL
+            .iter()
+            .map(|n| NumberingEntry {
+                key: n.key(),
+                name: n.name(),
+                words: n.words(),
+            })
+            .collect()
+    }
+}
+
+/// One numbering as a page lists it: its link key, its paper's name, and how it counts in words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct NumberingEntry {
+    pub key: &'static str,
+    pub name: &'static str,
+    pub words: &'static str,
 }
 
 impl fmt::Display for Numbering {

@@ -251,6 +251,17 @@ fn the_compass_and_numberings_agree_with_the_moves() {
             let m = Move::from_parberry(p as u8).unwrap();
             assert_eq!(n.number(m), first + k as u8);
         }
+        assert_eq!(n.bar_order(false), perm);
+        assert_eq!(n.bar_order(true), n.relative_order());
+    }
+    // The catalogue the pages list: every numbering once, Squirrel's (the default) first.
+    let cat = Numbering::catalogue();
+    let keys: Vec<&str> = cat.iter().map(|e| e.key).collect();
+    assert_eq!(keys, ["squirrel", "parberry", "phadke"]);
+    assert_eq!(Numbering::default().key(), keys[0]);
+    for (e, n) in cat.iter().zip(Numbering::ALL) {
+        assert_eq!((e.name, e.words), (n.name(), n.words()));
+        assert!(!e.name.is_empty() && !e.words.is_empty());
     }
     assert!(Numbering::parse("Parberry's").is_ok());
     assert!(Numbering::parse("euler").unwrap_err().contains("accepted"));

@@ -9,7 +9,6 @@ use super::{to_js, Lab};
 use crate::board::Square;
 use crate::layout::{clamp_dpr, Layout};
 use crate::numbering::Numbering;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use web_sys::CanvasRenderingContext2d as Ctx2d;
 
@@ -20,21 +19,7 @@ fn numbering(text: &str) -> Result<Numbering, JsValue> {
 /// The numberings a page can show: `[{key, name, words}]`, Squirrel's first (the default).
 #[wasm_bindgen(js_name = numberings)]
 pub fn numberings() -> Result<JsValue, JsValue> {
-    #[derive(Serialize)]
-    struct Entry {
-        key: &'static str,
-        name: &'static str,
-        words: &'static str,
-    }
-    let all: Vec<Entry> = Numbering::ALL
-        .iter()
-        .map(|n| Entry {
-            key: n.key(),
-            name: n.name(),
-            words: n.words(),
-        })
-        .collect();
-    to_js(&all)
+    to_js(&Numbering::catalogue())
 }
 
 /// Check a numbering's name (`squirrel`, `parberry`, `phadke`): its key, or an error with field
@@ -56,27 +41,22 @@ pub fn compass(numbering_key: &str) -> Result<JsValue, JsValue> {
 /// relative moves, 0 = repeat).
 #[wasm_bindgen(js_name = barOrder)]
 pub fn bar_order(numbering_key: &str, relative: bool) -> Result<Vec<u32>, JsValue> {
-    let n = numbering(numbering_key)?;
-    let order = if relative {
-        n.relative_order()
-    } else {
-        n.from_parberry_order()
-    };
+    let order = numbering(numbering_key)?.bar_order(relative);
     Ok(order.iter().map(|&i| i as u32).collect())
 }
 
 #[wasm_bindgen]
 impl Lab {
     /// The next step before it is taken: `{step, from, to, move, valueName, candidates: [{square,
-    /// name, move, degree, value, secondary, best, chosen}], tie, sentence, question}`, moves in
-    /// `numbering`; null while busy or when the walk is over.
+    /// name, move, degree, value, secondary, best, chosen}], tie, sentence, question, prompt}`, moves in
+    /// `numbering`; undefined while busy or when the walk is over.
     pub fn preview(&mut self, numbering_key: &str) -> Result<JsValue, JsValue> {
         let n = numbering(numbering_key)?;
         to_js(&self.lab.preview(n))
     }
 
-    /// Judge a guess of the next square (row, col): `{right, words}`, or null when there is no
-    /// next move.
+    /// Judge a guess of the next square (row, col): `{right, candidate, words}`, or undefined when
+    /// there is no next move.
     pub fn judge(&mut self, row: u32, col: u32, numbering_key: &str) -> Result<JsValue, JsValue> {
         let n = numbering(numbering_key)?;
         to_js(&self.lab.judge(Square::new(row, col), n))
