@@ -91,7 +91,7 @@ pub fn moves_by_colour(
     colours: &[u32],
 ) -> Vec<Vec<(usize, usize)>> {
     let mut buckets = vec![Vec::new(); PALETTE as usize];
-    for i in 0..cover.board().squares() {
+    for i in (0..cover.board().squares()).filter(|&i| !cover.is_hole(i)) {
         let colour = colours[labels[i] as usize] % PALETTE;
         for j in cover.neighbours(i).into_iter().filter(|&j| j > i) {
             buckets[colour as usize].push((i, j));
