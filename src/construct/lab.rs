@@ -664,9 +664,10 @@ mod tests {
             .unwrap_or_else(|e| panic!("{e}"));
         let m = lab.export(Format::Matrix).unwrap();
         assert!(m.trim_end().ends_with('-'), "{m}");
-        // Not a cover: an odd board has none.
-        let e = lab.handoff().unwrap_err();
-        assert!(e.to_string().contains("49 squares, an odd number"), "{e}");
+        // A cover of one cycle with the corner (1,1) a hole, for the tourney view.
+        assert!(lab.handoff().is_ok());
+        let cover = handoff_cover(lab.board()).unwrap();
+        assert_eq!((cover.holes(), cover.is_tour()), (&[0u32][..], true));
     }
 
     #[test]
@@ -732,8 +733,10 @@ mod tests {
         assert!(matches!(e, LabError::TourneyTooLarge { .. }), "{e}");
         let e = handoff_cover("4x9".parse().unwrap()).unwrap_err();
         assert!(e.to_string().contains("Theorem"), "{e}");
-        let e = handoff_cover("7x7".parse().unwrap()).unwrap_err();
-        assert!(e.to_string().contains("Theorem 1"), "{e}");
+        let e = handoff_cover("3x7".parse().unwrap()).unwrap_err();
+        assert!(e.to_string().contains("Theorem"), "{e}");
+        let c = handoff_cover("7x9".parse().unwrap()).unwrap();
+        assert_eq!((c.holes(), c.to_flat().len()), (&[0u32][..], 63));
         let lab = Lab::new("1100x1000".parse().unwrap(), None).unwrap();
         let e = lab.export(Format::Matrix).unwrap_err();
         assert!(e.to_string().contains("export as text"), "{e}");
