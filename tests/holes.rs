@@ -149,6 +149,11 @@ fn flat_json_and_svg_carry_the_hole() {
     let json = export_cycles(b, &cover.cycles(), Format::Json).unwrap();
     let back = import_cover(&json).unwrap();
     assert_eq!(CycleCover::from_cycles(b, &back.cycles).unwrap(), cover);
+    // The papers' matrix: `-` on the missed corner, 1..62 elsewhere.
+    let m = export_cycles(b, &cover.cycles(), Format::Matrix).unwrap();
+    let first: Vec<&str> = m.lines().next().unwrap().split_whitespace().collect();
+    assert_eq!((first[0], first.len()), ("-", 9), "{m}");
+    assert!(m.split_whitespace().any(|w| w == "62"), "{m}");
     let svg = export_cycles(b, &cover.cycles(), Format::Svg).unwrap();
     assert_eq!(svg.matches("<path").count(), 1);
     // The tourney lab takes it and obfuscates it as the page does, the hole kept.

@@ -23,8 +23,9 @@ pub const WARNSDORFF_TOURNEY_MAX: u32 = 200;
 pub const TAKEFUJI_LEE_MAX: u32 = 60;
 
 /// The n × n boards a generator supports: `min ≤ n ≤ max` (no upper bound when `max` is
-/// `None`) and `n` a multiple of `step`. (Odd n never is: the knight's graph is bipartite with
-/// unequal sides, so it has no cycle cover.)
+/// `None`) and `n` a multiple of `step`. (Odd n only for `lin-wei`: the knight's graph is
+/// bipartite with unequal sides, so it has no cover of every square, and lin-wei's is the
+/// corner-missed tour, with a corner left out as a hole.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Sizes {
     pub min: u32,
