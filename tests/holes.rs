@@ -178,7 +178,7 @@ fn only_one_corner_may_be_left_out_unless_holes_are_named() {
     assert!(CycleCover::from_cycles(b, &fake).is_err());
     // Naming a square on the cycle a hole is refused.
     assert_eq!(
-        CycleCover::from_cycles_with_holes(b, &[tour.clone()], &[0, 1]).unwrap_err(),
+        CycleCover::from_cycles_with_holes(b, std::slice::from_ref(&tour), &[0, 1]).unwrap_err(),
         CoverError::HoleOnCycle {
             square: b.square(1)
         }
