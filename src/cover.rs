@@ -141,8 +141,9 @@ impl CycleCover {
         Ok(cover)
     }
 
-    /// Build from a closed tour given as a visiting order of all squares (row-major indices);
-    /// the last square must be a knight's move from the first.
+    /// Build from a closed tour given as a visiting order of all squares (row-major indices),
+    /// or of all but one corner (see [`CycleCover::from_cycles`]); the last square must be a
+    /// knight's move from the first.
     pub fn from_tour(board: Board, tour: &[usize]) -> Result<CycleCover, CoverError> {
         CycleCover::from_cycles(board, &[tour.to_vec()])
     }

@@ -85,6 +85,7 @@ pub fn rails_fit(cell: f64) -> bool {
 
 /// Every move of the cover, once, as `(i, j)` with `i < j`, grouped by its cycle's colour
 /// number modulo [`PALETTE`] (`labels` and `colours` as [`super::TourneyLab::view`] gives them).
+/// A hole has no moves and no colour: it is drawn as a plain square.
 pub fn moves_by_colour(
     cover: &CycleCover,
     labels: &[u32],
