@@ -7,7 +7,7 @@
 use warnsdorff::board::Board;
 use warnsdorff::cover::{CoverError, CycleCover};
 use warnsdorff::exchange::{export_cycles, import_cover, Format};
-use warnsdorff::lab::tourney::TourneyLab;
+use warnsdorff::lab::tourney::{view, TourneyLab};
 use warnsdorff::rails::plan::{PlanKind, Planner};
 use warnsdorff::rails::{
     classify, find_rails, join, obfuscate, plan_obfuscate, shatter, switch, OBFUSCATE_RETRIES,
@@ -164,6 +164,16 @@ fn flat_json_and_svg_carry_the_hole() {
     assert_eq!(lab.cycle_count(), 1);
     assert_holed(lab.cover(), "lab");
     assert!(lab.status().contains("1 cycle"), "{}", lab.status());
+    // The drawing: every move once, in its cycle's colour; nothing at the hole.
+    let (cover, labels, colours) = lab.view();
+    let moves: Vec<(usize, usize)> = view::moves_by_colour(cover, labels, colours)
+        .into_iter()
+        .flatten()
+        .collect();
+    assert_eq!(moves.len(), cover.covered());
+    assert!(moves.iter().all(|&(i, j)| i != 0 && j != 0));
+    let strokes = view::cover_strokes(cover, labels, colours, 20.0);
+    assert_eq!(strokes.iter().map(|s| s.moves.len()).sum::<usize>(), 62);
 }
 
 #[test]
