@@ -2,6 +2,11 @@
 //! two neighbours, so the moves form vertex-disjoint cycles; a closed tour is a cover of one
 //! cycle.
 //!
+//! A cover may leave out **holes**: squares on no cycle, with no moves (in practice the one
+//! corner that Lin & Wei's corner-missed closed tour of an odd × odd board misses, 003
+//! Theorem 2). Every other square still has exactly two neighbours. A rail never touches a hole
+//! (a hole has no moves), so switches keep the holes where they are.
+//!
 //! A [`CycleCover`] stores, per square (row-major index), its two neighbours as `u32`, so a
 //! 1000 × 1000 cover takes 8 MB and a rail switch ([`crate::rails`]) is four word writes.
 //!
@@ -44,6 +49,8 @@ pub enum CoverError {
     ShortCycle { len: usize },
     /// A flat list of cycles ends inside a cycle: its length at `at` says more squares follow.
     Truncated { at: usize },
+    /// A square named a hole has a move of the cover.
+    HoleOnCycle { square: Square },
 }
 
 impl fmt::Display for CoverError {
@@ -69,6 +76,9 @@ impl fmt::Display for CoverError {
                 write!(f, "square {square} is visited {times} times, not once")
             }
             CoverError::ShortCycle { len } => write!(f, "a cycle of {len} squares is too short"),
+            CoverError::HoleOnCycle { square } => {
+                write!(f, "square {square} is a hole but has a move of the cover")
+            }
             CoverError::Truncated { at } => write!(
                 f,
                 "the cycle whose length is at position {at} runs past the end of the list"
@@ -81,12 +91,15 @@ impl std::error::Error for CoverError {}
 
 /// A vertex-disjoint cycle cover of the knight's graph of a board (a tourney, 001 §2).
 ///
-/// Invariant (checked by every constructor, kept by every switch): each square has two distinct
-/// neighbours, each a knight's move away, and adjacency is symmetric.
+/// Invariant (checked by every constructor, kept by every switch): each square but the holes
+/// has two distinct neighbours, each a knight's move away and no hole, and adjacency is
+/// symmetric; a hole has none (`[NONE, NONE]` in the table).
 #[derive(Clone, Debug)]
 pub struct CycleCover {
     board: Board,
     nbr: Vec<[u32; 2]>,
+    /// The holes (row-major, ascending); empty for a cover of every square.
+    holes: Vec<u32>,
 }
 
 /// Two covers are equal when they have the same moves (the order in which a square lists its
@@ -94,6 +107,7 @@ pub struct CycleCover {
 impl PartialEq for CycleCover {
     fn eq(&self, other: &CycleCover) -> bool {
         self.board == other.board
+            && self.holes == other.holes
             && self.nbr.len() == other.nbr.len()
             && self
                 .nbr
@@ -108,13 +122,28 @@ impl Eq for CycleCover {}
 impl CycleCover {
     /// Build from a neighbour table (row-major square index → its two neighbours), validated.
     pub fn from_neighbours(board: Board, nbr: Vec<[u32; 2]>) -> Result<CycleCover, CoverError> {
-        let cover = CycleCover { board, nbr };
+        CycleCover::from_neighbours_with_holes(board, nbr, &[])
+    }
+
+    /// Build from a neighbour table that leaves out the squares `holes` (row-major; their
+    /// entries must be `[u32::MAX, u32::MAX]`), validated.
+    pub fn from_neighbours_with_holes(
+        board: Board,
+        nbr: Vec<[u32; 2]>,
+        holes: &[usize],
+    ) -> Result<CycleCover, CoverError> {
+        let cover = CycleCover {
+            board,
+            nbr,
+            holes: sorted_holes(board, holes)?,
+        };
         cover.validate()?;
         Ok(cover)
     }
 
-    /// Build from a closed tour given as a visiting order of all squares (row-major indices);
-    /// the last square must be a knight's move from the first.
+    /// Build from a closed tour given as a visiting order of all squares (row-major indices),
+    /// or of all but one corner (see [`CycleCover::from_cycles`]); the last square must be a
+    /// knight's move from the first.
     pub fn from_tour(board: Board, tour: &[usize]) -> Result<CycleCover, CoverError> {
         CycleCover::from_cycles(board, &[tour.to_vec()])
     }
@@ -126,8 +155,38 @@ impl CycleCover {
     }
 
     /// Build from explicit cycles (each a visiting order of row-major indices, closing back to
-    /// its first square); together they must visit every square exactly once.
+    /// its first square); together they must visit every square exactly once, except that one
+    /// corner may be left out as a hole when nothing else is (a corner-missed closed tour,
+    /// 003 Theorem 2, and what obfuscating one gives).
     pub fn from_cycles(board: Board, cycles: &[Vec<usize>]) -> Result<CycleCover, CoverError> {
+        CycleCover::from_cycles_inner(board, cycles, None)
+    }
+
+    /// Build from explicit cycles that together visit every square but `holes` exactly once.
+    pub fn from_cycles_with_holes(
+        board: Board,
+        cycles: &[Vec<usize>],
+        holes: &[usize],
+    ) -> Result<CycleCover, CoverError> {
+        CycleCover::from_cycles_inner(board, cycles, Some(holes))
+    }
+
+    /// Build from a corner-missed closed tour (every square but the corner `missed` once, the
+    /// last a knight's move from the first) as a cover of one cycle with one hole.
+    pub fn from_corner_missed(
+        board: Board,
+        tour: &[usize],
+        missed: usize,
+    ) -> Result<CycleCover, CoverError> {
+        CycleCover::from_cycles_with_holes(board, &[tour.to_vec()], &[missed])
+    }
+
+    /// `holes` None: none, or the one corner left out (see [`CycleCover::from_cycles`]).
+    fn from_cycles_inner(
+        board: Board,
+        cycles: &[Vec<usize>],
+        holes: Option<&[usize]>,
+    ) -> Result<CycleCover, CoverError> {
         let n = board.squares();
         let mut times = vec![0usize; n];
         let mut nbr = vec![[NONE; 2]; n];
@@ -156,13 +215,36 @@ impl CycleCover {
                 nbr[a] = [prev as u32, next as u32];
             }
         }
-        if let Some(i) = times.iter().position(|&t| t != 1) {
+        let mut is_hole = vec![false; n];
+        let holes: Vec<usize> = match holes {
+            Some(h) => h.to_vec(),
+            None => {
+                let missing: Vec<usize> = (0..n).filter(|&i| times[i] == 0).collect();
+                if missing.len() == 1 && is_corner(board, missing[0]) {
+                    missing
+                } else {
+                    Vec::new()
+                }
+            }
+        };
+        for &h in &holes {
+            if h >= n {
+                return Err(CoverError::OffBoard { index: h });
+            }
+            if times[h] != 0 {
+                return Err(CoverError::HoleOnCycle {
+                    square: board.square(h),
+                });
+            }
+            is_hole[h] = true;
+        }
+        if let Some(i) = (0..n).find(|&i| times[i] != 1 && !is_hole[i]) {
             return Err(CoverError::Coverage {
                 square: board.square(i),
                 times: times[i],
             });
         }
-        CycleCover::from_neighbours(board, nbr)
+        CycleCover::from_neighbours_with_holes(board, nbr, &holes)
     }
 
     /// Build from explicit cycles given as squares.
@@ -191,10 +273,27 @@ impl CycleCover {
     /// Build without validation; for generators in this crate whose output tests validate.
     pub(crate) fn from_raw(board: Board, nbr: Vec<[u32; 2]>) -> CycleCover {
         debug_assert_eq!(nbr.len(), board.squares());
-        CycleCover { board, nbr }
+        CycleCover {
+            board,
+            nbr,
+            holes: Vec::new(),
+        }
     }
 
-    /// Check the invariant: two distinct knight's-move neighbours per square, symmetric. O(n).
+    /// [`CycleCover::from_raw`] for a table whose squares with no neighbours are holes.
+    pub(crate) fn from_raw_with_holes(board: Board, nbr: Vec<[u32; 2]>) -> CycleCover {
+        let holes = (0..nbr.len())
+            .filter(|&i| nbr[i] == [NONE; 2])
+            .map(|i| i as u32)
+            .collect();
+        CycleCover {
+            holes,
+            ..CycleCover::from_raw(board, nbr)
+        }
+    }
+
+    /// Check the invariant: two distinct knight's-move neighbours per square, symmetric, none
+    /// on a hole. O(n).
     pub fn validate(&self) -> Result<(), CoverError> {
         let n = self.board.squares();
         if self.nbr.len() != n {
@@ -203,7 +302,17 @@ impl CycleCover {
                 found: self.nbr.len(),
             });
         }
+        for &h in &self.holes {
+            if self.nbr[h as usize] != [NONE; 2] {
+                return Err(CoverError::HoleOnCycle {
+                    square: self.board.square(h as usize),
+                });
+            }
+        }
         for (i, pair) in self.nbr.iter().enumerate() {
+            if *pair == [NONE; 2] && self.holes.binary_search(&(i as u32)).is_ok() {
+                continue;
+            }
             let degree = pair.iter().filter(|&&x| x != NONE).count();
             if degree != 2 || pair[0] == pair[1] {
                 return Err(CoverError::Degree {
@@ -232,14 +341,35 @@ impl CycleCover {
         self.board
     }
 
-    /// The two neighbours of square `i` (row-major index).
+    /// The squares on no cycle (row-major, ascending); empty for a cover of every square.
+    pub fn holes(&self) -> &[u32] {
+        &self.holes
+    }
+
+    /// Whether square `i` is a hole (on no cycle).
+    #[inline]
+    pub fn is_hole(&self, i: usize) -> bool {
+        self.nbr[i][0] == NONE
+    }
+
+    /// The number of squares on the cycles (all but the holes).
+    pub fn covered(&self) -> usize {
+        self.nbr.len() - self.holes.len()
+    }
+
+    /// The first square on a cycle (0 unless square 0 is a hole).
+    pub fn first_covered(&self) -> usize {
+        (0..self.nbr.len()).find(|&i| !self.is_hole(i)).unwrap_or(0)
+    }
+
+    /// The two neighbours of square `i` (row-major index; not a hole).
     #[inline]
     pub fn neighbours(&self, i: usize) -> [usize; 2] {
         let [a, b] = self.nbr[i];
         [a as usize, b as usize]
     }
 
-    /// The raw neighbour table (row-major index → two neighbours).
+    /// The raw neighbour table (row-major index → two neighbours; `u32::MAX` twice on a hole).
     pub fn neighbour_table(&self) -> &[[u32; 2]] {
         &self.nbr
     }
@@ -264,7 +394,7 @@ impl CycleCover {
     /// in its downward direction and once upward, so the total is twice the squares.
     pub fn move_counts(&self) -> [usize; 8] {
         let mut counts = [0usize; 8];
-        for i in 0..self.nbr.len() {
+        for i in (0..self.nbr.len()).filter(|&i| !self.is_hole(i)) {
             for j in self.neighbours(i) {
                 let m = Board::move_between(self.board.square(i), self.board.square(j)).unwrap();
                 counts[m.index()] += 1;
@@ -274,7 +404,8 @@ impl CycleCover {
     }
 
     /// Label every square with the number of its cycle (0-based, numbered in order of each
-    /// cycle's smallest square); returns the labels and the cycle count. O(n).
+    /// cycle's smallest square; a hole is labelled `u32::MAX`); returns the labels and the cycle
+    /// count. O(n).
     pub fn cycle_labels(&self) -> (Vec<u32>, usize) {
         let n = self.nbr.len();
         let mut label = vec![NONE; n];
@@ -284,7 +415,7 @@ impl CycleCover {
             (if a as usize != prev { a } else { b }) as usize
         };
         for s in 0..n {
-            if label[s] != NONE {
+            if label[s] != NONE || self.nbr[s][0] == NONE {
                 continue;
             }
             // Walk both ways round from `s` at once (two independent chains of loads, which
@@ -315,9 +446,10 @@ impl CycleCover {
         self.cycle_labels().1
     }
 
-    /// Whether the cover is a single cycle, i.e. a closed knight's tour.
+    /// Whether the cover is a single cycle, i.e. a closed knight's tour (of every square but
+    /// the holes: with a corner left out, a corner-missed closed tour).
     pub fn is_tour(&self) -> bool {
-        self.cycle_len_from(0) == self.nbr.len()
+        self.covered() > 0 && self.cycle_len_from(self.first_covered()) == self.covered()
     }
 
     /// Length of the cycle through square `s`. O(its length).
@@ -325,8 +457,8 @@ impl CycleCover {
         self.walk(s).count()
     }
 
-    /// The squares of the cycle through `s`, in cycle order starting at `s` towards its first
-    /// neighbour.
+    /// The squares of the cycle through `s` (not a hole), in cycle order starting at `s`
+    /// towards its first neighbour.
     pub fn walk(&self, s: usize) -> impl Iterator<Item = usize> + '_ {
         let mut prev = self.nbr[s][1] as usize;
         let mut cur = Some(s);
@@ -346,7 +478,7 @@ impl CycleCover {
         let mut seen = vec![false; n];
         let mut out = Vec::new();
         for s in 0..n {
-            if seen[s] {
+            if seen[s] || self.nbr[s][0] == NONE {
                 continue;
             }
             let cyc: Vec<usize> = self.walk(s).collect();
@@ -366,15 +498,38 @@ impl CycleCover {
             .collect()
     }
 
-    /// The closed tour as a visiting order from square 0, if the cover is a single cycle.
+    /// The closed tour as a visiting order from square 0 (from its first square on the tour if
+    /// square 0 is a hole), if the cover is a single cycle.
     pub fn tour(&self) -> Option<Vec<usize>> {
-        self.is_tour().then(|| self.walk(0).collect())
+        self.is_tour()
+            .then(|| self.walk(self.first_covered()).collect())
     }
 
     /// The move from square `a` to its neighbour `b` on the cover (panics if not neighbours).
     pub fn move_from(&self, a: usize, b: usize) -> Move {
         Board::move_between(self.board.square(a), self.board.square(b)).expect("a knight's move")
     }
+}
+
+/// Whether row-major square `i` is a corner of `board`.
+fn is_corner(board: Board, i: usize) -> bool {
+    let (rows, cols) = (board.rows() as usize, board.cols() as usize);
+    let (r, c) = (i / cols, i % cols);
+    (r == 0 || r + 1 == rows) && (c == 0 || c + 1 == cols)
+}
+
+/// `holes` on the board, ascending, each once.
+fn sorted_holes(board: Board, holes: &[usize]) -> Result<Vec<u32>, CoverError> {
+    let mut out = Vec::with_capacity(holes.len());
+    for &h in holes {
+        if h >= board.squares() {
+            return Err(CoverError::OffBoard { index: h });
+        }
+        out.push(h as u32);
+    }
+    out.sort_unstable();
+    out.dedup();
+    Ok(out)
 }
 
 fn squares_to_indices(board: Board, squares: &[Square]) -> Result<Vec<usize>, CoverError> {

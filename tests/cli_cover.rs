@@ -124,8 +124,31 @@ fn lin_wei_on_rectangles() {
     let (code, out, err) = run(&["--board", "16x30", "--gen", "lin-wei", "--format", "svg"]);
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with("<svg"));
+    // An odd x odd board: its corner-missed closed tour, one cycle with the corner (1,1) left
+    // out, obfuscated into another.
+    for extra in [&[][..], &["--obfuscate", "--seed", "5"][..]] {
+        let mut args = vec!["--board", "7x9", "--gen", "lin-wei"];
+        args.extend_from_slice(extra);
+        let (code, out, err) = run(&args);
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["is_tour"], true, "{extra:?}");
+        let cycle = v["cycles"][0].as_array().unwrap();
+        assert_eq!(
+            (v["cycles"].as_array().unwrap().len(), cycle.len()),
+            (1, 62)
+        );
+        assert!(!cycle.contains(&serde_json::json!([1, 1])), "{extra:?}");
+        let mut seen: Vec<_> = cycle
+            .iter()
+            .map(|s| (s[0].as_u64(), s[1].as_u64()))
+            .collect();
+        seen.sort();
+        seen.dedup();
+        assert_eq!(seen.len(), 62);
+    }
     for (board, says) in [
-        ("9x11", "corner-missed"),
+        ("3x5", "Theorem"),
         ("3x8", "Theorem 1"),
         ("4x20", "Theorem 1"),
     ] {

@@ -806,7 +806,7 @@ fn construct_lab_errors_name_their_field() {
     assert_eq!(lab.start(), None);
     let e = lab.export_text("pdf").unwrap_err();
     assert_eq!(field_of(&e), "export");
-    for bad in ["7x7", "4x9", "abc", "401x400", "0x5"] {
+    for bad in ["3x7", "4x9", "abc", "401x400", "0x5"] {
         let e = construct_cover(bad).expect_err("refused");
         assert_eq!(field_of(&e), "generate", "{bad}: {}", message(e.clone()));
     }

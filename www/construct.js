@@ -212,7 +212,7 @@ $('board').addEventListener('click', (e) => {
 });
 onResize(() => { if (lab) { resize(); render(true); } });
 
-// The tourney page rebuilds the same closed tour from the board alone (the construction is
+// The tourney page rebuilds the same closed (or corner-missed) tour from the board alone (the construction is
 // deterministic), so the link stays short at any size: tourneys.html?from=construct&board=RxC.
 $('send').addEventListener('click', () => {
   const refusal = lab.handoffRefusal();

@@ -524,17 +524,15 @@ fn moves_of(squares: usize, order: &[usize], closed: bool) -> Vec<[u32; 2]> {
 fn handoff_check(board: Board, kind: TourKind) -> Result<(), LabError> {
     let reason = match kind {
         TourKind::Closed => None,
-        TourKind::CornerMissed => Some(format!(
-            "a corner-missed tour leaves its corner off every cycle, and no set of cycles can cover \
-             the board: it has {} squares, an odd number, and every knight's cycle alternates \
-             colours, so has even length; the tourney view needs every square on a cycle",
-            board.squares()
-        )),
-        TourKind::Open => Some(if existence(board.rows() as u64, board.cols() as u64).strongest == TourKind::Closed {
-            "an open tour is a path, not a cycle; choose the closed tour to send it".to_string()
-        } else {
-            "an open tour is a path, not a cycle, and this board has no closed tour".to_string()
-        }),
+        // One cycle with the missed corner a hole (a cover may leave out squares, see cover.rs).
+        TourKind::CornerMissed => None,
+        TourKind::Open => Some(
+            if existence(board.rows() as u64, board.cols() as u64).strongest == TourKind::Closed {
+                "an open tour is a path, not a cycle; choose the closed tour to send it".to_string()
+            } else {
+                "an open tour is a path, not a cycle, and this board has no closed tour".to_string()
+            },
+        ),
         TourKind::None => return Err(LabError::NoTour { board }),
     };
     if let Some(reason) = reason {
@@ -549,20 +547,31 @@ fn handoff_check(board: Board, kind: TourKind) -> Result<(), LabError> {
 /// Lin & Wei's closed tour of `board` as the cycle cover (one cycle) the tourney view loads.
 /// The construction is deterministic, so the tourney page's link names only the board and
 /// rebuilds the same tour on reload, at any size the tourney view takes.
+/// On an odd × odd board, the corner-missed closed tour, as one cycle with the corner a hole.
 pub fn handoff_cover(board: Board) -> Result<CycleCover, LabError> {
     let ex = existence(board.rows() as u64, board.cols() as u64);
-    handoff_check(board, TourKind::Closed)?;
-    if ex.strongest != TourKind::Closed {
+    let kind = match ex.strongest {
+        TourKind::CornerMissed => TourKind::CornerMissed,
+        _ => TourKind::Closed,
+    };
+    handoff_check(board, kind)?;
+    if ex.strongest != kind {
         return Err(ConstructError::NoTour {
             board,
-            kind: TourKind::Closed,
+            kind,
             reason: ex.reason(),
         }
         .into());
     }
-    Ok(construct(board, TourKind::Closed)?
-        .into_cover()
-        .expect("a closed tour is a cover"))
+    let tour = construct(board, kind)?;
+    if let Some(missed) = tour.missed() {
+        let nbr = tour.neighbours().to_vec();
+        return Ok(
+            CycleCover::from_neighbours_with_holes(board, nbr, &[missed])
+                .expect("a corner-missed tour is a cover with its corner a hole"),
+        );
+    }
+    Ok(tour.into_cover().expect("a closed tour is a cover"))
 }
 
 /// A light colour for piece `k` (hues spread by the golden angle).
@@ -655,9 +664,10 @@ mod tests {
             .unwrap_or_else(|e| panic!("{e}"));
         let m = lab.export(Format::Matrix).unwrap();
         assert!(m.trim_end().ends_with('-'), "{m}");
-        // Not a cover: an odd board has none.
-        let e = lab.handoff().unwrap_err();
-        assert!(e.to_string().contains("49 squares, an odd number"), "{e}");
+        // A cover of one cycle with the corner (1,1) a hole, for the tourney view.
+        assert!(lab.handoff().is_ok());
+        let cover = handoff_cover(lab.board()).unwrap();
+        assert_eq!((cover.holes(), cover.is_tour()), (&[0u32][..], true));
     }
 
     #[test]
@@ -723,8 +733,10 @@ mod tests {
         assert!(matches!(e, LabError::TourneyTooLarge { .. }), "{e}");
         let e = handoff_cover("4x9".parse().unwrap()).unwrap_err();
         assert!(e.to_string().contains("Theorem"), "{e}");
-        let e = handoff_cover("7x7".parse().unwrap()).unwrap_err();
-        assert!(e.to_string().contains("Theorem 1"), "{e}");
+        let e = handoff_cover("3x7".parse().unwrap()).unwrap_err();
+        assert!(e.to_string().contains("Theorem"), "{e}");
+        let c = handoff_cover("7x9".parse().unwrap()).unwrap();
+        assert_eq!((c.holes(), c.to_flat().len()), (&[0u32][..], 63));
         let lab = Lab::new("1100x1000".parse().unwrap(), None).unwrap();
         let e = lab.export(Format::Matrix).unwrap_err();
         assert!(e.to_string().contains("export as text"), "{e}");

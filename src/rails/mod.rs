@@ -13,6 +13,9 @@
 //! result is again a rail, with primary and cross exchanged: [`Rail::complement`]. So every
 //! switch is undone by switching its complement, which is what the page's undo uses.
 //!
+//! A cover's holes ([`crate::cover`]: squares on no cycle, such as the corner a corner-missed
+//! tour leaves out) have no moves, so no rail touches one: every operation here keeps them.
+//!
 //! For an interactive page every operation also exists as a *plan*: the list of [`Switch`]es
 //! in the order they are made, each with its [`Effect`] and the number of cycles after it, to be
 //! replayed one at a time with [`switch`] (and undone with [`Switch::undo`]).

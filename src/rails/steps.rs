@@ -65,7 +65,8 @@ impl Labeller {
                 self.walk = None;
                 self.count += 1;
             }
-            while self.next < n && self.label[self.next] != NONE {
+            // Holes (no moves) keep the label NONE.
+            while self.next < n && (self.label[self.next] != NONE || nbr[self.next][0] == NONE) {
                 self.next += 1;
             }
             if self.next == n {

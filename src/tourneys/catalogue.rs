@@ -23,8 +23,9 @@ pub const WARNSDORFF_TOURNEY_MAX: u32 = 200;
 pub const TAKEFUJI_LEE_MAX: u32 = 60;
 
 /// The n × n boards a generator supports: `min ≤ n ≤ max` (no upper bound when `max` is
-/// `None`) and `n` a multiple of `step`. (Odd n never is: the knight's graph is bipartite with
-/// unequal sides, so it has no cycle cover.)
+/// `None`) and `n` a multiple of `step`. (Odd n only for `lin-wei`: the knight's graph is
+/// bipartite with unequal sides, so it has no cover of every square, and lin-wei's is the
+/// corner-missed tour, with a corner left out as a hole.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct Sizes {
     pub min: u32,
@@ -41,6 +42,7 @@ impl Sizes {
     pub fn words(&self) -> String {
         match (self.step, self.max) {
             (4, None) if self.min == 4 => "n x n for n a multiple of 4".into(),
+            (1, None) => format!("n x n for n >= {}", self.min),
             (2, None) => format!("n x n for even n >= {}", self.min),
             (2, Some(m)) => format!("n x n for even n from {} to {m}", self.min),
             (s, None) => format!("n x n for n >= {} a multiple of {s}", self.min),
@@ -153,11 +155,16 @@ pub const CATALOGUE: [CoverInfo; 8] = [
         name: "lin-wei",
         description: "Lin & Wei's linear-time closed tour Knight(n, m): the board split into \
             quadrants or strips down to bases at most 10 wide (found by this project's own \
-            search), each joined to its neighbour by one two-move merge. One cycle; on the \
-            command line also any n x m board with a closed tour (odd x odd boards have no \
-            cycle cover: their corner-missed tour leaves a corner out).",
-        paper: "Lin & Wei 003 §4.2, Figs. 6–12",
-        sizes: even(6, None),
+            search), each joined to its neighbour by one two-move merge. One cycle; on odd x \
+            odd boards the corner-missed closed tour (Theorem 2), one cycle through every \
+            square but the top-left corner, which stays a hole on no cycle. On the command \
+            line also any n x m board with either tour.",
+        paper: "Lin & Wei 003 §4.2, Theorem 2, Figs. 6–12",
+        sizes: Sizes {
+            min: 5,
+            max: None,
+            step: 1,
+        },
         seeded: false,
     },
 ];

@@ -129,7 +129,7 @@ impl Generator {
     pub fn board_sizes(self) -> String {
         if self.rectangles() {
             format!(
-                "{}, and any n x m board with a closed tour (003 Theorem 1)",
+                "{}, and any n x m board with a closed or corner-missed closed tour (003 Theorems 1, 2)",
                 self.sizes()
             )
         } else {

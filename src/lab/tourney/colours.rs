@@ -17,7 +17,8 @@ pub fn inherit(
     let mut seen = vec![false; count];
     for (s, &l) in labels.iter().enumerate() {
         let l = l as usize;
-        if seen[l] {
+        // u32::MAX: a hole, on no cycle.
+        if l >= count || seen[l] {
             continue;
         }
         seen[l] = true;

@@ -85,13 +85,14 @@ pub fn rails_fit(cell: f64) -> bool {
 
 /// Every move of the cover, once, as `(i, j)` with `i < j`, grouped by its cycle's colour
 /// number modulo [`PALETTE`] (`labels` and `colours` as [`super::TourneyLab::view`] gives them).
+/// A hole has no moves and no colour: it is drawn as a plain square.
 pub fn moves_by_colour(
     cover: &CycleCover,
     labels: &[u32],
     colours: &[u32],
 ) -> Vec<Vec<(usize, usize)>> {
     let mut buckets = vec![Vec::new(); PALETTE as usize];
-    for i in 0..cover.board().squares() {
+    for i in (0..cover.board().squares()).filter(|&i| !cover.is_hole(i)) {
         let colour = colours[labels[i] as usize] % PALETTE;
         for j in cover.neighbours(i).into_iter().filter(|&j| j > i) {
             buckets[colour as usize].push((i, j));

@@ -80,6 +80,17 @@ impl CoverSource {
                 board,
             });
         }
+        if self.gen == CoverGen::LinWei && board.rows() % 2 == 1 && board.cols() % 2 == 1 {
+            // The tourney lab's lin-wei gives such a board its corner-missed tour (a cover
+            // with a hole); as a tour source it would be passed off as closed.
+            return Err(GenError::Size {
+                source: self.name(),
+                message: format!(
+                    "{board} has no closed tour (003 Theorem 1: both sides odd), only a \
+                     corner-missed one, which leaves a corner out"
+                ),
+            });
+        }
         self.gen.supports_board(board).map_err(|e| GenError::Size {
             source: self.name(),
             message: e.to_string(),
