@@ -221,6 +221,16 @@ fn a_cancelled_replay_keeps_the_items_done_and_a_consistent_cover() {
     assert!(!d.busy());
     assert_eq!(d.history().len(), 2);
     assert!(d.plan_work(1));
+    // So does moving the plan on show: the plan being made would be for a cover gone by then.
+    let mut e = lab(Generator::Braid, 12, 3);
+    e.replay_begin("join@2,obfuscate@1");
+    while !e.planning() || e.plan_len() == 0 {
+        assert!(!e.plan_work(1));
+    }
+    assert_eq!(e.plan_pos(), 2);
+    assert_eq!(e.seek(1), 1);
+    assert!(!e.busy());
+    assert_eq!(e.ops(), "join@1");
 }
 
 #[test]

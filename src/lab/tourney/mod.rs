@@ -98,6 +98,8 @@ struct Replay {
     /// Items in the history, and how many have been taken up.
     total: usize,
     taken: usize,
+    /// The item taken up last, as text.
+    current: String,
     /// The item the replay stopped at, until [`TourneyLab::take_replay_error`] takes it.
     error: Option<OpsError>,
 }
@@ -323,7 +325,7 @@ impl TourneyLab {
         self.status = status::plan(self.board(), kind, &self.plan, 0, self.count);
         if let Some((k, pos)) = self.replay.target.take() {
             let len = self.plan.len();
-            self.seek(pos);
+            self.seek_plan(pos);
             if pos > len {
                 self.stop_at(OpsError {
                     item: Op::Plan(k, pos).to_string(),
@@ -339,18 +341,22 @@ impl TourneyLab {
             return;
         };
         self.replay.taken += 1;
-        match Op::parse(&text) {
+        let op = Op::parse(&text);
+        self.replay.current = text;
+        match op {
             Err(e) => self.stop_at(e),
             Ok(Op::Plan(k, pos)) => {
                 self.replay.target = Some((k, pos));
                 self.start_planner(k);
                 self.status = self.replay_status();
             }
-            Ok(op) => {
-                if let Err(e) = self.apply(op) {
-                    self.stop_at(e);
-                }
-            }
+            Ok(op) => match self.apply(op) {
+                Err(e) => self.stop_at(e),
+                // Items are left: the status says where the replay is (the last item's status
+                // is the one left at the end).
+                Ok(()) if self.replaying() => self.status = self.replay_status(),
+                Ok(()) => {}
+            },
         }
     }
 
@@ -367,14 +373,11 @@ impl TourneyLab {
         self.replay.target = None;
     }
 
+    /// The status while replaying: which item, then what it is doing.
     fn replay_status(&self) -> String {
-        let item = match self.replay.target {
-            Some((k, p)) => Op::Plan(k, p).to_string(),
-            None => String::new(),
-        };
         format!(
-            "Replaying the history, item {} of {} ({item}). {}",
-            self.replay.taken, self.replay.total, self.status
+            "Replaying the history, item {} of {} ({}). {}",
+            self.replay.taken, self.replay.total, self.replay.current, self.status
         )
     }
 
@@ -439,8 +442,16 @@ impl TourneyLab {
     }
 
     /// Go to position `pos` of the plan (0 = before its first switch), switching forward or
-    /// undoing; clamped to the plan. Returns the position.
+    /// undoing; clamped to the plan. Returns the position. A job under way (a plan being made
+    /// for the cover as it is, a replay) is abandoned first: the person has taken over.
     pub fn seek(&mut self, pos: usize) -> usize {
+        if self.busy() {
+            self.cancel_plan();
+        }
+        self.seek_plan(pos)
+    }
+
+    fn seek_plan(&mut self, pos: usize) -> usize {
         let Some(Op::Plan(kind, p)) = self.ops.last().copied() else {
             return 0;
         };
