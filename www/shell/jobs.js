@@ -5,7 +5,9 @@
 // API
 //   runJob(lab, {container, label, budgetMs = 12, onSlice}) -> Promise<'done' | 'cancelled'>
 //     container: an element the progress row is shown in (hidden again when the job ends)
-//     label:     words before the job's own status, e.g. 'Planning obfuscate'
+//     label:     the job's name for assistive technology (the row's aria-label), e.g.
+//                'Planning obfuscate'; the row shows the job's own status, which says what it
+//                does, with the percentage done added when the status has none
 //     onSlice(report): called after each slice (e.g. to redraw)
 //   A job that is done after its first slice never shows the progress row.
 //   cancelJob()            cancel the job under way (as the Cancel button and Escape do)
@@ -32,6 +34,14 @@ document.addEventListener('keydown', (e) => {
   if (current) { e.preventDefault(); cancelJob(); } else if (tracked.length) { e.preventDefault(); tracked.at(-1).cancel(); }
 });
 
+// What the row says: the job's status once, and its percentage done unless the status gives one.
+export function jobText({ status, fraction }) {
+  const s = String(status ?? '').trim();
+  if (/\d\s*%/.test(s)) return s;
+  const pct = `${Math.round(fraction * 100)}%`;
+  return s ? `${s} (${pct})` : pct;
+}
+
 export const hasJobs = (lab) => typeof lab?.work === 'function' && typeof lab?.busy === 'function';
 export const jobRunning = () => current !== null;
 export function cancelJob() { if (current) current.cancelled = true; }
@@ -43,14 +53,16 @@ export async function runJob(lab, { container, label = 'Working', budgetMs = 12,
   let row = null;
   const show = (r) => {
     if (!row) {
-      container.innerHTML = `<div class="job" role="group" aria-label="${label}"><progress id="job-progress" max="1" value="0"></progress>`
+      container.innerHTML = '<div class="job" role="group"><progress id="job-progress" max="1" value="0"></progress>'
         + '<span id="job-text" aria-live="polite"></span><button type="button" id="job-cancel" aria-keyshortcuts="Escape">Cancel</button></div>';
       container.hidden = false;
       row = container.firstElementChild;
+      row.setAttribute('aria-label', label);
+      row.querySelector('#job-progress').setAttribute('aria-label', label);
       row.querySelector('#job-cancel').addEventListener('click', cancelJob);
     }
     row.querySelector('#job-progress').value = r.fraction;
-    row.querySelector('#job-text').textContent = `${label}: ${r.status} (${Math.round(r.fraction * 100)}%)`;
+    row.querySelector('#job-text').textContent = jobText(r);
   };
   try {
     for (;;) {
