@@ -98,6 +98,10 @@ struct Replay {
     /// Items in the history, and how many have been taken up.
     total: usize,
     taken: usize,
+    /// Plan items in the history (items with `@`), and how many have been taken up: plans
+    /// take the time, so they measure the replay's progress.
+    plans: usize,
+    plans_taken: usize,
     /// The item taken up last, as text.
     current: String,
     /// The item the replay stopped at, until [`TourneyLab::take_replay_error`] takes it.
@@ -277,15 +281,22 @@ impl TourneyLab {
         self.planner.as_ref().map_or(1.0, Planner::fraction)
     }
 
-    /// Share of the job under way that is done (1 when none is): of a replay, its items taken
-    /// up, the one being planned counting by its plan's share.
+    /// Share of the job under way that is done (1 when none is): of a replay, its plan items
+    /// made (clicks take no time to speak of), the one being made counting by its plan's share
+    /// (a history of one plan moves as that plan does); of a history of clicks only, its items.
     pub fn job_fraction(&self) -> f64 {
         if !self.replaying() {
             return self.plan_fraction();
         }
-        let planning = self.planner.as_ref().map_or(1.0, Planner::fraction);
-        let done = self.replay.taken as f64 - 1.0 + planning;
-        (done / self.replay.total.max(1) as f64).clamp(0.0, 1.0)
+        let r = &self.replay;
+        let (done, all) = if r.plans == 0 {
+            (r.taken as f64, r.total)
+        } else {
+            let planning = self.planner.as_ref().map_or(0.0, Planner::fraction);
+            let made = r.plans_taken - usize::from(self.planner.is_some());
+            (made as f64 + planning, r.plans)
+        };
+        (done / all.max(1) as f64).clamp(0.0, 1.0)
     }
 
     /// Advance the job under way by up to `units` (each a bounded piece of work, a small
@@ -346,6 +357,7 @@ impl TourneyLab {
         match op {
             Err(e) => self.stop_at(e),
             Ok(Op::Plan(k, pos)) => {
+                self.replay.plans_taken += 1;
                 self.replay.target = Some((k, pos));
                 self.start_planner(k);
                 self.status = self.replay_status();
@@ -544,6 +556,7 @@ impl TourneyLab {
         let left: VecDeque<String> = history::texts(text).map(String::from).collect();
         self.replay = Replay {
             total: left.len(),
+            plans: left.iter().filter(|t| t.contains('@')).count(),
             left,
             ..Replay::default()
         };
