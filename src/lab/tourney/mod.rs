@@ -293,7 +293,9 @@ impl TourneyLab {
             (r.taken as f64, r.total)
         } else {
             let planning = self.planner.as_ref().map_or(0.0, Planner::fraction);
-            let made = r.plans_taken - usize::from(self.planner.is_some());
+            let made = r
+                .plans_taken
+                .saturating_sub(usize::from(self.planner.is_some()));
             (made as f64 + planning, r.plans)
         };
         (done / all.max(1) as f64).clamp(0.0, 1.0)
@@ -301,7 +303,8 @@ impl TourneyLab {
 
     /// Advance the job under way by up to `units` (each a bounded piece of work, a small
     /// fraction of a millisecond on any board: see [`crate::rails::plan::STEPS_PER_UNIT`]; a
-    /// replay's click is one unit, as is the start of its plan); true when there is none left.
+    /// replay's click is one unit done whole (its rails found afresh: milliseconds on the
+    /// largest boards), and so is the start of a replay's plan); true when there is none left.
     /// A plan made by itself is then on show at position 0; a replay's plan at its item's
     /// position. A replay that stops at an item keeps the error for
     /// [`TourneyLab::take_replay_error`].
@@ -378,8 +381,8 @@ impl TourneyLab {
         self.replay.error = Some(e);
     }
 
-    /// Forget the items of a replay not taken up yet (a plan item being made stays a plan
-    /// being made until it is cancelled or made, then shows at position 0).
+    /// Forget the items of a replay not taken up yet, and the position its plan being made
+    /// was to go to (the callers drop or replace that plan).
     fn stop_replay(&mut self) {
         self.replay.left.clear();
         self.replay.target = None;
