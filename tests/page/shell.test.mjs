@@ -389,6 +389,28 @@ test('jobs: a long job shows progress and Cancel; the page answers clicks meanwh
   });
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.waitForFunction(() => window.fake.result === 'cancelled');
+  // A new job on the same lab (a plan begun while the link replays) supersedes the old one
+  // without the old one cancelling the lab's new work; on another lab, the old lab is cancelled.
+  const ends = await page.evaluate(async () => {
+    const { runJob } = await import('./shell/jobs.js');
+    const fake = (name, slices) => {
+      let n = 0;
+      return { cancels: 0, busy: () => true, work() { n += 1; return { done: n >= slices, fraction: n / slices, status: name }; }, cancel() { this.cancels += 1; } };
+    };
+    const box = document.getElementById('job');
+    const lab = fake('one', 1e6);
+    const first = runJob(lab, { container: box, label: 'First' });
+    await new Promise((r) => setTimeout(r, 20));
+    const second = runJob(lab, { container: box, label: 'Second' });
+    lab.work = () => ({ done: true, fraction: 1, status: 'done' });
+    const same = [await first, await second, lab.cancels];
+    const other = fake('other', 1e6);
+    const third = runJob(other, { container: box, label: 'Third' });
+    await new Promise((r) => setTimeout(r, 20));
+    const fourth = runJob(fake('fourth', 3), { container: box, label: 'Fourth' });
+    return [...same, await third, await fourth, other.cancels];
+  });
+  assert.deepEqual(ends, ['cancelled', 'done', 0, 'cancelled', 'done', 1]);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

@@ -22,7 +22,7 @@
 //     end():     the job is over (done, failed or cancelled): the button is disabled again
 //   Escape cancels the sliced job under way, else the Worker job registered last.
 
-let current = null; // {cancelled}
+let current = null; // {cancelled, lab, handedOver}
 const tracked = []; // Worker jobs under way, last registered last
 
 // Yield with a timer task: input, rendering and other tasks all get their turn between slices
@@ -47,8 +47,11 @@ export const jobRunning = () => current !== null;
 export function cancelJob() { if (current) current.cancelled = true; }
 
 export async function runJob(lab, { container, label = 'Working', budgetMs = 12, onSlice } = {}) {
-  if (current) current.cancelled = true;
-  const job = { cancelled: false };
+  // A new job supersedes the one under way; on the same lab, the lab is handed over to it as
+  // it is (its start, e.g. a new plan, already replaced the old job's work: cancelling the lab
+  // would cancel the new job).
+  if (current) { current.cancelled = true; current.handedOver = current.lab === lab; }
+  const job = { cancelled: false, lab, handedOver: false };
   current = job;
   let row = null;
   const show = (r) => {
@@ -66,7 +69,7 @@ export async function runJob(lab, { container, label = 'Working', budgetMs = 12,
   };
   try {
     for (;;) {
-      if (job.cancelled) { lab.cancel(); return 'cancelled'; }
+      if (job.cancelled) { if (!job.handedOver) lab.cancel(); return 'cancelled'; }
       const r = lab.work(budgetMs);
       onSlice?.(r);
       if (r.done) return 'done';
