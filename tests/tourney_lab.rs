@@ -72,13 +72,169 @@ proptest! {
         b.replay(&text).unwrap();
         prop_assert_eq!(b.cover(), a.cover());
         prop_assert_eq!(b.cycle_count(), a.cycle_count());
-        prop_assert_eq!(b.ops(), text);
+        prop_assert_eq!(b.ops(), text.clone());
         prop_assert_eq!(b.plan_pos(), a.plan_pos());
         prop_assert_eq!(b.plan_len(), a.plan_len());
         if a.plan_kind().is_some() {
             prop_assert_eq!(b.status(), a.status());
         }
+        // The same history replayed as a job, one unit at a time, ends the same.
+        let mut c = lab(gen, n, seed);
+        c.replay_begin(&text);
+        while !c.plan_work(1) {
+            prop_assert!(c.busy());
+            prop_assert_eq!(c.ops(), text.clone());
+        }
+        prop_assert!(c.take_replay_error().is_none());
+        prop_assert_eq!(c.cover(), b.cover());
+        prop_assert_eq!(c.ops(), b.ops());
+        prop_assert_eq!(c.cycle_count(), b.cycle_count());
+        prop_assert_eq!(c.plan_switches(), b.plan_switches());
+        prop_assert_eq!(c.plan_pos(), b.plan_pos());
+        prop_assert_eq!(c.status(), b.status());
+        prop_assert_eq!(c.last(), b.last());
     }
+}
+
+/// Replay `text` as a job in units of `units`; the error it stopped at, if any.
+fn replay_sliced(l: &mut TourneyLab, text: &str, units: usize) -> Option<history::OpsError> {
+    l.replay_begin(text);
+    let mut calls = 0;
+    while !l.plan_work(units) {
+        calls += 1;
+        assert!(calls < 10_000_000, "the replay ends");
+    }
+    assert!(!l.busy());
+    l.take_replay_error()
+}
+
+#[test]
+fn a_replay_in_slices_equals_the_replay_at_once_with_clicks_and_plans() {
+    // A history with clicks before, between and after plans, on a board where obfuscating
+    // takes many units.
+    let mut a = lab(Generator::FourCover, 60, 5);
+    a.switch_rail(3).unwrap();
+    let n = a.plan(PlanKind::Obfuscate);
+    a.seek(n / 2);
+    let k = a.rails().len() as u64 / 2;
+    a.switch_rail(k).unwrap();
+    let j = a.plan(PlanKind::Join);
+    a.seek(j);
+    a.switch_rail(0).unwrap();
+    let s = a.plan(PlanKind::Shatter);
+    a.seek(s / 3);
+    let text = a.ops();
+    assert_eq!(text.split(',').count(), 6, "{text}");
+    let mut b = lab(Generator::FourCover, 60, 5);
+    b.replay(&text).unwrap();
+    assert_eq!(b.cover(), a.cover());
+    for units in [1, 7, 1000] {
+        let mut c = lab(Generator::FourCover, 60, 5);
+        assert_eq!(replay_sliced(&mut c, &text, units), None, "{units}");
+        assert_eq!(c.cover(), b.cover(), "{units}");
+        assert_eq!(c.ops(), text);
+        assert_eq!(c.cycle_count(), b.cycle_count());
+        assert_eq!(c.plan_switches(), b.plan_switches());
+        assert_eq!(c.status(), b.status());
+    }
+    // Progress rises through the replay and names the item being planned.
+    let mut c = lab(Generator::FourCover, 60, 5);
+    c.replay_begin(&text);
+    assert_eq!(c.job_fraction(), 0.0);
+    let (mut last, mut slices, mut named) = (0.0, 0, false);
+    while !c.plan_work(1) {
+        let f = c.job_fraction();
+        assert!(f >= last && f <= 1.0, "{f} after {last}");
+        last = f;
+        slices += 1;
+        if c.status()
+            .starts_with("Replaying the history, item 2 of 6 (obfuscate@")
+        {
+            // The first of three plans: progress is measured in plans (clicks take no time).
+            named = true;
+            assert!(f <= 1.0 / 3.0, "{f}");
+        }
+    }
+    assert!(named, "the status names the plan item being made");
+    assert!(slices > 6, "{slices} slices");
+    assert_eq!(c.job_fraction(), 1.0);
+}
+
+#[test]
+fn a_replay_in_slices_stops_at_the_same_item_as_the_replay_at_once() {
+    let plan_len = lab(Generator::Braid, 12, 3).plan(PlanKind::Join);
+    let texts = [
+        "join@3,banana,shatter@1".to_string(),
+        "r0-44".into(),
+        "join@x".into(),
+        "melt@2,join@1".into(),
+        format!("join@2,shatter@{}", 100_000),
+        format!("shatter@1,join@{},r0-44", plan_len * 1000),
+    ];
+    for text in &texts {
+        let mut b = lab(Generator::Braid, 12, 3);
+        let want = b.replay(text).unwrap_err();
+        for units in [1, 5, usize::MAX] {
+            let mut c = lab(Generator::Braid, 12, 3);
+            assert_eq!(
+                replay_sliced(&mut c, text, units).as_ref(),
+                Some(&want),
+                "{text}"
+            );
+            assert_eq!(c.ops(), b.ops(), "{text}");
+            assert_eq!(c.cover(), b.cover(), "{text}");
+            assert_eq!(c.status(), b.status(), "{text}");
+            assert_eq!(c.take_replay_error(), None, "the error is taken once");
+        }
+    }
+}
+
+#[test]
+fn a_cancelled_replay_keeps_the_items_done_and_a_consistent_cover() {
+    let mut a = lab(Generator::FourCover, 60, 5);
+    a.switch_rail(3).unwrap();
+    let n = a.plan(PlanKind::Obfuscate);
+    a.seek(n);
+    a.switch_rail(1).unwrap();
+    let text = a.ops();
+    // Cancelled while the obfuscate plan is being made: the click before it stays, the cover is
+    // what replaying the history kept gives.
+    let mut c = lab(Generator::FourCover, 60, 5);
+    c.replay_begin(&text);
+    while !c.planning() {
+        assert!(!c.plan_work(1));
+    }
+    assert!(!c.plan_work(1));
+    c.cancel_plan();
+    assert!(!c.busy() && !c.planning() && !c.replaying());
+    let kept = c.ops();
+    assert_eq!(kept, text.split(',').next().unwrap());
+    let mut b = lab(Generator::FourCover, 60, 5);
+    b.replay(&kept).unwrap();
+    assert_eq!(c.cover(), b.cover());
+    assert_eq!(c.cycle_count(), b.cycle_count());
+    assert_eq!(c.take_replay_error(), None);
+    assert!(c.plan_work(1), "nothing is left to do");
+    assert_eq!(c.ops(), kept);
+    // A click of one's own during a replay stops it there too, and is the last item.
+    let mut d = lab(Generator::FourCover, 60, 5);
+    d.replay_begin(&text);
+    d.plan_work(1);
+    d.plan_work(1);
+    d.switch_rail(0).unwrap();
+    assert!(!d.busy());
+    assert_eq!(d.history().len(), 2);
+    assert!(d.plan_work(1));
+    // So does moving the plan on show: the plan being made would be for a cover gone by then.
+    let mut e = lab(Generator::Braid, 12, 3);
+    e.replay_begin("join@2,obfuscate@1");
+    while !e.planning() || e.plan_len() == 0 {
+        assert!(!e.plan_work(1));
+    }
+    assert_eq!(e.plan_pos(), 2);
+    assert_eq!(e.seek(1), 1);
+    assert!(!e.busy());
+    assert_eq!(e.ops(), "join@1");
 }
 
 #[test]

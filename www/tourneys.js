@@ -250,13 +250,29 @@ async function loadUrl() {
     setMsg('generate', keep);
   }
   if (p.get('ops')) {
-    if (loaded) {
-      try { lab.replay(p.get('ops')); } catch (e) { showError(e, 'ops', 'From the link: '); }
-    } else {
+    if (loaded) await replayLink(p.get('ops'));
+    else {
       fromLink('ops', `the switches were not replayed: they belong to ${described}, which could not be shown`);
     }
   }
   render(true);
+}
+
+// The link's switches replay as a job: clicks at once, plans made in slices, with progress and
+// cancel (the page answers meanwhile, and the link keeps the whole history). An item that cannot
+// be done stops the replay there, what came before staying done; so does Cancel.
+async function replayLink(text) {
+  const mine = lab;
+  try {
+    lab.replayBegin(text);
+    render(true);
+    const end = await runJob(lab, { container: $('job'), label: 'Replaying the link\'s switches' });
+    if (lab !== mine) return;
+    if (end === 'cancelled') {
+      const kept = lab.ops();
+      fromLink('ops', `replay cancelled: ${kept ? `kept ${kept}` : 'no switch kept'}; the rest was not replayed`);
+    }
+  } catch (e) { if (lab === mine) showError(e, 'ops', 'From the link: '); }
 }
 
 // ---- switching and plans ------------------------------------------------------------------------

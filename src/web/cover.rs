@@ -94,7 +94,8 @@ impl TourneyLab {
     }
 
     /// Advance the job for about `budget_ms` of wall time: `{done, fraction, status}`. A failed
-    /// generation throws (field `n`) and leaves the lab `failed()`.
+    /// generation throws (field `n`) and leaves the lab `failed()`; a replay that stops at an
+    /// item throws (field `ops`).
     pub fn work(&mut self, budget_ms: f64) -> Result<JsValue, JsValue> {
         self.run_for(budget_ms)?;
         super::to_js(&self.s.progress())
@@ -247,6 +248,14 @@ impl TourneyLab {
             .map_err(|e| field_error("ops", e))
     }
 
+    /// Start replaying a history as a job: `busy()` until `work` says done (clicks at once,
+    /// plans in slices); `work` throws (field `ops`) at an item it cannot do, what came before
+    /// staying done, and `cancel` stops it after the items done. Ends as `replay(text)` does.
+    #[wasm_bindgen(js_name = replayBegin)]
+    pub fn replay_begin(&mut self, text: &str) -> Result<(), JsValue> {
+        self.s.replay_begin(text).map_err(|e| field_error("ops", e))
+    }
+
     /// Whether the rails are drawn.
     #[wasm_bindgen(js_name = setShowRails)]
     pub fn set_show_rails(&mut self, on: bool) {
@@ -324,7 +333,9 @@ impl TourneyLab {
     /// Run the job until done or `budget_ms` has passed.
     fn run_for(&mut self, budget_ms: f64) -> Result<(), JsValue> {
         let s = &mut self.s;
-        super::for_ms(budget_ms, || s.work(1).map_err(|e| field_error("n", e)))
+        super::for_ms(budget_ms, || {
+            s.work(1).map_err(|e| field_error(e.field(), e))
+        })
     }
 
     fn centre(&self, i: usize) -> (f64, f64) {

@@ -46,13 +46,20 @@ async function paste(page, text) {
   await page.locator('#import-load').click();
 }
 
-/** Drop a file holding `text` on the board. */
+/** Drop a file holding `text` on the board, and wait until the import has said how it went
+ * (the drop handler awaits the file's text first, so the answer comes a task or more later): the
+ * import's message or its done-line is written, even with the same words as before. */
 async function dropFile(page, text, name = 'tour.txt') {
-  await page.evaluate(({ text, name }) => {
+  const answered = await page.evaluate(({ text, name }) => new Promise((resolve) => {
+    const said = ['import-msg', 'import-done'].map((id) => document.getElementById(id));
+    const seen = new MutationObserver(() => { seen.disconnect(); clearTimeout(late); resolve(true); });
+    for (const el of said) seen.observe(el, { childList: true, characterData: true, subtree: true });
+    const late = setTimeout(() => { seen.disconnect(); resolve(false); }, 10000);
     const dt = new DataTransfer();
     dt.items.add(new File([text], name, { type: 'text/plain' }));
     document.getElementById('board-wrap').dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
-  }, { text, name });
+  }), { text, name });
+  assert.ok(answered, 'the dropped file was imported or refused within 10 s');
 }
 
 test('export: the walk as PNG, SVG, matrix and JSON; the matrix re-imports to the same tour', async () => {
@@ -357,7 +364,10 @@ test('jobs: a long job shows progress and Cancel; the page answers clicks meanwh
   });
   await page.waitForSelector('#job-progress');
   await page.waitForFunction(() => window.fake.slices > 5);
-  assert.match(await page.locator('#job-text').textContent(), /^Testing: slice \d+ of 1000 \(\d+%\)$/);
+  // The row says the status once, with the percentage the status lacks; the label names the
+  // job for assistive technology.
+  assert.match(await page.locator('#job-text').textContent(), /^slice \d+ of 1000 \(\d+%\)$/);
+  assert.equal(await page.getByRole('group', { name: 'Testing' }).count(), 1);
   assert.equal(await page.locator('#job').isVisible(), true);
   // The page answers: a step click is handled while the job runs.
   await page.getByRole('button', { name: 'Step ▶' }).click();
@@ -379,6 +389,28 @@ test('jobs: a long job shows progress and Cancel; the page answers clicks meanwh
   });
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.waitForFunction(() => window.fake.result === 'cancelled');
+  // A new job on the same lab (a plan begun while the link replays) supersedes the old one
+  // without the old one cancelling the lab's new work; on another lab, the old lab is cancelled.
+  const ends = await page.evaluate(async () => {
+    const { runJob } = await import('./shell/jobs.js');
+    const fake = (name, slices) => {
+      let n = 0;
+      return { cancels: 0, busy: () => true, work() { n += 1; return { done: n >= slices, fraction: n / slices, status: name }; }, cancel() { this.cancels += 1; } };
+    };
+    const box = document.getElementById('job');
+    const lab = fake('one', 1e6);
+    const first = runJob(lab, { container: box, label: 'First' });
+    await new Promise((r) => setTimeout(r, 20));
+    const second = runJob(lab, { container: box, label: 'Second' });
+    lab.work = () => ({ done: true, fraction: 1, status: 'done' });
+    const same = [await first, await second, lab.cancels];
+    const other = fake('other', 1e6);
+    const third = runJob(other, { container: box, label: 'Third' });
+    await new Promise((r) => setTimeout(r, 20));
+    const fourth = runJob(fake('fourth', 3), { container: box, label: 'Fourth' });
+    return [...same, await third, await fourth, other.cancels];
+  });
+  assert.deepEqual(ends, ['cancelled', 'done', 0, 'cancelled', 'done', 1]);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -432,7 +464,9 @@ test('tourney page: a 400x400 Obfuscate plans in slices with progress; Cancel le
   await page.getByRole('button', { name: 'Obfuscate' }).click();
   await page.waitForSelector('#job-progress', { timeout: 10000 });
   const f1 = Number(await page.locator('#job-progress').getAttribute('value') ?? 0);
-  assert.match(await page.locator('#job-text').textContent(), /^Planning obfuscate: /);
+  // Said once: the plan's status has its percentage, so none is added.
+  assert.match(await page.locator('#job-text').textContent(), /^Obfuscate: planning… \d+ % \(\d+ switches so far\)\.$/);
+  assert.equal(await page.getByRole('group', { name: 'Planning obfuscate' }).count(), 1);
   // The page answers while planning: a checkbox click takes effect and the link follows.
   const took = await page.evaluate(async () => {
     const t0 = performance.now();
@@ -476,7 +510,8 @@ test('walk page: nineteen on a big board prepares in slices with progress; Escap
   await page.locator('#cols').fill('2000');
   await page.locator('#rule').selectOption('nineteen');
   await page.waitForSelector('#job-progress', { timeout: 10000 });
-  assert.match(await page.locator('#job-text').textContent(), /^Preparing the walk: /);
+  assert.match(await page.locator('#job-text').textContent(), /^nineteen: trying ordering #\d+ of 19 /);
+  assert.equal(await page.getByRole('group', { name: 'Preparing the walk' }).count(), 1);
   // The old walk still answers the keys while the new one prepares.
   await page.locator('#status').click();
   await page.keyboard.press('ArrowRight');

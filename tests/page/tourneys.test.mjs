@@ -234,3 +234,92 @@ test('tourneys: 200x200 stays responsive (draw with rails, a click, a shatter ru
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+// A page opened without waiting for it to be ready (its link's switches may still be replaying).
+async function opening(q) {
+  const page = await chrome.context.newPage();
+  page.errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => page.errors.push(`pageerror: ${e.message}`));
+  await page.goto(url(q));
+  return page;
+}
+
+// The replay of `ops` at once on a fresh braid 400x400 (the synchronous way links replayed before).
+function replayAtOnce(page, ops) {
+  return page.evaluate((ops) => {
+    const l = window.__tourney.wasm.TourneyLab.generate('braid', '400', '1');
+    while (l.busy()) l.work(1000);
+    let error = '';
+    try { l.replay(ops); } catch (e) { error = e.message; }
+    const r = { cycles: l.cycleCount(), ops: l.ops(), flat: l.cyclesFlat().join(), error };
+    l.free();
+    return r;
+  }, ops);
+}
+
+test('tourneys: a 400x400 link with obfuscate in its switches replays in slices, answers clicks meanwhile and ends as the replay at once; Escape keeps what was done', async () => {
+  // A click the braid has, then an obfuscate plan (about a second to make at this size).
+  const first = await open(chrome.context, url('?gen=braid&n=40&seed=1'));
+  const click = await first.evaluate(() => {
+    const l = window.__tourney.wasm.TourneyLab.generate('braid', '400', '1');
+    while (l.busy()) l.work(1000);
+    l.switchRail(7);
+    const t = l.ops();
+    l.free();
+    return t;
+  });
+  assert.match(click, /^r\d+-\d\d$/);
+  await first.close();
+  const ops = `${click},obfuscate@150`;
+  const page = await opening(`?gen=braid&n=400&seed=1&ops=${encodeURIComponent(ops)}`);
+  const said = await (await page.waitForFunction(() => {
+    const t = document.getElementById('job-text')?.textContent ?? '';
+    return /^Replaying the history, item 2 of 2 /.test(t) && t;
+  }, null, { timeout: 20000 })).jsonValue();
+  assert.match(said, /^Replaying the history, item 2 of 2 \(obfuscate@150\)\. Obfuscate: planning… \d+ %/);
+  assert.equal(await page.getByRole('group', { name: 'Replaying the link\'s switches' }).count(), 1);
+  // The link keeps the whole history while it replays (a reload now loses nothing).
+  assert.equal(params(page).ops, ops);
+  // The page answers while replaying: a checkbox click takes effect at once.
+  const took = await page.evaluate(async () => {
+    const t0 = performance.now();
+    document.getElementById('show-rails').click();
+    await new Promise((r) => setTimeout(r, 0));
+    return performance.now() - t0;
+  });
+  assert.ok(took < 200, `a click answered in ${took} ms`);
+  assert.equal(await page.getByLabel('Show rails').isChecked(), true);
+  await shot(page, 'tourneys-400-replaying');
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
+  assert.equal(await page.locator('#job').isVisible(), false);
+  assert.equal(await page.locator('#ops-msg').textContent(), '');
+  const sliced = await page.evaluate(() => { const l = window.__tourney.lab(); return { cycles: l.cycleCount(), ops: l.ops(), flat: l.cyclesFlat().join(), error: '' }; });
+  const once = await replayAtOnce(page, ops);
+  assert.equal(sliced.ops, ops);
+  assert.deepEqual(sliced, once);
+  assert.equal(await cycles(page), once.cycles);
+  assert.equal(params(page).ops, ops);
+  assert.equal(await pos(page), 150);
+
+  // Escape while the plan is being made: the click before it stays, the link says so.
+  const cut = await opening(`?gen=braid&n=400&seed=1&ops=${encodeURIComponent(ops)}`);
+  await cut.waitForSelector('#job-progress', { timeout: 20000 });
+  await cut.keyboard.press('Escape');
+  await cut.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  assert.match(await cut.locator('#ops-msg').textContent(), new RegExp(`^From the link: replay cancelled: kept ${click}; the rest was not replayed$`));
+  assert.equal(params(cut).ops, click);
+  assert.equal(await cut.evaluate(() => window.__tourney.lab().busy()), false);
+  assert.equal(await cycles(cut), (await replayAtOnce(cut, click)).cycles);
+
+  // An item past its plan's end stops the replay there with the same error as at once.
+  const past = 'obfuscate@999999';
+  const bad = await open(chrome.context, url(`?gen=braid&n=400&seed=1&ops=${encodeURIComponent(`${past},${click}`)}`));
+  const want = await replayAtOnce(bad, `${past},${click}`);
+  assert.match(want.error, /^ops: 'obfuscate@999999' asks for more than the plan's \d+ switches; the rest was not replayed$/);
+  assert.equal(await bad.locator('#ops-msg').textContent(), `From the link: ${want.error}`);
+  assert.equal(await cycles(bad), want.cycles);
+  assert.equal(params(bad).ops, want.ops);
+  assert.deepEqual([...page.errors, ...cut.errors, ...bad.errors], []);
+  await page.close(); await cut.close(); await bad.close();
+});

@@ -5,7 +5,9 @@
 // API
 //   runJob(lab, {container, label, budgetMs = 12, onSlice}) -> Promise<'done' | 'cancelled'>
 //     container: an element the progress row is shown in (hidden again when the job ends)
-//     label:     words before the job's own status, e.g. 'Planning obfuscate'
+//     label:     the job's name for assistive technology (the row's aria-label), e.g.
+//                'Planning obfuscate'; the row shows the job's own status, which says what it
+//                does, with the percentage done added when the status has none
 //     onSlice(report): called after each slice (e.g. to redraw)
 //   A job that is done after its first slice never shows the progress row.
 //   cancelJob()            cancel the job under way (as the Cancel button and Escape do)
@@ -20,7 +22,7 @@
 //     end():     the job is over (done, failed or cancelled): the button is disabled again
 //   Escape cancels the sliced job under way, else the Worker job registered last.
 
-let current = null; // {cancelled}
+let current = null; // {cancelled, lab, handedOver}
 const tracked = []; // Worker jobs under way, last registered last
 
 // Yield with a timer task: input, rendering and other tasks all get their turn between slices
@@ -32,29 +34,42 @@ document.addEventListener('keydown', (e) => {
   if (current) { e.preventDefault(); cancelJob(); } else if (tracked.length) { e.preventDefault(); tracked.at(-1).cancel(); }
 });
 
+// What the row says: the job's status once, and its percentage done unless the status gives one.
+export function jobText({ status, fraction }) {
+  const s = String(status ?? '').trim();
+  if (/\d\s*%/.test(s)) return s;
+  const pct = `${Math.round(fraction * 100)}%`;
+  return s ? `${s} (${pct})` : pct;
+}
+
 export const hasJobs = (lab) => typeof lab?.work === 'function' && typeof lab?.busy === 'function';
 export const jobRunning = () => current !== null;
 export function cancelJob() { if (current) current.cancelled = true; }
 
 export async function runJob(lab, { container, label = 'Working', budgetMs = 12, onSlice } = {}) {
-  if (current) current.cancelled = true;
-  const job = { cancelled: false };
+  // A new job supersedes the one under way; on the same lab, the lab is handed over to it as
+  // it is (its start, e.g. a new plan, already replaced the old job's work: cancelling the lab
+  // would cancel the new job).
+  if (current) { current.cancelled = true; current.handedOver = current.lab === lab; }
+  const job = { cancelled: false, lab, handedOver: false };
   current = job;
   let row = null;
   const show = (r) => {
     if (!row) {
-      container.innerHTML = `<div class="job" role="group" aria-label="${label}"><progress id="job-progress" max="1" value="0"></progress>`
+      container.innerHTML = '<div class="job" role="group"><progress id="job-progress" max="1" value="0"></progress>'
         + '<span id="job-text" aria-live="polite"></span><button type="button" id="job-cancel" aria-keyshortcuts="Escape">Cancel</button></div>';
       container.hidden = false;
       row = container.firstElementChild;
+      row.setAttribute('aria-label', label);
+      row.querySelector('#job-progress').setAttribute('aria-label', label);
       row.querySelector('#job-cancel').addEventListener('click', cancelJob);
     }
     row.querySelector('#job-progress').value = r.fraction;
-    row.querySelector('#job-text').textContent = `${label}: ${r.status} (${Math.round(r.fraction * 100)}%)`;
+    row.querySelector('#job-text').textContent = jobText(r);
   };
   try {
     for (;;) {
-      if (job.cancelled) { lab.cancel(); return 'cancelled'; }
+      if (job.cancelled) { if (!job.handedOver) lab.cancel(); return 'cancelled'; }
       const r = lab.work(budgetMs);
       onSlice?.(r);
       if (r.done) return 'done';

@@ -107,10 +107,12 @@ fn parse_rail(t: &str) -> Option<Rail> {
 
 /// The items of a history text, in order (empty items skipped), each read when reached.
 pub fn items(text: &str) -> impl Iterator<Item = Result<Op, OpsError>> + '_ {
-    text.split(',')
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
-        .map(Op::parse)
+    texts(text).map(Op::parse)
+}
+
+/// The items of a history text as text, in order, trimmed (empty items skipped).
+pub fn texts(text: &str) -> impl Iterator<Item = &str> + '_ {
+    text.split(',').map(str::trim).filter(|t| !t.is_empty())
 }
 
 /// A history as text.

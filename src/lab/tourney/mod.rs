@@ -34,6 +34,7 @@ use crate::rails::{
     classify, find_rails, switch, switch_classified, Effect, Rail, RailError, Switch,
 };
 use history::{Op, OpsError, OpsProblem};
+use std::collections::VecDeque;
 use std::fmt;
 
 /// Why a lab action could not be done.
@@ -82,6 +83,29 @@ pub struct TourneyLab {
     last: Option<Switch>,
     status: String,
     dirty: bool,
+    /// A history being replayed as a job ([`TourneyLab::replay_begin`]).
+    replay: Replay,
+}
+
+/// A history being replayed in pieces: the items not reached yet, the plan item whose plan is
+/// being made, and how the replay ended.
+#[derive(Default)]
+struct Replay {
+    /// Items not reached yet, as text: each is read when its turn comes.
+    left: VecDeque<String>,
+    /// The plan item whose plan is being made: once made, the plan seeks to its position.
+    target: Option<(PlanKind, usize)>,
+    /// Items in the history, and how many have been taken up.
+    total: usize,
+    taken: usize,
+    /// Plan items in the history (items with `@`), and how many have been taken up: plans
+    /// take the time, so they measure the replay's progress.
+    plans: usize,
+    plans_taken: usize,
+    /// The item taken up last, as text.
+    current: String,
+    /// The item the replay stopped at, until [`TourneyLab::take_replay_error`] takes it.
+    error: Option<OpsError>,
 }
 
 impl TourneyLab {
@@ -102,6 +126,7 @@ impl TourneyLab {
             last: None,
             status: String::new(),
             dirty: true,
+            replay: Replay::default(),
         };
         lab.refresh();
         lab.status = status::opening(&lab.source, lab.count, lab.rails.len());
@@ -186,6 +211,7 @@ impl TourneyLab {
     /// Switch rail `k` by hand (the rest of a plan on show is dropped); returns the status.
     pub fn switch_rail(&mut self, k: u64) -> Result<String, LabError> {
         let r = self.rail(k)?;
+        self.stop_replay();
         self.switch_known(k as usize, r).map_err(LabError::Rail)?;
         Ok(self.status.clone())
     }
@@ -205,7 +231,8 @@ impl TourneyLab {
         let [v0, _, v2, _] = r.squares(self.board()).ok_or(RailError::Malformed(r))?;
         let before = (self.labels[v0] + 1, self.labels[v2] + 1);
         let s = switch_classified(&mut self.cover, r, self.count)?;
-        self.cancel_plan();
+        // A plan being made was made for the cover before this switch.
+        self.planner = None;
         self.plan.clear();
         self.ops.push(Op::Click(r));
         self.last = Some(s);
@@ -221,8 +248,14 @@ impl TourneyLab {
         self.plan.len()
     }
 
-    /// Start making a plan as a job; [`TourneyLab::plan_work`] advances it.
+    /// Start making a plan as a job; [`TourneyLab::plan_work`] advances it. A replay under way
+    /// stops where it is.
     pub fn plan_begin(&mut self, kind: PlanKind) {
+        self.stop_replay();
+        self.start_planner(kind);
+    }
+
+    fn start_planner(&mut self, kind: PlanKind) {
         self.refresh();
         self.planner = Some(Planner::new(kind, &self.cover, self.seed));
         self.status = status::planning(kind, 0.0, 0);
@@ -233,34 +266,142 @@ impl TourneyLab {
         self.planner.is_some()
     }
 
+    /// Whether a job is under way: a plan being made or a history being replayed.
+    pub fn busy(&self) -> bool {
+        self.planner.is_some() || self.replaying()
+    }
+
+    /// Whether a history is being replayed ([`TourneyLab::replay_begin`]).
+    pub fn replaying(&self) -> bool {
+        self.replay.target.is_some() || !self.replay.left.is_empty()
+    }
+
     /// Share of the plan being made that is done (1 when none is).
     pub fn plan_fraction(&self) -> f64 {
         self.planner.as_ref().map_or(1.0, Planner::fraction)
     }
 
-    /// Advance the plan being made by up to `units` (each a bounded piece of work, a small
-    /// fraction of a millisecond on any board: see [`crate::rails::plan::STEPS_PER_UNIT`]);
-    /// true when there is none left to make (the plan is then on show at position 0).
-    pub fn plan_work(&mut self, units: usize) -> bool {
-        let Some(p) = self.planner.as_mut() else {
-            return true;
-        };
-        if !p.work(units) {
-            self.status = status::planning(p.kind(), p.fraction(), p.switches());
-            return false;
+    /// Share of the job under way that is done (1 when none is): of a replay, its plan items
+    /// made (clicks take no time to speak of), the one being made counting by its plan's share
+    /// (a history of one plan moves as that plan does); of a history of clicks only, its items.
+    pub fn job_fraction(&self) -> f64 {
+        if !self.replaying() {
+            return self.plan_fraction();
         }
+        let r = &self.replay;
+        let (done, all) = if r.plans == 0 {
+            (r.taken as f64, r.total)
+        } else {
+            let planning = self.planner.as_ref().map_or(0.0, Planner::fraction);
+            let made = r
+                .plans_taken
+                .saturating_sub(usize::from(self.planner.is_some()));
+            (made as f64 + planning, r.plans)
+        };
+        (done / all.max(1) as f64).clamp(0.0, 1.0)
+    }
+
+    /// Advance the job under way by up to `units` (each a bounded piece of work, a small
+    /// fraction of a millisecond on any board: see [`crate::rails::plan::STEPS_PER_UNIT`]; a
+    /// replay's click is one unit done whole (its rails found afresh: milliseconds on the
+    /// largest boards), and so is the start of a replay's plan); true when there is none left.
+    /// A plan made by itself is then on show at position 0; a replay's plan at its item's
+    /// position. A replay that stops at an item keeps the error for
+    /// [`TourneyLab::take_replay_error`].
+    pub fn plan_work(&mut self, units: usize) -> bool {
+        let mut items = 0;
+        loop {
+            if let Some(p) = self.planner.as_mut() {
+                if !p.work(units) {
+                    self.status = status::planning(p.kind(), p.fraction(), p.switches());
+                    if self.replaying() {
+                        self.status = self.replay_status();
+                    }
+                    return false;
+                }
+                self.plan_made();
+            }
+            if self.replay.left.is_empty() || items >= units {
+                return !self.busy();
+            }
+            items += 1;
+            self.replay_item();
+        }
+    }
+
+    /// The plan being made is made: show it (at the position its replay item asks for).
+    fn plan_made(&mut self) {
         let p = self.planner.take().expect("a planner");
         let kind = p.kind();
         self.plan = p.into_switches();
         self.ops.push(Op::Plan(kind, 0));
         self.last = None;
         self.status = status::plan(self.board(), kind, &self.plan, 0, self.count);
-        true
+        if let Some((k, pos)) = self.replay.target.take() {
+            let len = self.plan.len();
+            self.seek_plan(pos);
+            if pos > len {
+                self.stop_at(OpsError {
+                    item: Op::Plan(k, pos).to_string(),
+                    problem: OpsProblem::PastPlan { len },
+                });
+            }
+        }
     }
 
-    /// Abandon the plan being made; the cover and history stay as they were.
+    /// Take up the replay's next item: a click is done at once, a plan starts being made.
+    fn replay_item(&mut self) {
+        let Some(text) = self.replay.left.pop_front() else {
+            return;
+        };
+        self.replay.taken += 1;
+        let op = Op::parse(&text);
+        self.replay.current = text;
+        match op {
+            Err(e) => self.stop_at(e),
+            Ok(Op::Plan(k, pos)) => {
+                self.replay.plans_taken += 1;
+                self.replay.target = Some((k, pos));
+                self.start_planner(k);
+                self.status = self.replay_status();
+            }
+            Ok(op) => match self.apply(op) {
+                Err(e) => self.stop_at(e),
+                // Items are left: the status says where the replay is (the last item's status
+                // is the one left at the end).
+                Ok(()) if self.replaying() => self.status = self.replay_status(),
+                Ok(()) => {}
+            },
+        }
+    }
+
+    /// The replay stops at an item it cannot read or do; what came before stays done.
+    fn stop_at(&mut self, e: OpsError) {
+        self.stop_replay();
+        self.replay.error = Some(e);
+    }
+
+    /// Forget the items of a replay not taken up yet, and the position its plan being made
+    /// was to go to (the callers drop or replace that plan).
+    fn stop_replay(&mut self) {
+        self.replay.left.clear();
+        self.replay.target = None;
+    }
+
+    /// The status while replaying: which item, then what it is doing.
+    fn replay_status(&self) -> String {
+        format!(
+            "Replaying the history, item {} of {} ({}). {}",
+            self.replay.taken, self.replay.total, self.replay.current, self.status
+        )
+    }
+
+    /// Abandon the job under way: a plan being made, a replay (what it has done stays). The
+    /// cover and history stay consistent: each item is done whole or not at all.
     pub fn cancel_plan(&mut self) {
-        if self.planner.take().is_some() {
+        let replaying = self.replaying();
+        self.stop_replay();
+        if self.planner.take().is_some() || replaying {
             self.refresh();
             self.status = match self.ops.last() {
                 Some(Op::Plan(k, p)) => status::plan(self.board(), *k, &self.plan, *p, self.count),
@@ -316,8 +457,16 @@ impl TourneyLab {
     }
 
     /// Go to position `pos` of the plan (0 = before its first switch), switching forward or
-    /// undoing; clamped to the plan. Returns the position.
+    /// undoing; clamped to the plan. Returns the position. A job under way (a plan being made
+    /// for the cover as it is, a replay) is abandoned first: the person has taken over.
     pub fn seek(&mut self, pos: usize) -> usize {
+        if self.busy() {
+            self.cancel_plan();
+        }
+        self.seek_plan(pos)
+    }
+
+    fn seek_plan(&mut self, pos: usize) -> usize {
         let Some(Op::Plan(kind, p)) = self.ops.last().copied() else {
             return 0;
         };
@@ -352,9 +501,15 @@ impl TourneyLab {
         &self.status
     }
 
-    /// The history as text ([`history`]).
+    /// The history as text ([`history`]); while a replay is under way, what it will be when
+    /// the replay ends: the items done, the plan item being made and those not reached yet.
     pub fn ops(&self) -> String {
-        history::print(&self.ops)
+        let mut items: Vec<String> = self.ops.iter().map(Op::to_string).collect();
+        if let Some((k, p)) = self.replay.target {
+            items.push(Op::Plan(k, p).to_string());
+        }
+        items.extend(self.replay.left.iter().cloned());
+        items.join(",")
     }
 
     /// The history as items.
@@ -390,11 +545,29 @@ impl TourneyLab {
     /// Replay a history (as from [`TourneyLab::ops`]) on this lab. Stops at the first item it
     /// cannot read or do and says which; what came before it stays done.
     pub fn replay(&mut self, text: &str) -> Result<(), OpsError> {
-        for op in history::items(text) {
-            self.apply(op?)?;
-        }
+        self.replay_begin(text);
+        while !self.plan_work(usize::MAX) {}
         self.refresh();
-        Ok(())
+        self.take_replay_error().map_or(Ok(()), Err)
+    }
+
+    /// Start replaying a history as a job: [`TourneyLab::plan_work`] takes up its items one by
+    /// one (a click at once; a plan made in pieces, then sought to its position), so that the
+    /// whole replay ends as [`TourneyLab::replay`] does. A job under way is abandoned first.
+    pub fn replay_begin(&mut self, text: &str) {
+        self.cancel_plan();
+        let left: VecDeque<String> = history::texts(text).map(String::from).collect();
+        self.replay = Replay {
+            total: left.len(),
+            plans: left.iter().filter(|t| t.contains('@')).count(),
+            left,
+            ..Replay::default()
+        };
+    }
+
+    /// The item a replay stopped at, once (none if it ran to its end or is still running).
+    pub fn take_replay_error(&mut self) -> Option<OpsError> {
+        self.replay.error.take()
     }
 
     /// Every cycle as its length followed by its squares (row-major indices).

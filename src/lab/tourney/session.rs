@@ -3,6 +3,7 @@
 //! job's progress). The wasm layer only adds the clock: it calls [`Session::work`] in units
 //! until its time budget is spent.
 
+use super::history::OpsError;
 use super::input::{self, InputError};
 use super::TourneyLab;
 use crate::board::Board;
@@ -48,6 +49,34 @@ impl fmt::Display for NoCover {
 
 impl std::error::Error for NoCover {}
 
+/// Why a job stopped short: the generation failed, or a replayed history stopped at an item.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum JobError {
+    Generate(GenerateError),
+    Ops(OpsError),
+}
+
+impl JobError {
+    /// The page's control the error belongs to: `n` (the generation), `ops` (the history).
+    pub fn field(&self) -> &'static str {
+        match self {
+            JobError::Generate(_) => "n",
+            JobError::Ops(_) => "ops",
+        }
+    }
+}
+
+impl fmt::Display for JobError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            JobError::Generate(e) => e.fmt(f),
+            JobError::Ops(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for JobError {}
+
 /// A generation, then the lab on its cover.
 pub struct Session {
     lab: Option<TourneyLab>,
@@ -87,9 +116,10 @@ impl Session {
         }
     }
 
-    /// Do up to `units` units of the job (generation, then planning); true when no job is left.
-    /// A failed generation leaves the session [`Session::failed`].
-    pub fn work(&mut self, units: usize) -> Result<bool, GenerateError> {
+    /// Do up to `units` units of the job (generation, then planning or replaying); true when no
+    /// job is left. A failed generation leaves the session [`Session::failed`]; a replay that
+    /// stops at an item says which (what came before stays done).
+    pub fn work(&mut self, units: usize) -> Result<bool, JobError> {
         if let Some(g) = &mut self.gen {
             if !g.job.work(units) {
                 return Ok(false);
@@ -104,12 +134,26 @@ impl Session {
                 Ok(cover) => self.lab = Some(TourneyLab::new(cover, source, g.seed)),
                 Err(e) => {
                     self.failed = true;
-                    return Err(e);
+                    return Err(JobError::Generate(e));
                 }
             }
             return Ok(!self.busy());
         }
-        Ok(self.lab.as_mut().is_none_or(|l| l.plan_work(units)))
+        let Some(l) = self.lab.as_mut() else {
+            return Ok(true);
+        };
+        let done = l.plan_work(units);
+        match l.take_replay_error() {
+            Some(e) => Err(JobError::Ops(e)),
+            None => Ok(done),
+        }
+    }
+
+    /// Start replaying a history (as from [`TourneyLab::ops`]) as the job: [`Session::work`]
+    /// takes up its items. Nothing happens while there is no cover.
+    pub fn replay_begin(&mut self, text: &str) -> Result<(), NoCover> {
+        self.lab_mut()?.replay_begin(text);
+        Ok(())
     }
 
     /// The job's progress now.
@@ -120,7 +164,7 @@ impl Session {
                 let f = g.job.fraction();
                 (f, format!("Generating {}… {:.0} %", g.source, f * 100.0))
             }
-            (None, Some(l)) => (l.plan_fraction(), l.status().to_string()),
+            (None, Some(l)) => (l.job_fraction(), l.status().to_string()),
             (None, None) => (1.0, String::new()),
         };
         Progress {
@@ -130,9 +174,9 @@ impl Session {
         }
     }
 
-    /// Whether a long job (generating, planning) is under way.
+    /// Whether a long job (generating, planning, replaying) is under way.
     pub fn busy(&self) -> bool {
-        self.gen.is_some() || self.lab.as_ref().is_some_and(TourneyLab::planning)
+        self.gen.is_some() || self.lab.as_ref().is_some_and(TourneyLab::busy)
     }
 
     /// Whether a generation was cancelled or failed: there is no cover.
@@ -140,8 +184,8 @@ impl Session {
         self.failed
     }
 
-    /// Abandon the job: a plan leaves the cover as it was with no plan; a generation leaves the
-    /// session failed.
+    /// Abandon the job: a plan leaves the cover as it was with no plan; a replay keeps the items
+    /// it has done; a generation leaves the session failed.
     pub fn cancel(&mut self) {
         if self.gen.take().is_some() {
             self.failed = true;
