@@ -171,7 +171,11 @@ async function layPicture() {
     },
   };
   let how = 'cancelled';
-  try { how = await runJob(job, { container: $('draw-job'), label: 'Drawing' }); } finally { if (drawing === me) drawing = null; }
+  try {
+    // The first slice in a task of its own, not in the one that built the board.
+    await new Promise((r) => setTimeout(r, 0));
+    if (me === lab) how = await runJob(job, { container: $('draw-job'), label: 'Drawing' });
+  } finally { if (drawing === me) drawing = null; }
   if (me !== lab) return;
   if (how === 'done' && me.pictureProgress() === 1) render(true);
   else { skipped = me; $('status').textContent = `${lab.status()} (Drawing cancelled: resize the window to draw it.)`; }
