@@ -178,7 +178,7 @@ async function layPicture() {
   } finally { if (drawing === me) drawing = null; }
   if (me !== lab) return;
   if (how === 'done' && me.pictureProgress() === 1) render(true);
-  else { skipped = me; $('status').textContent = `${lab.status()} (Drawing cancelled: resize the window to draw it.)`; }
+  else { skipped = me; $('status').textContent = `${lab.status()} (Drawing cancelled: press Build to draw it.)`; }
 }
 
 function paint() {

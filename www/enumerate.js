@@ -361,7 +361,7 @@ if (q.get('end')) { $('end').value = q.get('end'); check(); }
 if (readingMsg) setMsg('reading', readingMsg);
 writeUrl();
 $('honesty').textContent = 'The paper\'s a8→c7 count (14,258) is reproduced under the default reading; its 53-pair total (989,931) and corner-dash totals are not, under any reading: run "Count all" to see the numbers.';
-window.warnsdorffEnumerate = { state, table };
+window.warnsdorffEnumerate = { state, table, wasmModule };
 document.body.dataset.ready = 'true';
 // A link with a solution number shows that solution again (counting its set first).
 if (q.get('start') && q.get('end') && linkedN) count();
