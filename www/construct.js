@@ -7,6 +7,7 @@ import { createPlayer, onResize, speedControl, speedFromParam } from './shell/pl
 import { $, setMsg, showError } from './shell/fields.js';
 import { fromLink, linkParams, pageState } from './shell/state.js';
 import { mountExchange } from './shell/exchange.js';
+import { runJob } from './shell/jobs.js';
 
 const speed = speedControl($('speed'), $('speed-out'), ['step', 'steps']);
 const KINDS = ['best', 'closed', 'corner-missed', 'open'];
@@ -17,7 +18,7 @@ let lab = null;       // the wasm ConstructLab on show
 let ctx = null;
 
 await init();
-window.__construct = { wasm, lab: () => lab };
+window.__construct = { wasm, lab: () => lab, drawn: () => lab !== null && drawing === null };
 
 // ---- the state: what is on screen; the form and the link are views of it --------------------
 //   {rows, cols, kind, start}: start is '' (as built) or 'R,C'
@@ -142,11 +143,53 @@ function resize() {
   c.style.width = `${w}px`; c.style.height = `${h}px`;
   c.setAttribute('aria-label', `the ${rows}×${cols} board: click a square to start the tour there`);
   ctx = c.getContext('2d');
+  skipped = null;
+}
+
+// A big board's picture (over 40,000 squares: a raster of the canvas) is laid in bands of rows
+// in time-budgeted slices, with progress and cancel, so a 2000x2000 or 4000x4000 board never
+// blocks the page; once laid, drawing it is one putImageData.
+const BAND_SQUARES = 20000; // squares per pictureRows call: well under a millisecond
+let drawing = null;         // the lab whose picture is being laid
+let skipped = null;         // the lab whose picture was cancelled (drawn again on resize)
+
+async function layPicture() {
+  const me = lab;
+  const c = $('board');
+  drawing = me;
+  me.pictureBegin(c.width, c.height);
+  const rows = Math.max(1, Math.floor(BAND_SQUARES / me.cols()));
+  const job = {
+    busy: () => true,
+    cancel: () => {},
+    work(budgetMs) {
+      if (me !== lab) return { done: true, fraction: 1, status: 'replaced' }; // another board is on show
+      const t0 = performance.now();
+      let done;
+      do { done = me.pictureRows(rows); } while (!done && performance.now() - t0 < budgetMs);
+      return { done, fraction: me.pictureProgress(), status: `the ${me.rows()}×${me.cols()} tour` };
+    },
+  };
+  let how = 'cancelled';
+  try {
+    // The first slice in a task of its own, not in the one that built the board.
+    await new Promise((r) => setTimeout(r, 0));
+    if (me === lab) how = await runJob(job, { container: $('draw-job'), label: 'Drawing' });
+  } finally { if (drawing === me) drawing = null; }
+  if (me !== lab) return;
+  if (how === 'done' && me.pictureProgress() === 1) render(true);
+  else { skipped = me; $('status').textContent = `${lab.status()} (Drawing cancelled: press Build to draw it.)`; }
+}
+
+function paint() {
+  const c = $('board');
+  if (lab.pictureReady(c.width, c.height)) { lab.draw(ctx, c.width, c.height); return; }
+  if (drawing !== lab && skipped !== lab) layPicture();
 }
 
 function render(now = false) {
   if (!lab) return;
-  try { lab.draw(ctx, $('board').width, $('board').height); } catch (e) { $('status').textContent = e.message; return; }
+  try { paint(); } catch (e) { $('status').textContent = e.message; return; }
   const last = lab.steps() - 1;
   const pos = lab.step();
   $('status').textContent = lab.status();

@@ -4,7 +4,8 @@
 // tests/reports/perf.txt); keeps one set's tie tree to answer solution requests. It holds no
 // algorithm: everything comes from Rust (src/web/enumerate.rs).
 //
-// Messages in:  {type: 'count', id, start, end, reading, dash, browse}  count (then build the
+// Messages in:  {type: 'init', module}                                  the compiled module, first
+//               {type: 'count', id, start, end, reading, dash, browse}  count (then build the
 //                                                                         tie tree if browse)
 //               {type: 'batch', id, family, reading, offset, stride}   this worker's share
 //               {type: 'solution', id, number}                          from the kept tree
@@ -18,7 +19,10 @@ const SLICE_MS = 40;
 const POST_MS = 120; // and when done or cancelled
 const BUDGET = 20000; // positions per work() call
 
-const ready = init();
+// The page posts the compiled module first ({type: 'init', module}); the worker instantiates it
+// (no fetch, no compile of its own). Every other message waits for that.
+let loaded;
+const ready = new Promise((r) => { loaded = r; });
 let current = null; // {id, cancelled}
 let browser = null; // {id, tree}
 
@@ -31,8 +35,9 @@ const fail = (id, err) => self.postMessage({ type: 'error', id, field: err.field
 
 self.onmessage = async (e) => {
   const msg = e.data;
+  if (msg.type === 'init') { loaded(init({ module_or_path: msg.module })); return; }
   if (msg.type === 'cancel') { if (current && (msg.id === undefined || current.id === msg.id)) current.cancelled = true; return; }
-  await ready;
+  try { await ready; } catch (err) { fail(msg.id, err); return; }
   if (msg.type === 'solution') {
     if (!browser || browser.id !== msg.id) { fail(msg.id, { field: 'status', message: 'count this set first' }); return; }
     try { self.postMessage({ type: 'solution', id: msg.id, solution: browser.tree.solution(msg.number) }); } catch (err) { fail(msg.id, err); }

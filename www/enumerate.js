@@ -12,13 +12,35 @@ const fmt = (n) => Number(n).toLocaleString('en-US');
 const FIELDS = ['start', 'end', 'reading', 'dash', 'index', 'export'];
 const POOL = Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2));
 
-await init();
+// The module is fetched and compiled once, here, and the compiled Module is posted to every
+// Worker, which instantiates it without a fetch or a compile of its own (before, the page and
+// each Worker compiled it at once on load: the first count took 2.9-4.4x native; see
+// tests/reports/perf.txt).
+const wasmUrl = new URL('./pkg/warnsdorff_bg.wasm', import.meta.url);
+async function compileModule() {
+  try { return await WebAssembly.compileStreaming(fetch(wasmUrl)); } catch {
+    // A server that sends the module as another type: compile from the bytes.
+    return WebAssembly.compile(await (await fetch(wasmUrl)).arrayBuffer());
+  }
+}
+const wasmModule = await compileModule();
+await init({ module_or_path: wasmModule });
 const cat = phadkeCatalogue();
 const paper = Object.fromEntries(cat.paper);
 
 // --- workers -----------------------------------------------------------------------------
-const newWorker = () => new Worker(new URL('./enumerate-worker.js', import.meta.url), { type: 'module' });
-const setWorker = newWorker(); // the chosen set: count, tie tree, solutions
+const newWorker = () => {
+  const w = new Worker(new URL('./enumerate-worker.js', import.meta.url), { type: 'module' });
+  w.postMessage({ type: 'init', module: wasmModule });
+  return w;
+};
+// The chosen set's Worker (count, tie tree, solutions) starts on first use.
+let setWorkerLazy = null;
+const setWorker = () => {
+  if (!setWorkerLazy) { setWorkerLazy = newWorker(); setWorkerLazy.onmessage = onSetMessage; }
+  return setWorkerLazy;
+};
+// The pool starts now, after the module is compiled: its Workers start up while the page draws.
 const pool = Array.from({ length: POOL }, newWorker);
 $('pool-size').textContent = String(POOL);
 let nextId = 1;
@@ -80,7 +102,7 @@ function setBusy(busy) {
   $('count').disabled = busy;
   if (busy) {
     setJob?.end();
-    setJob = trackJob({ cancel: () => setWorker.postMessage({ type: 'cancel', id: state.setId }), progress: $('progress'), button: $('cancel') });
+    setJob = trackJob({ cancel: () => setWorker().postMessage({ type: 'cancel', id: state.setId }), progress: $('progress'), button: $('cancel') });
   } else { setJob?.end(); setJob = null; }
 }
 function setBrowse(on) { for (const b of ['prev', 'next', 'go', 'random']) $(b).disabled = !on; }
@@ -97,7 +119,7 @@ function count() {
   setBusy(true);
   $('status').textContent = `Counting ${info.start}→${info.end}…`;
   const t0 = performance.now();
-  setWorker.postMessage({ type: 'count', id, start: info.start, end: info.end, reading: $('reading').value, dash: info.dash, browse: true });
+  setWorker().postMessage({ type: 'count', id, start: info.start, end: info.end, reading: $('reading').value, dash: info.dash, browse: true });
   state.countStarted = t0;
 }
 
@@ -107,7 +129,7 @@ function paperText(n) {
   return `paper ${fmt(info.paper)}: ${phadkeVerdict(n, info.paper)}`;
 }
 
-setWorker.onmessage = (e) => {
+function onSetMessage(e) {
   const m = e.data;
   if (m.id !== state.setId) return;
   if (m.type === 'error') { setBusy(false); showError(Object.assign(new Error(m.message), { field: m.field })); return; }
@@ -131,11 +153,11 @@ setWorker.onmessage = (e) => {
     render();
     writeUrl();
   }
-};
+}
 
 function show(n) {
   setMsg('index', '');
-  setWorker.postMessage({ type: 'solution', id: state.setId, number: n });
+  setWorker().postMessage({ type: 'solution', id: state.setId, number: n });
 }
 
 function render() {
@@ -191,7 +213,7 @@ $('random').addEventListener('click', () => state.count && show(randomNumber(sta
 // A new choice of set takes the solution of the old one off the board (Count shows the new one).
 function chose({ keepEnd = true } = {}) {
   if (state.solution || state.count !== null || setJob) {
-    if (setJob) setWorker.postMessage({ type: 'cancel', id: state.setId }); // a count under way stops
+    if (setJob) setWorker().postMessage({ type: 'cancel', id: state.setId }); // a count under way stops
     state.setId = nextId++; // answers about the old set are dropped
     setBusy(false);
     state.solution = null; state.count = null;
@@ -339,8 +361,9 @@ if (q.get('end')) { $('end').value = q.get('end'); check(); }
 if (readingMsg) setMsg('reading', readingMsg);
 writeUrl();
 $('honesty').textContent = 'The paper\'s a8→c7 count (14,258) is reproduced under the default reading; its 53-pair total (989,931) and corner-dash totals are not, under any reading: run "Count all" to see the numbers.';
-window.warnsdorffEnumerate = { state, table };
+window.warnsdorffEnumerate = { state, table, wasmModule };
 document.body.dataset.ready = 'true';
 // A link with a solution number shows that solution again (counting its set first).
 if (q.get('start') && q.get('end') && linkedN) count();
-runAll();
+// The table's count starts once the page is on screen (the pool's Workers start meanwhile).
+requestAnimationFrame(() => setTimeout(runAll, 0));

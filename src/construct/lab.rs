@@ -375,63 +375,143 @@ impl Lab {
 
     /// The whole picture as RGBA pixels, `width` × `height` (for boards too large to draw move
     /// by move): each piece tinted (one colour for the whole board without a plan), each move
-    /// a dark line between square centres.
+    /// a dark line between square centres. All at once; [`Raster`] does it a band of rows at a
+    /// time, for a page that must not block.
     pub fn raster(&self, width: u32, height: u32) -> Vec<u8> {
+        let mut r = Raster::new(self, width, height);
+        r.rows(self, usize::MAX);
+        r.finish()
+    }
+
+    /// What a picture of the lab depends on besides its size: the position and the start
+    /// picked (a [`Raster`] begun under another key is stale).
+    pub fn picture_key(&self) -> (usize, Option<Square>) {
+        (self.step(), self.start())
+    }
+}
+
+/// [`Lab::raster`] in pieces: [`Raster::new`] tints the pieces (work in proportion to the
+/// pixels), each [`Raster::rows`] call lays the moves of some board rows (work in proportion to
+/// those rows' squares: the part that grows with the board, 16 million moves at 4000 × 4000),
+/// and [`Raster::finish`] shades the pixels the moves crossed. The result is the same whatever
+/// the bands.
+pub struct Raster {
+    w: usize,
+    h: usize,
+    px: Vec<u8>,
+    hits: Vec<u16>,
+    xs: Vec<i64>,
+    ys: Vec<i64>,
+    fine: bool,
+    sub_pixel: bool,
+    next_row: usize,
+    key: (usize, Option<Square>),
+}
+
+impl Raster {
+    /// A picture of `lab` as it stands, `width` × `height` pixels, with no moves laid yet.
+    pub fn new(lab: &Lab, width: u32, height: u32) -> Raster {
         let (w, h) = (width as usize, height as usize);
         let mut px = vec![255u8; w * h * 4];
-        if w == 0 || h == 0 {
-            return px;
-        }
-        let rows = self.board.rows() as usize;
-        let cols = self.board.cols() as usize;
+        let rows = lab.board.rows() as usize;
+        let cols = lab.board.cols() as usize;
         let sx = w as f64 / cols as f64;
         let sy = h as f64 / rows as f64;
-        // Tints.
-        for p in self.pieces().iter().enumerate() {
-            let (k, p) = p;
-            let [r, g, b] = piece_colour(k);
-            let x0 = (p.col as f64 * sx) as usize;
-            let x1 = (((p.col + p.cols) as f64 * sx) as usize).min(w);
-            let y0 = (p.row as f64 * sy) as usize;
-            let y1 = (((p.row + p.rows) as f64 * sy) as usize).min(h);
-            for y in y0..y1 {
-                for x in x0..x1 {
-                    let i = (y * w + x) * 4;
-                    px[i..i + 3].copy_from_slice(&[r, g, b]);
-                }
-            }
-        }
-        // Piece borders, then the moves: dark where a square is 2 px or more, a light texture
-        // where the moves would otherwise paint the board black.
         let fine = sx.min(sy) < 2.0;
-        if fine {
-            for p in self.pieces() {
+        if w > 0 && h > 0 {
+            // Tints.
+            for (k, p) in lab.pieces().iter().enumerate() {
+                let [r, g, b] = piece_colour(k);
                 let x0 = (p.col as f64 * sx) as usize;
-                let y0 = (p.row as f64 * sy) as usize;
                 let x1 = (((p.col + p.cols) as f64 * sx) as usize).min(w);
+                let y0 = (p.row as f64 * sy) as usize;
                 let y1 = (((p.row + p.rows) as f64 * sy) as usize).min(h);
-                for x in x0..x1 {
-                    px[(y0 * w + x) * 4..(y0 * w + x) * 4 + 3].fill(90);
-                }
                 for y in y0..y1 {
-                    px[(y * w + x0) * 4..(y * w + x0) * 4 + 3].fill(90);
+                    for x in x0..x1 {
+                        let i = (y * w + x) * 4;
+                        px[i..i + 3].copy_from_slice(&[r, g, b]);
+                    }
+                }
+            }
+            // Piece borders where squares are under 2 px (the moves then make a light texture).
+            if fine {
+                for p in lab.pieces() {
+                    let x0 = (p.col as f64 * sx) as usize;
+                    let y0 = (p.row as f64 * sy) as usize;
+                    let x1 = (((p.col + p.cols) as f64 * sx) as usize).min(w);
+                    let y1 = (((p.row + p.rows) as f64 * sy) as usize).min(h);
+                    for x in x0..x1 {
+                        px[(y0 * w + x) * 4..(y0 * w + x) * 4 + 3].fill(90);
+                    }
+                    for y in y0..y1 {
+                        px[(y * w + x0) * 4..(y * w + x0) * 4 + 3].fill(90);
+                    }
                 }
             }
         }
-        // Count how often each pixel is crossed; then darken by that count, relative to the
-        // mean where squares are smaller than 2 px (so the texture shows, not a black board).
-        let mut hits = vec![0u16; w * h];
-        let nbr = self.neighbours();
-        // Square centres in whole pixels, looked up per row and column; each move is stepped in
-        // whole pixels (integer arithmetic: this loop runs once per move, 16 million on the
-        // largest board).
+        // Square centres in whole pixels, looked up per row and column.
         let xs: Vec<i64> = (0..cols).map(|c| ((c as f64 + 0.5) * sx) as i64).collect();
         let ys: Vec<i64> = (0..rows).map(|r| ((r as f64 + 0.5) * sy) as i64).collect();
-        let (wi, hi) = (w as i64, h as i64);
-        let sub_pixel = sx.max(sy) < 1.0 && cols >= 5;
-        if sub_pixel {
+        Raster {
+            w,
+            h,
+            px,
+            hits: vec![0u16; w * h],
+            xs,
+            ys,
+            fine,
+            sub_pixel: sx.max(sy) < 1.0 && cols >= 5,
+            next_row: 0,
+            key: lab.picture_key(),
+        }
+    }
+
+    /// The picture's size in pixels.
+    pub fn size(&self) -> (u32, u32) {
+        (self.w as u32, self.h as u32)
+    }
+
+    /// The lab's [`Lab::picture_key`] when this picture was begun.
+    pub fn key(&self) -> (usize, Option<Square>) {
+        self.key
+    }
+
+    /// The share of the board's rows whose moves are laid, 0 to 1.
+    pub fn progress(&self) -> f64 {
+        let rows = self.ys.len();
+        if rows == 0 {
+            1.0
+        } else {
+            self.next_row.min(rows) as f64 / rows as f64
+        }
+    }
+
+    /// Whether every row's moves are laid.
+    pub fn done(&self) -> bool {
+        self.next_row >= self.ys.len() || self.w == 0 || self.h == 0
+    }
+
+    /// Lay the moves that start in the next `n` board rows (each move once, from its lower
+    /// square index) of `lab`, which must stand as when the picture was begun. True when done.
+    pub fn rows(&mut self, lab: &Lab, n: usize) -> bool {
+        if self.done() {
+            return true;
+        }
+        let cols = self.xs.len();
+        let rows = self.ys.len();
+        let r1 = self.next_row.saturating_add(n).min(rows);
+        let nbr = lab.neighbours();
+        if nbr.len() < rows * cols {
+            // No moves to lay (no tour on this board).
+            self.next_row = rows;
+            return true;
+        }
+        let (xs, ys, hits) = (&self.xs, &self.ys, &mut self.hits);
+        let (wi, hi) = (self.w as i64, self.h as i64);
+        let band = self.next_row..r1;
+        if self.sub_pixel {
             // Squares smaller than a pixel: a move spans at most 3 pixels, so its midpoint
-            // stands for it (one write per move; the shading below is relative to the mean).
+            // stands for it (one write per move; the shading is relative to the mean).
             // A move to a later square is one of four index steps, read without a division.
             let steps = [
                 (2 * cols + 1, 2, 1),
@@ -439,7 +519,8 @@ impl Lab {
                 (cols + 2, 1, 2),
                 (cols - 2, 1, -2),
             ];
-            for (r, row) in nbr.chunks(cols).enumerate() {
+            for r in band {
+                let row = &nbr[r * cols..(r + 1) * cols];
                 for (c, p) in row.iter().enumerate() {
                     let i = r * cols + c;
                     for &j in p {
@@ -461,7 +542,8 @@ impl Lab {
                 }
             }
         } else {
-            for (r, row) in nbr.chunks(cols).enumerate() {
+            for r in band {
+                let row = &nbr[r * cols..(r + 1) * cols];
                 for (c, p) in row.iter().enumerate() {
                     let i = r * cols + c;
                     for &j in p {
@@ -482,6 +564,24 @@ impl Lab {
                     }
                 }
             }
+        }
+        self.next_row = r1;
+        self.done()
+    }
+
+    /// The RGBA pixels: each pixel a move crossed darkened by how often, relative to the mean
+    /// where squares are smaller than 2 px (so the texture shows, not a black board).
+    pub fn finish(self) -> Vec<u8> {
+        let Raster {
+            w,
+            h,
+            mut px,
+            hits,
+            fine,
+            ..
+        } = self;
+        if w == 0 || h == 0 {
+            return px;
         }
         let mean = hits.iter().map(|&x| x as f64).sum::<f64>() / (w * h) as f64;
         for (k, &n) in hits.iter().enumerate() {
@@ -606,6 +706,28 @@ mod tests {
         assert!(lab.status().contains("Theorem 3"));
         assert_eq!(lab.steps(), 1);
         assert!(Lab::new(Board::new(4, 9).unwrap(), Some(TourKind::Closed)).is_err());
+    }
+
+    #[test]
+    fn a_raster_laid_in_bands_is_the_raster_at_once() {
+        for (board, w, h) in [
+            ("1100x1000", 300, 280),
+            ("40x37", 200, 190),
+            ("2x2", 50, 50),
+        ] {
+            let lab = Lab::new(board.parse().unwrap(), None).unwrap();
+            let whole = lab.raster(w, h);
+            let mut r = Raster::new(&lab, w, h);
+            assert_eq!(r.key(), lab.picture_key());
+            let mut calls = 0;
+            while !r.rows(&lab, 7) {
+                calls += 1;
+                assert!(r.progress() < 1.0);
+            }
+            assert_eq!(r.progress(), 1.0);
+            assert!(calls > 0 || board == "2x2", "{board}");
+            assert!(r.finish() == whole, "{board}");
+        }
     }
 
     #[test]

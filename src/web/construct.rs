@@ -2,9 +2,9 @@
 //! [`crate::construct::lab::Lab`] for JS and draws it on a canvas. No algorithm here.
 
 use super::error::field_error;
-use crate::board::Board;
+use crate::board::{Board, Square};
 use crate::construct::exists::{fig5_table, TourKind};
-use crate::construct::lab::{handoff_cover, piece_colour, Lab};
+use crate::construct::lab::{handoff_cover, piece_colour, Lab, Raster};
 use crate::exchange::Format;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -35,6 +35,16 @@ fn side(field: &str, text: &str) -> Result<u64, JsValue> {
 #[wasm_bindgen]
 pub struct ConstructLab {
     lab: Lab,
+    /// A big board's picture being laid in bands (see `pictureRows`).
+    job: Option<Raster>,
+    /// The last big board's picture finished: its size, what it shows, its pixels.
+    image: Option<Picture>,
+}
+
+struct Picture {
+    size: (u32, u32),
+    key: (usize, Option<Square>),
+    px: Vec<u8>,
 }
 
 #[derive(Serialize)]
@@ -73,7 +83,11 @@ impl ConstructLab {
             },
         };
         let lab = Lab::new(board, kind).map_err(|e| field_error("kind", e))?;
-        Ok(ConstructLab { lab })
+        Ok(ConstructLab {
+            lab,
+            job: None,
+            image: None,
+        })
     }
 
     pub fn rows(&self) -> u32 {
@@ -210,7 +224,57 @@ impl ConstructLab {
         self.lab.handoff().err().map(|e| e.to_string())
     }
 
-    /// Draw the current position on a canvas of `width` × `height` device pixels.
+    /// Whether `draw` on a canvas of `width` × `height` is quick: a board drawn move by move,
+    /// or a big board whose picture for this position and size is laid already. Otherwise the
+    /// page lays it in bands first (`pictureBegin`, then `pictureRows` until true), between
+    /// which it stays responsive.
+    #[wasm_bindgen(js_name = pictureReady)]
+    pub fn picture_ready(&self, width: u32, height: u32) -> bool {
+        self.lab.board().squares() <= VECTOR_MAX_SQUARES
+            || self
+                .image
+                .as_ref()
+                .is_some_and(|p| p.size == (width, height) && p.key == self.lab.picture_key())
+    }
+
+    /// Begin laying the big board's picture for a canvas of `width` × `height` device pixels.
+    #[wasm_bindgen(js_name = pictureBegin)]
+    pub fn picture_begin(&mut self, width: u32, height: u32) {
+        self.job = Some(Raster::new(&self.lab, width, height));
+    }
+
+    /// Lay the moves of the next `rows` board rows (the work grows with `rows` × the columns);
+    /// true when the picture is finished and `draw` puts it on the canvas. A position or start
+    /// changed since `pictureBegin` starts the picture again; without a picture begun, true.
+    #[wasm_bindgen(js_name = pictureRows)]
+    pub fn picture_rows(&mut self, rows: u32) -> bool {
+        let Some(job) = self.job.as_mut() else {
+            return true;
+        };
+        if job.key() != self.lab.picture_key() {
+            let (w, h) = job.size();
+            *job = Raster::new(&self.lab, w, h);
+        }
+        if !job.rows(&self.lab, rows.max(1) as usize) {
+            return false;
+        }
+        let job = self.job.take().expect("a picture under way");
+        self.image = Some(Picture {
+            size: job.size(),
+            key: job.key(),
+            px: job.finish(),
+        });
+        true
+    }
+
+    /// The share of the picture under way that is laid, 0 to 1 (1 without one).
+    #[wasm_bindgen(js_name = pictureProgress)]
+    pub fn picture_progress(&self) -> f64 {
+        self.job.as_ref().map_or(1.0, Raster::progress)
+    }
+
+    /// Draw the current position on a canvas of `width` × `height` device pixels (a big board
+    /// from its finished picture when `pictureReady`, else laid here at once).
     pub fn draw(&self, ctx: &Ctx2d, width: u32, height: u32) -> Result<(), JsValue> {
         self.paint(ctx, width, height)
             .map_err(|e| field_error("status", format!("drawing failed: {e:?}")))
@@ -224,8 +288,15 @@ impl ConstructLab {
         ctx.set_transform(1.0, 0.0, 0.0, 1.0, 0.0, 0.0)?;
         ctx.clear_rect(0.0, 0.0, width as f64, height as f64);
         if b.squares() > VECTOR_MAX_SQUARES {
-            let px = self.lab.raster(width, height);
-            let img = ImageData::new_with_u8_clamped_array_and_sh(Clamped(&px), width, height)?;
+            let fresh;
+            let px = match &self.image {
+                Some(p) if self.picture_ready(width, height) => &p.px,
+                _ => {
+                    fresh = self.lab.raster(width, height);
+                    &fresh
+                }
+            };
+            let img = ImageData::new_with_u8_clamped_array_and_sh(Clamped(px), width, height)?;
             return ctx.put_image_data(&img, 0.0, 0.0);
         }
         let cell = (width as f64 / cols as f64).min(height as f64 / rows as f64);
