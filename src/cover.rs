@@ -346,6 +346,26 @@ impl CycleCover {
         &self.holes
     }
 
+    /// What one cycle through every square of this cover is: "a closed knight's tour", or on a
+    /// cover with a hole (an odd x odd board's corner, Lin & Wei 003 Theorem 2) "a
+    /// corner-missed closed tour (every square but (r,c))". For status lines.
+    pub fn one_cycle_name(&self) -> String {
+        match self.holes.as_slice() {
+            [] => "a closed knight's tour".into(),
+            holes => {
+                let cols = self.board().cols();
+                let at: Vec<String> = holes
+                    .iter()
+                    .map(|&i| format!("({},{})", i / cols + 1, i % cols + 1))
+                    .collect();
+                format!(
+                    "a corner-missed closed tour (every square but {})",
+                    at.join(", ")
+                )
+            }
+        }
+    }
+
     /// Whether square `i` is a hole (on no cycle).
     #[inline]
     pub fn is_hole(&self, i: usize) -> bool {

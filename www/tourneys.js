@@ -171,7 +171,7 @@ function render(now = false) {
   const t = performance.now();
   const playing = player.playing;
   const count = lab.cycleCount();
-  $('cycles').textContent = `${count} cycle${count === 1 ? '' : 's'}${count === 1 ? ': a closed knight\'s tour' : ''}`;
+  $('cycles').textContent = `${count} cycle${count === 1 ? '' : 's'}${count === 1 ? `: ${lab.tourName()}` : ''}`;
   $('cycles').dataset.count = String(count);
   $('counts').textContent = `${lab.railCount()} rails${$('show-rails').checked && !lab.railsFit() ? ' (squares too small to draw them; point at the board to find one)' : ''}`;
   if (now || !playing || t - lastStatusAt > 250) { lastStatusAt = t; $('status').textContent = lab.status(); }

@@ -119,10 +119,10 @@ pub fn tourney_of_flat(rows: u32, cols: u32, flat: &[u32]) -> Result<TourneyLab,
         return Err(FieldError::new("import", e));
     }
     let cover = CycleCover::from_flat(b, flat).map_err(|e| FieldError::new("import", e))?;
-    let what = if cover.cycle_count() == 1 {
-        "an imported closed tour"
-    } else {
-        "an imported cover"
+    let what = match (cover.cycle_count(), cover.holes().is_empty()) {
+        (1, true) => "an imported closed tour",
+        (1, false) => "an imported corner-missed closed tour",
+        _ => "an imported cover",
     };
     Ok(TourneyLab::new(cover, format!("{what} on {b}"), 0))
 }

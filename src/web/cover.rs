@@ -125,6 +125,15 @@ impl TourneyLab {
         self.s.lab_mut().map_or(0, |l| l.cycle_count() as u32)
     }
 
+    /// What the cover is when it is one cycle ("a closed knight's tour", or a corner-missed
+    /// closed tour on an odd x odd board): [`crate::cover::CycleCover::one_cycle_name`].
+    #[wasm_bindgen(js_name = tourName)]
+    pub fn tour_name(&mut self) -> String {
+        self.s
+            .lab_mut()
+            .map_or(String::new(), |l| l.cover().one_cycle_name())
+    }
+
     /// Number of rails of the cover now.
     #[wasm_bindgen(js_name = railCount)]
     pub fn rail_count(&mut self) -> u32 {

@@ -143,9 +143,9 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
             .map_or(String::new(), |o| format!(", ops '{o}'")),
         if count == 1 { "" } else { "s" },
         if count == 1 {
-            ", a closed knight's tour"
+            format!(", {}", cover.one_cycle_name())
         } else {
-            ""
+            String::new()
         },
         note.as_deref().map_or(String::new(), |n| format!("; {n}"))
     );

@@ -336,7 +336,14 @@ impl TourneyLab {
         self.plan = p.into_switches();
         self.ops.push(Op::Plan(kind, 0));
         self.last = None;
-        self.status = status::plan(self.board(), kind, &self.plan, 0, self.count);
+        self.status = status::plan(
+            self.board(),
+            kind,
+            &self.plan,
+            0,
+            self.count,
+            &self.cover.one_cycle_name(),
+        );
         if let Some((k, pos)) = self.replay.target.take() {
             let len = self.plan.len();
             self.seek_plan(pos);
@@ -404,7 +411,14 @@ impl TourneyLab {
         if self.planner.take().is_some() || replaying {
             self.refresh();
             self.status = match self.ops.last() {
-                Some(Op::Plan(k, p)) => status::plan(self.board(), *k, &self.plan, *p, self.count),
+                Some(Op::Plan(k, p)) => status::plan(
+                    self.board(),
+                    *k,
+                    &self.plan,
+                    *p,
+                    self.count,
+                    &self.cover.one_cycle_name(),
+                ),
                 _ => status::opening(&self.source, self.count, self.rails.len()),
             };
         }
@@ -491,7 +505,14 @@ impl TourneyLab {
         self.dirty = true;
         self.last = (at > 0).then(|| self.plan[at - 1]);
         self.refresh();
-        self.status = status::plan(self.board(), kind, &self.plan, at, self.count);
+        self.status = status::plan(
+            self.board(),
+            kind,
+            &self.plan,
+            at,
+            self.count,
+            &self.cover.one_cycle_name(),
+        );
         at
     }
 

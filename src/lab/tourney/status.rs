@@ -58,7 +58,16 @@ pub fn click(board: Board, k: usize, s: Switch, (a, c): (u32, u32), cycles: usiz
 }
 
 /// A plan of `plan` switches of which `pos` are applied; `cycles` now.
-pub fn plan(board: Board, kind: PlanKind, plan: &[Switch], pos: usize, cycles: usize) -> String {
+///
+/// `tour` names what one cycle is ([`crate::cover::CycleCover::one_cycle_name`]).
+pub fn plan(
+    board: Board,
+    kind: PlanKind,
+    plan: &[Switch],
+    pos: usize,
+    cycles: usize,
+    tour: &str,
+) -> String {
     let n = plan.len();
     if n == 0 {
         return format!(
@@ -66,9 +75,9 @@ pub fn plan(board: Board, kind: PlanKind, plan: &[Switch], pos: usize, cycles: u
             kind.title(),
             plural(cycles),
             if kind == PlanKind::Join && cycles == 1 {
-                ", already a closed tour"
+                format!(", already {tour}")
             } else {
-                ""
+                String::new()
             }
         );
     }
@@ -96,9 +105,9 @@ pub fn plan(board: Board, kind: PlanKind, plan: &[Switch], pos: usize, cycles: u
             " Done: {cycles} cycle{}{}.",
             plural(cycles),
             if cycles == 1 {
-                ", a closed knight's tour"
+                format!(", {tour}")
             } else {
-                ""
+                String::new()
             }
         )
     } else {
