@@ -360,16 +360,20 @@ async function constructSection(chrome, url) {
       lab1000: time(() => new wasm.ConstructLab('1000', '1000', 'closed')),
       lab1001: time(() => new wasm.ConstructLab('1000', '1001', 'closed')),
       lab2000: time(() => new wasm.ConstructLab('2000', '2000', 'closed')),
+      lab3000: time(() => new wasm.ConstructLab('3000', '3000', 'closed')),
+      lab4000: time(() => new wasm.ConstructLab('4000', '4000', 'closed')),
       divide1000: time(stats('divide')),
     };
   });
-  const w = { lab1000: [], lab1001: [], lab2000: [], divide1000: [] };
-  const n = { c1000: [], c2000: [] };
+  const w = { lab1000: [], lab1001: [], lab2000: [], lab3000: [], lab4000: [], divide1000: [] };
+  const n = { c1000: [], c2000: [], c3000: [], c4000: [] };
   for (let i = 0; i < ROUNDS; i++) {
     n.c1000.push(nativeConstruct(cli, 1000));
     const x = await wasmTimes();
     for (const k of Object.keys(w)) w[k].push(x[k]);
     n.c2000.push(nativeConstruct(cli, 2000));
+    n.c3000.push(nativeConstruct(cli, 3000));
+    n.c4000.push(nativeConstruct(cli, 4000));
   }
   await page.close();
   const crit = criterionMedians('construct', 'closed_1000x1000');
@@ -382,6 +386,10 @@ async function constructSection(chrome, url) {
   console.log(`native CLI construct() (fresh process: first-touch page faults included): 1000x1000 ${f2(ns(min(n.c1000), M))} | ${f2(ns(median(n.c1000), M))}, 2000x2000 ${f2(ns(min(n.c2000), M4))} | ${f2(ns(median(n.c2000), M4))}`);
   console.log(`wasm ConstructLab 1000x1001 (tour only: no plan above 1,000,000 squares): ${f2(ns(min(w.lab1001), M1001))} | ${f2(ns(median(w.lab1001), M1001))}; /criterion lin_wei = ${f2(ns(min(w.lab1001), M1001) / critLw)}x; /CLI 1000x1000 = ${f2(ns(min(w.lab1001), M1001) / ns(min(n.c1000), M))}x`);
   console.log(`wasm ConstructLab 2000x2000 (tour only): ${f2(ns(min(w.lab2000), M4))} | ${f2(ns(median(w.lab2000), M4))}; /CLI 2000x2000 = ${f2(min(w.lab2000) / min(n.c2000))}x best, ${f2(median(w.lab2000) / median(n.c2000))}x median`);
+  for (const side of [3000, 4000]) {
+    const sq = side * side; const wk = w[`lab${side}`]; const nk = n[`c${side}`];
+    console.log(`wasm ConstructLab ${side}x${side} (tour only): ${f2(ns(min(wk), sq))} | ${f2(ns(median(wk), sq))}; native CLI ${f2(ns(min(nk), sq))} | ${f2(ns(median(nk), sq))}; wasm/CLI = ${f2(min(wk) / min(nk))}x best, ${f2(median(wk) / median(nk))}x median`);
+  }
   console.log(`wasm ConstructLab 1000x1000 (tour and the step-by-step plan the page plays): ${f2(ns(min(w.lab1000), M))} | ${f2(ns(median(w.lab1000), M))}`);
   console.log(`wasm divide 1000x1000 (the statistics panel's one-tour run: divide plus its move statistics; the wasm API has no divide alone at this size): ${f2(ns(min(w.divide1000), M))} | ${f2(ns(median(w.divide1000), M))}; Lin & Wei (1000x1001) / divide = ${f2(min(w.lab1001) / M1001 / (min(w.divide1000) / M))}x`);
   console.log(`construct page, 2000x2000 built from the form 3 times: long tasks (> 50 ms) per build: ${longs.map((l) => l.length).join(', ')}; longest ${all.length ? f1(Math.max(...all)) : 0} ms; all: ${all.map((x) => x.toFixed(0)).join(', ') || 'none'}; the submit task (the build; the drawing follows in slices) timed in the page: ${sync.map((x) => x.toFixed(0)).join(', ')} ms; ConstructLab alone ${f1(split.build)} ms; the picture on the ${split.w}x${split.h} canvas laid at once (as the page drew before: the sum of its slices) ${f1(split.draw)} ms; observer check, a 120 ms busy task seen as: ${control.map((x) => x.toFixed(0)).join(', ') || 'NOTHING (the observer does not work here)'} ms`);
