@@ -183,6 +183,21 @@ impl Numbering {
         }
     }
 
+    /// The labels of a chart's bars (or a table's columns) in the order of
+    /// [`Numbering::bar_order`]: the move numbers `first..first + 8`, or for relative moves the
+    /// turns 0–7 (0 = repeat) in this numbering's sense of turning.
+    ///
+    /// ```
+    /// use warnsdorff::numbering::Numbering;
+    /// assert_eq!(Numbering::Parberry.bar_labels(false), [0, 1, 2, 3, 4, 5, 6, 7]);
+    /// assert_eq!(Numbering::Phadke.bar_labels(false), [1, 2, 3, 4, 5, 6, 7, 8]);
+    /// assert_eq!(Numbering::Squirrel.bar_labels(true), [0, 1, 2, 3, 4, 5, 6, 7]);
+    /// ```
+    pub fn bar_labels(self, relative: bool) -> [u8; 8] {
+        let first = if relative { 0 } else { self.first_number() };
+        std::array::from_fn(|k| first + k as u8)
+    }
+
     /// Every numbering as the pages list them, Squirrel's first (the default).
     pub fn catalogue() -> Vec<NumberingEntry> {
         Numbering::ALL

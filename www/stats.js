@@ -6,6 +6,7 @@ import { barChart, COLORS } from './charts.js';
 import { $, fieldOf, setMsg } from './shell/fields.js';
 import { fromLink, linkParams, writeLink } from './shell/state.js';
 import { newSeedButton } from './shell/seeds.js';
+import { drawCompass } from './shell/compass.js';
 
 const DEFAULTS = { board: '50x50', tours: '100', seed: '1', gens: ['warnsdorff-open', 'ordering:12345678'] };
 const STATUS_EVERY_MS = 1000; // the aria-live status changes at most this often while running
@@ -26,7 +27,31 @@ let names = [];            // generator names of the job on show
 let drawQueued = false;
 let lastStatusAt = 0;
 let lastChartsAt = 0;
-window.warnsdorffStats = { wasm, last: () => last, running: () => running, messages: 0 };
+let numbering = 'squirrel'; // the move numbering on screen (Rust's Numbering key), as on the walk page
+window.warnsdorffStats = { wasm, last: () => last, running: () => running, messages: 0, numbering: () => numbering };
+
+// ---- the move numbering on screen: one per page, named, switchable; the compass shows it ------
+// The bars and columns are counted in Parberry's numbering; their order and labels come from Rust.
+const NUMBERINGS = wasm.numberings();
+for (const n of NUMBERINGS) {
+  const o = document.createElement('option');
+  o.value = n.key; o.textContent = `${n.name}'s (${wasm.barLabels(n.key, false)[0]}–${wasm.barLabels(n.key, false)[7]})`;
+  $('numbering').append(o);
+}
+const numberingName = () => `${NUMBERINGS.find((n) => n.key === numbering).name}'s numbering`;
+function setNumbering(key) {
+  numbering = key;
+  $('numbering').value = key;
+  const n = NUMBERINGS.find((x) => x.key === key);
+  drawCompass($('compass'), wasm.compass(key), n.words);
+  $('compass-cap').textContent = n.words;
+  const f = wasm.barLabels(key, false);
+  const r = wasm.barLabels(key, true);
+  document.querySelectorAll('#table th.col-i').forEach((th, k) => { th.innerHTML = `f<sub>${f[k]}</sub> r<sub>${r[k]}</sub>`; });
+  $('table-cap').textContent = `Mean ± SD per move (f, moves ${f[0]}–${f[7]}) and turn (r, 0 = repeat, ${key === 'parberry' ? 'counterclockwise' : 'clockwise'}), ${numberingName()}`;
+  lastChartsAt = 0;
+  render();
+}
 
 // ---- the generator chooser ------------------------------------------------------------------
 const list = $('gen-list');
@@ -91,7 +116,9 @@ function check(f) {
 function saveUrl() {
   const f = fields();
   const obf = f.gens.filter((g) => g.obfuscate).map((g) => g.name);
-  writeLink([['gens', f.gens.map((g) => g.name).join(',')], ['board', f.board], ['tours', f.tours], ['seed', f.seed], ['obf', obf.join(',')]]);
+  const link = [['gens', f.gens.map((g) => g.name).join(',')], ['board', f.board], ['tours', f.tours], ['seed', f.seed], ['obf', obf.join(',')]];
+  if (numbering !== 'squirrel') link.push(['numbering', numbering]);
+  writeLink(link);
 }
 
 // Read the URL into the fields; anything not understood is reported next to its field and
@@ -105,6 +132,9 @@ function loadUrl() {
   const board = take('board', wasm.parseStatsBoard);
   const tours = take('tours', wasm.parseTours);
   const seed = take('seed', wasm.parseSeed);
+  if (p.has('numbering')) {
+    try { setNumbering(wasm.parseNumbering(p.get('numbering'))); } catch (e) { fromLink(fieldOf(e, 'numbering'), e.message); }
+  }
   const bad = [];
   let wanted = p.has('gens') ? p.get('gens').split(',').map((s) => s.trim()).filter(Boolean) : DEFAULTS.gens;
   const obf = new Set((p.get('obf') || '').split(',').filter(Boolean));
@@ -236,15 +266,20 @@ function render() {
   }
   if (!last.done && now - lastChartsAt < CHARTS_EVERY_MS) { buttons(); return; }
   lastChartsAt = now;
-  const series = (key) => runs.map((r, k) => ({ name: names[k], color: COLORS[k % COLORS.length], mean: r.summary[key].mean, sd: r.summary[key].sd }))
+  // Bars and columns in the numbering on screen: order[k] is the Parberry index shown k-th.
+  const order = { moves: wasm.barOrder(numbering, false), relative: wasm.barOrder(numbering, true) };
+  const labels = { moves: wasm.barLabels(numbering, false), relative: wasm.barLabels(numbering, true) };
+  const series = (key) => runs.map((r, k) => ({ name: names[k], color: COLORS[k % COLORS.length], mean: [...order[key]].map((i) => r.summary[key].mean[i]), sd: [...order[key]].map((i) => r.summary[key].sd[i]) }))
     .filter((s, k) => runs[k].summary.tours > 0);
-  barChart($('chart-f'), { width: 720, title: 'Move distribution f', xLabel: 'move i (Parberry numbering)', series: series('moves'), ref: 0.125 });
-  barChart($('chart-r'), { width: 720, title: 'Relative move distribution r', xLabel: 'relative move i (0 = repeat)', series: series('relative') });
+  const turn = numbering === 'parberry' ? 'counterclockwise' : 'clockwise';
+  barChart($('chart-f'), { width: 720, title: `Move distribution f (${numberingName()})`, xLabel: `move i (${numberingName()})`, series: series('moves'), ref: 0.125, ticks: [...labels.moves] });
+  barChart($('chart-r'), { width: 720, title: `Relative move distribution r (${numberingName()})`, xLabel: `relative move i: turns ${turn} (0 = repeat)`, series: series('relative'), ticks: [...labels.relative] });
   const rows = [];
   runs.forEach((r, k) => {
     const s = r.summary;
     for (const [kind, key, label] of [['f', 'moves', 'f'], ['r', 'relative', 'r']]) {
-      const cells = s[key].mean.map((m, i) => `<td data-i="${i}" data-mean="${m}" data-sd="${s[key].sd[i]}">${s.tours ? `${m.toFixed(4)}${s.tours > 1 ? `<span class="sd"> ±${s[key].sd[i].toFixed(3)}</span>` : ''}` : '–'}</td>`).join('');
+      // data-i: the index as counted (Parberry's); data-label: its number on screen.
+      const cells = [...order[key]].map((i, k) => [s[key].mean[i], i, k]).map(([m, i, k]) => `<td data-i="${i}" data-label="${labels[key][k]}" data-mean="${m}" data-sd="${s[key].sd[i]}">${s.tours ? `${m.toFixed(4)}${s.tours > 1 ? `<span class="sd"> ±${s[key].sd[i].toFixed(3)}</span>` : ''}` : '–'}</td>`).join('');
       rows.push(`<tr data-gen="${esc(s.generator)}" data-kind="${kind}"><th scope="row"><span class="swatch" style="background:${COLORS[k % COLORS.length]}"></span>${esc(names[k])}</th>`
         + `<td>${int(s.tours)}</td><td>${int(s.attempts)}</td><td>${label}</td>${cells}</tr>`);
     }
@@ -271,9 +306,11 @@ function exportCsv() {
 $('setup').addEventListener('submit', (e) => { e.preventDefault(); start(); });
 $('cancel').addEventListener('click', cancel);
 $('csv').addEventListener('click', exportCsv);
+$('numbering').addEventListener('change', () => { setNumbering($('numbering').value); saveUrl(); });
 newSeedButton(wasm, $('new-seed'), $('seed'), () => { check(fields()); saveUrl(); });
 $('setup').addEventListener('input', () => { check(fields()); saveUrl(); });
 document.addEventListener('keydown', (e) => { if (e.key === 'Escape' && running) { e.preventDefault(); cancel(); } });
 
+setNumbering('squirrel');
 loadUrl();
 document.body.dataset.ready = 'true';

@@ -45,6 +45,14 @@ pub fn bar_order(numbering_key: &str, relative: bool) -> Result<Vec<u32>, JsValu
     Ok(order.iter().map(|&i| i as u32).collect())
 }
 
+/// The labels of the bars [`bar_order`] orders, in `numbering` (move numbers, or turns 0–7 when
+/// `relative`).
+#[wasm_bindgen(js_name = barLabels)]
+pub fn bar_labels(numbering_key: &str, relative: bool) -> Result<Vec<u32>, JsValue> {
+    let labels = numbering(numbering_key)?.bar_labels(relative);
+    Ok(labels.iter().map(|&i| u32::from(i)).collect())
+}
+
 #[wasm_bindgen]
 impl Lab {
     /// The next step before it is taken: `{step, from, to, move, valueName, candidates: [{square,

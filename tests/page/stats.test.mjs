@@ -182,3 +182,69 @@ test('walk page: the own-distribution panel sums to 1 and links to the statistic
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('stats: the numbering switch relabels and reorders the bars and columns, and survives a reload', async () => {
+  const page = await open(chrome.context, stats('?gens=warnsdorff-open,ordering:12345678&board=20x20&tours=50&seed=5'));
+  // Plain words first; the papers one click away.
+  assert.match(await page.locator('#intro').textContent(), /eight moves/);
+  assert.equal(await page.locator('#sources').evaluate((d) => d.open), false);
+  assert.match(await page.locator('#sources summary').textContent(), /Where this comes from/);
+  assert.match(await page.locator('#paper-numbering').textContent(), /Parberry's tables .* 0–7/s);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await done(page);
+  const ticks = (id) => page.locator(`#${id} svg text.tick[text-anchor="middle"]`).allTextContents();
+  const heads = () => page.locator('#table th.col-i').allTextContents();
+  const row = (kind) => page.locator(`#table tr[data-gen="warnsdorff-open"][data-kind="${kind}"] td[data-i]`)
+    .evaluateAll((tds) => tds.map((td) => [Number(td.dataset.i), td.dataset.label, Number(td.dataset.mean)]));
+  // Default: Squirrel & Cull's 1-8, as on the walk page; the compass says so.
+  assert.equal(await page.locator('#numbering').inputValue(), 'squirrel');
+  assert.deepEqual(await ticks('chart-f'), ['1', '2', '3', '4', '5', '6', '7', '8']);
+  assert.deepEqual(await ticks('chart-r'), ['0', '1', '2', '3', '4', '5', '6', '7']);
+  assert.match(await page.locator('#compass svg').getAttribute('aria-label'), /Squirrel/);
+  assert.equal((await heads())[0], 'f1 r0');
+  const squirrelF = await row('f');
+  const squirrelR = await row('r');
+  // Squirrel's move 1 (two up, one right) is Parberry's 1; its move 2 (one up, two right) is Parberry's 0.
+  assert.deepEqual(squirrelF.map(([i]) => i), [1, 0, 7, 6, 5, 4, 3, 2]);
+  assert.deepEqual(squirrelR.map(([i]) => i), [0, 7, 6, 5, 4, 3, 2, 1]);
+  await page.locator('#numbering').selectOption('parberry');
+  assert.equal(params(page).numbering, 'parberry');
+  assert.deepEqual(await ticks('chart-f'), ['0', '1', '2', '3', '4', '5', '6', '7']);
+  assert.equal((await heads())[0], 'f0 r0');
+  assert.match(await page.locator('#chart-f svg').getAttribute('aria-label'), /Parberry's numbering/);
+  const parberryF = await row('f');
+  assert.deepEqual(parberryF.map(([i, l]) => [i, l]), [0, 1, 2, 3, 4, 5, 6, 7].map((i) => [i, String(i)]));
+  // Same numbers, only reordered: Squirrel's bar k and Parberry's index it names agree.
+  for (const [i, , m] of squirrelF) assert.equal(parberryF[i][2], m);
+  await page.reload();
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  assert.equal(await page.locator('#numbering').inputValue(), 'parberry');
+  assert.match(await page.locator('#compass-cap').textContent(), /Parberry's numbering, moves 0–7/);
+  assert.match(await page.locator('#table-cap').textContent(), /moves 0–7.*counterclockwise/);
+  await page.locator('#numbering').selectOption('phadke');
+  assert.equal(params(page).numbering, 'phadke');
+  assert.match(await page.locator('#table-cap').textContent(), /moves 1–8.*Phadke's numbering/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('stats: a bad numbering in the link is reported and the default kept', async () => {
+  const page = await open(chrome.context, stats('?numbering=knuth'));
+  assert.equal(await page.locator('#numbering').inputValue(), 'squirrel');
+  assert.match(await page.locator('#numbering-msg').textContent(), /unknown move numbering 'knuth'/);
+  await page.close();
+});
+
+test('stats: no horizontal scroll at 390 px, with charts drawn', async () => {
+  const page = await open(chrome.context, stats('?gens=warnsdorff-open,ordering:12345678&board=20x20&tours=20&seed=2'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Start' }).click();
+  await done(page);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(wide <= 390, `page is ${wide}px wide`);
+  await shot(page, 'stats-390');
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await shot(page, 'stats-1400');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
