@@ -301,6 +301,26 @@ test('copy link and print: the link opens the same view; the printed page is the
   for (const p of [page, again]) { assert.deepEqual(p.errors, []); await p.close(); }
 });
 
+for (const [file, paper] of [['stats.html', /Parberry's \(001 §3\)/], ['construct.html', /Lin and Wei \(003, 2005\)/], ['enumerate.html', /Phadke's exhaustive study \(002\)/]]) {
+  test(`plain words first on ${file}: two sentences without jargon, the paper one click away, no horizontal scroll at 390 px`, async () => {
+    const page = await open(chrome.context, `${server.url}/${file}`);
+    const intro = (await text(page, 'intro')).trim();
+    assert.equal(intro.split(/[.;]\s/).length >= 2, true, intro);
+    assert.doesNotMatch(intro, /§|\b00\d\b|Figure|mod|\(\d{4}\)/);
+    assert.equal(await page.locator('#sources p').isVisible(), false);
+    await page.locator('#sources summary').click();
+    assert.match(await page.locator('#sources p').textContent(), paper);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(wide <= 390, `${file} is ${wide}px wide`);
+    await shot(page, `plain-${file.replace('.html', '')}-390`);
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await shot(page, `plain-${file.replace('.html', '')}-1400`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  });
+}
+
 test('plain words first: two sentences without jargon open the page, the papers one click away; the rule menu is not cut', async () => {
   const page = await open(chrome.context, `${server.url}/index.html`);
   const intro = await text(page, 'intro');
