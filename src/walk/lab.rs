@@ -205,12 +205,15 @@ impl WalkLab {
         }
     }
 
-    /// The rule in words, with its set-up note if any.
+    /// The rule in words, with its set-up note if any. Under `nineteen` the label (`nineteen:
+    /// ordering #3 of 19, …`) and the note (`ordering #3 of the nineteen (…) gives a tour`) say
+    /// the same thing twice, so the line is the rule's name and the note alone.
     pub fn rule_words(&mut self) -> String {
         let w = self.ready();
-        match w.note() {
-            Some(n) => format!("{}. {n}", w.rule_label()),
-            None => w.rule_label(),
+        match (w.spec(), w.note()) {
+            (RuleSpec::Nineteen, Some(n)) => format!("nineteen: {n}"),
+            (_, Some(n)) => format!("{}. {n}", w.rule_label()),
+            (_, None) => w.rule_label(),
         }
     }
 
