@@ -362,7 +362,33 @@ $('switch-rail').addEventListener('click', () => {
   if (!/^\d{1,9}$/.test(t) || Number(t) < 1) { setMsg('rail-no', `rail '${t}' is not a whole number; enter 1 to ${lab.railCount()}`); return; }
   switchRail(Number(t) - 1);
 });
-$('rail-no').addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); $('switch-rail').click(); } });
+// The rail preview without a mouse: the rail in the Rail no. field is drawn and described as the
+// pointer's would be, and announced; ↑/↓ move through the rails, Enter switches.
+function preview(k, how) {
+  hovered = k;
+  lab.drawHover(ctx.hover, hovered);
+  const text = k === undefined ? '' : `${lab.describeRail(k)} ${how}`;
+  $('hover-text').textContent = text;
+  $('rail-preview').textContent = text;
+}
+function railField() {
+  const t = $('rail-no').value.trim();
+  const k = Number(t);
+  return /^\d{1,9}$/.test(t) && k >= 1 && k <= lab.railCount() ? k - 1 : undefined;
+}
+$('rail-no').addEventListener('input', () => preview(railField(), 'Press Enter to switch it.'));
+$('rail-no').addEventListener('keydown', (e) => {
+  if (e.key === 'Enter') { e.preventDefault(); $('switch-rail').click(); return; }
+  if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+  const n = lab.railCount();
+  if (n === 0) return;
+  e.preventDefault();
+  const k = railField();
+  const next = k === undefined ? (e.key === 'ArrowDown' ? 0 : n - 1) : (k + (e.key === 'ArrowDown' ? 1 : n - 1)) % n;
+  $('rail-no').value = String(next + 1);
+  setMsg('rail-no', '');
+  preview(next, 'Press Enter to switch it.');
+});
 for (const kind of ['shatter', 'join', 'obfuscate']) $(kind).addEventListener('click', () => plan(kind));
 $('step').addEventListener('click', stepOnce);
 $('back').addEventListener('click', back);
@@ -371,19 +397,28 @@ $('to-end').addEventListener('click', player.toggleEnd);
 $('reset').addEventListener('click', reset);
 $('speed').addEventListener('input', () => { speed.show(); state.save(); });
 $('scrub').addEventListener('input', () => { player.pause(); lab.seek(Number($('scrub').value)); render(true); });
+// On a touch screen there is no pointing without clicking: a first tap on a rail previews it, a
+// second tap on the same rail switches it.
+let pointer = 'mouse';
+for (const ev of ['pointerdown', 'pointermove']) $('cover').addEventListener(ev, (e) => { pointer = e.pointerType; });
 $('cover').addEventListener('click', (e) => {
   const k = lab.railAt(e.offsetX, e.offsetY);
   if (k === undefined) { $('hover-text').textContent = 'No rail there: click nearer the middle of a rail (turn on Show rails to see them).'; return; }
+  if (pointer === 'touch' && k !== hovered) { preview(k, 'Tap it again to switch it.'); return; }
   switchRail(k);
 });
 $('cover').addEventListener('mousemove', (e) => {
+  if (pointer === 'touch') return;
   const k = lab.railAt(e.offsetX, e.offsetY);
   if (k === hovered) return;
   hovered = k;
   lab.drawHover(ctx.hover, hovered);
   $('hover-text').textContent = k === undefined ? '' : `${lab.describeRail(k)} Click to switch it.`;
 });
-$('cover').addEventListener('mouseleave', () => { hovered = undefined; lab.drawHover(ctx.hover, undefined); $('hover-text').textContent = ''; });
+$('cover').addEventListener('mouseleave', () => {
+  if (pointer === 'touch') return;
+  hovered = undefined; lab.drawHover(ctx.hover, undefined); $('hover-text').textContent = '';
+});
 player.keys({ step: stepOnce, back, home: reset });
 onResize(() => { resize(); render(true); });
 

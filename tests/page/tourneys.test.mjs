@@ -323,3 +323,53 @@ test('tourneys: a 400x400 link with obfuscate in its switches replays in slices,
   assert.deepEqual([...page.errors, ...cut.errors, ...bad.errors], []);
   await page.close(); await cut.close(); await bad.close();
 });
+
+test('tourneys: the rail preview by keyboard (Rail no. with ↑/↓, Enter switches) and by touch (tap previews, a second tap switches)', async () => {
+  const page = await open(chrome.context, url('?gen=divide-tourney&n=22&seed=1&rails=1'));
+  assert.equal(await cycles(page), 7);
+  const preview = () => page.locator('#rail-preview').textContent();
+  // Keyboard: ↓ from an empty field previews rail 1, again rail 2; nothing is switched.
+  await page.locator('#rail-no').focus();
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await page.locator('#rail-no').inputValue(), '1');
+  assert.match(await preview(), /^Rail 1: .*would (join|split|reroute).* Press Enter to switch it\.$/);
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await page.locator('#rail-no').inputValue(), '2');
+  assert.match(await preview(), /^Rail 2: /);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  const rails = await page.evaluate(() => window.__tourney.lab().railCount());
+  assert.equal(await page.locator('#rail-no').inputValue(), String(rails), 'wraps to the last rail');
+  assert.equal(await cycles(page), 7, 'previewing switches nothing');
+  assert.equal(params(page).ops, undefined);
+  // Type the number of a joining rail: the preview says so; Enter switches it.
+  const k = await findRail(page, 'joins');
+  await page.locator('#rail-no').fill(String(k + 1));
+  assert.match(await preview(), new RegExp(`^Rail ${k + 1}: .*would join cycles \\d+ and \\d+`));
+  assert.match(await page.locator('#hover-text').textContent(), new RegExp(`^Rail ${k + 1}: `));
+  await shot(page, 'tourneys-keyboard-preview');
+  await page.keyboard.press('Enter');
+  assert.equal(await cycles(page), 6);
+  assert.match(await status(page), new RegExp(`^Switched rail ${k + 1} at `));
+
+  // Touch: a first tap on a rail previews it; a second tap on the same rail switches it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  const tap = async ([x, y]) => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  const j = await findRail(page, 'joins');
+  assert.ok(j >= 0, 'a joining rail');
+  const at = await page.evaluate((j) => window.__tourney.railCentre(j), j);
+  await tap(at);
+  await page.waitForFunction((j) => document.querySelector('#rail-preview').textContent.startsWith(`Rail ${j + 1}: `), j);
+  assert.match(await preview(), /would join cycles \d+ and \d+.* Tap it again to switch it\.$/);
+  assert.equal(await cycles(page), 6, 'the first tap switches nothing');
+  await tap(at);
+  await page.waitForFunction(() => document.querySelector('#cycles').dataset.count === '5');
+  assert.match(await status(page), new RegExp(`^Switched rail ${j + 1} at `));
+  await cdp.detach();
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
