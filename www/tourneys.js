@@ -8,12 +8,16 @@ import { fromLink, linkParams, pageState } from './shell/state.js';
 import { newSeedButton } from './shell/seeds.js';
 import { mountExchange } from './shell/exchange.js';
 import { hasJobs, runJob } from './shell/jobs.js';
+import { drawCompass } from './shell/compass.js';
 
 const speed = speedControl($('speed'), $('speed-out'), ['switch', 'switches']);
 const DEFAULTS = { gen: 'divide-tourney', n: '22', seed: '1' };
 
 let lab = null;        // the wasm TourneyLab on show
 let hovered;
+// The move numbering on screen (Rust's Numbering key): Parberry's by default, the numbering the
+// rails come from (001 Figure 1).
+let numbering = 'parberry';
 const ctx = {};
 
 await init();
@@ -88,6 +92,7 @@ const state = pageState({
     if ($('show-rails').checked) link.push(['rails', '1']);
     if (lab) link.push(['ops', lab.ops()]);
     if ($('speed').value !== '3') link.push(['speed', $('speed').value]);
+    if (numbering !== 'parberry') link.push(['numbering', numbering]);
     return link;
   },
 });
@@ -104,6 +109,7 @@ function install(next, source) {
   if (lab) lab.free();
   lab = next;
   lab.setShowRails($('show-rails').checked);
+  lab.setNumbering(numbering);
   hovered = undefined;
   resize();
   state.set(source);
@@ -187,12 +193,39 @@ function render(now = false) {
   if (now || !playing) state.save();
 }
 
+// ---- the move numbering on screen: one per page, named, switchable; the compass shows it ------
+const NUMBERINGS = wasm.numberings();
+for (const n of NUMBERINGS) {
+  const o = document.createElement('option');
+  o.value = n.key; o.textContent = `${n.name}'s (${n.key === 'parberry' ? '0–7' : '1–8'})`;
+  $('numbering').append(o);
+}
+function setNumbering(key) {
+  numbering = key;
+  $('numbering').value = key;
+  const n = NUMBERINGS.find((x) => x.key === key);
+  drawCompass($('compass'), wasm.compass(key), n.words);
+  $('compass-cap').textContent = n.words;
+  setMsg('numbering', '');
+  if (!lab) return;
+  lab.setNumbering(key);
+  if (hovered !== undefined) {
+    const how = $('hover-text').textContent.replace(/^.*\. /, '');
+    $('hover-text').textContent = `${lab.describeRail(hovered)} ${how}`;
+  }
+  render(true);
+}
+$('numbering').addEventListener('change', () => setNumbering($('numbering').value));
+
 // ---- the link ---------------------------------------------------------------------------------
 async function loadUrl() {
   const p = linkParams();
   $('show-rails').checked = p.get('rails') === '1';
   const slider = speedFromParam(p.get('speed'));
   if (slider !== null) $('speed').value = slider;
+  if (p.has('numbering')) {
+    try { setNumbering(wasm.parseNumbering(p.get('numbering'))); } catch (e) { fromLink('numbering', e.message); }
+  }
   let loaded = false;   // the cover the link describes is on screen
   let described = '';   // the link's cover in words, when it could not be made
   if (p.get('from') === 'walk') {
@@ -423,5 +456,6 @@ player.keys({ step: stepOnce, back, home: reset });
 onResize(() => { resize(); render(true); });
 
 speed.show();
+setNumbering('parberry');
 await loadUrl();
 document.body.dataset.ready = 'true';

@@ -373,3 +373,46 @@ test('tourneys: the rail preview by keyboard (Rail no. with ↑/↓, Enter switc
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('tourneys: the compass and the numbering switch: the status names moves in the chosen numbering, kept in the link over a reload', async () => {
+  const page = await open(chrome.context, url('?gen=divide-tourney&n=22&seed=1'));
+  assert.equal(await page.locator('#numbering').inputValue(), 'parberry', "Parberry's by default (the rails' own)");
+  assert.match(await page.locator('#compass-cap').textContent(), /^Parberry's numbering, moves 0–7/);
+  const k = await findRail(page, 'joins');
+  await page.locator('#rail-no').fill(String(k + 1));
+  await page.getByRole('button', { name: 'Switch rail' }).click();
+  const moves = async () => (await status(page)).match(/\(primary move (\d), cross move (\d)\)/).slice(1).map(Number);
+  const inParberry = await moves();
+  for (const m of inParberry) assert.ok(m >= 4 && m <= 7, `Parberry's downward moves are 4–7, got ${m}`);
+  // The same moves in Squirrel's numbering, by their place on the compass.
+  const renumber = (nums, key) => page.evaluate(([nums, key]) => {
+    const { wasm } = window.__tourney;
+    const from = wasm.compass('parberry');
+    const to = wasm.compass(key);
+    return nums.map((m) => { const p = from.find((x) => x.number === m); return to.find((x) => x.dr === p.dr && x.dc === p.dc).number; });
+  }, [nums, key]);
+  await page.locator('#numbering').selectOption('squirrel');
+  assert.deepEqual(await moves(), await renumber(inParberry, 'squirrel'));
+  assert.notDeepEqual(await moves(), inParberry);
+  assert.match(await page.locator('#compass-cap').textContent(), /^Squirrel & Cull's numbering, moves 1–8/);
+  assert.match(await page.locator('#compass svg').getAttribute('aria-label'), /move 1 is 2 up, 1 right/);
+  assert.equal(params(page).numbering, 'squirrel');
+  await shot(page, 'tourneys-numbering-squirrel');
+  // A reload keeps the numbering, the compass and the switch, said in Squirrel's numbering.
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.locator('#numbering').inputValue(), 'squirrel');
+  assert.equal(await cycles(page), 6);
+  assert.deepEqual(await moves(), await renumber(inParberry, 'squirrel'));
+  // Back to Parberry's: the link drops it (the default) and the status is as before.
+  await page.locator('#numbering').selectOption('parberry');
+  assert.deepEqual(await moves(), inParberry);
+  assert.equal(params(page).numbering, undefined);
+  // A rail's description follows the numbering too.
+  await page.locator('#rail-no').fill('1');
+  assert.match(await page.locator('#rail-preview').textContent(), /\(Parberry's numbering\)/);
+  await page.locator('#numbering').selectOption('phadke');
+  assert.match(await page.locator('#hover-text').textContent(), /^Rail 1: .*\(Phadke's numbering\).* Press Enter to switch it\.$/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
