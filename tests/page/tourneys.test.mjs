@@ -416,3 +416,23 @@ test('tourneys: the compass and the numbering switch: the status names moves in 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('tourneys: plain words first, the papers one click away; no horizontal scroll on a 390 px phone', async () => {
+  const page = await open(chrome.context, url());
+  const intro = await page.locator('#intro').textContent();
+  assert.ok(intro.split(/\.\s/).length >= 2, intro);
+  assert.doesNotMatch(intro, /§|\b00\d\b|Figure|Parberry|rail|tourney/);
+  assert.equal(await page.locator('#sources p').isVisible(), false);
+  await page.locator('#sources summary').click();
+  assert.match(await page.locator('#sources p').textContent(), /Parberry, 001 §4–§7, Figures 8–19/);
+  await shot(page, 'tourneys-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  const [sw, cw] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  assert.ok(sw <= cw, `scrollWidth ${sw} > clientWidth ${cw} at 390 px`);
+  await shot(page, 'tourneys-phone');
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
