@@ -160,7 +160,9 @@ async function generate() {
 // ---- canvases -----------------------------------------------------------------------------
 function resize() {
   const wrap = $('board-wrap');
-  const avail = Math.max(320, Math.min(960, wrap.clientWidth - 8, window.innerHeight - 60));
+  // The board and the line under it (the rail preview) fit in the board column, which is
+  // at most the viewport less 6rem tall (style.css).
+  const avail = Math.max(320, Math.min(960, wrap.clientWidth - 8, window.innerHeight - 140));
   const layout = lab.layout(avail, window.devicePixelRatio || 1);
   for (const id of ['cover', 'rails', 'hover']) {
     const c = $(id);
