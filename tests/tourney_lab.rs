@@ -5,6 +5,7 @@
 use proptest::prelude::*;
 use warnsdorff::lab::tourney::history::{self, Op, OpsProblem};
 use warnsdorff::lab::tourney::{hit, LabError, TourneyLab};
+use warnsdorff::numbering::Numbering;
 use warnsdorff::rails::plan::PlanKind;
 use warnsdorff::rails::Effect;
 use warnsdorff::tourneys::{generate, Generator};
@@ -396,4 +397,68 @@ fn cycles_flat_round_trips() {
     let mut cut = flat.clone();
     cut.pop();
     assert!(warnsdorff::cover::CycleCover::from_flat(l.board(), &cut).is_err());
+}
+
+/// Issue 14 item 2: the statuses and rail descriptions name moves in the page's numbering;
+/// Parberry's (001 Figure 1, the rails' own) is the default and its text is as before.
+#[test]
+fn statuses_and_rail_descriptions_name_moves_in_the_chosen_numbering() {
+    let mut l = lab(Generator::DivideTourney, 22, 1);
+    assert_eq!(l.numbering(), Numbering::Parberry);
+    let k = 0;
+    let r = l.rails()[k as usize];
+    let (p, c) = (r.primary, r.cross);
+    let said = |n: Numbering| {
+        format!(
+            "primary move {} and cross move {} ({}'s numbering)",
+            n.number(p),
+            n.number(c),
+            n.name()
+        )
+    };
+    let parberry = l.describe_rail(k).unwrap();
+    assert!(parberry.contains(&said(Numbering::Parberry)), "{parberry}");
+    assert!(parberry.contains(&format!(
+        "with primary move {} and cross move {} (Parberry's numbering)",
+        p.parberry(),
+        c.parberry()
+    )));
+    l.set_numbering(Numbering::Squirrel);
+    let squirrel = l.describe_rail(k).unwrap();
+    assert!(squirrel.contains(&said(Numbering::Squirrel)), "{squirrel}");
+    // Squirrel's number of a downward move is never its Parberry number: the text changed.
+    assert_ne!(squirrel, parberry);
+
+    // A click's status, said again when the numbering changes.
+    let s = l.switch_rail(k).unwrap();
+    let moves =
+        |n: Numbering| format!("(primary move {}, cross move {})", n.number(p), n.number(c));
+    assert!(s.contains(&moves(Numbering::Squirrel)), "{s}");
+    l.set_numbering(Numbering::Phadke);
+    let phadke = l.status().to_string();
+    assert!(phadke.contains(&moves(Numbering::Phadke)), "{phadke}");
+    l.set_numbering(Numbering::Parberry);
+    let back = l.status().to_string();
+    assert!(back.contains(&moves(Numbering::Parberry)), "{back}");
+    assert_eq!(
+        back.replace(&moves(Numbering::Parberry), ""),
+        s.replace(&moves(Numbering::Squirrel), "")
+    );
+
+    // A plan's status names its switch's moves in the numbering too.
+    l.plan(PlanKind::Join);
+    assert!(l.step());
+    let plan_parberry = l.status().to_string();
+    assert!(
+        plan_parberry.contains("(Parberry's numbering)"),
+        "{plan_parberry}"
+    );
+    l.set_numbering(Numbering::Squirrel);
+    let plan_squirrel = l.status().to_string();
+    assert!(
+        plan_squirrel.contains("(Squirrel's numbering)"),
+        "{plan_squirrel}"
+    );
+    l.set_numbering(Numbering::Parberry);
+    assert_eq!(l.status(), plan_parberry);
 }

@@ -8,12 +8,16 @@ import { fromLink, linkParams, pageState } from './shell/state.js';
 import { newSeedButton } from './shell/seeds.js';
 import { mountExchange } from './shell/exchange.js';
 import { hasJobs, runJob } from './shell/jobs.js';
+import { drawCompass } from './shell/compass.js';
 
 const speed = speedControl($('speed'), $('speed-out'), ['switch', 'switches']);
 const DEFAULTS = { gen: 'divide-tourney', n: '22', seed: '1' };
 
 let lab = null;        // the wasm TourneyLab on show
 let hovered;
+// The move numbering on screen (Rust's Numbering key): Parberry's by default, the numbering the
+// rails come from (001 Figure 1).
+let numbering = 'parberry';
 const ctx = {};
 
 await init();
@@ -88,6 +92,7 @@ const state = pageState({
     if ($('show-rails').checked) link.push(['rails', '1']);
     if (lab) link.push(['ops', lab.ops()]);
     if ($('speed').value !== '3') link.push(['speed', $('speed').value]);
+    if (numbering !== 'parberry') link.push(['numbering', numbering]);
     return link;
   },
 });
@@ -104,6 +109,7 @@ function install(next, source) {
   if (lab) lab.free();
   lab = next;
   lab.setShowRails($('show-rails').checked);
+  lab.setNumbering(numbering);
   hovered = undefined;
   resize();
   state.set(source);
@@ -154,7 +160,9 @@ async function generate() {
 // ---- canvases -----------------------------------------------------------------------------
 function resize() {
   const wrap = $('board-wrap');
-  const avail = Math.max(320, Math.min(960, wrap.clientWidth - 8, window.innerHeight - 60));
+  // The board and the line under it (the rail preview) fit in the board column, which is
+  // at most the viewport less 6rem tall (style.css).
+  const avail = Math.max(320, Math.min(960, wrap.clientWidth - 8, window.innerHeight - 140));
   const layout = lab.layout(avail, window.devicePixelRatio || 1);
   for (const id of ['cover', 'rails', 'hover']) {
     const c = $(id);
@@ -187,12 +195,39 @@ function render(now = false) {
   if (now || !playing) state.save();
 }
 
+// ---- the move numbering on screen: one per page, named, switchable; the compass shows it ------
+const NUMBERINGS = wasm.numberings();
+for (const n of NUMBERINGS) {
+  const o = document.createElement('option');
+  o.value = n.key; o.textContent = `${n.name}'s (${n.key === 'parberry' ? '0–7' : '1–8'})`;
+  $('numbering').append(o);
+}
+function setNumbering(key) {
+  numbering = key;
+  $('numbering').value = key;
+  const n = NUMBERINGS.find((x) => x.key === key);
+  drawCompass($('compass'), wasm.compass(key), n.words);
+  $('compass-cap').textContent = n.words;
+  setMsg('numbering', '');
+  if (!lab) return;
+  lab.setNumbering(key);
+  if (hovered !== undefined) {
+    const how = $('hover-text').textContent.replace(/^.*\. /, '');
+    $('hover-text').textContent = `${lab.describeRail(hovered)} ${how}`;
+  }
+  render(true);
+}
+$('numbering').addEventListener('change', () => setNumbering($('numbering').value));
+
 // ---- the link ---------------------------------------------------------------------------------
 async function loadUrl() {
   const p = linkParams();
   $('show-rails').checked = p.get('rails') === '1';
   const slider = speedFromParam(p.get('speed'));
   if (slider !== null) $('speed').value = slider;
+  if (p.has('numbering')) {
+    try { setNumbering(wasm.parseNumbering(p.get('numbering'))); } catch (e) { fromLink('numbering', e.message); }
+  }
   let loaded = false;   // the cover the link describes is on screen
   let described = '';   // the link's cover in words, when it could not be made
   if (p.get('from') === 'walk') {
@@ -362,7 +397,33 @@ $('switch-rail').addEventListener('click', () => {
   if (!/^\d{1,9}$/.test(t) || Number(t) < 1) { setMsg('rail-no', `rail '${t}' is not a whole number; enter 1 to ${lab.railCount()}`); return; }
   switchRail(Number(t) - 1);
 });
-$('rail-no').addEventListener('keydown', (e) => { if (e.key === 'Enter') { e.preventDefault(); $('switch-rail').click(); } });
+// The rail preview without a mouse: the rail in the Rail no. field is drawn and described as the
+// pointer's would be, and announced; ↑/↓ move through the rails, Enter switches.
+function preview(k, how) {
+  hovered = k;
+  lab.drawHover(ctx.hover, hovered);
+  const text = k === undefined ? '' : `${lab.describeRail(k)} ${how}`;
+  $('hover-text').textContent = text;
+  $('rail-preview').textContent = text;
+}
+function railField() {
+  const t = $('rail-no').value.trim();
+  const k = Number(t);
+  return /^\d{1,9}$/.test(t) && k >= 1 && k <= lab.railCount() ? k - 1 : undefined;
+}
+$('rail-no').addEventListener('input', () => preview(railField(), 'Press Enter to switch it.'));
+$('rail-no').addEventListener('keydown', (e) => {
+  if (e.key === 'Enter') { e.preventDefault(); $('switch-rail').click(); return; }
+  if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+  const n = lab.railCount();
+  if (n === 0) return;
+  e.preventDefault();
+  const k = railField();
+  const next = k === undefined ? (e.key === 'ArrowDown' ? 0 : n - 1) : (k + (e.key === 'ArrowDown' ? 1 : n - 1)) % n;
+  $('rail-no').value = String(next + 1);
+  setMsg('rail-no', '');
+  preview(next, 'Press Enter to switch it.');
+});
 for (const kind of ['shatter', 'join', 'obfuscate']) $(kind).addEventListener('click', () => plan(kind));
 $('step').addEventListener('click', stepOnce);
 $('back').addEventListener('click', back);
@@ -371,22 +432,32 @@ $('to-end').addEventListener('click', player.toggleEnd);
 $('reset').addEventListener('click', reset);
 $('speed').addEventListener('input', () => { speed.show(); state.save(); });
 $('scrub').addEventListener('input', () => { player.pause(); lab.seek(Number($('scrub').value)); render(true); });
+// On a touch screen there is no pointing without clicking: a first tap on a rail previews it, a
+// second tap on the same rail switches it.
+let pointer = 'mouse';
+for (const ev of ['pointerdown', 'pointermove']) $('cover').addEventListener(ev, (e) => { pointer = e.pointerType; });
 $('cover').addEventListener('click', (e) => {
   const k = lab.railAt(e.offsetX, e.offsetY);
   if (k === undefined) { $('hover-text').textContent = 'No rail there: click nearer the middle of a rail (turn on Show rails to see them).'; return; }
+  if (pointer === 'touch' && k !== hovered) { preview(k, 'Tap it again to switch it.'); return; }
   switchRail(k);
 });
 $('cover').addEventListener('mousemove', (e) => {
+  if (pointer === 'touch') return;
   const k = lab.railAt(e.offsetX, e.offsetY);
   if (k === hovered) return;
   hovered = k;
   lab.drawHover(ctx.hover, hovered);
   $('hover-text').textContent = k === undefined ? '' : `${lab.describeRail(k)} Click to switch it.`;
 });
-$('cover').addEventListener('mouseleave', () => { hovered = undefined; lab.drawHover(ctx.hover, undefined); $('hover-text').textContent = ''; });
+$('cover').addEventListener('mouseleave', () => {
+  if (pointer === 'touch') return;
+  hovered = undefined; lab.drawHover(ctx.hover, undefined); $('hover-text').textContent = '';
+});
 player.keys({ step: stepOnce, back, home: reset });
 onResize(() => { resize(); render(true); });
 
 speed.show();
+setNumbering('parberry');
 await loadUrl();
 document.body.dataset.ready = 'true';

@@ -3,6 +3,7 @@
 use crate::board::{Board, Square};
 use crate::cover::CycleCover;
 use crate::moves::Move;
+use crate::numbering::Numbering;
 use std::fmt;
 
 /// Parberry's downward moves (001 Figure 1/9: moves 4, 5, 6, 7), converted once, here.
@@ -82,11 +83,18 @@ impl Rail {
 
     /// In words, e.g. "rail at (3,4) with primary move 5 and cross move 7 (Parberry's numbering)".
     pub fn describe(&self, board: Board) -> String {
+        self.describe_in(board, Numbering::Parberry)
+    }
+
+    /// In words with its moves in numbering `n` (001 numbers them 4–7 in Parberry's), e.g.
+    /// "rail at (3,4) with primary move 3 and cross move 1 (Squirrel's numbering)".
+    pub fn describe_in(&self, board: Board, n: Numbering) -> String {
         format!(
-            "rail at {} with primary move {} and cross move {} (Parberry's numbering)",
+            "rail at {} with primary move {} and cross move {} ({}'s numbering)",
             board.square(self.top as usize),
-            self.primary_parberry(),
-            self.cross_parberry()
+            n.number(self.primary),
+            n.number(self.cross),
+            n.name()
         )
     }
 }
@@ -140,6 +148,11 @@ impl Switch {
 
     /// In words, e.g. "switched rail at (3,4) … : joined two cycles, 5 left".
     pub fn describe(&self, board: Board) -> String {
+        self.describe_in(board, Numbering::Parberry)
+    }
+
+    /// In words with the rail's moves in numbering `n`.
+    pub fn describe_in(&self, board: Board, n: Numbering) -> String {
         let what = match self.effect {
             Effect::Joined => "joined two cycles into one",
             Effect::Split => "split one cycle into two",
@@ -147,7 +160,7 @@ impl Switch {
         };
         format!(
             "switched {}: {what}; {} cycle{} now",
-            self.rail.describe(board),
+            self.rail.describe_in(board, n),
             self.cycles_after,
             if self.cycles_after == 1 { "" } else { "s" }
         )

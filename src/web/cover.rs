@@ -13,6 +13,7 @@ use crate::lab::tourney::session::{NoCover, Session};
 use crate::lab::tourney::view::{self, colour_css, Stroke, CHEQUER_MIN, DOT_MIN};
 use crate::lab::tourney::{hit, input, status, TourneyLab as Core};
 use crate::layout::{clamp_dpr, Layout};
+use crate::numbering::Numbering;
 use crate::rails::plan::PlanKind;
 use crate::tourneys::Generator;
 use wasm_bindgen::prelude::*;
@@ -237,6 +238,15 @@ impl TourneyLab {
     /// Go to position `pos` of the plan (0 = before its first switch); clamped. Returns it.
     pub fn seek(&mut self, pos: u32) -> u32 {
         self.s.lab_mut().map_or(0, |l| l.seek(pos as usize) as u32)
+    }
+
+    /// Name moves in the status and the rail descriptions in numbering `key` (`squirrel`,
+    /// `parberry`, `phadke`; the lab starts in Parberry's); the status on show is said again.
+    #[wasm_bindgen(js_name = setNumbering)]
+    pub fn set_numbering(&mut self, key: &str) -> Result<(), JsValue> {
+        let n = Numbering::parse(key).map_err(|e| field_error("numbering", e))?;
+        self.core("numbering")?.set_numbering(n);
+        Ok(())
     }
 
     /// The status line.

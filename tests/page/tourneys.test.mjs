@@ -323,3 +323,116 @@ test('tourneys: a 400x400 link with obfuscate in its switches replays in slices,
   assert.deepEqual([...page.errors, ...cut.errors, ...bad.errors], []);
   await page.close(); await cut.close(); await bad.close();
 });
+
+test('tourneys: the rail preview by keyboard (Rail no. with ↑/↓, Enter switches) and by touch (tap previews, a second tap switches)', async () => {
+  const page = await open(chrome.context, url('?gen=divide-tourney&n=22&seed=1&rails=1'));
+  assert.equal(await cycles(page), 7);
+  const preview = () => page.locator('#rail-preview').textContent();
+  // Keyboard: ↓ from an empty field previews rail 1, again rail 2; nothing is switched.
+  await page.locator('#rail-no').focus();
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await page.locator('#rail-no').inputValue(), '1');
+  assert.match(await preview(), /^Rail 1: .*would (join|split|reroute).* Press Enter to switch it\.$/);
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await page.locator('#rail-no').inputValue(), '2');
+  assert.match(await preview(), /^Rail 2: /);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  const rails = await page.evaluate(() => window.__tourney.lab().railCount());
+  assert.equal(await page.locator('#rail-no').inputValue(), String(rails), 'wraps to the last rail');
+  assert.equal(await cycles(page), 7, 'previewing switches nothing');
+  assert.equal(params(page).ops, undefined);
+  // Type the number of a joining rail: the preview says so; Enter switches it.
+  const k = await findRail(page, 'joins');
+  await page.locator('#rail-no').fill(String(k + 1));
+  assert.match(await preview(), new RegExp(`^Rail ${k + 1}: .*would join cycles \\d+ and \\d+`));
+  assert.match(await page.locator('#hover-text').textContent(), new RegExp(`^Rail ${k + 1}: `));
+  await shot(page, 'tourneys-keyboard-preview');
+  await page.keyboard.press('Enter');
+  assert.equal(await cycles(page), 6);
+  assert.match(await status(page), new RegExp(`^Switched rail ${k + 1} at `));
+
+  // Touch: a first tap on a rail previews it; a second tap on the same rail switches it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  const tap = async ([x, y]) => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  const j = await findRail(page, 'joins');
+  assert.ok(j >= 0, 'a joining rail');
+  const at = await page.evaluate((j) => window.__tourney.railCentre(j), j);
+  await tap(at);
+  await page.waitForFunction((j) => document.querySelector('#rail-preview').textContent.startsWith(`Rail ${j + 1}: `), j);
+  assert.match(await preview(), /would join cycles \d+ and \d+.* Tap it again to switch it\.$/);
+  assert.equal(await cycles(page), 6, 'the first tap switches nothing');
+  await tap(at);
+  await page.waitForFunction(() => document.querySelector('#cycles').dataset.count === '5');
+  assert.match(await status(page), new RegExp(`^Switched rail ${j + 1} at `));
+  await cdp.detach();
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('tourneys: the compass and the numbering switch: the status names moves in the chosen numbering, kept in the link over a reload', async () => {
+  const page = await open(chrome.context, url('?gen=divide-tourney&n=22&seed=1'));
+  assert.equal(await page.locator('#numbering').inputValue(), 'parberry', "Parberry's by default (the rails' own)");
+  assert.match(await page.locator('#compass-cap').textContent(), /^Parberry's numbering, moves 0–7/);
+  const k = await findRail(page, 'joins');
+  await page.locator('#rail-no').fill(String(k + 1));
+  await page.getByRole('button', { name: 'Switch rail' }).click();
+  const moves = async () => (await status(page)).match(/\(primary move (\d), cross move (\d)\)/).slice(1).map(Number);
+  const inParberry = await moves();
+  for (const m of inParberry) assert.ok(m >= 4 && m <= 7, `Parberry's downward moves are 4–7, got ${m}`);
+  // The same moves in Squirrel's numbering, by their place on the compass.
+  const renumber = (nums, key) => page.evaluate(([nums, key]) => {
+    const { wasm } = window.__tourney;
+    const from = wasm.compass('parberry');
+    const to = wasm.compass(key);
+    return nums.map((m) => { const p = from.find((x) => x.number === m); return to.find((x) => x.dr === p.dr && x.dc === p.dc).number; });
+  }, [nums, key]);
+  await page.locator('#numbering').selectOption('squirrel');
+  assert.deepEqual(await moves(), await renumber(inParberry, 'squirrel'));
+  assert.notDeepEqual(await moves(), inParberry);
+  assert.match(await page.locator('#compass-cap').textContent(), /^Squirrel & Cull's numbering, moves 1–8/);
+  assert.match(await page.locator('#compass svg').getAttribute('aria-label'), /move 1 is 2 up, 1 right/);
+  assert.equal(params(page).numbering, 'squirrel');
+  await shot(page, 'tourneys-numbering-squirrel');
+  // A reload keeps the numbering, the compass and the switch, said in Squirrel's numbering.
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.locator('#numbering').inputValue(), 'squirrel');
+  assert.equal(await cycles(page), 6);
+  assert.deepEqual(await moves(), await renumber(inParberry, 'squirrel'));
+  // Back to Parberry's: the link drops it (the default) and the status is as before.
+  await page.locator('#numbering').selectOption('parberry');
+  assert.deepEqual(await moves(), inParberry);
+  assert.equal(params(page).numbering, undefined);
+  // A rail's description follows the numbering too.
+  await page.locator('#rail-no').fill('1');
+  assert.match(await page.locator('#rail-preview').textContent(), /\(Parberry's numbering\)/);
+  await page.locator('#numbering').selectOption('phadke');
+  assert.match(await page.locator('#hover-text').textContent(), /^Rail 1: .*\(Phadke's numbering\).* Press Enter to switch it\.$/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('tourneys: plain words first, the papers one click away; no horizontal scroll on a 390 px phone', async () => {
+  const page = await open(chrome.context, url());
+  const intro = await page.locator('#intro').textContent();
+  assert.ok(intro.split(/\.\s/).length >= 2, intro);
+  assert.doesNotMatch(intro, /§|\b00\d\b|Figure|Parberry|rail|tourney/);
+  assert.equal(await page.locator('#sources p').isVisible(), false);
+  await page.locator('#sources summary').click();
+  assert.match(await page.locator('#sources p').textContent(), /Parberry, 001 §4–§7, Figures 8–19/);
+  await shot(page, 'tourneys-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  const [sw, cw] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  assert.ok(sw <= cw, `scrollWidth ${sw} > clientWidth ${cw} at 390 px`);
+  await shot(page, 'tourneys-phone');
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

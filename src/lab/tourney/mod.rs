@@ -29,6 +29,7 @@ pub mod view;
 
 use crate::board::Board;
 use crate::cover::CycleCover;
+use crate::numbering::Numbering;
 use crate::rails::plan::{PlanKind, Planner};
 use crate::rails::{
     classify, find_rails, switch, switch_classified, Effect, Rail, RailError, Switch,
@@ -82,10 +83,18 @@ pub struct TourneyLab {
     /// The last switch made (by a click or a plan step).
     last: Option<Switch>,
     status: String,
+    /// The move numbering of the statuses and rail descriptions (Parberry's by default).
+    numbering: Numbering,
+    /// The last click's status, as [`status::click`] takes it, to say it again in another
+    /// numbering.
+    clicked: Option<Clicked>,
     dirty: bool,
     /// A history being replayed as a job ([`TourneyLab::replay_begin`]).
     replay: Replay,
 }
+
+/// A click's status: rail number, switch, cycles touched, cycles after.
+type Clicked = (usize, Switch, (u32, u32), usize);
 
 /// A history being replayed in pieces: the items not reached yet, the plan item whose plan is
 /// being made, and how the replay ended.
@@ -125,6 +134,8 @@ impl TourneyLab {
             next_colour: 0,
             last: None,
             status: String::new(),
+            numbering: Numbering::Parberry,
+            clicked: None,
             dirty: true,
             replay: Replay::default(),
         };
@@ -205,7 +216,14 @@ impl TourneyLab {
         let e = classify(&self.cover, r).map_err(LabError::Rail)?;
         let [v0, _, v2, _] = r.squares(self.board()).unwrap_or([0; 4]);
         let (a, c) = (self.labels[v0] + 1, self.labels[v2] + 1);
-        Ok(status::rail(self.board(), k as usize, r, e, a, c))
+        Ok(status::rail(
+            self.board(),
+            k as usize,
+            r,
+            e,
+            (a, c),
+            self.numbering,
+        ))
     }
 
     /// Switch rail `k` by hand (the rest of a plan on show is dropped); returns the status.
@@ -221,7 +239,8 @@ impl TourneyLab {
         let touched = self.click(r)?;
         self.refresh();
         let s = self.last.expect("just switched");
-        self.status = status::click(self.board(), k, s, touched, self.count);
+        self.clicked = Some((k, s, touched, self.count));
+        self.status = status::click(self.board(), k, s, touched, self.count, self.numbering);
         Ok(())
     }
 
@@ -336,14 +355,7 @@ impl TourneyLab {
         self.plan = p.into_switches();
         self.ops.push(Op::Plan(kind, 0));
         self.last = None;
-        self.status = status::plan(
-            self.board(),
-            kind,
-            &self.plan,
-            0,
-            self.count,
-            &self.cover.one_cycle_name(),
-        );
+        self.status = self.plan_status(kind, 0);
         if let Some((k, pos)) = self.replay.target.take() {
             let len = self.plan.len();
             self.seek_plan(pos);
@@ -411,14 +423,7 @@ impl TourneyLab {
         if self.planner.take().is_some() || replaying {
             self.refresh();
             self.status = match self.ops.last() {
-                Some(Op::Plan(k, p)) => status::plan(
-                    self.board(),
-                    *k,
-                    &self.plan,
-                    *p,
-                    self.count,
-                    &self.cover.one_cycle_name(),
-                ),
+                Some(Op::Plan(k, p)) => self.plan_status(*k, *p),
                 _ => status::opening(&self.source, self.count, self.rails.len()),
             };
         }
@@ -505,15 +510,37 @@ impl TourneyLab {
         self.dirty = true;
         self.last = (at > 0).then(|| self.plan[at - 1]);
         self.refresh();
-        self.status = status::plan(
-            self.board(),
-            kind,
-            &self.plan,
-            at,
-            self.count,
-            &self.cover.one_cycle_name(),
-        );
+        self.status = self.plan_status(kind, at);
         at
+    }
+
+    /// The status of plan `kind` at `pos`, in the lab's numbering.
+    fn plan_status(&self, kind: PlanKind, pos: usize) -> String {
+        let tour = self.cover.one_cycle_name();
+        let at = (self.count, tour.as_str());
+        status::plan(self.board(), kind, &self.plan, pos, at, self.numbering)
+    }
+
+    /// The move numbering of the statuses and rail descriptions.
+    pub fn numbering(&self) -> Numbering {
+        self.numbering
+    }
+
+    /// Name moves in numbering `n` from now on; the status on show says it again in `n` (while a
+    /// job is under way, its next status does).
+    pub fn set_numbering(&mut self, n: Numbering) {
+        self.numbering = n;
+        if self.busy() || self.replaying() {
+            return;
+        }
+        self.refresh();
+        match (self.ops.last(), self.clicked) {
+            (Some(&Op::Plan(k, p)), _) => self.status = self.plan_status(k, p),
+            (Some(Op::Click(_)), Some((k, s, t, c))) => {
+                self.status = status::click(self.board(), k, s, t, c, n);
+            }
+            _ => {}
+        }
     }
 
     /// The status line.

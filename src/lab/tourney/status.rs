@@ -1,6 +1,8 @@
-//! The tourney lab's status sentences.
+//! The tourney lab's status sentences. Moves are named in the page's numbering ([`Numbering`];
+//! Parberry's, 001 Figure 1, is the page's default and the numbering the rails come from).
 
 use crate::board::Board;
+use crate::numbering::Numbering;
 use crate::rails::plan::PlanKind;
 use crate::rails::{Effect, Rail, Switch};
 
@@ -30,18 +32,33 @@ pub fn opening(source: &str, cycles: usize, rails: usize) -> String {
 }
 
 /// Rail `k` (0-based) in words with what its switch would do; `a`, `c`: the 1-based cycles of
-/// its two primary moves.
-pub fn rail(board: Board, k: usize, r: Rail, e: Effect, a: u32, c: u32) -> String {
+/// its two primary moves; its moves numbered in `n`.
+pub fn rail(
+    board: Board,
+    k: usize,
+    r: Rail,
+    e: Effect,
+    (a, c): (u32, u32),
+    n: Numbering,
+) -> String {
     let what = match e {
         Effect::Joined => format!("would join cycles {a} and {c}"),
         Effect::Split => format!("would split cycle {a} in two"),
         Effect::Rerouted => format!("would reroute cycle {a}, which stays whole"),
     };
-    format!("Rail {}: {}; {what}.", k + 1, r.describe(board))
+    format!("Rail {}: {}; {what}.", k + 1, r.describe_in(board, n))
 }
 
-/// After rail `k` (0-based) was switched by hand; `(a, c)`: the cycles it touched, before.
-pub fn click(board: Board, k: usize, s: Switch, (a, c): (u32, u32), cycles: usize) -> String {
+/// After rail `k` (0-based) was switched by hand; `(a, c)`: the cycles it touched, before; its
+/// moves numbered in `n`.
+pub fn click(
+    board: Board,
+    k: usize,
+    s: Switch,
+    (a, c): (u32, u32),
+    cycles: usize,
+    n: Numbering,
+) -> String {
     let what = match s.effect {
         Effect::Joined => format!("joined cycles {a} and {c}"),
         Effect::Split => format!("split cycle {a} in two"),
@@ -51,22 +68,23 @@ pub fn click(board: Board, k: usize, s: Switch, (a, c): (u32, u32), cycles: usiz
         "Switched rail {} at {} (primary move {}, cross move {}): {what} → {cycles} cycle{}.",
         k + 1,
         board.square(s.rail.top as usize),
-        s.rail.primary_parberry(),
-        s.rail.cross_parberry(),
+        n.number(s.rail.primary),
+        n.number(s.rail.cross),
         plural(cycles)
     )
 }
 
 /// A plan of `plan` switches of which `pos` are applied; `cycles` now.
 ///
-/// `tour` names what one cycle is ([`crate::cover::CycleCover::one_cycle_name`]).
+/// `tour` names what one cycle is ([`crate::cover::CycleCover::one_cycle_name`]); moves are
+/// numbered in `numbering`.
 pub fn plan(
     board: Board,
     kind: PlanKind,
     plan: &[Switch],
     pos: usize,
-    cycles: usize,
-    tour: &str,
+    (cycles, tour): (usize, &str),
+    numbering: Numbering,
 ) -> String {
     let n = plan.len();
     if n == 0 {
@@ -88,7 +106,7 @@ pub fn plan(
     };
     let head = format!("{} switch {pos} of {n}{round_word}", kind.title());
     let body = if pos > 0 {
-        let mut t = plan[pos - 1].describe(board);
+        let mut t = plan[pos - 1].describe_in(board, numbering);
         if let Some(f) = t.get(..1) {
             t = f.to_uppercase() + &t[1..];
         }
