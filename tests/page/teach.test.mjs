@@ -87,6 +87,9 @@ test('a 390 px phone: no horizontal scroll on any page; the walk\'s board fits a
       assert.ok(board.y + board.height <= 844, `${path}: board bottom ${board.y + board.height}`);
       const step = await page.getByRole('button', { name: 'Step ▶' }).boundingBox();
       assert.ok(step.y + step.height <= 844, `${path}: Step at ${step.y}`);
+      // The next move's sentence sits just under the board, above the buttons.
+      const next = await page.locator('#next-text').boundingBox();
+      assert.ok(next.y >= board.y + board.height && next.y + next.height <= step.y, `${path}: next-move text ${JSON.stringify(next)}, board bottom ${board.y + board.height}, Step at ${step.y}`);
       await page.getByRole('button', { name: 'Step ▶' }).click();
       assert.ok(await scrollWidth(page) <= 390);
       if (path === 'index.html') await shot(page, 'teach-phone');
