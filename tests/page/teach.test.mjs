@@ -90,6 +90,11 @@ test('a 390 px phone: no horizontal scroll on any page; the walk\'s board fits a
       // The next move's sentence sits just under the board, above the buttons.
       const next = await page.locator('#next-text').boundingBox();
       assert.ok(next.y >= board.y + board.height && next.y + next.height <= step.y, `${path}: next-move text ${JSON.stringify(next)}, board bottom ${board.y + board.height}, Step at ${step.y}`);
+      // The legend follows the board's buttons, ahead of the compass and the set-up.
+      const legend = await page.locator('aside').boundingBox();
+      const controls = await page.locator('#controls').boundingBox();
+      const compass = await page.locator('#compass-fig').boundingBox();
+      assert.ok(legend.y >= controls.y + controls.height && legend.y < compass.y, `${path}: legend at ${legend.y}, controls end ${controls.y + controls.height}, compass at ${compass.y}`);
       await page.getByRole('button', { name: 'Step ▶' }).click();
       assert.ok(await scrollWidth(page) <= 390);
       if (path === 'index.html') await shot(page, 'teach-phone');
