@@ -40,29 +40,36 @@ pub struct Layout {
     pub labels: bool,
 }
 
+/// The board area in CSS px: `max_px`, or 960 when that is not a positive number.
+fn area(max_px: f64) -> f64 {
+    if max_px.is_finite() && max_px > 0.0 {
+        max_px
+    } else {
+        960.0
+    }
+}
+
 impl Layout {
     /// Fit `board` into `max_px` CSS pixels on its longer side; boards up to 100 a side keep
     /// squares of at least 16 px (labels on; the page scrolls), squares are at most 56 px. A
     /// `max_px` that is not a positive number counts as 960.
     pub fn fit(board: Board, max_px: f64) -> Layout {
-        let max_px = if max_px.is_finite() && max_px > 0.0 {
-            max_px
-        } else {
-            960.0
-        };
         let side = board.rows().max(board.cols()) as f64;
-        let mut cell = (max_px / side).min(56.0);
+        let mut cell = (area(max_px) / side).min(56.0);
         if side <= 100.0 {
             cell = cell.max(16.0);
         }
-        if cell >= 2.0 {
-            cell = cell.floor();
-        }
+        Layout::of_cell(board, cell, |c| c >= LABEL_MIN)
+    }
+
+    /// `board` in squares of `cell` px (whole pixels from 2 px up), labelled where `labels` says.
+    fn of_cell(board: Board, cell: f64, labels: impl Fn(f64) -> bool) -> Layout {
+        let cell = if cell >= 2.0 { cell.floor() } else { cell };
         Layout {
             cell,
             width: cell * board.cols() as f64,
             height: cell * board.rows() as f64,
-            labels: cell >= LABEL_MIN,
+            labels: labels(cell),
         }
     }
 
@@ -70,11 +77,6 @@ impl Layout {
     /// and labels only when the longest move number is readable, at least [`LABEL_READABLE`] px
     /// The board always fits the area (no 16 px floor: numbers that small are not readable).
     pub fn fit_up_to(board: Board, max_px: f64, max_cell: f64) -> Layout {
-        let max_px = if max_px.is_finite() && max_px > 0.0 {
-            max_px
-        } else {
-            960.0
-        };
         let max_cell = if max_cell.is_finite() {
             max_cell.max(1.0)
         } else {
@@ -83,16 +85,8 @@ impl Layout {
         let side = board.rows().max(board.cols()) as f64;
         let digits = board.squares().to_string().len().max(2) as f64;
         let readable = |c: f64| (c * 0.42).min(c * 0.92 / (digits * 0.58)) >= LABEL_READABLE;
-        let mut cell = (max_px / side).min(max_cell);
-        if cell >= 2.0 {
-            cell = cell.floor();
-        }
-        Layout {
-            cell,
-            width: cell * board.cols() as f64,
-            height: cell * board.rows() as f64,
-            labels: cell >= LABEL_MIN && readable(cell),
-        }
+        let cell = (area(max_px) / side).min(max_cell);
+        Layout::of_cell(board, cell, |c| c >= LABEL_MIN && readable(c))
     }
 
     /// The square under CSS pixel (x, y) of the board, if any.
