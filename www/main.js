@@ -9,7 +9,7 @@ import { fromLink, linkParams, pageState } from './shell/state.js';
 import { newSeedButton } from './shell/seeds.js';
 import { mountExchange } from './shell/exchange.js';
 import { hasJobs, runJob } from './shell/jobs.js';
-import { drawCompass } from './shell/compass.js';
+import { numberingSwitch } from './shell/compass.js';
 
 const speed = speedControl($('speed'), $('speed-out'), ['step', 'steps']);
 const DEFAULTS = { rows: '8', cols: '8', start: '1,1', rule: 'ordering:12345678', seed: '1' };
@@ -397,19 +397,11 @@ function showDistribution() {
 }
 
 // ---- the move numbering on screen: one per page, named, switchable; the compass shows it ------
-const NUMBERINGS = wasm.numberings();
-for (const n of NUMBERINGS) {
-  const o = document.createElement('option');
-  o.value = n.key; o.textContent = `${n.name}'s (${n.key === 'parberry' ? '0–7' : '1–8'})`;
-  $('numbering').append(o);
-}
-const numberingName = () => `${NUMBERINGS.find((n) => n.key === numbering).name}'s numbering`;
+const numberings = numberingSwitch(wasm, { select: $('numbering'), compass: $('compass'), caption: $('compass-cap') });
+const numberingName = () => numberings.name(numbering);
 function setNumbering(key) {
   numbering = key;
-  $('numbering').value = key;
-  const n = NUMBERINGS.find((x) => x.key === key);
-  drawCompass($('compass'), wasm.compass(key), n.words);
-  $('compass-cap').textContent = n.words;
+  numberings.show(key);
   if (lab) { render(true); showDistribution(); }
 }
 $('numbering').addEventListener('change', () => { setNumbering($('numbering').value); state.save(); });

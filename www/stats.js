@@ -6,7 +6,7 @@ import { barChart, COLORS } from './charts.js';
 import { $, fieldOf, setMsg } from './shell/fields.js';
 import { fromLink, linkParams, writeLink } from './shell/state.js';
 import { newSeedButton } from './shell/seeds.js';
-import { drawCompass } from './shell/compass.js';
+import { numberingSwitch } from './shell/compass.js';
 
 const DEFAULTS = { board: '50x50', tours: '100', seed: '1', gens: ['warnsdorff-open', 'ordering:12345678'] };
 const STATUS_EVERY_MS = 1000; // the aria-live status changes at most this often while running
@@ -32,19 +32,11 @@ window.warnsdorffStats = { wasm, last: () => last, running: () => running, messa
 
 // ---- the move numbering on screen: one per page, named, switchable; the compass shows it ------
 // The bars and columns are counted in Parberry's numbering; their order and labels come from Rust.
-const NUMBERINGS = wasm.numberings();
-for (const n of NUMBERINGS) {
-  const o = document.createElement('option');
-  o.value = n.key; o.textContent = `${n.name}'s (${wasm.barLabels(n.key, false)[0]}–${wasm.barLabels(n.key, false)[7]})`;
-  $('numbering').append(o);
-}
-const numberingName = () => `${NUMBERINGS.find((n) => n.key === numbering).name}'s numbering`;
+const numberings = numberingSwitch(wasm, { select: $('numbering'), compass: $('compass'), caption: $('compass-cap') });
+const numberingName = () => numberings.name(numbering);
 function setNumbering(key) {
   numbering = key;
-  $('numbering').value = key;
-  const n = NUMBERINGS.find((x) => x.key === key);
-  drawCompass($('compass'), wasm.compass(key), n.words);
-  $('compass-cap').textContent = n.words;
+  numberings.show(key);
   const f = wasm.barLabels(key, false);
   const r = wasm.barLabels(key, true);
   document.querySelectorAll('#table th.col-i').forEach((th, k) => { th.innerHTML = `f<sub>${f[k]}</sub> r<sub>${r[k]}</sub>`; });

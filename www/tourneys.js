@@ -8,7 +8,7 @@ import { fromLink, linkParams, pageState } from './shell/state.js';
 import { newSeedButton } from './shell/seeds.js';
 import { mountExchange } from './shell/exchange.js';
 import { hasJobs, runJob } from './shell/jobs.js';
-import { drawCompass } from './shell/compass.js';
+import { numberingSwitch } from './shell/compass.js';
 
 const speed = speedControl($('speed'), $('speed-out'), ['switch', 'switches']);
 const DEFAULTS = { gen: 'divide-tourney', n: '22', seed: '1' };
@@ -196,18 +196,10 @@ function render(now = false) {
 }
 
 // ---- the move numbering on screen: one per page, named, switchable; the compass shows it ------
-const NUMBERINGS = wasm.numberings();
-for (const n of NUMBERINGS) {
-  const o = document.createElement('option');
-  o.value = n.key; o.textContent = `${n.name}'s (${n.key === 'parberry' ? '0–7' : '1–8'})`;
-  $('numbering').append(o);
-}
+const numberings = numberingSwitch(wasm, { select: $('numbering'), compass: $('compass'), caption: $('compass-cap') });
 function setNumbering(key) {
   numbering = key;
-  $('numbering').value = key;
-  const n = NUMBERINGS.find((x) => x.key === key);
-  drawCompass($('compass'), wasm.compass(key), n.words);
-  $('compass-cap').textContent = n.words;
+  numberings.show(key);
   setMsg('numbering', '');
   if (!lab) return;
   lab.setNumbering(key);

@@ -3,6 +3,10 @@
 //
 // API
 //   drawCompass(el, points, caption)   points: [{dr, dc, number}] from wasm.compass(key)
+//   numberingSwitch(wasm, {select, compass, caption}) -> {show(key), name(key)}
+//     fills the <select> with Rust's numberings (each with its range of move numbers), and
+//     show(key) selects one and draws its compass and caption; name(key) is e.g. "Squirrel's
+//     numbering". A page keeps its own `numbering` key and does its own redraw after show().
 const NS = 'http://www.w3.org/2000/svg';
 
 export function drawCompass(el, points, caption) {
@@ -23,4 +27,24 @@ export function drawCompass(el, points, caption) {
   }
   const label = `${caption}: ${points.map((p) => `move ${p.number} is ${Math.abs(p.dr)} ${p.dr < 0 ? 'up' : 'down'}, ${Math.abs(p.dc)} ${p.dc < 0 ? 'left' : 'right'}`).join('; ')}`;
   el.innerHTML = `<svg xmlns="${NS}" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}" role="img" aria-label="${label}" class="compass">${parts.join('')}</svg>`;
+}
+
+export function numberingSwitch(wasm, { select, compass, caption }) {
+  const all = wasm.numberings();
+  for (const n of all) {
+    const o = document.createElement('option');
+    const b = wasm.barLabels(n.key, false);
+    o.value = n.key; o.textContent = `${n.name}'s (${b[0]}–${b[7]})`;
+    select.append(o);
+  }
+  const find = (key) => all.find((n) => n.key === key);
+  return {
+    show(key) {
+      select.value = key;
+      const n = find(key);
+      drawCompass(compass, wasm.compass(key), n.words);
+      caption.textContent = n.words;
+    },
+    name: (key) => `${find(key).name}'s numbering`,
+  };
 }
