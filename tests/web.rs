@@ -1202,3 +1202,33 @@ fn draw_calls_take_any_square_and_any_time_without_panicking() {
     lab.draw_teach(&board, &path, &overlay, true, true).unwrap();
     lab.draw_slide(&overlay, 1, 1, 0.5).unwrap();
 }
+
+#[wasm_bindgen_test]
+fn construct_warmup_runs_to_its_end_and_refuses_bad_fields() {
+    use warnsdorff::web::construct::{construct_warmup, ConstructLab};
+    assert!(construct_warmup("10", "10", 0, 0).unwrap().is_none());
+    for (r, c, field) in [
+        ("x", "8", "rows"),
+        ("8", "0", "cols"),
+        ("4001", "8", "rows"),
+    ] {
+        let e = construct_warmup(r, c, 0, 0).err().expect("refused");
+        assert_eq!(field_of(&e), field, "{r}x{c}");
+    }
+    let mut w = construct_warmup("2100", "2100", 7, 7)
+        .unwrap()
+        .expect("a 2100x2100 build asks for a warm-up");
+    let mut slices = 0;
+    while w.busy() {
+        let r = w.work(5.0).unwrap();
+        assert!(prop(&r, "status").as_string().unwrap().contains("MB"));
+        slices += 1;
+        assert!(slices < 10_000, "the warm-up ends");
+    }
+    // Ready now: the same build asks no more, and builds.
+    assert!(construct_warmup("2100", "2100", 7, 7).unwrap().is_none());
+    assert_eq!(
+        ConstructLab::new("2100", "2100", "best").unwrap().rows(),
+        2100
+    );
+}

@@ -95,6 +95,27 @@ function showExists(f = fields()) {
 function build(f, { step = 'end' } = {}) {
   player.pause();
   if (!showExists(f)) return false;
+  // A big board's memory is made ready first, in slices (its first build would otherwise
+  // stall on fresh memory); the build follows when it is.
+  let warmup;
+  try {
+    warmup = wasm.constructWarmup(f.rows, f.cols, lab ? lab.rows() : 0, lab ? lab.cols() : 0);
+  } catch (e) {
+    showError(e, 'cols');
+    return false;
+  }
+  if (warmup) { warmThenBuild(warmup, f, { step }); return true; }
+  return buildNow(f, { step });
+}
+
+async function warmThenBuild(warmup, f, opts) {
+  let how;
+  try { how = await runJob(warmup, { container: $('draw-job'), label: 'Preparing memory' }); } finally { warmup.free(); }
+  if (how === 'done') buildNow(f, opts);
+  else $('status').textContent = `Build of ${f.rows}×${f.cols} cancelled while its memory was prepared: press Build to try again.`;
+}
+
+function buildNow(f, { step }) {
   let next;
   try {
     next = new wasm.ConstructLab(f.rows, f.cols, f.kind);

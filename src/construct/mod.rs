@@ -28,6 +28,7 @@ pub mod lab;
 pub mod plan;
 pub mod search;
 mod table;
+pub mod warmup;
 
 use crate::board::{Board, Square};
 use crate::cover::CycleCover;

@@ -5,6 +5,7 @@ use super::error::field_error;
 use crate::board::{Board, Square};
 use crate::construct::exists::{fig5_table, TourKind};
 use crate::construct::lab::{handoff_cover, piece_colour, Lab, Raster};
+use crate::construct::warmup::Warmup;
 use crate::exchange::Format;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -508,3 +509,58 @@ pub fn construct_exists(rows: &str, cols: &str) -> Result<String, JsValue> {
     let ex = crate::construct::exists::existence(r, c);
     Ok(format!("{} — {}", ex.strongest, ex.reason()))
 }
+
+/// Memory made ready in slices before a big board is built (see
+/// [`crate::construct::warmup`]), as a job the page runs with `runJob` (`busy`, `work`,
+/// `cancel`).
+#[wasm_bindgen]
+pub struct ConstructWarmup {
+    warmup: Warmup,
+}
+
+#[derive(Serialize)]
+struct WarmupReport {
+    done: bool,
+    fraction: f64,
+    status: String,
+}
+
+/// The warm-up building the rows and cols fields' board needs while a lab of `held_rows` ×
+/// `held_cols` (the one on show; 0 × 0 for none) is alive, or undefined when its memory is
+/// ready or small. Errors as the fields'.
+#[wasm_bindgen(js_name = constructWarmup)]
+pub fn construct_warmup(
+    rows: &str,
+    cols: &str,
+    held_rows: u32,
+    held_cols: u32,
+) -> Result<Option<ConstructWarmup>, JsValue> {
+    let board =
+        Board::new(side("rows", rows)?, side("cols", cols)?).map_err(|e| field_error("cols", e))?;
+    let held = Board::new(held_rows as u64, held_cols as u64).ok();
+    Ok(Warmup::needed(board, held).map(|warmup| ConstructWarmup { warmup }))
+}
+
+#[wasm_bindgen]
+impl ConstructWarmup {
+    /// True until the memory is ready.
+    pub fn busy(&self) -> bool {
+        !self.warmup.done()
+    }
+
+    /// Make memory ready for about `budget_ms` milliseconds: `{done, fraction, status}`.
+    pub fn work(&mut self, budget_ms: f64) -> Result<JsValue, JsValue> {
+        super::for_ms(budget_ms, || Ok(self.warmup.step(WARMUP_SLICE_BYTES)))?;
+        super::to_js(&WarmupReport {
+            done: self.warmup.done(),
+            fraction: self.warmup.progress(),
+            status: self.warmup.status(),
+        })
+    }
+
+    /// Nothing to undo: memory touched so far stays with the allocator.
+    pub fn cancel(&mut self) {}
+}
+
+/// Bytes touched per unit of a warm-up's work: a few milliseconds at most.
+const WARMUP_SLICE_BYTES: usize = 4 << 20;

@@ -124,6 +124,36 @@ test('2000x2000: the board is drawn in slices, the page answering between them',
   await page.close();
 });
 
+test('a big board: its memory made ready in slices first (Escape cancels), then built', async () => {
+  const page = await open(chrome.context, url('?board=10x10'));
+  // The first slice runs in the submit's task; Escape in the same task cancels before the next.
+  const seen = await page.evaluate(() => {
+    document.querySelector('#rows').value = '4000'; document.querySelector('#cols').value = '4000';
+    document.querySelector('#setup').requestSubmit();
+    const row = document.querySelector('#draw-job [role="group"]');
+    const label = row?.getAttribute('aria-label') ?? null;
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    return { label, text: row?.textContent ?? '' };
+  });
+  assert.equal(seen.label, 'Preparing memory', 'the warm-up shows its progress row');
+  assert.match(seen.text, /Preparing \d+ MB of memory/);
+  await page.waitForFunction(() => /cancelled while its memory was prepared/.test(document.querySelector('#status').textContent));
+  assert.equal(await page.evaluate(() => window.__construct.lab().rows()), 10, 'the board on show stays');
+  // Built when the warm-up runs to its end; timers keep firing between its slices.
+  await page.evaluate(() => {
+    document.querySelector('#rows').value = '2100'; document.querySelector('#cols').value = '2100';
+    document.querySelector('#setup').requestSubmit();
+    window.__ticks = 0;
+    const tick = () => { window.__ticks += 1; if (window.__construct.lab().rows() !== 2100) setTimeout(tick, 0); };
+    setTimeout(tick, 0);
+  });
+  await page.waitForFunction(() => window.__construct.lab()?.rows() === 2100 && window.__construct.drawn(), null, { timeout: 60000 });
+  assert.ok(await page.evaluate(() => window.__ticks) >= 1, 'the page answered while the memory was made ready');
+  assert.match(await text(page, 'status'), /closed tour on 2100x2100 built/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('Fig. 5 on the page: every cell clickable, letters as in the paper', async () => {
   const page = await open(chrome.context, url('?board=8x8'));
   const letters = await page.$$eval('#fig5 tr', (rows) => rows.slice(1).map((r) => [...r.querySelectorAll('button')].map((b) => b.textContent).join('')));
