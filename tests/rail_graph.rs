@@ -360,3 +360,65 @@ fn the_four_cover_graph_has_four_components_yet_rounds_of_join_make_a_tour() {
         );
     }
 }
+
+/// The page's overlay (`lab::tourney::rail_graph`): a dot per cycle at its centroid and a line
+/// per edge while they fit; past `NODE_CAP` cycles the drawing is merged into bins, bounded
+/// whatever the board.
+#[test]
+fn the_overlay_draws_every_cycle_and_edge_and_stays_bounded_on_big_boards() {
+    use warnsdorff::lab::tourney::rail_graph::{graph_of, picture, status, FOREST, NODE_CAP};
+    use warnsdorff::lab::tourney::TourneyLab;
+    let cover = generate(Generator::DivideTourney, 22, 0).unwrap();
+    let mut lab = TourneyLab::new(cover.clone(), "divide-tourney 22".into(), 1);
+    let g = graph_of(&mut lab);
+    let whole = RailMultigraph::new(&cover);
+    assert_eq!(
+        g.edges(),
+        whole.edges(),
+        "the lab's rails and labels give the same graph"
+    );
+    let (_, _, colours) = lab.view();
+    let p = picture(&g, colours, 20.0);
+    assert_eq!(p.merged, None);
+    assert_eq!(p.drawn_dots, 7);
+    assert_eq!(p.dots.iter().map(|d| d.dots.len()).sum::<usize>(), 7);
+    assert_eq!(p.drawn_lines, g.edges().len());
+    let forest: usize = p
+        .lines
+        .iter()
+        .filter(|l| l.colour == FOREST)
+        .map(|l| l.lines.len())
+        .sum();
+    assert_eq!(forest, 6, "the breadth-first tree of Figure 16 (right)");
+    let mut numbers: Vec<u32> = p.labels.iter().map(|l| l.text.parse().unwrap()).collect();
+    let mut want: Vec<u32> = g.edges().iter().map(|e| e.rails).collect();
+    numbers.sort_unstable();
+    want.sort_unstable();
+    assert_eq!(numbers, want, "Figure 16's numbers on the edges");
+    // Dot k sits at cycle k's centroid: the centre of the mean square.
+    let (r, c) = g.centroid(0);
+    let dot0 = [(c + 0.5) * 20.0, (r + 0.5) * 20.0];
+    assert!(p
+        .dots
+        .iter()
+        .flat_map(|d| &d.dots)
+        .any(|d| (d[0] - dot0[0]).abs() < 1e-9 && (d[1] - dot0[1]).abs() < 1e-9));
+    assert!(status(&g, &p).contains("numbers: rails per edge"));
+    // Small squares: no numbers.
+    assert!(picture(&g, colours, 4.0).labels.is_empty());
+
+    // 400 x 400 four-cover: 40,000 cycles, drawn merged.
+    let big = generate(Generator::FourCover, 400, 0).unwrap();
+    let mut lab = TourneyLab::new(big, "four-cover 400".into(), 1);
+    let g = graph_of(&mut lab);
+    assert_eq!(g.cycles(), 40_000);
+    let (_, _, colours) = lab.view();
+    let p = picture(&g, colours, 2.4);
+    assert!(p.merged.is_some());
+    assert!(p.drawn_dots <= NODE_CAP + 200, "{} dots", p.drawn_dots);
+    assert!(p.drawn_lines <= 8 * p.drawn_dots, "{} lines", p.drawn_lines);
+    assert!(p.labels.is_empty());
+    let s = status(&g, &p);
+    assert!(s.contains("Drawn merged: 40000 cycles"), "{s}");
+    assert!(s.contains("not connected, 4 components"), "{s}");
+}

@@ -49,6 +49,20 @@ pub const VERY_OFTEN: f64 = 0.5;
 /// slice grows past what a page can spend without stalling).
 pub const PAGE_MAX_SIDE: u32 = 200;
 
+/// Most samples per size the page's sweep takes.
+pub const PAGE_MAX_SAMPLES: u32 = 100;
+
+/// The page's samples field: a whole number from 1 to [`PAGE_MAX_SAMPLES`].
+pub fn parse_samples(text: &str) -> Result<u32, String> {
+    let t = text.trim();
+    match t.parse::<u32>() {
+        Ok(k) if (1..=PAGE_MAX_SAMPLES).contains(&k) => Ok(k),
+        _ => Err(format!(
+            "samples: '{t}' is not a whole number from 1 to {PAGE_MAX_SAMPLES}"
+        )),
+    }
+}
+
 /// A generator, and what is done to its cover before the rails are counted: joined (a tourney;
 /// a tour is left as it is) or obfuscated (`GEN+obfuscate`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
