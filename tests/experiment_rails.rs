@@ -29,7 +29,7 @@ fn a_row_is_its_samples_recounted_by_hand() {
     ] {
         let sp = spec(s);
         let row = rails_row(sp, n, 4, 7);
-        let (mut tours, mut tourneys, mut connected, mut joined) = (0, 0, 0, 0);
+        let (mut tours, mut tourneys, mut connected, mut joined, mut rescued) = (0, 0, 0, 0, 0);
         let mut rails = Vec::new();
         let mut cycles = 0;
         for k in 0..4 {
@@ -48,6 +48,7 @@ fn a_row_is_its_samples_recounted_by_hand() {
                 tourneys += 1;
                 connected += u32::from(g.is_connected());
                 joined += u32::from(after == 1);
+                rescued += u32::from(after == 1 && !g.is_connected());
             }
             if after == 1 {
                 assert!(c.is_tour());
@@ -57,8 +58,14 @@ fn a_row_is_its_samples_recounted_by_hand() {
         }
         assert_eq!((row.n, row.samples, row.failed), (n, 4, 0), "{s}: {row:?}");
         assert_eq!(
-            (row.tourneys, row.connected, row.joined, row.tours),
-            (tourneys, connected, joined, tours),
+            (
+                row.tourneys,
+                row.connected,
+                row.joined,
+                row.joined_disconnected,
+                row.tours
+            ),
+            (tourneys, connected, joined, rescued, tours),
             "{s}"
         );
         assert_eq!(row.rails_min, *rails.iter().min().unwrap(), "{s}");
@@ -149,6 +156,7 @@ fn row(n: u32, rails_min: usize, tourneys: u32, connected: u32, joined: u32) -> 
         tourneys,
         connected,
         joined,
+        joined_disconnected: 0,
         tours: 10,
         rails_min,
         rails_mean: rails_min as f64,
@@ -245,5 +253,10 @@ fn a_four_cover_run_says_the_graph_is_never_connected_yet_every_one_is_joined() 
         "{}",
         v[2].detail
     );
-    assert!(v[2].detail.contains("repeating rounds"), "{}", v[2].detail);
+    assert!(
+        v[2].detail
+            .contains("made one cycle of 10 of the 10 others"),
+        "{}",
+        v[2].detail
+    );
 }

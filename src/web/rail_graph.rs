@@ -128,6 +128,7 @@ struct RowOut {
     tourneys: u32,
     connected: u32,
     joined: u32,
+    joined_disconnected: u32,
     tours: u32,
     rails_min: usize,
     rails_mean: f64,
@@ -217,7 +218,7 @@ impl RailSweep {
         self.sweep.sizes().to_vec()
     }
 
-    /// The rows of the sizes done: `[{n, samples, failed, tourneys, connected, joined, tours,
+    /// The rows of the sizes done: `[{n, samples, failed, tourneys, connected, joined, joinedDisconnected, tours,
     /// railsMin, railsMean, railsMax, minPerN, meanPerCell, cyclesMean}]`.
     pub fn rows(&self) -> Result<JsValue, JsValue> {
         let rows: Vec<RowOut> = self
@@ -231,6 +232,7 @@ impl RailSweep {
                 tourneys: r.tourneys,
                 connected: r.connected,
                 joined: r.joined,
+                joined_disconnected: r.joined_disconnected,
                 tours: r.tours,
                 rails_min: r.rails_min,
                 rails_mean: r.rails_mean,
