@@ -1,7 +1,9 @@
 //! The rail sweep (`warnsdorff::experiments::rails`, 001 §4–§5): each row recomputed sample by
 //! sample from the generators, the rail graph and join; the same table whatever computes it
 //! (one thread, several, the page's slices); the verdicts on hand-made rows on both sides of
-//! each statement's line; and the refusals.
+//! each statement's line; and the refusals. Native only (the threaded rows are not built for
+//! wasm32, where `wasm-pack test` builds every test).
+#![cfg(not(target_arch = "wasm32"))]
 
 use warnsdorff::experiments::rails::{
     rails_row, rails_rows, rails_rows_parallel, verdicts, Claim, RailRow, RailSpec, RailsError,
