@@ -335,6 +335,20 @@ fn the_four_cover_graph_has_four_components_yet_rounds_of_join_make_a_tour() {
         assert_eq!(g.cycles(), (n * n / 4) as usize);
         assert_eq!(g.components(), 4, "four-cover {n}: {}", g.summary());
         assert!(g.summary().contains("not connected, 4 components"));
+        // Each component: one cycle per block, all of one shape (the column of its smallest
+        // square within its block tells the four shapes apart).
+        let (comp, _) = g.component_labels();
+        let cols = n as usize;
+        let mut shape_of = [None; 4];
+        let mut count = [0usize; 4];
+        for (k, cyc) in cover.cycles().iter().enumerate() {
+            let s = *cyc.iter().min().unwrap();
+            let shape = ((s / cols) % 4, (s % cols) % 4);
+            let c = comp[k] as usize;
+            assert_eq!(*shape_of[c].get_or_insert(shape), shape, "four-cover {n}");
+            count[c] += 1;
+        }
+        assert_eq!(count, [(n * n / 16) as usize; 4]);
         assert_eq!(g.rails_within(), 0);
         // Rails are local: no edge between cycles whose centroids are far apart.
         for e in g.edges() {
