@@ -517,7 +517,7 @@ test('tourneys: the rail graph of a 400x400 four-cover (40,000 cycles) is drawn 
 
 test('tourneys: Rails over n runs a tiny sweep with a chart and three verdicts, refuses bad fields inline, and a long sweep cancels', async () => {
   const page = await open(chrome.context, url('?gen=divide-tourney&n=22&seed=1'));
-  await page.getByLabel('Generator', { exact: true }).nth(1).selectOption('divide-tourney');
+  await page.getByLabel('Make covers with').selectOption('divide-tourney');
   await page.getByLabel('Sizes n').fill('8..16:4');
   await page.getByLabel('Samples').fill('2');
   await page.getByRole('button', { name: 'Run', exact: true }).click();
@@ -555,7 +555,7 @@ test('tourneys: Rails over n runs a tiny sweep with a chart and three verdicts, 
   // A long sweep: progress, then Cancel keeps the sizes done.
   await page.locator('#rails-seed').fill('1');
   await page.locator('#rails-samples').fill('20');
-  await page.getByLabel('Generator', { exact: true }).nth(1).selectOption('warnsdorff-tourney');
+  await page.getByLabel('Make covers with').selectOption('warnsdorff-tourney');
   await page.locator('#rails-sizes').fill('100..200:2');
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   const cancel = page.locator('#rails-job #job-cancel');
