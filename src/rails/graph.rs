@@ -302,9 +302,10 @@ impl RailMultigraph {
             )
         };
         format!(
-            "Rail graph (001 Figure 16): {k} cycle{} as vertices, {} edge{} carrying {} rail{} \
-             between two cycles ({} more within one cycle); {joined}.",
+            "Rail graph (001 Figure 16): {k} cycle{} as {}, {} edge{} carrying {} rail{} \
+             between two cycles ({} within one cycle); {joined}.",
             plural(k),
+            if k == 1 { "vertex" } else { "vertices" },
             self.edges.len(),
             plural(self.edges.len()),
             self.rails_between(),

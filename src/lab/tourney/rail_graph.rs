@@ -98,7 +98,8 @@ pub fn picture(g: &RailMultigraph, colours: &[u32], cell: f64) -> GraphPicture {
     }
     let mut list: Vec<((usize, usize), (u32, bool))> = sums.into_iter().collect();
     list.sort_unstable_by_key(|&(k, _)| k);
-    let base = (cell / 10.0).clamp(0.8, 1.6);
+    // Thinner lines where there are many, so the dots stay visible.
+    let base = (cell / 10.0).clamp(0.8, 1.6) * if list.len() > 400 { 0.6 } else { 1.0 };
     let mut lines: Vec<Lines> = (0..8)
         .map(|c| Lines {
             colour: if c < 4 { EDGE } else { FOREST },
