@@ -221,17 +221,17 @@ fn rails_csv_gives_a_row_per_supported_size_and_the_verdicts_on_stderr() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(
         lines[0],
-        "n,samples,failed,tourneys,connected,joined,joined_disconnected,tours,rails_min,\
-         rails_mean,rails_max,min_per_n,mean_per_cell,cycles_mean"
+        "n,samples,failed,tourneys,connected,one_pass_tours,joined,joined_disconnected,tours,\
+         rails_min,rails_mean,rails_max,min_per_n,mean_per_cell,cycles_mean"
     );
     assert_eq!(lines.len(), 5, "{out}");
     for (k, line) in lines[1..].iter().enumerate() {
         let f: Vec<&str> = line.split(',').collect();
-        assert_eq!(f.len(), 14, "{line}");
+        assert_eq!(f.len(), 15, "{line}");
         assert_eq!(f[0], (10 + 2 * k).to_string());
         assert_eq!(f[1], "2");
-        let (rails_min, n): (f64, f64) = (f[8].parse().unwrap(), f[0].parse().unwrap());
-        let per_n: f64 = f[11].parse().unwrap();
+        let (rails_min, n): (f64, f64) = (f[9].parse().unwrap(), f[0].parse().unwrap());
+        let per_n: f64 = f[12].parse().unwrap();
         assert!((per_n - rails_min / n).abs() < 1e-3, "{line}");
     }
     assert!(err.contains("Rail Conjecture"), "{err}");
@@ -262,6 +262,14 @@ fn rails_json_holds_rows_and_three_verdicts_and_bad_arguments_are_refused() {
     assert_eq!(
         rows[0]["connected"], 0,
         "four components (tests/rail_graph.rs)"
+    );
+    assert_eq!(
+        rows[0]["one_pass_tours"], 0,
+        "one pass cannot join four components"
+    );
+    assert_eq!(
+        rows[0]["joined_disconnected"], 1,
+        "joined in rounds all the same"
     );
     let verdicts = v["verdicts"].as_array().unwrap();
     assert_eq!(verdicts.len(), 3);

@@ -13,7 +13,7 @@ use warnsdorff::experiments::success::Finding;
 use warnsdorff::experiments::timing::sample_seed;
 use warnsdorff::experiments::Sizes;
 use warnsdorff::rails::graph::RailMultigraph;
-use warnsdorff::rails::{find_rails, join, obfuscate};
+use warnsdorff::rails::{find_rails, join, obfuscate, switch};
 use warnsdorff::rng;
 use warnsdorff::tourneys::{generate, Generator};
 
@@ -32,6 +32,7 @@ fn a_row_is_its_samples_recounted_by_hand() {
         let sp = spec(s);
         let row = rails_row(sp, n, 4, 7);
         let (mut tours, mut tourneys, mut connected, mut joined, mut rescued) = (0, 0, 0, 0, 0);
+        let mut one_pass = 0;
         let mut rails = Vec::new();
         let mut cycles = 0;
         for k in 0..4 {
@@ -39,6 +40,15 @@ fn a_row_is_its_samples_recounted_by_hand() {
             let mut c = generate(sp.gen, n, seed).unwrap();
             let g = RailMultigraph::new(&c);
             cycles += g.cycles();
+            // One pass of Algorithm 2: vertex-disjoint rails of the breadth-first forest.
+            let mut once = c.clone();
+            for r in g.disjoint_forest_rails() {
+                switch(&mut once, r).unwrap();
+            }
+            assert_eq!(
+                once.cycle_count(),
+                g.cycles() - g.disjoint_forest_rails().len()
+            );
             let after = if sp.obfuscate {
                 obfuscate(&mut c, rng::derive(seed, 1)).final_cycles()
             } else if g.cycles() > 1 {
@@ -51,6 +61,7 @@ fn a_row_is_its_samples_recounted_by_hand() {
                 connected += u32::from(g.is_connected());
                 joined += u32::from(after == 1);
                 rescued += u32::from(after == 1 && !g.is_connected());
+                one_pass += u32::from(once.is_tour());
             }
             if after == 1 {
                 assert!(c.is_tour());
@@ -65,9 +76,10 @@ fn a_row_is_its_samples_recounted_by_hand() {
                 row.connected,
                 row.joined,
                 row.joined_disconnected,
-                row.tours
+                row.tours,
+                row.one_pass_tours
             ),
-            (tourneys, connected, joined, rescued, tours),
+            (tourneys, connected, joined, rescued, tours, one_pass),
             "{s}"
         );
         assert_eq!(row.rails_min, *rails.iter().min().unwrap(), "{s}");
@@ -115,7 +127,7 @@ fn unsupported_sizes_are_skipped_and_csv_rows_match_the_header() {
     for r in &rows {
         assert_eq!(r.csv().split(',').count(), cols, "{}", r.csv());
         assert!(
-            r.csv().starts_with(&format!("{},1,0,1,0,1,1,", r.n)),
+            r.csv().starts_with(&format!("{},1,0,1,0,0,1,1,", r.n)),
             "{}",
             r.csv()
         );
@@ -157,6 +169,7 @@ fn row(n: u32, rails_min: usize, tourneys: u32, connected: u32, joined: u32) -> 
         failed: 0,
         tourneys,
         connected,
+        one_pass_tours: connected,
         joined,
         joined_disconnected: 0,
         tours: 10,
@@ -251,7 +264,13 @@ fn a_four_cover_run_says_the_graph_is_never_connected_yet_every_one_is_joined() 
     assert_eq!(v[2].claim, Claim::GraphConnected);
     assert_eq!(v[2].finding, Finding::DoesNot);
     assert!(
-        v[2].detail.contains("connected for 0 of 10"),
+        v[2].detail
+            .contains("made a closed tour of 0 of 10 tourneys"),
+        "{}",
+        v[2].detail
+    );
+    assert!(
+        v[2].detail.contains("connected for 0 (0 %)"),
         "{}",
         v[2].detail
     );

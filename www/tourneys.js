@@ -254,8 +254,8 @@ function showSweep(sw, final = false) {
     li.append(q, ' ', f, ` ${v.detail.charAt(0).toUpperCase()}${v.detail.slice(1)}.`);
     list.append(li);
   }
-  const head = '<tr><th>n</th><th>samples</th><th>tourneys</th><th>rail graph connected</th><th>joined</th><th>of them, graph not connected</th><th>tours</th><th>fewest rails</th><th>mean</th><th>most</th><th>fewest ÷ n</th></tr>';
-  $('rails-table').innerHTML = head + rows.map((r) => `<tr><td>${r.n}</td><td>${r.samples}${r.failed ? ` (${r.failed} failed)` : ''}</td><td>${r.tourneys}</td><td>${r.connected}</td><td>${r.joined}</td><td>${r.joinedDisconnected}</td><td>${r.tours}</td><td>${r.railsMin}</td><td>${r.railsMean.toFixed(1)}</td><td>${r.railsMax}</td><td>${r.minPerN.toFixed(2)}</td></tr>`).join('');
+  const head = '<tr><th>n</th><th>samples</th><th>tourneys</th><th>rail graph connected</th><th>one pass made a tour</th><th>joined</th><th>of them, graph not connected</th><th>tours</th><th>fewest rails</th><th>mean</th><th>most</th><th>fewest ÷ n</th></tr>';
+  $('rails-table').innerHTML = head + rows.map((r) => `<tr><td>${r.n}</td><td>${r.samples}${r.failed ? ` (${r.failed} failed)` : ''}</td><td>${r.tourneys}</td><td>${r.connected}</td><td>${r.onePassTours}</td><td>${r.joined}</td><td>${r.joinedDisconnected}</td><td>${r.tours}</td><td>${r.railsMin}</td><td>${r.railsMean.toFixed(1)}</td><td>${r.railsMax}</td><td>${r.minPerN.toFixed(2)}</td></tr>`).join('');
 }
 async function runSweep() {
   for (const [, id] of SWEEP_FIELDS) setMsg(id, '');

@@ -127,6 +127,7 @@ struct RowOut {
     failed: u32,
     tourneys: u32,
     connected: u32,
+    one_pass_tours: u32,
     joined: u32,
     joined_disconnected: u32,
     tours: u32,
@@ -218,7 +219,7 @@ impl RailSweep {
         self.sweep.sizes().to_vec()
     }
 
-    /// The rows of the sizes done: `[{n, samples, failed, tourneys, connected, joined, joinedDisconnected, tours,
+    /// The rows of the sizes done: `[{n, samples, failed, tourneys, connected, onePassTours, joined, joinedDisconnected, tours,
     /// railsMin, railsMean, railsMax, minPerN, meanPerCell, cyclesMean}]`.
     pub fn rows(&self) -> Result<JsValue, JsValue> {
         let rows: Vec<RowOut> = self
@@ -231,6 +232,7 @@ impl RailSweep {
                 failed: r.failed,
                 tourneys: r.tourneys,
                 connected: r.connected,
+                one_pass_tours: r.one_pass_tours,
                 joined: r.joined,
                 joined_disconnected: r.joined_disconnected,
                 tours: r.tours,

@@ -53,7 +53,8 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
             "seed": seed,
             "rows": rows.iter().map(|r| json!({
                 "n": r.n, "samples": r.samples, "failed": r.failed, "tourneys": r.tourneys,
-                "connected": r.connected, "joined": r.joined,
+                "connected": r.connected, "one_pass_tours": r.one_pass_tours,
+                "joined": r.joined,
                 "joined_disconnected": r.joined_disconnected, "tours": r.tours,
                 "rails_min": r.rails_min, "rails_mean": r.rails_mean, "rails_max": r.rails_max,
                 "min_per_n": r.min_per_n(), "mean_per_cell": r.mean_per_cell(),
