@@ -202,3 +202,103 @@ fn convergence_csv_and_refusals() {
         assert!(err.starts_with("warnsdorff: "), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn rails_csv_gives_a_row_per_supported_size_and_the_verdicts_on_stderr() {
+    let args = [
+        "rails",
+        "--gen",
+        "divide-tourney",
+        "--sizes",
+        "10..16:2",
+        "--samples",
+        "2",
+        "--seed",
+        "3",
+    ];
+    let (code, out, err) = run(&args);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0],
+        "n,samples,failed,tourneys,connected,one_pass_tours,joined,joined_disconnected,tours,\
+         rails_min,rails_mean,rails_max,min_per_n,mean_per_cell,cycles_mean"
+    );
+    assert_eq!(lines.len(), 5, "{out}");
+    for (k, line) in lines[1..].iter().enumerate() {
+        let f: Vec<&str> = line.split(',').collect();
+        assert_eq!(f.len(), 15, "{line}");
+        assert_eq!(f[0], (10 + 2 * k).to_string());
+        assert_eq!(f[1], "2");
+        let (rails_min, n): (f64, f64) = (f[9].parse().unwrap(), f[0].parse().unwrap());
+        let per_n: f64 = f[12].parse().unwrap();
+        assert!((per_n - rails_min / n).abs() < 1e-3, "{line}");
+    }
+    assert!(err.contains("Rail Conjecture"), "{err}");
+    assert!(err.contains("Algorithm 2 will generally"), "{err}");
+    assert_eq!(run(&args).1, out, "same seed, same table");
+}
+
+#[test]
+fn rails_json_holds_rows_and_three_verdicts_and_bad_arguments_are_refused() {
+    let (code, out, err) = run(&[
+        "rails",
+        "--gen",
+        "four-cover",
+        "--sizes",
+        "8..16",
+        "--samples",
+        "1",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["experiment"], "rails");
+    assert_eq!(v["gen"], "four-cover");
+    let rows = v["rows"].as_array().unwrap();
+    assert_eq!(rows.len(), 3, "8, 12, 16: multiples of 4");
+    assert_eq!(rows[0]["n"], 8);
+    assert_eq!(
+        rows[0]["connected"], 0,
+        "four components (tests/rail_graph.rs)"
+    );
+    assert_eq!(
+        rows[0]["one_pass_tours"], 0,
+        "one pass cannot join four components"
+    );
+    assert_eq!(
+        rows[0]["joined_disconnected"], 1,
+        "joined in rounds all the same"
+    );
+    let verdicts = v["verdicts"].as_array().unwrap();
+    assert_eq!(verdicts.len(), 3);
+    assert_eq!(verdicts[2]["claim"], "graph-connected");
+    assert_eq!(verdicts[2]["finding"], "does-not");
+    for args in [
+        vec!["rails", "--sizes", "8..10"],
+        vec!["rails", "--gen", "divide"],
+        vec!["rails", "--gen", "nope", "--sizes", "8..10"],
+        vec!["rails", "--gen", "divide+join", "--sizes", "8..10"],
+        vec!["rails", "--gen", "divide", "--sizes", "5..5"],
+        vec![
+            "rails",
+            "--gen",
+            "divide",
+            "--sizes",
+            "8..10",
+            "--samples",
+            "0",
+        ],
+        vec![
+            "rails", "--gen", "divide", "--sizes", "8..10", "--format", "xml",
+        ],
+    ] {
+        let (code, _, err) = run(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(
+            err.starts_with("warnsdorff: experiment rails"),
+            "{args:?}: {err}"
+        );
+    }
+}

@@ -1231,4 +1231,64 @@ fn construct_warmup_runs_to_its_end_and_refuses_bad_fields() {
         ConstructLab::new("2100", "2100", "best").unwrap().rows(),
         2100
     );
+
+// ---- The tourney page's rail graph and Rails over n (src/web/rail_graph.rs) -------------------
+
+#[wasm_bindgen_test]
+fn the_rail_graph_draws_figure_16_and_the_rail_sweep_runs_cancels_and_refuses_bad_fields() {
+    let mut t = TourneyLab::generate("divide-tourney", "22", "1").unwrap();
+    while t.busy() {
+        t.work(1000.0).unwrap();
+    }
+    let ctx = ctx2d();
+    let g = t.draw_rail_graph(&ctx, true).unwrap();
+    assert_eq!(prop(&g, "cycles").as_f64(), Some(7.0));
+    assert_eq!(prop(&g, "connected").as_bool(), Some(true));
+    assert_eq!(prop(&g, "forest").as_f64(), Some(6.0));
+    assert_eq!(prop(&g, "merged").as_bool(), Some(false));
+    let s = prop(&g, "status").as_string().unwrap();
+    assert!(
+        s.starts_with("Rail graph (001 Figure 16): 7 cycles as vertices"),
+        "{s}"
+    );
+    assert!(t.draw_rail_graph(&ctx, false).unwrap().is_null());
+
+    for (gen, sizes, samples, seed, field) in [
+        ("nope", "8..12", "1", "1", "rails-gen"),
+        ("divide+join", "8..12", "1", "1", "rails-gen"),
+        ("divide", "8..x", "1", "1", "rails-sizes"),
+        ("divide", "8..300", "1", "1", "rails-sizes"),
+        ("divide", "5..5", "1", "1", "rails-sizes"),
+        ("divide", "8..12", "0", "1", "rails-samples"),
+        ("divide", "8..12", "1", "-3", "rails-seed"),
+    ] {
+        let e = RailSweep::start(gen, sizes, samples, seed).err().unwrap();
+        assert_eq!(field_of(&e), field, "{gen} {sizes} {samples} {seed}");
+        assert!(!message(e).is_empty());
+    }
+    let mut s = RailSweep::start("four-cover", "8..16:4", "1", "1").unwrap();
+    assert_eq!(s.sizes(), vec![8, 12, 16]);
+    while s.busy() {
+        s.work(5.0).unwrap();
+    }
+    let rows = list(&s.rows().unwrap());
+    assert_eq!(rows.len(), 3);
+    assert_eq!(prop(&rows[0], "n").as_f64(), Some(8.0));
+    assert_eq!(prop(&rows[0], "connected").as_f64(), Some(0.0));
+    assert_eq!(prop(&rows[0], "joinedDisconnected").as_f64(), Some(1.0));
+    let verdicts = list(&s.verdicts().unwrap());
+    assert_eq!(verdicts.len(), 3);
+    assert_eq!(
+        prop(&verdicts[2], "finding").as_string().as_deref(),
+        Some("does not")
+    );
+    assert!(s.status().contains("done, 3 sizes of 1 sample"));
+
+    let mut long = RailSweep::start("warnsdorff-tourney", "100..200:2", "20", "1").unwrap();
+    let r = long.work(0.0).unwrap();
+    assert_eq!(prop(&r, "done").as_bool(), Some(false));
+    long.cancel();
+    assert!(!long.busy());
+    assert!(long.status().starts_with("Cancelled after 0 of 51 sizes"));
+    assert_eq!(prop(&long.work(5.0).unwrap(), "done").as_bool(), Some(true));
 }

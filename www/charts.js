@@ -6,6 +6,60 @@ export const COLORS = ['#1f5fd1', '#d1541f', '#12903a', '#8e3fb8', '#b08800', '#
 
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c]));
 
+// A step of 1, 2 or 5 times a power of ten giving at most `most` gridlines up to `top`.
+function niceStep(top, most) {
+  const raw = Math.max(top, 1e-9) / most;
+  const p = 10 ** Math.floor(Math.log10(raw));
+  return [1, 2, 5, 10].map((m) => m * p).find((s) => s >= raw) ?? 10 * p;
+}
+
+/**
+ * Line chart of points against a numeric x (e.g. a quantity against board size n) into `el`
+ * (its content is replaced). series: [{name, color, points: [[x, y], ...], dash (optional,
+ * e.g. '5 4'), marks (default true)}]. Axes start at 0; x runs over the points' range.
+ */
+export function lineChart(el, { title, xLabel, yLabel, series, width = 560, height = 280 }) {
+  const m = { l: 56, r: 10, t: 30, b: 36 };
+  const w = width - m.l - m.r;
+  const h = height - m.t - m.b;
+  const xs = series.flatMap((s) => s.points.map((p) => p[0]));
+  const ys = series.flatMap((s) => s.points.map((p) => p[1]));
+  const x0 = xs.length ? Math.min(...xs) : 0;
+  const x1 = xs.length ? Math.max(...xs, x0 + 1) : 1;
+  const ystep = niceStep(Math.max(...ys, 1) * 1.05, 6);
+  const ymax = Math.max(ystep, Math.ceil((Math.max(...ys, 1) * 1.05) / ystep) * ystep);
+  const xstep = niceStep(x1 - x0, 8);
+  const X = (v) => m.l + ((v - x0) / (x1 - x0)) * w;
+  const Y = (v) => m.t + h - (Math.max(0, v) / ymax) * h;
+  const parts = [];
+  for (let v = 0; v <= ymax + 1e-9; v += ystep) {
+    parts.push(`<line x1="${m.l}" x2="${m.l + w}" y1="${Y(v)}" y2="${Y(v)}" class="grid"/>`);
+    parts.push(`<text x="${m.l - 4}" y="${Y(v) + 4}" class="tick" text-anchor="end">${v >= 1e4 ? `${v / 1000}k` : +v.toPrecision(6)}</text>`);
+  }
+  for (let v = Math.ceil(x0 / xstep) * xstep; v <= x1 + 1e-9; v += xstep) {
+    parts.push(`<text x="${X(v)}" y="${m.t + h + 14}" class="tick" text-anchor="middle">${+v.toPrecision(6)}</text>`);
+  }
+  for (const s of series) {
+    if (!s.points.length) continue;
+    const d = s.points.map((p, i) => `${i ? 'L' : 'M'}${X(p[0]).toFixed(1)} ${Y(p[1]).toFixed(1)}`).join('');
+    parts.push(`<path d="${d}" fill="none" stroke="${s.color}" stroke-width="2"${s.dash ? ` stroke-dasharray="${s.dash}"` : ''}/>`);
+    if (s.marks !== false) {
+      for (const p of s.points) parts.push(`<circle cx="${X(p[0]).toFixed(1)}" cy="${Y(p[1]).toFixed(1)}" r="2.5" fill="${s.color}"><title>${esc(s.name)}: n = ${p[0]}, ${+p[1].toPrecision(6)}</title></circle>`);
+    }
+  }
+  parts.push(`<line x1="${m.l}" x2="${m.l + w}" y1="${Y(0)}" y2="${Y(0)}" class="axis"/>`);
+  parts.push(`<line x1="${m.l}" x2="${m.l}" y1="${m.t}" y2="${Y(0)}" class="axis"/>`);
+  parts.push(`<text x="${m.l + w / 2}" y="${height - 4}" class="label" text-anchor="middle">${esc(xLabel)}</text>`);
+  if (yLabel) parts.push(`<text x="12" y="${m.t + h / 2}" class="label" text-anchor="middle" transform="rotate(-90 12 ${m.t + h / 2})">${esc(yLabel)}</text>`);
+  let lx = m.l;
+  for (const s of series) {
+    parts.push(`<line x1="${lx}" x2="${lx + 14}" y1="12" y2="12" stroke="${s.color}" stroke-width="2"${s.dash ? ` stroke-dasharray="${s.dash}"` : ''}/><text x="${lx + 18}" y="16" class="legend">${esc(s.name)}</text>`);
+    lx += 30 + 6.2 * String(s.name).length;
+  }
+  const label = `${title}: ${series.map((s) => `${s.name}: ${s.points.map((p) => `n ${p[0]}: ${+p[1].toPrecision(4)}`).join(', ')}`).join('; ')}`;
+  el.innerHTML = `<svg xmlns="${NS}" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${esc(label)}" class="chart">${parts.join('')}</svg>`;
+}
+
 /**
  * Draw into `el` (an element; its content is replaced).
  * series: [{name, color, mean: [8], sd: [8] (optional)}]; ref: optional y value drawn as a

@@ -9,6 +9,7 @@ import { newSeedButton } from './shell/seeds.js';
 import { mountExchange } from './shell/exchange.js';
 import { hasJobs, runJob } from './shell/jobs.js';
 import { numberingSwitch } from './shell/compass.js';
+import { COLORS, lineChart } from './charts.js';
 
 const speed = speedControl($('speed'), $('speed-out'), ['switch', 'switches']);
 const DEFAULTS = { gen: 'divide-tourney', n: '22', seed: '1' };
@@ -90,6 +91,9 @@ const state = pageState({
       : s.source === 'imported' ? importedLink(s)
         : [['gen', s.gen], ['n', s.n], ['seed', s.seed]];
     if ($('show-rails').checked) link.push(['rails', '1']);
+    if ($('show-graph').checked) link.push(['graph', '1']);
+    for (const [k, id] of SWEEP_FIELDS) if ($(id).value !== SWEEP_DEFAULTS[k]) link.push([k, $(id).value]);
+    if ($('rails-obf').checked) link.push(['robf', '1']);
     if (lab) link.push(['ops', lab.ops()]);
     if ($('speed').value !== '3') link.push(['speed', $('speed').value]);
     if (numbering !== 'parberry') link.push(['numbering', numbering]);
@@ -164,7 +168,7 @@ function resize() {
   // at most the viewport less 6rem tall (style.css).
   const avail = Math.max(320, Math.min(960, wrap.clientWidth - 8, window.innerHeight - 140));
   const layout = lab.layout(avail, window.devicePixelRatio || 1);
-  for (const id of ['cover', 'rails', 'hover']) {
+  for (const id of ['cover', 'rails', 'graph', 'hover']) {
     const c = $(id);
     [c.width, c.height] = layout.bitmap;
     c.style.width = `${layout.width}px`; c.style.height = `${layout.height}px`;
@@ -192,8 +196,99 @@ function render(now = false) {
   for (const id of ['back', 'reset']) $(id).disabled = pos === 0;
   player.buttons($('play'), $('to-end'));
   $('rail-no').placeholder = `1–${lab.railCount()}`;
+  if (now || !playing || t - lastGraphAt > 250) drawGraph(now);
   if (now || !playing) state.save();
 }
+
+// ---- the rail graph (001 Figure 16): drawn by Rust on its own canvas when the cover changes ------
+let graphKey = null;
+let lastGraphAt = 0;
+function drawGraph(force) {
+  const show = $('show-graph').checked;
+  const key = show ? `${lab.ops()}|${lab.planPos()}|${lab.busy()}` : 'off';
+  if (!force && key === graphKey) return;
+  graphKey = key;
+  lastGraphAt = performance.now();
+  const g = lab.drawRailGraph(ctx.graph, show);
+  $('graph-text').hidden = !g;
+  $('graph-text').textContent = g ? g.status : '';
+  $('graph-text').dataset.cycles = g ? String(g.cycles) : '';
+  $('graph-text').dataset.edges = g ? String(g.edges) : '';
+}
+
+// ---- Rails over n: the Rail Conjecture (001 §4) swept over n in slices, with progress and cancel --
+const SWEEP_DEFAULTS = { rgen: 'warnsdorff-tourney', rsizes: '8..60:4', rsamples: '5', rseed: '1' };
+const SWEEP_FIELDS = [['rgen', 'rails-gen'], ['rsizes', 'rails-sizes'], ['rsamples', 'rails-samples'], ['rseed', 'rails-seed']];
+let sweep = null;
+let shownRows = -1;
+function showSweep(sw, final = false) {
+  const rows = sw.rows();
+  if (rows.length === shownRows && !final) return;
+  shownRows = rows.length;
+  const pts = (f) => rows.filter((r) => r.tours > 0).map((r) => [r.n, f(r)]);
+  lineChart($('rails-chart'), {
+    title: `Rails of the tours against n (${sw.spec()})`,
+    xLabel: 'board side n',
+    yLabel: 'rails of a tour',
+    series: [
+      { name: 'fewest rails', color: COLORS[1], points: pts((r) => r.railsMin) },
+      { name: 'mean rails', color: COLORS[0], points: pts((r) => r.railsMean) },
+      { name: 'n (Ω(n) asks rails ≥ c·n)', color: '#5b6472', dash: '5 4', marks: false, points: rows.map((r) => [r.n, r.n]) },
+    ],
+  });
+  lineChart($('rails-chart-per-n'), {
+    title: `Fewest rails of a tour divided by n (${sw.spec()})`,
+    xLabel: 'board side n',
+    yLabel: 'fewest rails ÷ n',
+    series: [{ name: 'fewest rails ÷ n (Ω(n): stays above some c > 0)', color: COLORS[1], points: pts((r) => r.minPerN) }],
+  });
+  const list = $('rails-verdicts');
+  list.replaceChildren();
+  for (const v of sw.verdicts()) {
+    const li = document.createElement('li');
+    li.dataset.claim = v.claim;
+    li.dataset.finding = v.finding;
+    const q = document.createElement('q'); q.textContent = v.quote;
+    const f = document.createElement('span'); f.className = 'finding';
+    f.textContent = `${final ? 'This run' : 'So far'}: ${v.finding}.`;
+    li.append(q, ' ', f, ` ${v.detail.charAt(0).toUpperCase()}${v.detail.slice(1)}.`);
+    list.append(li);
+  }
+  const head = '<tr><th>n</th><th>samples</th><th>tourneys</th><th>rail graph connected</th><th>one pass made a tour</th><th>joined</th><th>of them, graph not connected</th><th>tours</th><th>fewest rails</th><th>mean</th><th>most</th><th>fewest ÷ n</th></tr>';
+  $('rails-table').innerHTML = head + rows.map((r) => `<tr><td>${r.n}</td><td>${r.samples}${r.failed ? ` (${r.failed} failed)` : ''}</td><td>${r.tourneys}</td><td>${r.connected}</td><td>${r.onePassTours}</td><td>${r.joined}</td><td>${r.joinedDisconnected}</td><td>${r.tours}</td><td>${r.railsMin}</td><td>${r.railsMean.toFixed(1)}</td><td>${r.railsMax}</td><td>${r.minPerN.toFixed(2)}</td></tr>`).join('');
+}
+async function runSweep() {
+  for (const [, id] of SWEEP_FIELDS) setMsg(id, '');
+  setMsg('rails-run', '');
+  let next;
+  const gen = $('rails-gen').value + ($('rails-obf').checked ? '+obfuscate' : '');
+  try { next = wasm.RailSweep.start(gen, $('rails-sizes').value, $('rails-samples').value, $('rails-seed').value); } catch (e) {
+    showError(e, 'rails-run');
+    setMsg('rails-run', 'Not run: fix the marked field.');
+    return;
+  }
+  const old = sweep;
+  sweep = next;
+  shownRows = -1;
+  state.save();
+  $('rails-status').textContent = next.status();
+  const end = await runJob(next, { container: $('rails-job'), label: 'Rails over n', onSlice: () => { if (sweep === next) showSweep(next); } });
+  if (old && old !== next) old.free();
+  if (sweep !== next) return;
+  $('rails-status').textContent = end === 'cancelled' ? next.status() : `${next.status()} The verdicts below are this run's.`;
+  $('rails-status').dataset.end = end;
+  showSweep(next, end === 'done');
+}
+for (const g of gens) {
+  const o = document.createElement('option');
+  o.value = g.name; o.textContent = `${g.name} (${g.sizes.replace(/^n x n for /, '')})`;
+  $('rails-gen').append(o);
+}
+$('rails-gen').value = SWEEP_DEFAULTS.rgen;
+$('rails-sizes-help').textContent += `; at most ${wasm.RailSweep.maxSide()} on this page (the command line's experiment rails takes any)`;
+$('sweep-form').addEventListener('submit', (e) => { e.preventDefault(); runSweep(); });
+for (const [, id] of SWEEP_FIELDS) $(id).addEventListener('change', () => state.save());
+$('rails-obf').addEventListener('change', () => state.save());
 
 // ---- the move numbering on screen: one per page, named, switchable; the compass shows it ------
 const numberings = numberingSwitch(wasm, { select: $('numbering'), compass: $('compass'), caption: $('compass-cap') });
@@ -215,6 +310,10 @@ $('numbering').addEventListener('change', () => setNumbering($('numbering').valu
 async function loadUrl() {
   const p = linkParams();
   $('show-rails').checked = p.get('rails') === '1';
+  $('show-graph').checked = p.get('graph') === '1';
+  for (const [k, id] of SWEEP_FIELDS) if (p.has(k)) $(id).value = p.get(k);
+  if (!$('rails-gen').value) { fromLink('rails-gen', `generator '${p.get('rgen')}' is not known; showing ${SWEEP_DEFAULTS.rgen}`); $('rails-gen').value = SWEEP_DEFAULTS.rgen; }
+  $('rails-obf').checked = p.get('robf') === '1';
   const slider = speedFromParam(p.get('speed'));
   if (slider !== null) $('speed').value = slider;
   if (p.has('numbering')) {
@@ -354,7 +453,7 @@ mountExchange($('exchange'), {
     const what = s.source === 'gen' ? `${s.gen}-${s.n}x${s.n}-seed${s.seed}` : s.source === 'walk' ? `walk-${s.board}-seed${s.seed}` : `imported-${s.rows}x${s.cols}`;
     return `cover-${what}${lab.ops() ? `-${lab.cycleCount()}-cycles` : ''}`;
   },
-  layers: () => [$('cover'), $('rails')],
+  layers: () => [$('cover'), $('rails'), $('graph')],
   text(format) {
     if (typeof lab.cyclesFlat !== 'function') throw Object.assign(new Error('this build of the page cannot read the cover\'s cycles yet; PNG works'), { field: 'export' });
     return wasm.exportCycles(lab.rows(), lab.cols(), lab.cyclesFlat(), format);
@@ -384,6 +483,7 @@ $('gen').addEventListener('change', () => {
 for (const id of ['n', 'seed']) $(id).addEventListener('input', () => check(fields()));
 newSeedButton(wasm, $('new-seed'), $('seed'), () => { if (check(fields())) generate(); });
 $('show-rails').addEventListener('change', () => { lab.setShowRails($('show-rails').checked); render(true); });
+$('show-graph').addEventListener('change', () => render(true));
 $('switch-rail').addEventListener('click', () => {
   const t = $('rail-no').value.trim();
   if (!/^\d{1,9}$/.test(t) || Number(t) < 1) { setMsg('rail-no', `rail '${t}' is not a whole number; enter 1 to ${lab.railCount()}`); return; }

@@ -2,11 +2,13 @@
 //! success rates (000 §2, Figure 2) in [`success`], Parberry's CPU-time-per-cell curves
 //! (001 Figures 3, 20, 21) in [`timing`], and the Takefuji–Lee network's convergence rates
 //! (001 §3.2) in [`convergence`].
+//! The Rail Conjecture and the join's claims (001 §4–§5) are held against runs in [`rails`].
 //!
 //! Every core function here is single-threaded and seeded, so the page (wasm) can call it one
 //! board size at a time; the native CLI spreads the sizes over threads.
 
 pub mod convergence;
+pub mod rails;
 pub mod success;
 pub mod timing;
 

@@ -32,6 +32,7 @@
 //! ```
 
 mod effects;
+pub mod graph;
 mod join;
 mod masks;
 mod obfuscate;

@@ -42,6 +42,14 @@ pub fn parse_tourney_size(name: &str, text: &str) -> Result<u32, JsValue> {
     Ok(input::parse_size(generator(name)?, text).map_err(FieldError::from)?)
 }
 
+impl TourneyLab {
+    /// The lab (none while there is no cover), the square size (CSS px) and the device pixel
+    /// ratio: for the rail graph overlay ([`super::rail_graph`]).
+    pub(super) fn graph_parts(&mut self) -> (Option<&mut Core>, f64, f64) {
+        (self.s.lab_mut().ok(), self.cell, self.dpr)
+    }
+}
+
 /// A cycle cover on the page, what was done to it, and how it is drawn.
 #[wasm_bindgen]
 pub struct TourneyLab {

@@ -16,11 +16,13 @@ pub mod enumerate;
 pub mod error;
 pub mod io;
 mod preview_draw;
+pub mod rail_graph;
 pub mod stats;
 pub mod teach;
 
 pub use cover::*;
 pub use enumerate::*;
+pub use rail_graph::*;
 pub use stats::*;
 
 use crate::board::{Board, Square};

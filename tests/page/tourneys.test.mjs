@@ -1,7 +1,8 @@
 // The tourney lab (www/tourneys.html) in headless Chromium: a rail clicked on the canvas changes
 // the cycle count; Join animates (step, back, run to end) to one cycle; Shatter breaks a closed
 // tour; a walk's closed tour is carried in by URL; bad sizes give inline messages; the URL round
-// trip; a 200x200 board stays responsive; no console errors.
+// trip; a 200x200 board stays responsive; the rail graph overlay (Figure 16) and the Rails over n
+// sweep; no console errors.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { browser, open, serve, shot } from './lib.mjs';
@@ -432,6 +433,156 @@ test('tourneys: plain words first, the papers one click away; no horizontal scro
   const [sw, cw] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
   assert.ok(sw <= cw, `scrollWidth ${sw} > clientWidth ${cw} at 390 px`);
   await shot(page, 'tourneys-phone');
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+// Pixels drawn on a canvas (alpha > 0).
+const inked = (page, id) => page.evaluate((id) => {
+  const c = document.getElementById(id);
+  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  let n = 0;
+  for (let i = 3; i < d.length; i += 4) if (d[i] > 0) n++;
+  return n;
+}, id);
+
+test('tourneys: the Rail graph toggle draws Figure 16 for divide-tourney 22x22, follows switches, is kept in the link and works by keyboard', async () => {
+  const page = await open(chrome.context, url('?gen=divide-tourney&n=22&seed=1'));
+  assert.equal(await page.locator('#graph-text').isVisible(), false);
+  assert.equal(await inked(page, 'graph'), 0);
+  // Keyboard: Tab to the checkbox and Space toggles it.
+  await page.getByLabel('Rail graph').focus();
+  await page.keyboard.press('Space');
+  await page.waitForURL(/[?&]graph=1/);
+  assert.equal(params(page).graph, '1');
+  const text = page.locator('#graph-text');
+  assert.match(await text.textContent(), /^Rail graph \(001 Figure 16\): 7 cycles as vertices, \d+ edges carrying \d+ rails between two cycles \(\d+ within one cycle\); connected: a spanning tree has 6 edges/);
+  assert.match(await text.textContent(), /orange: a breadth-first spanning forest \(Figure 16, right\); numbers: rails per edge/);
+  assert.ok(await inked(page, 'graph') > 1000);
+  const edges = Number(await text.getAttribute('data-edges'));
+  assert.ok(edges >= 6, `${edges} edges`);
+  await shot(page, 'tourneys-22-rail-graph');
+  // A join of two cycles: the graph has one vertex fewer.
+  const k = await findRail(page, 'joins');
+  await page.evaluate((k) => window.__tourney.lab().switchRail(k), k);
+  await page.getByRole('button', { name: 'Step ▶' }).isVisible();
+  await page.evaluate(() => document.getElementById('show-graph').dispatchEvent(new Event('change')));
+  assert.equal(await text.getAttribute('data-cycles'), '6');
+  // Join run to the end: one cycle, nothing to join.
+  await page.getByRole('button', { name: 'Join' }).click();
+  await page.getByRole('button', { name: 'Run to end' }).click();
+  await page.waitForFunction(() => document.getElementById('cycles').dataset.count === '1', null, { timeout: 20000 });
+  await page.waitForFunction(() => /one cycle, nothing to join/.test(document.getElementById('graph-text').textContent), null, { timeout: 5000 });
+  // The link reopens with the graph on.
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.getByLabel('Rail graph').isChecked(), true);
+  assert.equal(await text.getAttribute('data-cycles'), '1');
+  // Off: hidden and cleared.
+  await page.getByLabel('Rail graph').uncheck();
+  assert.equal(await text.isVisible(), false);
+  assert.equal(await inked(page, 'graph'), 0);
+  assert.equal(params(page).graph, undefined);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('tourneys: the rail graph of a 400x400 four-cover (40,000 cycles) is drawn merged, in bounded work', async () => {
+  const page = await open(chrome.context, url('?gen=four-cover&n=400&seed=1&graph=1'));
+  const text = await page.locator('#graph-text').textContent();
+  assert.match(text, /^Rail graph \(001 Figure 16\): 40000 cycles as vertices/);
+  assert.match(text, /not connected, 4 components/);
+  assert.match(text, /Drawn merged: 40000 cycles are more than 2500/);
+  const r = await page.evaluate(() => {
+    const lab = window.__tourney.lab();
+    const c = document.getElementById('graph').getContext('2d');
+    const t0 = performance.now();
+    let g;
+    for (let i = 0; i < 3; i++) g = lab.drawRailGraph(c, true);
+    const t1 = performance.now();
+    // The reference in the same run: the cover's own draw (board and 40,000 cycles).
+    const cv = (id) => document.getElementById(id).getContext('2d');
+    for (let i = 0; i < 3; i++) lab.draw(cv('cover'), cv('rails'));
+    const t2 = performance.now();
+    return { ms: (t1 - t0) / 3, cover: (t2 - t1) / 3, dots: g.drawnDots, lines: g.drawnLines };
+  });
+  console.log(`# 400x400 four-cover rail graph: ${r.ms.toFixed(1)} ms a draw (${(r.ms / r.cover).toFixed(2)}x the cover's own draw, ${r.cover.toFixed(1)} ms), ${r.dots} dots, ${r.lines} lines`);
+  assert.ok(r.dots <= 2700 && r.lines <= 8 * r.dots, JSON.stringify(r));
+  assert.ok(r.ms < 500, `a rail graph draw takes ${r.ms} ms`);
+  await shot(page, 'tourneys-400-rail-graph');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('tourneys: Rails over n runs a tiny sweep with a chart and three verdicts, refuses bad fields inline, and a long sweep cancels', async () => {
+  const page = await open(chrome.context, url('?gen=divide-tourney&n=22&seed=1'));
+  await page.getByLabel('Make covers with').selectOption('divide-tourney');
+  await page.getByLabel('Sizes n').fill('8..16:4');
+  await page.getByLabel('Samples').fill('2');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await page.waitForSelector('#rails-status[data-end="done"]', { timeout: 30000 });
+  assert.match(await page.locator('#rails-status').textContent(), /^Rails over n for divide-tourney: done, 3 sizes of 2 samples\./);
+  const chart = page.locator('#rails-chart svg[role="img"]');
+  assert.match(await chart.getAttribute('aria-label'), /^Rails of the tours against n \(divide-tourney\): fewest rails: n 8: \d+, n 12: \d+, n 16: \d+/);
+  assert.equal(await page.locator('#rails-chart-per-n svg').count(), 1);
+  const verdicts = page.locator('#rails-verdicts li');
+  assert.equal(await verdicts.count(), 3);
+  assert.deepEqual(await verdicts.evaluateAll((l) => l.map((x) => x.dataset.claim)), ['rail-conjecture', 'join-generally', 'graph-connected']);
+  assert.match(await verdicts.nth(0).textContent(), /Ω\(n\) rails.*This run: bears out\. Fewest rails of a tour grow like n\^/);
+  assert.equal(await page.locator('#rails-table tr').count(), 4);
+  assert.equal(params(page).rsizes, '8..16:4');
+  assert.equal(params(page).rgen, 'divide-tourney');
+  await shot(page, 'tourneys-rails-over-n');
+
+  // Bad fields: inline messages, nothing run.
+  for (const [field, value, msg] of [
+    ['rails-sizes', '8..x', /not A\.\.B or A\.\.B:STEP/],
+    ['rails-sizes', '8..300', /over the page's limit of 200/],
+    ['rails-samples', '0', /samples: '0' is not a whole number from 1 to 100/],
+    ['rails-seed', '-1', /seed/],
+  ]) {
+    const before = { sizes: '8..16:4', samples: '2', seed: '1' };
+    await page.locator('#rails-sizes').fill(before.sizes);
+    await page.locator('#rails-samples').fill(before.samples);
+    await page.locator('#rails-seed').fill(before.seed);
+    await page.locator(`#${field}`).fill(value);
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    assert.match(await page.locator(`#${field}-msg`).textContent(), msg, field);
+    assert.match(await page.locator('#rails-run-msg').textContent(), /^Not run: fix the marked field\.$/);
+  }
+
+  // A long sweep: progress, then Cancel keeps the sizes done.
+  await page.locator('#rails-seed').fill('1');
+  await page.locator('#rails-samples').fill('20');
+  await page.getByLabel('Make covers with').selectOption('warnsdorff-tourney');
+  await page.locator('#rails-sizes').fill('100..200:2');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  const cancel = page.locator('#rails-job #job-cancel');
+  await cancel.waitFor({ timeout: 20000 });
+  assert.equal(await page.getByRole('group', { name: 'Rails over n' }).count(), 1);
+  assert.match(await page.locator('#rails-job #job-text').textContent(), /^Rails over n for warnsdorff-tourney: 100x100, sample \d+ of 20/);
+  // The page answers meanwhile.
+  await page.getByLabel('Show rails').check();
+  assert.equal(params(page).rails, '1');
+  await cancel.click();
+  await page.waitForSelector('#rails-status[data-end="cancelled"]', { timeout: 20000 });
+  assert.match(await page.locator('#rails-status').textContent(), /^Cancelled after \d+ of 51 sizes; the chart shows those\.$/);
+  assert.equal(await page.locator('#rails-job').isVisible(), false);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('tourneys: the rail graph and Rails over n on a 390 px phone: no horizontal scroll', async () => {
+  const page = await open(chrome.context, url('?gen=divide-tourney&n=22&seed=1&graph=1&rsizes=8..12:4&rsamples=1'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]');
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
+  await page.waitForSelector('#rails-status[data-end="done"]', { timeout: 30000 });
+  const [sw, cw] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  assert.ok(sw <= cw, `scrollWidth ${sw} > clientWidth ${cw} at 390 px`);
+  await shot(page, 'tourneys-phone-rails');
   await page.setViewportSize({ width: 1400, height: 1000 });
   assert.deepEqual(page.errors, []);
   await page.close();

@@ -7,6 +7,10 @@
 //!   generator, optionally joined or obfuscated.
 //! - `experiment convergence`: how often the Takefuji–Lee network (001 §3.2) converges to a
 //!   cycle cover within a bound, per n.
+//! - `experiment rails`: the Rail Conjecture and the join's claims (001 §4–§5): rails of the
+//!   tours a generator leads to, its rail graphs and joins, per n, with verdicts.
+
+mod rails;
 
 use crate::args::{number, Args, Usage};
 use serde_json::json;
@@ -26,8 +30,8 @@ const TIMING_ACCEPTS: &str = "--gen GEN[+join|+obfuscate] (or all), --sizes A..B
 pub fn run(mut argv: Vec<String>) -> Result<(), Usage> {
     if argv.is_empty() {
         return Err(Usage(
-            "experiment: which one? success (000 Figure 2), timing (001 Figures 3, 20, 21) or \
-             convergence (001 §3.2, Takefuji-Lee)"
+            "experiment: which one? success (000 Figure 2), timing (001 Figures 3, 20, 21), \
+             convergence (001 §3.2, Takefuji-Lee) or rails (001 §4-§5, the Rail Conjecture)"
                 .into(),
         ));
     }
@@ -35,8 +39,9 @@ pub fn run(mut argv: Vec<String>) -> Result<(), Usage> {
         "success" => run_success(Args::new("experiment success", argv)),
         "timing" => run_timing(Args::new("experiment timing", argv)),
         "convergence" => run_convergence(Args::new("experiment convergence", argv)),
+        "rails" => rails::run(Args::new("experiment rails", argv)),
         other => Err(Usage(format!(
-            "experiment: unknown experiment '{other}'; one of success, timing, convergence"
+            "experiment: unknown experiment '{other}'; one of success, timing, convergence, rails"
         ))),
     }
 }

@@ -50,6 +50,7 @@ usage:
                    [--obfuscate] [--max-attempts N] [--quiet]
 {}
   warnsdorff experiment success|timing|convergence ...   (000 Fig. 2; 001 Figs. 3, 20, 21; 001 §3.2)
+  warnsdorff experiment rails --gen GEN[+obfuscate] --sizes A..B[:STEP] --samples N --seed S [--format csv|json]   (001 §4-§5)
 
 rules (tour --rule, sweep --rule, and stats --gen as a source):
 {}

@@ -1,0 +1,81 @@
+//! `warnsdorff experiment rails`: the Rail Conjecture and the join's claims (001 §4–§5) over a
+//! range of n, with the statements' verdicts (on stderr for csv, in the object for json).
+
+use super::format_of;
+use crate::args::{number, Args, Usage};
+use serde_json::json;
+use std::time::Instant;
+use warnsdorff::experiments::rails::{self, RailSpec, CSV_HEADER};
+use warnsdorff::experiments::{default_threads, Sizes};
+
+const ACCEPTS: &str = "--gen GEN[+obfuscate], --sizes A..B[:STEP], --samples N (default 10), \
+     --seed S (default 1), --threads N, --format csv|json (default csv)";
+
+pub fn run(mut args: Args) -> Result<(), Usage> {
+    let gen = args.value("--gen")?.ok_or_else(|| {
+        Usage(format!(
+            "experiment rails: --gen is required; one of {} (tourneys are joined; add \
+             +obfuscate to obfuscate first)",
+            warnsdorff::tourneys::catalogue::names()
+        ))
+    })?;
+    let spec = RailSpec::parse(&gen).map_err(|e| Usage(format!("experiment rails: {e}")))?;
+    let sizes = Sizes::parse(&args.value("--sizes")?.ok_or_else(|| {
+        Usage("experiment rails: --sizes A..B[:STEP] is required, e.g. 8..100:4".into())
+    })?)
+    .map_err(|e| Usage(format!("experiment rails: {e}")))?;
+    let samples: u32 = match args.value("--samples")? {
+        Some(t) => number("--samples", &t)?,
+        None => 10,
+    };
+    let seed: u64 = match args.value("--seed")? {
+        Some(t) => number("--seed", &t)?,
+        None => 1,
+    };
+    let threads: usize = match args.value("--threads")? {
+        Some(t) => number("--threads", &t)?,
+        None => default_threads(),
+    };
+    let format = format_of(&mut args, "experiment rails")?;
+    args.finish(ACCEPTS)?;
+    let t0 = Instant::now();
+    let rows = rails::rails_rows_parallel(spec, sizes, samples, seed, threads)
+        .map_err(|e| Usage(format!("experiment rails: {e}")))?;
+    let secs = t0.elapsed().as_secs_f64();
+    let verdicts = rails::verdicts(&rows);
+    if format == "json" {
+        let out = json!({
+            "experiment": "rails",
+            "paper": "001 §4 (the Rail Conjecture), §5 (Join, the rail graph of Figure 16)",
+            "gen": spec.to_string(),
+            "sizes": sizes.to_string(),
+            "samples": samples,
+            "seed": seed,
+            "rows": rows.iter().map(|r| json!({
+                "n": r.n, "samples": r.samples, "failed": r.failed, "tourneys": r.tourneys,
+                "connected": r.connected, "one_pass_tours": r.one_pass_tours,
+                "joined": r.joined,
+                "joined_disconnected": r.joined_disconnected, "tours": r.tours,
+                "rails_min": r.rails_min, "rails_mean": r.rails_mean, "rails_max": r.rails_max,
+                "min_per_n": r.min_per_n(), "mean_per_cell": r.mean_per_cell(),
+                "cycles_mean": r.cycles_mean,
+            })).collect::<Vec<_>>(),
+            "verdicts": verdicts,
+            "seconds": secs,
+        });
+        println!("{}", serde_json::to_string_pretty(&out).expect("json"));
+    } else {
+        println!("{CSV_HEADER}");
+        for r in &rows {
+            println!("{}", r.csv());
+        }
+        eprintln!(
+            "# experiment rails --gen {spec} --sizes {sizes} --samples {samples} --seed {seed}: \
+             {secs:.1} s on {threads} threads"
+        );
+        for v in &verdicts {
+            eprintln!("# \"{}\": {} ({})", v.quote, v.finding, v.detail);
+        }
+    }
+    Ok(())
+}
