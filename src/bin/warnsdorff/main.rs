@@ -19,6 +19,8 @@ mod exists;
 #[cfg(not(target_arch = "wasm32"))]
 mod experiment;
 #[cfg(not(target_arch = "wasm32"))]
+mod papers;
+#[cfg(not(target_arch = "wasm32"))]
 mod stats;
 #[cfg(not(target_arch = "wasm32"))]
 mod sweep;
@@ -50,6 +52,7 @@ usage:
                    [--obfuscate] [--max-attempts N] [--quiet]
 {}
   warnsdorff experiment success|timing|convergence ...   (000 Fig. 2; 001 Figs. 3, 20, 21; 001 §3.2)
+{}
 
 rules (tour --rule, sweep --rule, and stats --gen as a source):
 {}
@@ -63,6 +66,7 @@ walk, 2 for bad arguments
 ",
         cover::usage(),
         enumerate::usage_line(),
+        papers::usage_line(),
         tour::rules_help(),
         cover::gens_lines(),
         stats::sources_help()
@@ -104,6 +108,7 @@ fn main() -> ExitCode {
         "stats" => stats::run(args::Args::new("stats", argv)),
         "enumerate" => enumerate::run(args::Args::new("enumerate", argv)),
         "experiment" => experiment::run(argv),
+        "papers" => papers::run(args::Args::new("papers", argv)),
         other => Err(Usage(format!("unknown command '{other}'\n{}", help()))),
     };
     match result {
