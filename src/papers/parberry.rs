@@ -106,13 +106,13 @@ pub fn judge_row(row: &TableRow, gen: &str, tours: u64, f: [f64; 8], r8: [f64; 8
     let r: Vec<f64> = TABLE_2_COLUMNS.iter().map(|&i| r8[i]).collect();
     let mut worst = (0.0f64, String::new());
     let mut off = Vec::new();
-    for i in 0..8 {
-        let d = (f[i] - row.f[i]).abs();
+    for (i, (&ours, &paper)) in f.iter().zip(row.f.iter()).enumerate() {
+        let d = (ours - paper).abs();
         if d > worst.0 {
             worst = (d, format!("f{i}"));
         }
         if d > TABLE_TOLERANCE {
-            off.push(format!("f{i} {:.4} vs {:.4}", f[i], row.f[i]));
+            off.push(format!("f{i} {ours:.4} vs {paper:.4}"));
         }
     }
     for (k, &i) in TABLE_2_COLUMNS.iter().enumerate() {
