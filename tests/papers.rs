@@ -112,6 +112,14 @@ fn figure_2_statements_as_the_report_finds_them() {
     assert!(t.contains("at most 5 allowed"), "{t}");
     // Statement 3 bears out.
     expect("sc-figure-2-none", Some("1"), VerdictKind::Reproduced);
+    // Statement 2 with 3 trials per size: a size with one tour is 33%, which says nothing
+    // about "fewer than 5%": not checkable at that many trials, and the verdict says why.
+    let t = expect(
+        "sc-figure-2-under-five",
+        Some("3"),
+        VerdictKind::NotCheckable,
+    );
+    assert!(t.contains("one tour is already 33%"), "{t}");
 }
 
 #[test]
