@@ -100,6 +100,19 @@ fn the_nineteen_fail_on_289x54_but_not_on_its_transpose() {
 }
 
 #[test]
+fn all_orderings_run_one_by_one_in_lexicographic_order() {
+    // The whole run (8! orderings against 10..50 boards) is a Worker job of seconds; here its
+    // first slices: one ordering per item, in the order of the permutations.
+    let mut run = find("sc-all-orderings").unwrap().start(None).unwrap();
+    let p = run.work(1);
+    assert!(!p.done);
+    assert!((p.fraction - 1.0 / 40320.0).abs() < 1e-12);
+    assert_eq!(p.status, "ordering 12345687 (2 of 40320)");
+    let p = run.work(1);
+    assert_eq!(p.status, "ordering 12345768 (3 of 40320)");
+}
+
+#[test]
 fn the_staged_rule_tours_from_112() {
     let t = expect("sc-staged", Some("140"), VerdictKind::Reproduced);
     assert!(t.contains("every m from 112 to 140"), "{t}");

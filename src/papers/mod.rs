@@ -429,6 +429,7 @@ pub static CLAIMS: &[Claim] = &[
     squirrel::TOUR_8X8,
     squirrel::DEAD_END_5X5,
     squirrel::SECTION_6,
+    squirrel::ALL_ORDERINGS,
     squirrel::NINETEEN,
     squirrel::STAGED,
     squirrel::FIGURE_2_OVER_HALF,

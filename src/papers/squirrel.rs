@@ -648,3 +648,130 @@ pub const FIGURE_2_NONE: Claim = Claim {
     page: FIGURE_2_PAGE,
     start: |p| figure_2_job(success::Claim::NoneAbove325, p),
 };
+
+/// The `k`-th permutation of 12345678 in lexicographic order (0 ≤ k < 8!).
+fn permutation(mut k: usize) -> String {
+    let mut digits: Vec<char> = "12345678".chars().collect();
+    let mut out = String::with_capacity(8);
+    let mut fact = 5040; // 7!
+    for left in (1..=7).rev() {
+        let i = k / fact;
+        k %= fact;
+        out.push(digits.remove(i));
+        fact /= left;
+    }
+    out.push(digits[0]);
+    out
+}
+
+/// Every ordering against the m × n boards, 10 ≤ m, n ≤ 50, smallest first: for each ordering
+/// the first board where its walk from (1,1) is not a tour.
+struct AllOrderings {
+    boards: Vec<Board>,
+    /// Per ordering: the index in `boards` of its first failure (None: a tour on all).
+    first_failure: Vec<Option<usize>>,
+}
+
+pub const ALL_ORDERINGS: Claim = Claim {
+    id: "sc-all-orderings",
+    seed: "000",
+    authors: "Squirrel & Cull",
+    place: "§2",
+    quote: "We tried each of the 8! = 40320 possible move-orderings on each of the m by n boards with 10 ≤ m, n ≤ 50 and found that each move-ordering failed on at least one such board.",
+    paper_value: "every one of the 40,320 orderings fails on some m×n, 10 ≤ m, n ≤ 50",
+    cost: Cost::Worker,
+    param: None,
+    page: "index.html",
+    start: |p| {
+        no_param(p)?;
+        let mut boards: Vec<Board> = (10..=50u64)
+            .flat_map(|m| (10..=50u64).map(move |n| (m, n)))
+            .map(|(m, n)| Board::new(m, n).expect("valid"))
+            .collect();
+        boards.sort_by_key(|b| (b.squares(), b.rows()));
+        Ok(items(
+            AllOrderings {
+                boards,
+                first_failure: Vec::new(),
+            },
+            40_320,
+            |s, i| {
+                let o = permutation(i);
+                let mut spent = 0u64;
+                let mut found = None;
+                for (k, &b) in s.boards.iter().enumerate() {
+                    let w = walk_ordering(b, Square::new(1, 1), &o);
+                    spent += w.len() as u64;
+                    if w.len() != b.squares() {
+                        found = Some(k);
+                        break;
+                    }
+                }
+                s.first_failure.push(found);
+                spent
+            },
+            |s| {
+                let never: Vec<String> = s
+                    .first_failure
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, f)| f.is_none())
+                    .map(|(i, _)| permutation(i))
+                    .collect();
+                let latest = s
+                    .first_failure
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, f)| f.map(|k| (k, i)))
+                    .max();
+                let (tool_value, verdict) = if never.is_empty() {
+                    let (k, i) = latest.expect("some ordering fails");
+                    (
+                        format!(
+                            "all 40,320 fail on some board; the last to fail first does so on {} ({})",
+                            s.boards[k],
+                            permutation(i)
+                        ),
+                        Verdict::new(
+                            VerdictKind::Reproduced,
+                            "every ordering's walk from (1,1) dead-ends on at least one m×n with 10 ≤ m, n ≤ 50",
+                        ),
+                    )
+                } else {
+                    (
+                        format!("{} orderings tour every board: {}", never.len(), never.join(", ")),
+                        Verdict::new(
+                            VerdictKind::NotReproduced,
+                            format!("{} orderings give a tour from (1,1) on every m×n, 10 ≤ m, n ≤ 50", never.len()),
+                        ),
+                    )
+                };
+                let fails_on = |k: usize| s.first_failure.iter().filter(|f| **f == Some(k)).count();
+                Finding {
+                    tool_value,
+                    verdict,
+                    detail: format!(
+                        "For each of the 8! move-orderings (lexicographic order), walked Warnsdorff's rule from (1,1) on the m×n boards, 10 ≤ m, n ≤ 50, smallest first, until one was not toured. Reading: the paper does not say where its walks start; (1,1) as in its Algorithm. {} orderings already fail on {}, the smallest board.",
+                        fails_on(0),
+                        s.boards[0]
+                    ),
+                    data: json!({
+                        "first_failure": s.first_failure.iter().map(|f| f.map(|k| [s.boards[k].rows(), s.boards[k].cols()])).collect::<Vec<_>>(),
+                    }),
+                    link: match latest {
+                        Some((k, i)) => link(
+                            "index.html",
+                            &[
+                                ("board", s.boards[k].to_string()),
+                                ("start", "1,1".into()),
+                                ("rule", format!("ordering:{}", permutation(i))),
+                            ],
+                        ),
+                        None => "index.html".into(),
+                    },
+                }
+            },
+            |_, i| format!("ordering {} ({} of 40320)", permutation(i), i + 1),
+        ))
+    },
+};
