@@ -184,6 +184,11 @@ fn parberry_tourney_claims() {
     let t = expect("pb-join", Some("20"), VerdictKind::Reproduced);
     assert!(t.contains("none grew"), "{t}");
     expect("pb-figure-20", None, VerdictKind::NotCheckable);
+    let t = expect("pb-rail-conjecture", Some("20"), VerdictKind::NotCheckable);
+    assert!(
+        t.contains("closed tours, n = 6..20: rails per n from"),
+        "{t}"
+    );
 }
 
 #[test]

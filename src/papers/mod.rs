@@ -443,6 +443,7 @@ pub static CLAIMS: &[Claim] = &[
     parberry::BRAID_SIZE,
     parberry::FIGURE_15,
     parberry::JOIN,
+    parberry::RAIL_CONJECTURE,
     parberry::FIGURE_20,
     phadke::A8_C7,
     phadke::PAIRS_53,

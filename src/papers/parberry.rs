@@ -545,3 +545,99 @@ pub const FIGURE_20: Claim = Claim {
         }))
     },
 };
+
+/// Rail counts of closed tours: (generator, n, rails).
+struct Rails {
+    jobs: Vec<(Cover, u32)>,
+    rows: Vec<(&'static str, u32, usize)>,
+}
+
+pub const RAIL_CONJECTURE: Claim = Claim {
+    id: "pb-rail-conjecture",
+    seed: "001",
+    authors: "Parberry",
+    place: "§4, the Rail Conjecture",
+    quote: "All of the knight's tours that we have examined to date have a large number of rails. … (The Rail Conjecture) An n×n knight's tour has Ω(n) rails.",
+    paper_value: "Ω(n) rails in every n×n closed tour (a conjecture)",
+    cost: Cost::Worker,
+    param: Some(Param {
+        name: "to",
+        label: "Largest n",
+        default: "60",
+        help: "closed tours of several generators on n×n for even n from 6 to this (up to 200)",
+    }),
+    page: "tourneys.html",
+    start: |p| {
+        let to = whole("to", p, 6, 200)? as u32;
+        let gens = [Cover::Divide, Cover::LinWei, Cover::WarnsdorffClosed];
+        let jobs: Vec<(Cover, u32)> = (6..=to)
+            .step_by(2)
+            .flat_map(|n| gens.iter().map(move |&g| (g, n)))
+            .filter(|&(g, n)| g.supports(n).is_ok())
+            .collect();
+        let n = jobs.len();
+        Ok(items(
+            Rails {
+                jobs,
+                rows: Vec::new(),
+            },
+            n,
+            |s, i| {
+                let (g, n) = s.jobs[i];
+                if let Ok(c) = tourneys::generate(g, n, 1) {
+                    if c.is_tour() {
+                        s.rows.push((g.name(), n, crate::rails::find_rails(&c).len()));
+                    }
+                }
+                (n * n) as u64
+            },
+            |s| {
+                let ratio = |r: &(&str, u32, usize)| r.2 as f64 / r.1 as f64;
+                let least = s.rows.iter().min_by(|a, b| ratio(a).total_cmp(&ratio(b)));
+                let most = s.rows.iter().max_by(|a, b| ratio(a).total_cmp(&ratio(b)));
+                let top = s.rows.iter().map(|r| r.1).max().unwrap_or(0);
+                let at_top = s
+                    .rows
+                    .iter()
+                    .filter(|r| r.1 == top)
+                    .min_by(|a, b| ratio(a).total_cmp(&ratio(b)));
+                let (tool_value, why) = match (least, most, at_top) {
+                    (Some(l), Some(m), Some(t)) => (
+                        format!(
+                            "{} closed tours, n = 6..{top}: rails per n from {:.1} ({} {}×{}) to {:.1}; at n = {top} the fewest is {} rails ({:.1}·n, {})",
+                            s.rows.len(),
+                            ratio(l),
+                            l.0,
+                            l.1,
+                            l.1,
+                            ratio(m),
+                            t.2,
+                            ratio(t),
+                            t.0
+                        ),
+                        format!(
+                            "Ω(n) is a bound as n grows without limit, so no finite run proves or refutes it; in this run every tour has at least {:.1}·n rails, and at n = {top} at least {:.1}·n",
+                            ratio(l),
+                            ratio(t)
+                        ),
+                    ),
+                    _ => (
+                        "no closed tours in range".into(),
+                        "no closed tours in range".into(),
+                    ),
+                };
+                Finding {
+                    tool_value,
+                    verdict: Verdict::new(VerdictKind::NotCheckable, why),
+                    detail: "Closed tours from the divide-and-conquer, Lin & Wei and Warnsdorff closed-tour generators (seed 1) on n×n for even n, each tour's rails found by Algorithm 1 (001 Theorem 2) and counted.".into(),
+                    data: json!({"tours": s.rows.iter().map(|r| json!({"gen": r.0, "n": r.1, "rails": r.2})).collect::<Vec<_>>()}),
+                    link: link("tourneys.html", &[("gen", "divide".into()), ("n", "20".into()), ("seed", "1".into()), ("rails", "1".into())]),
+                }
+            },
+            |s, i| {
+                let (g, n) = s.jobs[i];
+                format!("rails of {} {n}×{n}", g.name())
+            },
+        ))
+    },
+};
