@@ -102,6 +102,17 @@ test('papers: run all quick claims; every lab link points at a page', async () =
     const file = href.split(/[?#]/)[0];
     assert.ok(file === 'experiments.html' || existsSync(join(ROOT, 'www', file)), `${id}: ${href}`);
   }
+  // Each link opens its lab page without a complaint about the link.
+  const links = new Set();
+  for (const id of quick) links.add(await card(page, id).locator('a.lab').getAttribute('href'));
+  for (const href of links) {
+    if (href.startsWith('experiments.html')) continue;
+    const lab = await open(chrome.context, new URL(href, page_()).href);
+    const complaints = await lab.evaluate(() => [...document.querySelectorAll('.msg')].map((m) => m.textContent).filter((t) => t.includes('From the link')));
+    assert.deepEqual(complaints, [], href);
+    assert.deepEqual(lab.errors, [], href);
+    await lab.close();
+  }
   assert.equal(await verdictOf(page, 'ir-figure-2-b'), 'not checkable here');
   assert.match(await card(page, 'ir-figure-2-b').locator('.why').textContent(), /damaged/);
   assert.match(await page.locator('#tally').textContent(), new RegExp(`Run so far: ${quick.length} of`));
