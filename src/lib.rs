@@ -26,6 +26,7 @@ pub mod matrix;
 pub mod moves;
 pub mod neural;
 pub mod numbering;
+pub mod papers;
 pub mod phadke;
 pub mod rails;
 pub mod record;

@@ -1291,4 +1291,43 @@ fn the_rail_graph_draws_figure_16_and_the_rail_sweep_runs_cancels_and_refuses_ba
     assert!(!long.busy());
     assert!(long.status().starts_with("Cancelled after 0 of 51 sizes"));
     assert_eq!(prop(&long.work(5.0).unwrap(), "done").as_bool(), Some(true));
+
+// ---- the papers page (src/web/papers.rs) ----------------------------------------------------
+
+#[wasm_bindgen_test]
+fn papers_claims_run_and_refuse_with_their_field() {
+    use warnsdorff::web::papers::{paper_claims, PaperRun};
+    let get = |v: &JsValue, k: &str| js_sys::Reflect::get(v, &k.into()).unwrap();
+    let list = js_sys::Array::from(&paper_claims().unwrap());
+    assert!(list.length() >= 20);
+    let first = list.get(0);
+    assert_eq!(get(&first, "id").as_string().unwrap(), "sc-8x8-tour");
+    assert_eq!(get(&first, "cost").as_string().unwrap(), "quick");
+    // A quick claim, run to the end: a plain object with the verdict and the data as an object.
+    let mut run = PaperRun::new("ph-a8-c7", None).unwrap();
+    assert!(run.record().unwrap().is_null());
+    let p = run.work(f64::NAN).unwrap();
+    assert_eq!(get(&p, "done").as_bool(), Some(true));
+    let r = run.record().unwrap();
+    assert_eq!(get(&r, "verdict").as_string().unwrap(), "reproduced");
+    let data = get(&r, "data");
+    assert_eq!(get(&data, "solutions").as_f64(), Some(14258.0));
+    // A Worker claim in slices: progress, then its verdict.
+    let mut run = PaperRun::new("sc-staged", Some("118".into())).unwrap();
+    let mut slices = 0;
+    while get(&run.work(2000.0).unwrap(), "done").as_bool() != Some(true) {
+        slices += 1;
+        assert!(slices < 10_000);
+    }
+    assert!(slices > 1);
+    assert_eq!(
+        get(&run.record().unwrap(), "verdict").as_string().unwrap(),
+        "reproduced"
+    );
+    // Refusals carry their field.
+    let e = PaperRun::new("no-such", None).err().unwrap();
+    assert_eq!(get(&e, "field").as_string().unwrap(), "claim");
+    let e = PaperRun::new("sc-staged", Some("9".into())).err().unwrap();
+    assert_eq!(get(&e, "field").as_string().unwrap(), "param");
+    assert!(message(e).contains("from 112 to 3000"));
 }

@@ -15,6 +15,7 @@ mod draw;
 pub mod enumerate;
 pub mod error;
 pub mod io;
+pub mod papers;
 mod preview_draw;
 pub mod rail_graph;
 pub mod stats;

@@ -19,6 +19,8 @@ mod exists;
 #[cfg(not(target_arch = "wasm32"))]
 mod experiment;
 #[cfg(not(target_arch = "wasm32"))]
+mod papers;
+#[cfg(not(target_arch = "wasm32"))]
 mod stats;
 #[cfg(not(target_arch = "wasm32"))]
 mod sweep;
@@ -51,6 +53,7 @@ usage:
 {}
   warnsdorff experiment success|timing|convergence ...   (000 Fig. 2; 001 Figs. 3, 20, 21; 001 §3.2)
   warnsdorff experiment rails --gen GEN[+obfuscate] --sizes A..B[:STEP] --samples N --seed S [--format csv|json]   (001 §4-§5)
+{}
 
 rules (tour --rule, sweep --rule, and stats --gen as a source):
 {}
@@ -64,6 +67,7 @@ walk, 2 for bad arguments
 ",
         cover::usage(),
         enumerate::usage_line(),
+        papers::usage_line(),
         tour::rules_help(),
         cover::gens_lines(),
         stats::sources_help()
@@ -105,6 +109,7 @@ fn main() -> ExitCode {
         "stats" => stats::run(args::Args::new("stats", argv)),
         "enumerate" => enumerate::run(args::Args::new("enumerate", argv)),
         "experiment" => experiment::run(argv),
+        "papers" => papers::run(args::Args::new("papers", argv)),
         other => Err(Usage(format!("unknown command '{other}'\n{}", help()))),
     };
     match result {

@@ -1,0 +1,450 @@
+//! Irwin's claims (004): the trouble and termination squares of Figure 2 (A and C check; B's
+//! neighbourhood is damaged in the transcription), the look-ahead sums of Figure 4 (its board is
+//! lost), the tours of Figure 7, and "64 different tours from starting square 12".
+
+use super::{
+    items, link, once, whole, Claim, ClaimError, Cost, Finding, Param, Verdict, VerdictKind,
+};
+use crate::board::{Board, Square};
+use crate::matrix::Matrix;
+use crate::rules::RuleSpec;
+use crate::walk::irwin::{Mark, Marks};
+use crate::walk::Walk;
+use serde_json::json;
+use std::collections::HashSet;
+
+fn no_param(p: &str) -> Result<(), ClaimError> {
+    if p.is_empty() {
+        Ok(())
+    } else {
+        Err(ClaimError::Param {
+            name: "param",
+            message: format!("this claim takes no parameter (got '{p}')"),
+        })
+    }
+}
+
+/// Figure 2 as transcribed: numbers are visited squares, K the knight, A B C the lettered
+/// squares, `.` an empty square.
+const FIGURE_2: [&str; 8] = [
+    "3 13 11 17 B A 32 19",
+    "10 16 4 1 18 15 30 .",
+    "5 2 14 12 5 20 33 .",
+    "15 9 6 . 34 29 C .",
+    "7 . . K 28 24 21 .",
+    ". . . . . 22 27 .",
+    ". . . . . 25 . 23",
+    ". . . . . . . 26",
+];
+
+/// The position of Figure 2: the marks, the letters' squares, and the numbers as transcribed.
+struct Figure2 {
+    marks: Marks,
+    letters: Vec<(char, Square)>,
+    numbers: Vec<u32>,
+}
+
+fn figure_2() -> Figure2 {
+    let board = Board::new(8, 8).expect("8x8");
+    let mut visited = vec![false; 64];
+    let mut knight = None;
+    let mut letters = Vec::new();
+    let mut numbers = Vec::new();
+    for (r, line) in FIGURE_2.iter().enumerate() {
+        for (c, cell) in line.split(' ').enumerate() {
+            let s = Square::new(r as u32 + 1, c as u32 + 1);
+            let i = board.index(s).expect("on the board");
+            match cell {
+                "K" => {
+                    knight = Some(s);
+                    visited[i] = true;
+                }
+                "A" | "B" | "C" => letters.push((cell.chars().next().expect("a letter"), s)),
+                "." => {}
+                n => {
+                    numbers.push(n.parse().expect("a number"));
+                    visited[i] = true;
+                }
+            }
+        }
+    }
+    Figure2 {
+        marks: Marks::of_position(board, &visited, knight),
+        letters,
+        numbers,
+    }
+}
+
+fn mark_of(marks: &Marks, s: Square) -> Option<Mark> {
+    if marks.trouble.contains(&s) {
+        Some(Mark::Trouble)
+    } else if marks.termination.contains(&s) {
+        Some(Mark::Termination)
+    } else if marks.cut_off.contains(&s) {
+        Some(Mark::CutOff)
+    } else {
+        None
+    }
+}
+
+fn mark_words(m: Option<Mark>) -> &'static str {
+    m.map_or("unmarked", Mark::words)
+}
+
+/// The transcription's damage: numbers 1..=34 twice and missing.
+fn damage(numbers: &[u32]) -> (Vec<u32>, Vec<u32>) {
+    let twice: Vec<u32> = (1..=34)
+        .filter(|k| numbers.iter().filter(|&&n| n == *k).count() > 1)
+        .collect();
+    let missing: Vec<u32> = (1..=34).filter(|k| !numbers.contains(k)).collect();
+    (twice, missing)
+}
+
+fn figure_2_link() -> String {
+    link(
+        "index.html",
+        &[
+            ("board", "8x8".into()),
+            ("start", "2,4".into()),
+            ("rule", "random".into()),
+        ],
+    )
+}
+
+pub const FIGURE_2_A_C: Claim = Claim {
+    id: "ir-figure-2-a-c",
+    seed: "004",
+    authors: "Irwin",
+    place: "Figure 2 and its text",
+    quote: "The square labeled with the letter C indicates a probable trouble area. A trouble area is a square that has only one entry point and one exit point. … A termination square is one that has only one entry point and no exit square. In the example, squares A and B are terminator squares.",
+    paper_value: "A: termination; C: trouble",
+    cost: Cost::Quick,
+    param: None,
+    page: "index.html",
+    start: |p| {
+        no_param(p)?;
+        Ok(once(|| {
+            let f = figure_2();
+            let get = |ch: char| f.letters.iter().find(|l| l.0 == ch).map(|l| l.1).expect("lettered");
+            let (a, c) = (get('A'), get('C'));
+            let (ma, mc) = (mark_of(&f.marks, a), mark_of(&f.marks, c));
+            let ok = ma == Some(Mark::Termination) && mc == Some(Mark::Trouble);
+            Finding {
+                tool_value: format!("A {a}: {}; C {c}: {}", mark_words(ma), mark_words(mc)),
+                verdict: if ok {
+                    Verdict::new(VerdictKind::Reproduced, "A is a termination square and C a trouble area, by Irwin's definitions as the walk marks them")
+                } else {
+                    Verdict::new(VerdictKind::Differs, format!("A is {}, C is {}", mark_words(ma), mark_words(mc)))
+                },
+                detail: "The position of Figure 2 as transcribed (numbered squares visited, the knight on K); each unvisited square's ways counted as the walk counts them: its unvisited neighbours, plus the knight's square as a way in when it is a knight's move away. Two ways: trouble; one: termination; none: cut off.".into(),
+                data: json!({"A": [a.row, a.col], "C": [c.row, c.col], "A_mark": mark_words(ma), "C_mark": mark_words(mc)}),
+                link: figure_2_link(),
+            }
+        }))
+    },
+};
+
+pub const FIGURE_2_B: Claim = Claim {
+    id: "ir-figure-2-b",
+    seed: "004",
+    authors: "Irwin",
+    place: "Figure 2",
+    quote: "In the example, squares A and B are terminator squares.",
+    paper_value: "B: termination",
+    cost: Cost::Quick,
+    param: None,
+    page: "index.html",
+    start: |p| {
+        no_param(p)?;
+        Ok(once(|| {
+            let f = figure_2();
+            let b = f
+                .letters
+                .iter()
+                .find(|l| l.0 == 'B')
+                .map(|l| l.1)
+                .expect("B");
+            let mb = mark_of(&f.marks, b);
+            let (twice, missing) = damage(&f.numbers);
+            let damaged = !twice.is_empty() || !missing.is_empty();
+            Finding {
+                tool_value: format!("B {b}: {} in the transcribed position", mark_words(mb)),
+                verdict: if damaged {
+                    Verdict::new(
+                        VerdictKind::NotCheckable,
+                        format!(
+                            "the transcription of Figure 2 is damaged: {} twice, {} missing, so the squares around B are not known",
+                            twice.iter().map(u32::to_string).collect::<Vec<_>>().join(" and "),
+                            missing.iter().map(u32::to_string).collect::<Vec<_>>().join(" and ")
+                        ),
+                    )
+                } else if mb == Some(Mark::Termination) {
+                    Verdict::new(VerdictKind::Reproduced, "B is a termination square")
+                } else {
+                    Verdict::new(VerdictKind::Differs, format!("B is {}", mark_words(mb)))
+                },
+                detail: "The same position as for A and C. The path 1..34 should use each number once; the transcribed figure does not, so B's neighbours (all numbered in it) cannot be trusted.".into(),
+                data: json!({"B": [b.row, b.col], "B_mark": mark_words(mb), "twice": twice, "missing": missing}),
+                link: figure_2_link(),
+            }
+        }))
+    },
+};
+
+/// Figure 4's sums as printed: I = 7+8+6+4+3+3+4+6 = 41, L = 5+8+8+6+3+4 = 34.
+const FIGURE_4_SUMS: [(char, &[u32], u32); 2] = [
+    ('I', &[7, 8, 6, 4, 3, 3, 4, 6], 41),
+    ('L', &[5, 8, 8, 6, 3, 4], 34),
+];
+
+pub const FIGURE_4: Claim = Claim {
+    id: "ir-figure-4",
+    seed: "004",
+    authors: "Irwin",
+    place: "Figure 4",
+    quote: "the number for the I square would be 7+8+6+4+3+3+4+6 for a total of 41. The number for the L square would be 5+8+8+6+3+4 or 34.",
+    paper_value: "I = 41, L = 34",
+    cost: Cost::Quick,
+    param: None,
+    page: "index.html",
+    start: |p| {
+        no_param(p)?;
+        Ok(once(|| {
+            let sums: Vec<(char, u32, bool)> = FIGURE_4_SUMS
+                .iter()
+                .map(|(ch, terms, printed)| {
+                    let s: u32 = terms.iter().sum();
+                    // The first term is the square's own exits; one more term per exit.
+                    let shape = terms.len() as u32 == 1 + terms[0];
+                    (*ch, s, s == *printed && shape)
+                })
+                .collect();
+            Finding {
+                tool_value: sums
+                    .iter()
+                    .map(|(c, s, ok)| format!("{c} = {s}{}", if *ok { "" } else { " (does not add up)" }))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                verdict: Verdict::new(
+                    VerdictKind::NotCheckable,
+                    "the board of Figure 4 is lost in the transcription, so which squares I and L are cannot be checked; only the printed sums are (they add up, and each has one term per exit plus the square's own). The look-ahead itself is the lookahead rule, checked on hand-counted positions in the tests",
+                ),
+                detail: "Added the printed terms and checked each list has 1 + (its first term) entries: the square's exit count, then one count per exit square.".into(),
+                data: json!({"sums": sums.iter().map(|(c, s, ok)| json!({"square": c.to_string(), "sum": s, "adds_up": ok})).collect::<Vec<_>>()}),
+                link: link("index.html", &[("board", "8x8".into()), ("start", "1,1".into()), ("rule", "lookahead".into())]),
+            }
+        }))
+    },
+};
+
+/// Figure 7 as transcribed: five tours from square 12.
+const FIGURE_7_TOURS: [&str; 5] = [
+    "47 2 21 16 33 58 23 14
+20 17 48 1 22 15 34 57
+3 46 19 32 59 56 13 24
+18 31 44 49 38 35 60 55
+45 4 39 36 61 54 25 12
+30 7 50 43 40 37 64 53
+5 42 9 28 51 62 11 26
+8 29 6 41 10 27 52 63",
+    "17 2 27 48 15 42 29 44
+26 37 16 1 28 45 14 41
+3 18 49 38 47 40 43 30
+36 25 56 61 50 53 46 13
+19 4 35 54 39 60 31 52
+24 55 22 57 62 51 12 9
+5 20 63 34 7 10 59 32
+64 23 6 21 58 33 8 11",
+    "5 2 23 54 21 52 17 56
+24 47 4 1 58 55 20 51
+3 6 59 22 53 18 57 16
+46 25 48 39 60 63 50 19
+7 38 45 64 49 34 15 62
+26 43 28 37 40 61 12 33
+29 8 41 44 31 10 35 14
+42 27 30 9 36 13 32 11",
+    "33 2 29 24 25 20 17 22
+28 25 34 1 30 23 36 19
+3 32 27 56 59 18 21 16
+26 57 64 31 48 51 60 37
+63 4 55 58 61 44 15 50
+10 7 62 47 52 49 38 41
+5 54 9 12 43 40 45 14
+8 11 6 53 46 13 42 39",
+    "37 2 19 24 35 26 17 14
+20 23 36 1 18 15 34 27
+3 38 21 62 25 60 13 16
+22 55 40 57 64 47 28 33
+39 4 63 48 61 32 59 12
+54 7 56 41 58 49 46 29
+5 42 9 52 31 44 11 50
+8 53 6 43 10 51 30 45",
+];
+
+/// Whether each move of a tour goes to a square with the fewest onward moves (Irwin's Steps
+/// 2–3: the least exit value; ties are his random choice): the first move that does not, 1-based.
+fn first_non_warnsdorff(board: Board, path: &[Square]) -> Option<usize> {
+    let mut visited = vec![false; board.squares()];
+    let idx = |s: Square| board.index(s).expect("on the board");
+    visited[idx(path[0])] = true;
+    let exits = |s: Square, visited: &[bool]| {
+        board
+            .neighbours(s)
+            .filter(|&(_, t)| !visited[idx(t)])
+            .count()
+    };
+    for k in 1..path.len() {
+        let here = path[k - 1];
+        let least = board
+            .neighbours(here)
+            .filter(|&(_, t)| !visited[idx(t)])
+            .map(|(_, t)| exits(t, &visited))
+            .min();
+        if least != Some(exits(path[k], &visited)) {
+            return Some(k);
+        }
+        visited[idx(path[k])] = true;
+    }
+    None
+}
+
+pub const FIGURE_7: Claim = Claim {
+    id: "ir-figure-7",
+    seed: "004",
+    authors: "Irwin",
+    place: "Figure 7",
+    quote: "Shows several completed tours from the same starting square.",
+    paper_value: "five completed tours from square 12, by his Warnsdorff rule with random ties",
+    cost: Cost::Quick,
+    param: None,
+    page: "index.html",
+    start: |p| {
+        no_param(p)?;
+        Ok(once(|| {
+            let board = Board::new(8, 8).expect("8x8");
+            let mut rows = Vec::new();
+            for (i, text) in FIGURE_7_TOURS.iter().enumerate() {
+                let (kind, ok) = match Matrix::validate_text(text) {
+                    Err(e) => (format!("not a tour as transcribed ({e})"), None),
+                    Ok((m, v)) => {
+                        let mut path = vec![Square::new(0, 0); 64];
+                        for s in (0..64).map(|j| board.square(j)) {
+                            if let Some(k) = m.get(s) {
+                                path[k as usize - 1] = s;
+                            }
+                        }
+                        let start_ok = path[0] == Square::new(2, 4);
+                        match first_non_warnsdorff(board, &path) {
+                            None => (
+                                format!("{v} from {}, every move by Warnsdorff's rule", path[0]),
+                                Some(start_ok),
+                            ),
+                            Some(k) => (
+                                format!(
+                                    "{v} from {}, but move {k} is not to a least-exit square",
+                                    path[0]
+                                ),
+                                Some(false),
+                            ),
+                        }
+                    }
+                };
+                rows.push((i + 1, kind, ok));
+            }
+            let checked = rows.iter().filter(|r| r.2.is_some()).count();
+            let good = rows.iter().filter(|r| r.2 == Some(true)).count();
+            let damaged: Vec<usize> = rows.iter().filter(|r| r.2.is_none()).map(|r| r.0).collect();
+            Finding {
+                tool_value: format!(
+                    "{good} of {checked} readable tours are Warnsdorff tours from square 12; {} damaged in the transcription",
+                    if damaged.is_empty() { "none".to_string() } else { format!("#{}", damaged.iter().map(usize::to_string).collect::<Vec<_>>().join(", #")) }
+                ),
+                verdict: if good == checked && checked > 0 {
+                    Verdict::new(
+                        VerdictKind::Reproduced,
+                        format!(
+                            "every readable tour ({checked} of 5) starts on square 12 and takes a least-exit square at every move{}",
+                            if damaged.is_empty() { String::new() } else { format!("; tour #{} cannot be checked: its transcription repeats a number", damaged.iter().map(usize::to_string).collect::<Vec<_>>().join(", #")) }
+                        ),
+                    )
+                } else {
+                    Verdict::new(VerdictKind::Differs, rows.iter().filter(|r| r.2 == Some(false)).map(|r| format!("#{}: {}", r.0, r.1)).collect::<Vec<_>>().join("; "))
+                },
+                detail: "Each transcribed matrix validated (numbers 1..64 once each, knight's moves), then replayed: at every move the square entered must have the fewest unvisited neighbours among the squares the knight could enter (Irwin's Steps 2–3; ties are his random choice).".into(),
+                data: json!({"tours": rows.iter().map(|r| json!({"no": r.0, "finding": r.1, "warnsdorff": r.2})).collect::<Vec<_>>()}),
+                link: figure_2_link(),
+            }
+        }))
+    },
+};
+
+/// Random-tiebreak walks from square 12: distinct tours found, and after how many walks the
+/// 64th appeared.
+struct Tours {
+    seen: HashSet<Vec<u32>>,
+    walks: usize,
+    sixty_fourth: Option<usize>,
+}
+
+pub const SIXTY_FOUR: Claim = Claim {
+    id: "ir-64-tours",
+    seed: "004",
+    authors: "Irwin",
+    place: "Figure 7 caption and closing text",
+    quote: "The program located 64 different tours from starting square 12.",
+    paper_value: "64 different tours from square 12 (row 2, column 4)",
+    cost: Cost::Worker,
+    param: Some(Param {
+        name: "walks",
+        label: "Walks",
+        default: "200",
+        help: "random-tiebreak walks from square 12 with seeds 1.. (up to 100000)",
+    }),
+    page: "index.html",
+    start: |p| {
+        let n = whole("walks", p, 1, 100_000)? as usize;
+        Ok(items(
+            Tours {
+                seen: HashSet::new(),
+                walks: 0,
+                sixty_fourth: None,
+            },
+            n,
+            |s, i| {
+                let board = Board::new(8, 8).expect("8x8");
+                let mut w = Walk::new(board, Square::new(2, 4), RuleSpec::Random, i as u64 + 1)
+                    .expect("square 12 is on the board");
+                w.run(usize::MAX);
+                if w.len() == 64 {
+                    s.seen.insert(w.path_indices());
+                    if s.seen.len() == 64 && s.sixty_fourth.is_none() {
+                        s.sixty_fourth = Some(i + 1);
+                    }
+                }
+                s.walks = i + 1;
+                64
+            },
+            |s| {
+                Finding {
+                tool_value: format!(
+                    "{} different tours in {} walks{}",
+                    s.seen.len(),
+                    s.walks,
+                    s.sixty_fourth
+                        .map(|k| format!(" (the 64th at walk {k})"))
+                        .unwrap_or_default()
+                ),
+                verdict: if s.seen.len() >= 64 {
+                    Verdict::new(VerdictKind::Reproduced, "Warnsdorff's rule with random ties finds at least 64 different tours from square 12")
+                } else {
+                    Verdict::new(VerdictKind::Differs, format!("only {} different tours in {} walks: run more walks", s.seen.len(), s.walks))
+                },
+                detail: "Irwin's rule (least exit value, ties by a random draw) walked from square 12 (numbered row by row: row 2, column 4) with seeds 1, 2, …; tours that visit all 64 squares collected, the same path counted once. His random generator is not ours, so the walks are not his, only the rule.".into(),
+                data: json!({"distinct": s.seen.len(), "walks": s.walks, "sixty_fourth_at": s.sixty_fourth}),
+                link: link("index.html", &[("board", "8x8".into()), ("start", "2,4".into()), ("rule", "random".into()), ("seed", "1".into())]),
+            }
+            },
+            |s, _| format!("{} different tours so far", s.seen.len()),
+        ))
+    },
+};
