@@ -9,6 +9,7 @@
 pub mod convergence;
 pub mod success;
 pub mod timing;
+pub mod view;
 
 use std::fmt;
 
