@@ -272,6 +272,20 @@ fn the_timing_chart_is_log_log_and_colours_by_source() {
         assert!(pt.y >= c.plot.y - 1e-9 && pt.y <= c.plot.y + c.plot.h + 1e-9);
     }
     assert!(timing_chart(&[], 600.0, 300.0).empty);
+    // Over more than three decades (2.4 ns to 50 µs): powers of ten, one at each end.
+    let wide = vec![CurveIn {
+        gen: "takefuji-lee".into(),
+        origin: "native".into(),
+        points: vec![(20.0, 2.4), (60.0, 50_000.0)],
+    }];
+    let w = timing_chart(&wide, 600.0, 300.0);
+    let labels: Vec<&str> = w.y_ticks.iter().map(|t| t.label.as_str()).collect();
+    assert_eq!(
+        labels,
+        ["1 ns", "10 ns", "100 ns", "1 µs", "10 µs", "100 µs"]
+    );
+    assert!((w.y_ticks[0].at - (w.plot.y + w.plot.h)).abs() < 1e-9);
+    assert!((w.y_ticks[5].at - w.plot.y).abs() < 1e-9);
 }
 
 #[test]
@@ -293,8 +307,25 @@ fn timing_fields_and_errors() {
         s.command(),
         "warnsdorff experiment timing --gen all --sizes 20..100:20 --samples 3 --seed 1"
     );
-    let s = TimingSettings::parse("braid, divide+obfuscate", "20..24:2", "2", "5").unwrap();
-    assert_eq!(s.specs.len(), 2);
+    let s = TimingSettings::parse("divide+obfuscate, braid,braid", "20..24:2", "2", "5").unwrap();
+    // In the catalogue's order, each once; the CLI times one generator at a time.
+    assert_eq!(
+        s.specs,
+        vec![
+            TimingSpec::parse("braid").unwrap(),
+            TimingSpec::parse("divide+obfuscate").unwrap()
+        ]
+    );
+    assert_eq!(
+        s.command(),
+        "for g in braid divide+obfuscate; do warnsdorff experiment timing --gen $g --sizes 20..24:2 \
+         --samples 2 --seed 5; done"
+    );
+    let one = TimingSettings::parse("braid+join", "20..24:2", "2", "5").unwrap();
+    assert_eq!(
+        one.command(),
+        "warnsdorff experiment timing --gen braid+join --sizes 20..24:2 --samples 2 --seed 5"
+    );
     for ((g, n, k, seed), field) in [
         (("nope", "20..40", "3", "1"), "gens"),
         (("", "20..40", "3", "1"), "gens"),

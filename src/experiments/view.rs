@@ -592,6 +592,11 @@ impl TimingSettings {
                 "choose at least one generator to time",
             ));
         }
+        // In the catalogue's order (a generator, then joined, then obfuscated), each once.
+        let all = TimingSpec::all();
+        let mut specs = specs;
+        specs.sort_by_key(|s| all.iter().position(|a| a == s));
+        specs.dedup();
         let sizes = parse_sizes("t-sizes", sizes, 4, MAX_TIMING_N)?;
         let samples = parse_count("t-samples", samples, MAX_SAMPLES)?;
         let seed = input::parse_seed(seed).map_err(|e| FieldError::new("t-seed", e))?;
@@ -612,21 +617,27 @@ impl TimingSettings {
         })
     }
 
-    /// The CLI command for the same measurement natively (one generator or `all`).
+    /// The CLI command for the same measurement natively: one command for `all`, else a shell
+    /// loop over the generators (the CLI times one generator or all).
     pub fn command(&self) -> String {
-        let gens = if self.specs == TimingSpec::all() {
-            "all".to_string()
-        } else {
-            self.specs
-                .iter()
-                .map(|s| s.to_string())
-                .collect::<Vec<_>>()
-                .join(",")
-        };
-        format!(
-            "warnsdorff experiment timing --gen {gens} --sizes {} --samples {} --seed {}",
+        let args = format!(
+            "--sizes {} --samples {} --seed {}",
             self.sizes, self.samples, self.seed
-        )
+        );
+        if self.specs == TimingSpec::all() {
+            format!("warnsdorff experiment timing --gen all {args}")
+        } else if self.specs.len() == 1 {
+            format!(
+                "warnsdorff experiment timing --gen {} {args}",
+                self.specs[0]
+            )
+        } else {
+            let gens: Vec<String> = self.specs.iter().map(|s| s.to_string()).collect();
+            format!(
+                "for g in {}; do warnsdorff experiment timing --gen $g {args}; done",
+                gens.join(" ")
+            )
+        }
     }
 }
 
@@ -743,8 +754,20 @@ pub fn timing_chart(curves: &[CurveIn], width: f64, height: f64) -> TimingChart 
             (down_125(lo), up_125(hi.max(lo * 1.0001)))
         }
     };
-    let (nx0, nx1) = bounds(all.iter().map(|p| p.0).collect(), 10.0, 100.0);
-    let (ny0, ny1) = bounds(all.iter().map(|p| p.1).collect(), 1.0, 1000.0);
+    // An axis over more than three decades is ticked at powers of ten only: its ends are
+    // widened to powers of ten too, so both ends carry a label.
+    let decades = |(lo, hi): (f64, f64)| {
+        if hi / lo > 1000.0 {
+            (
+                10f64.powf(lo.log10().floor()),
+                10f64.powf((hi.log10() - 1e-9).ceil()),
+            )
+        } else {
+            (lo, hi)
+        }
+    };
+    let (nx0, nx1) = decades(bounds(all.iter().map(|p| p.0).collect(), 10.0, 100.0));
+    let (ny0, ny1) = decades(bounds(all.iter().map(|p| p.1).collect(), 1.0, 1000.0));
     let (lx0, lx1, ly0, ly1) = (nx0.log10(), nx1.log10(), ny0.log10(), ny1.log10());
     let x = |n: f64| plot.x + (n.log10() - lx0) / (lx1 - lx0) * plot.w;
     let y = |ns: f64| plot.y + plot.h - (ns.log10() - ly0) / (ly1 - ly0) * plot.h;
