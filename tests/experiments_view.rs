@@ -4,6 +4,9 @@
 //! csv round trip, log-axis ticks, the sliced timing sweep's rows, and the checked-in native
 //! timing table names only generators the catalogue knows.
 
+// Uses the native clock (std::time::Instant is not on wasm32).
+#![cfg(not(target_arch = "wasm32"))]
+
 use warnsdorff::experiments::success::{self, Claim, Finding, Start, SuccessRow};
 use warnsdorff::experiments::timing::{self, Clock, TimingSpec};
 use warnsdorff::experiments::view::{

@@ -118,8 +118,8 @@ pub struct Figure2Settings {
 
 impl Figure2Settings {
     /// Read the fields `sizes` (`A..B[:STEP]`), `trials`, `seed` and `start` (`corner`,
-    /// `random` or `R,C` as the CLI takes); every error names its field. Sizes run from 5 (the
-    /// smallest m the paper tries) to the page's limit [`MAX_M`].
+    /// `random` or `R,C` as the CLI takes); every error names its field. Sizes run up to the
+    /// page's limit on a side, [`MAX_M`].
     pub fn parse(
         sizes: &str,
         trials: &str,
