@@ -5,7 +5,7 @@
 // only turns the geometry into SVG and moves messages.
 import init, * as wasm from './pkg/warnsdorff.js';
 import { COLORS } from './charts.js';
-import { $, clearMsgs, setMsg, showError } from './shell/fields.js';
+import { $, clearMsgs, setMsg } from './shell/fields.js';
 import { fromLink, linkParams, pageState } from './shell/state.js';
 import { newSeedButton } from './shell/seeds.js';
 import { trackJob } from './shell/jobs.js';
@@ -109,6 +109,14 @@ function fromUrl() {
   return s;
 }
 
+// An error beside the field it names (a {field, message} error from Rust), else in the section's
+// status line.
+function showErr(err, status) {
+  const f = err?.field;
+  const text = err?.message ?? String(err);
+  if (f && $(`${f}-msg`)) setMsg(f, text); else $(status).textContent = text;
+}
+
 // ---- drawing: SVG from Rust's geometry -------------------------------------------------------
 function chartSize(el, ratio, min, max) {
   const w = Math.max(280, Math.floor(el.clientWidth || 600));
@@ -186,7 +194,7 @@ function f2Status(text) { $('f2-status').textContent = text; }
 function onFigure2(e) {
   const msg = e.data;
   if (msg.id !== f2.id) return;
-  if (msg.type === 'error') { showError(msg, 'f2-status'); endFigure2('failed'); return; }
+  if (msg.type === 'error') { cancelFigure2(); endFigure2('failed'); showErr(msg, 'f2-status'); return; }
   const i = pool.indexOf(e.target);
   for (let k = 0; k < msg.rows.length; k += 3) f2.rows.set(msg.rows[k], [msg.rows[k], msg.rows[k + 1], msg.rows[k + 2]]);
   f2.work[i] = msg.work;
@@ -224,7 +232,7 @@ function runFigure2() {
   clearMsgs(['sizes', 'trials', 'seed', 'start', 'import']);
   const s = formState();
   let canon;
-  try { canon = wasm.figure2Check(s.sizes, s.trials, s.seed, s.start); } catch (e) { showError(e, 'f2-status'); return; }
+  try { canon = wasm.figure2Check(s.sizes, s.trials, s.seed, s.start); } catch (e) { showErr(e, 'f2-status'); return; }
   if (f2.running) cancelFigure2();
   section = 'figure2';
   state.set({ ...s, section, sizes: canon.sizes, trials: String(canon.trials), seed: canon.seed, start: canon.start });
@@ -260,7 +268,7 @@ $('f2-file').addEventListener('change', async () => {
 function importFigure2(text, name) {
   setMsg('import', '');
   let flat;
-  try { flat = wasm.figure2Import(text); } catch (e) { showError(e, 'import'); return false; }
+  try { flat = wasm.figure2Import(text); } catch (e) { setMsg('import', e.message); return false; }
   if (f2.running) cancelFigure2();
   f2.id += 1;
   f2.running = false;
@@ -357,7 +365,7 @@ function tStatus(text) { $('t-status').textContent = text; }
 function onTiming(e) {
   const msg = e.data;
   if (msg.id !== tm.id) return;
-  if (msg.type === 'error') { showError(msg, 't-status'); endTiming('failed'); return; }
+  if (msg.type === 'error') { endTiming('failed'); showErr(msg, 't-status'); return; }
   for (const r of msg.rows) {
     if (!tm.rows.has(r.gen)) tm.rows.set(r.gen, []);
     tm.rows.get(r.gen).push(r);
@@ -396,7 +404,7 @@ function runTiming() {
   try {
     if (!gens) throw Object.assign(new Error('Choose at least one generator to time.'), { field: 'gens' });
     canon = wasm.timingCheck(gens, s.tsizes, s.tsamples, s.tseed);
-  } catch (e) { showError(e, 't-status'); return; }
+  } catch (e) { showErr(e, 't-status'); return; }
   if (tm.running) cancelTiming();
   section = 'timing';
   state.set({ ...s, section, tsizes: canon.sizes, tsamples: String(canon.samples), tseed: canon.seed });
@@ -407,7 +415,7 @@ function runTiming() {
   tm.job = trackJob({ cancel: cancelTiming, progress: $('t-progress'), button: $('t-cancel') });
   $('t-status').dataset.state = 'running';
   $('t-command').textContent = `Natively: ${canon.command}`;
-  tStatus(`Timing ${canon.gens.length} generators on n = ${canon.sizes}, ${canon.samples} samples each…`);
+  tStatus(`Timing ${canon.gens.length} generators on n = ${canon.sizes}, ${canon.samples} samples each…${f2.running ? ' Figure 2 is running too, so these times will be high.' : ''}`);
   tm.worker.postMessage({ type: 'timing', id: tm.id, gens, sizes: canon.sizes, samples: String(canon.samples), seed: canon.seed });
   drawTiming();
 }
@@ -429,6 +437,14 @@ section = first.section;
 state.set(first);
 $('f2-progress').hidden = true;
 $('t-progress').hidden = true;
+// Before any run: the chart over the chosen sizes with the paper's statements on it, and the
+// verdicts (none covered yet).
+try {
+  const c = wasm.figure2Check(first.sizes, first.trials, first.seed, first.start);
+  f2.canon = c;
+  f2Status(`Press Run to walk m = ${c.sizes}, ${fmt(c.trials)} times each (${fmt(c.count)} sizes).`);
+  drawFigure2();
+} catch { /* a refused setting is already shown beside its field */ }
 await loadNative();
 drawTiming();
 if (section === 'timing') $('timing').scrollIntoView();

@@ -88,6 +88,10 @@ test('figure 2: the imported report gets the report\'s verdicts; errors beside t
   const page = await open(chrome.context, url());
   // The defaults are the paper's.
   assert.deepEqual([await page.locator('#sizes').inputValue(), await page.locator('#trials').inputValue(), await page.locator('#start').inputValue()], ['5..400', '100', 'corner']);
+  // Before any run the chart already shows the paper's three statements, none covered yet.
+  assert.equal(await page.locator('#f2-chart line.statement').count(), 3);
+  assert.deepEqual(await page.locator('#f2-verdicts li').evaluateAll((ls) => ls.map((l) => l.dataset.finding)), ['not-covered', 'not-covered', 'not-covered']);
+  assert.match(await page.locator('#f2-status').textContent(), /^Press Run to walk m = 5\.\.400, 100 times each \(396 sizes\)/);
   await page.locator('#f2-file').setInputFiles({ name: 'figure2.csv', mimeType: 'text/csv', buffer: Buffer.from(REPORT) });
   await page.waitForFunction(() => document.querySelector('#f2-status').dataset.state === 'imported');
   assert.match(await page.locator('#f2-status').textContent(), /Imported 396 sizes \(m = 5\.\.400\)/);
