@@ -1330,4 +1330,125 @@ fn papers_claims_run_and_refuse_with_their_field() {
     let e = PaperRun::new("sc-staged", Some("9".into())).err().unwrap();
     assert_eq!(get(&e, "field").as_string().unwrap(), "param");
     assert!(message(e).contains("from 112 to 3000"));
+
+// ---- the experiments page (src/web/experiments.rs) ------------------------------------------
+
+/// The `field` a page error carries.
+fn error_field(e: JsValue) -> String {
+    js_sys::Reflect::get(&e, &"field".into())
+        .ok()
+        .and_then(|f| f.as_string())
+        .unwrap_or_default()
+}
+
+#[wasm_bindgen_test]
+fn figure2_fields_sweep_and_csv_across_the_boundary() {
+    use warnsdorff::experiments::success::{success_rows, Start};
+    use warnsdorff::experiments::Sizes;
+    use warnsdorff::web::experiments::*;
+    let canon = figure2_check("5..12", "8", "3", "random").unwrap();
+    assert_eq!(
+        get(&canon, &["command"]).as_string().unwrap(),
+        "warnsdorff experiment success --sizes 5..12 --trials 8 --seed 3 --start random"
+    );
+    assert_eq!(get(&canon, &["seed"]).as_string().unwrap(), "3");
+    for ((s, t, seed, start), field) in [
+        (("5..x", "8", "3", "corner"), "sizes"),
+        (("5..12", "0", "3", "corner"), "trials"),
+        (("5..12", "8", "-3", "corner"), "seed"),
+        (("5..12", "8", "3", "6,6"), "start"),
+    ] {
+        assert_eq!(
+            error_field(figure2_check(s, t, seed, start).unwrap_err()),
+            field
+        );
+        assert!(Figure2Sweep::new(s, t, seed, start, 0, 2).is_err());
+    }
+    // Two shares of a pool, worked in slices: the core's rows, and the CLI's csv.
+    let mut flat = Vec::new();
+    for offset in 0..2 {
+        let mut sweep = Figure2Sweep::new("5..12", "8", "3", "random", offset, 2).unwrap();
+        while !sweep.work(1.0).unwrap() {
+            flat.extend(sweep.take_rows());
+        }
+        flat.extend(sweep.take_rows());
+        let p = sweep.progress();
+        assert_eq!(p[0], p[1]);
+    }
+    let want = success_rows(Sizes::new(5, 12, 1).unwrap(), 8, 3, Start::Random).unwrap();
+    let mut got: Vec<[u32; 3]> = flat.chunks(3).map(|c| [c[0], c[1], c[2]]).collect();
+    got.sort();
+    let want_flat: Vec<[u32; 3]> = want.iter().map(|r| [r.m, r.trials, r.tours]).collect();
+    assert_eq!(got, want_flat);
+    let flat: Vec<u32> = got.concat();
+    let csv = figure2_csv(&flat).unwrap();
+    assert!(csv.starts_with("m,trials,tours,rate\n5,8,"), "{csv}");
+    assert_eq!(figure2_import(&csv).unwrap(), flat);
+    let e = figure2_import("m,trials,tours,rate\n5,8,9,1.125").unwrap_err();
+    assert_eq!(error_field(e.clone()), "import");
+    assert!(message(e).starts_with("line 2:"));
+    // Rows that are not triples are refused, not a panic.
+    assert!(figure2_chart(&[5, 8], 5, 12, 400.0, 300.0).is_err());
+    let chart = figure2_chart(&flat, 5, 12, 400.0, 300.0).unwrap();
+    assert_eq!(js_sys::Array::from(&get(&chart, &["points"])).length(), 8);
+    let v = figure2_verdicts(&flat).unwrap();
+    assert_eq!(
+        get(&js_sys::Array::from(&v).get(0), &["finding"])
+            .as_string()
+            .unwrap(),
+        "not-covered"
+    );
+    // Defaults come as a plain object.
+    assert_eq!(
+        get(&figure2_defaults().unwrap(), &["sizes"])
+            .as_string()
+            .unwrap(),
+        "5..400"
+    );
+}
+
+#[wasm_bindgen_test]
+fn timing_sweep_table_and_chart_across_the_boundary() {
+    use warnsdorff::web::experiments::*;
+    assert_eq!(
+        error_field(timing_check("spiral", "20..40", "2", "1").unwrap_err()),
+        "gens"
+    );
+    assert_eq!(
+        error_field(timing_check("braid", "20..", "2", "1").unwrap_err()),
+        "t-sizes"
+    );
+    assert_eq!(
+        error_field(timing_check("braid", "20..40", "0", "1").unwrap_err()),
+        "t-samples"
+    );
+    assert_eq!(
+        error_field(timing_check("braid", "20..40", "2", "x").unwrap_err()),
+        "t-seed"
+    );
+    let mut t = TimingSweep::new("braid,lin-wei+join", "8..16:8", "2", "1").unwrap();
+    let mut rows = js_sys::Array::new();
+    while !t.work(5.0).unwrap() {
+        rows = rows.concat(&js_sys::Array::from(&t.take_rows().unwrap()));
+    }
+    rows = rows.concat(&js_sys::Array::from(&t.take_rows().unwrap()));
+    assert_eq!(rows.length(), 4);
+    assert_eq!(t.fraction(), 1.0);
+    assert_eq!(t.current(), "");
+    for r in rows.iter() {
+        assert!(num(&r, "median_ns_per_cell") > 0.0);
+        assert_eq!(num(&r, "samples"), 2.0);
+    }
+    let table = timing_table(include_str!("../www/data/timing-native.csv")).unwrap();
+    let series = js_sys::Array::from(&get(&table, &["series"]));
+    assert!(series.length() > 10);
+    assert!(timing_table("nonsense").is_err());
+    let curves = js_sys::JSON::parse(
+        r#"[{"gen": "braid", "origin": "browser", "points": [[8, 3], [16, 2]]}]"#,
+    )
+    .unwrap();
+    let c = timing_chart(curves, 500.0, 300.0).unwrap();
+    assert_eq!(get(&c, &["empty"]).as_bool(), Some(false));
+    assert!(timing_chart(JsValue::from_str("no"), 500.0, 300.0).is_err());
+    assert_eq!(js_sys::Array::from(&timing_groups().unwrap()).length(), 3);
 }

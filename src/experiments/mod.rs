@@ -11,6 +11,7 @@ pub mod convergence;
 pub mod rails;
 pub mod success;
 pub mod timing;
+pub mod view;
 
 use std::fmt;
 

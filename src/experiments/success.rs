@@ -263,6 +263,97 @@ pub fn success_rows_parallel(
     Ok(rows)
 }
 
+/// Figure 2's rows one trial at a time, for a caller that works in slices (the page's Worker):
+/// the sizes `offset, offset + stride, …` of `sizes` (a pool of `stride` Workers shares a range
+/// that way), each a [`success_row`] computed trial by trial. The rows are the same as
+/// [`success_rows`] gives for those sizes, whatever the slicing.
+#[derive(Clone, Debug)]
+pub struct Sweep {
+    sizes: Vec<u32>,
+    trials: u32,
+    seed: u64,
+    start: Start,
+    /// Index into `sizes` of the size under way, and its next trial and tours so far.
+    at: usize,
+    trial: u32,
+    tours: u32,
+    /// Rows finished and not yet taken.
+    finished: Vec<SuccessRow>,
+    /// Work (squares: m² per trial) done and in all.
+    done_work: f64,
+    total_work: f64,
+}
+
+impl Sweep {
+    /// This share of `sizes` (refused as [`check`] refuses; `stride` 0 counts as 1).
+    pub fn new(
+        sizes: Sizes,
+        trials: u32,
+        seed: u64,
+        start: Start,
+        offset: u32,
+        stride: u32,
+    ) -> Result<Sweep, SuccessError> {
+        check(sizes, trials, start)?;
+        let stride = stride.max(1) as usize;
+        let mine: Vec<u32> = sizes.iter().skip(offset as usize).step_by(stride).collect();
+        let total_work = mine.iter().map(|&m| m as f64 * m as f64).sum::<f64>() * trials as f64;
+        Ok(Sweep {
+            sizes: mine,
+            trials,
+            seed,
+            start,
+            at: 0,
+            trial: 0,
+            tours: 0,
+            finished: Vec::new(),
+            done_work: 0.0,
+            total_work,
+        })
+    }
+
+    /// Every size done.
+    pub fn done(&self) -> bool {
+        self.at >= self.sizes.len()
+    }
+
+    /// One trial; true when every size is done.
+    pub fn step(&mut self) -> Result<bool, SuccessError> {
+        let Some(&m) = self.sizes.get(self.at) else {
+            return Ok(true);
+        };
+        self.tours += trial(m, self.seed, self.trial, self.start)? as u32;
+        self.trial += 1;
+        self.done_work += m as f64 * m as f64;
+        if self.trial == self.trials {
+            self.finished.push(SuccessRow {
+                m,
+                trials: self.trials,
+                tours: self.tours,
+            });
+            self.at += 1;
+            self.trial = 0;
+            self.tours = 0;
+        }
+        Ok(self.done())
+    }
+
+    /// The rows finished since the last call, in increasing m.
+    pub fn take_rows(&mut self) -> Vec<SuccessRow> {
+        std::mem::take(&mut self.finished)
+    }
+
+    /// Work done and in all (m² per trial), for a progress bar over several sweeps.
+    pub fn work(&self) -> (f64, f64) {
+        (self.done_work, self.total_work)
+    }
+
+    /// The sizes of this share.
+    pub fn sizes(&self) -> &[u32] {
+        &self.sizes
+    }
+}
+
 /// The paper's three statements about Figure 2.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -304,8 +395,8 @@ impl Claim {
         }
     }
 
-    /// Whether a row is an exception to the statement.
-    fn is_exception(self, row: &SuccessRow) -> bool {
+    /// Whether a row is an exception to the statement (goes against it).
+    pub fn is_exception(self, row: &SuccessRow) -> bool {
         match self {
             Claim::OverHalfBelow100 => row.rate() <= 0.5,
             Claim::UnderFivePercentAbove200 => row.rate() >= 0.05,

@@ -312,6 +312,11 @@ pub fn measure_one(
         failures += (!ok) as u32;
         per_cell.push((t1 - t0).max(0.0) / cells);
     }
+    Ok(summarise(n, failures, per_cell))
+}
+
+/// The row for `per_cell` (at least one sample's nanoseconds per cell).
+fn summarise(n: u32, failures: u32, mut per_cell: Vec<f64>) -> TimingRow {
     per_cell.sort_by(f64::total_cmp);
     let len = per_cell.len();
     let median = if len % 2 == 1 {
@@ -319,14 +324,14 @@ pub fn measure_one(
     } else {
         (per_cell[len / 2 - 1] + per_cell[len / 2]) / 2.0
     };
-    Ok(TimingRow {
+    TimingRow {
         n,
-        samples,
+        samples: len as u32,
         failures,
         min_ns_per_cell: per_cell[0],
         median_ns_per_cell: median,
         mean_ns_per_cell: per_cell.iter().sum::<f64>() / len as f64,
-    })
+    }
 }
 
 /// [`measure_one`] for every size of `sizes` the generator supports (the others are skipped;
@@ -349,4 +354,272 @@ pub fn measure(
     ns.into_iter()
         .map(|n| measure_one(spec, n, samples, seed, clock))
         .collect()
+}
+
+/// [`measure`] for several generators, one sample at a time, for a caller that works in slices
+/// (the page's Worker): the same warm-up, seeds and rows as [`measure_one`], generator after
+/// generator, each over the sizes of the range it supports (a generator that supports none is
+/// skipped; [`Sweep::skipped`] names it).
+pub struct Sweep {
+    /// (spec, n) pairs to time, in order.
+    jobs: Vec<(TimingSpec, u32)>,
+    skipped: Vec<TimingSpec>,
+    samples: u32,
+    seed: u64,
+    at: usize,
+    /// Whether the pair under way is warmed up (its warm-up sample run, uncounted).
+    warmed: bool,
+    /// Each timed sample is the same cover made `reps` times in a row, `reps` found in the
+    /// warm-up so that one batch takes at least `min_batch_ns` (1 when that is 0).
+    min_batch_ns: f64,
+    reps: u32,
+    per_cell: Vec<f64>,
+    failures: u32,
+    finished: Vec<(TimingSpec, TimingRow)>,
+    done_cells: f64,
+    total_cells: f64,
+}
+
+impl Sweep {
+    /// Time `specs` on `sizes`, `samples` samples each (refused when there are no samples, or
+    /// when no generator supports any of the sizes).
+    ///
+    /// `min_batch_ns` is for a coarse clock (a browser's `performance.now()` may tick every
+    /// 0.1 ms): each timed sample makes its cover again and again until one batch takes at least
+    /// that long, and counts the batch's time over its repetitions. 0 times every cover alone,
+    /// as [`measure_one`] does.
+    pub fn new(
+        specs: &[TimingSpec],
+        sizes: Sizes,
+        samples: u32,
+        seed: u64,
+        min_batch_ns: f64,
+    ) -> Result<Sweep, TimingError> {
+        if samples == 0 {
+            return Err(TimingError::NoSamples);
+        }
+        let mut jobs = Vec::new();
+        let mut skipped = Vec::new();
+        for &spec in specs {
+            let ns: Vec<u32> = sizes.iter().filter(|&n| spec.supports(n).is_ok()).collect();
+            if ns.is_empty() {
+                skipped.push(spec);
+            }
+            jobs.extend(ns.into_iter().map(|n| (spec, n)));
+        }
+        if jobs.is_empty() {
+            let spec = specs.first().map_or_else(String::new, |s| s.to_string());
+            let supported = specs
+                .first()
+                .map_or_else(String::new, |s| s.supported_sizes());
+            return Err(TimingError::NoSupportedSize {
+                spec,
+                sizes: sizes.to_string(),
+                supported,
+            });
+        }
+        let total_cells = jobs.iter().map(|&(_, n)| n as f64 * n as f64).sum();
+        Ok(Sweep {
+            jobs,
+            skipped,
+            samples,
+            seed,
+            at: 0,
+            warmed: false,
+            min_batch_ns: if min_batch_ns.is_finite() {
+                min_batch_ns.max(0.0)
+            } else {
+                0.0
+            },
+            reps: 1,
+            per_cell: Vec::new(),
+            failures: 0,
+            finished: Vec::new(),
+            done_cells: 0.0,
+            total_cells,
+        })
+    }
+
+    /// Every pair timed.
+    pub fn done(&self) -> bool {
+        self.at >= self.jobs.len()
+    }
+
+    /// One sample (or one warm-up batch) timed with `clock`; true when every pair is timed.
+    pub fn step(&mut self, clock: &mut dyn Clock) -> bool {
+        /// The most repetitions of one cover in a batch (a clock that stands still stops here).
+        const MAX_REPS: u32 = 1 << 12;
+        let Some(&(spec, n)) = self.jobs.get(self.at) else {
+            return true;
+        };
+        let cells = n as f64 * n as f64;
+        let batch = |seed: u64, reps: u32, clock: &mut dyn Clock| {
+            let t0 = clock.now_ns();
+            let ok = spec.sample(n, seed);
+            for _ in 1..reps {
+                spec.sample(n, seed);
+            }
+            (ok, (clock.now_ns() - t0).max(0.0))
+        };
+        if !self.warmed {
+            // The warm-up: the first batch fills any tables; batches double until one takes
+            // min_batch_ns (at once when that is 0).
+            let (_, ns) = batch(sample_seed(self.seed, n, u32::MAX), self.reps, clock);
+            if ns >= self.min_batch_ns || self.reps >= MAX_REPS {
+                self.warmed = true;
+            } else {
+                self.reps *= 2;
+            }
+        } else {
+            let k = self.per_cell.len() as u32;
+            let (ok, ns) = batch(sample_seed(self.seed, n, k), self.reps, clock);
+            self.failures += (!ok) as u32;
+            self.per_cell.push(ns / (self.reps as f64 * cells));
+            if self.per_cell.len() as u32 == self.samples {
+                let row = summarise(n, self.failures, std::mem::take(&mut self.per_cell));
+                self.finished.push((spec, row));
+                self.failures = 0;
+                self.warmed = false;
+                self.reps = 1;
+                self.done_cells += cells;
+                self.at += 1;
+            }
+        }
+        self.done()
+    }
+
+    /// Repetitions of one cover per timed sample on the pair under way (found in its warm-up).
+    pub fn reps(&self) -> u32 {
+        self.reps
+    }
+
+    /// The rows finished since the last call.
+    pub fn take_rows(&mut self) -> Vec<(TimingSpec, TimingRow)> {
+        std::mem::take(&mut self.finished)
+    }
+
+    /// The fraction done: pairs weighted by their cells, the pair under way by its samples.
+    pub fn fraction(&self) -> f64 {
+        let current = self.current().map_or(0.0, |(_, n)| {
+            n as f64 * n as f64 * self.per_cell.len() as f64 / self.samples as f64
+        });
+        if self.total_cells == 0.0 {
+            1.0
+        } else {
+            ((self.done_cells + current) / self.total_cells).min(1.0)
+        }
+    }
+
+    /// The pair being timed, if any: `(spec, n)`.
+    pub fn current(&self) -> Option<(TimingSpec, u32)> {
+        self.jobs.get(self.at).copied()
+    }
+
+    /// The generators that support none of the sizes.
+    pub fn skipped(&self) -> &[TimingSpec] {
+        &self.skipped
+    }
+}
+
+/// A timing table as the CLI writes it (`experiment timing --format csv`): its `#` comment
+/// lines (e.g. the command that made it) and its rows, by generator in the file's order.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TimingTable {
+    /// The comment lines, without their `#`.
+    pub comments: Vec<String>,
+    /// Each generator's rows, in the order the file first names it.
+    pub series: Vec<TimingSeries>,
+}
+
+/// One generator's rows in a [`TimingTable`].
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TimingSeries {
+    /// The canonical `GEN[+join|+obfuscate]`.
+    pub gen: String,
+    pub rows: Vec<TimingRow>,
+}
+
+/// Why a timing table was refused: the 1-based line and what is wrong there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableError {
+    pub line: usize,
+    pub message: String,
+}
+
+impl fmt::Display for TableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for TableError {}
+
+/// Read a table in the CLI's csv (`gen,` + [`CSV_HEADER`], then one row a line; `#` lines are
+/// comments, blank lines are skipped). Every generator must be one [`TimingSpec::parse`] knows.
+pub fn parse_table(text: &str) -> Result<TimingTable, TableError> {
+    let header = format!("gen,{CSV_HEADER}");
+    let mut comments = Vec::new();
+    let mut series: Vec<TimingSeries> = Vec::new();
+    let mut seen_header = false;
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let t = raw.trim();
+        let err = |message: String| TableError { line, message };
+        if t.is_empty() {
+            continue;
+        }
+        if let Some(c) = t.strip_prefix('#') {
+            comments.push(c.trim().to_string());
+            continue;
+        }
+        if !seen_header {
+            if t != header {
+                return Err(err(format!("expected the header '{header}', found '{t}'")));
+            }
+            seen_header = true;
+            continue;
+        }
+        let f: Vec<&str> = t.split(',').map(str::trim).collect();
+        if f.len() != 7 {
+            return Err(err(format!("{} fields, expected 7: {header}", f.len())));
+        }
+        let spec = TimingSpec::parse(f[0]).map_err(|e| err(e.to_string()))?;
+        let int = |k: usize| {
+            f[k].parse::<u32>()
+                .map_err(|_| err(format!("'{}' is not a whole number", f[k])))
+        };
+        let real = |k: usize| match f[k].parse::<f64>() {
+            Ok(v) if v.is_finite() && v >= 0.0 => Ok(v),
+            _ => Err(err(format!("'{}' is not a time in ns (0 or more)", f[k]))),
+        };
+        let row = TimingRow {
+            n: int(1)?,
+            samples: int(2)?,
+            failures: int(3)?,
+            min_ns_per_cell: real(4)?,
+            median_ns_per_cell: real(5)?,
+            mean_ns_per_cell: real(6)?,
+        };
+        if row.n == 0 || row.samples == 0 || row.failures > row.samples {
+            return Err(err(format!(
+                "n {} with {} samples and {} failures: need n, samples >= 1 and failures <= samples",
+                row.n, row.samples, row.failures
+            )));
+        }
+        let gen = spec.to_string();
+        match series.iter_mut().find(|s| s.gen == gen) {
+            Some(s) => s.rows.push(row),
+            None => series.push(TimingSeries {
+                gen,
+                rows: vec![row],
+            }),
+        }
+    }
+    if !seen_header {
+        return Err(TableError {
+            line: text.lines().count().max(1),
+            message: format!("no header '{header}'"),
+        });
+    }
+    Ok(TimingTable { comments, series })
 }

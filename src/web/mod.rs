@@ -14,6 +14,7 @@ pub mod cover;
 mod draw;
 pub mod enumerate;
 pub mod error;
+pub mod experiments;
 pub mod io;
 pub mod papers;
 mod preview_draw;
