@@ -24,6 +24,7 @@ mod builder;
 pub mod catalogue;
 mod divide;
 mod lin_wei;
+pub mod parberry_tiles;
 mod walker;
 mod warnsdorff_closed;
 mod warnsdorff_tourney;
@@ -31,7 +32,9 @@ mod warnsdorff_tourney;
 pub use catalogue::{
     CoverInfo, Sizes, CATALOGUE, TAKEFUJI_LEE_MAX, WARNSDORFF_CLOSED_MAX, WARNSDORFF_TOURNEY_MAX,
 };
-pub use divide::{base_tile, structured_moves, BASE_TILES};
+pub use catalogue::{TilesInfo, TILES};
+pub use divide::{base_tile, structured_moves, Tiles, BASE_TILES};
+pub use parberry_tiles::parberry_tile;
 pub use warnsdorff_closed::{warnsdorff_closed, WARNSDORFF_CLOSED_ATTEMPTS};
 
 use crate::board::Board;
@@ -118,6 +121,11 @@ impl Generator {
         } else {
             Err(GenerateError::UnsupportedSize { generator: self, n })
         }
+    }
+
+    /// Whether it takes a choice of base tiles ([`Tiles`]: `divide`, `divide-tourney`).
+    pub fn takes_tiles(self) -> bool {
+        matches!(self, Generator::Divide | Generator::DivideTourney)
     }
 
     /// Whether it makes covers of rectangles too (see [`Generator::supports_board`]).
@@ -260,6 +268,19 @@ pub fn generate_on(gen: Generator, board: Board, seed: u64) -> Result<CycleCover
     Generation::on_board(gen, board, seed)?.finish()
 }
 
+/// [`generate_on`] with a choice of base tiles for the generators that take one
+/// ([`Generator::takes_tiles`]; the others ignore it).
+pub fn generate_with_tiles(
+    gen: Generator,
+    board: Board,
+    seed: u64,
+    tiles: Tiles,
+) -> Result<CycleCover, GenerateError> {
+    Generation::on_board(gen, board, seed)?
+        .with_tiles(tiles)
+        .finish()
+}
+
 enum Stage {
     /// Made in one go on the first unit (the direct constructions: milliseconds).
     Direct,
@@ -280,6 +301,8 @@ pub struct Generation {
     stage: Stage,
     /// How the generation went, when there is something to say (Takefuji–Lee's convergence).
     note: Option<String>,
+    /// The base tiles of `divide` and `divide-tourney`.
+    tiles: Tiles,
 }
 
 impl Generation {
@@ -322,7 +345,19 @@ impl Generation {
             seed,
             stage,
             note: None,
+            tiles: Tiles::default(),
         })
+    }
+
+    /// Use these base tiles (for `divide` and `divide-tourney`; the others ignore them).
+    pub fn with_tiles(mut self, tiles: Tiles) -> Generation {
+        self.tiles = tiles;
+        self
+    }
+
+    /// The base tiles it uses (see [`Generation::with_tiles`]).
+    pub fn tiles(&self) -> Tiles {
+        self.tiles
     }
 
     /// How the generation went, once done, when there is something to say: for `takefuji-lee`
@@ -346,8 +381,8 @@ impl Generation {
                         Generator::LinWei => lin_wei::lin_wei(self.board),
                         Generator::Braid => braid::braid(n),
                         Generator::FourCover => braid::four_cover(n),
-                        Generator::Divide => divide::divide(n, true),
-                        _ => divide::divide(n, false),
+                        Generator::Divide => divide::divide(n, true, self.tiles),
+                        _ => divide::divide(n, false, self.tiles),
                     }))
                 }
                 Stage::Tourney(t) => match t.step() {

@@ -1,0 +1,144 @@
+//! Parberry's base tours as data (Parberry 1997, cited as [7] in 001 §3.3; entered from the
+//! tables of his public generator) and `divide --tiles parberry`: every tile a closed knight's
+//! tour with the structured corner moves the join needs; divide-and-conquer on them a closed
+//! tour; the tiles choice reaches the catalogue, and the searched tiles stay the default.
+
+use std::collections::HashSet;
+use warnsdorff::board::Board;
+use warnsdorff::tourneys::parberry_tiles::{parse_numbered_tiles, PARBERRY_TILES_TXT};
+use warnsdorff::tourneys::{
+    base_tile, generate_on, generate_with_tiles, parberry_tile, structured_moves, Generation,
+    Generator, Tiles, BASE_TILES, TILES,
+};
+
+#[test]
+fn the_file_holds_exactly_the_nine_base_sizes() {
+    let read = parse_numbered_tiles(PARBERRY_TILES_TXT).unwrap();
+    let sizes: Vec<(usize, usize)> = read.iter().map(|t| (t.rows, t.cols)).collect();
+    assert_eq!(sizes.len(), 9);
+    assert_eq!(
+        sizes.iter().collect::<HashSet<_>>(),
+        BASE_TILES.iter().collect::<HashSet<_>>()
+    );
+}
+
+#[test]
+fn every_tile_is_a_structured_closed_tour() {
+    for (r, c) in BASE_TILES {
+        let t = parberry_tile(r, c);
+        assert_eq!(t.validate(), Ok(()), "{r}x{c}");
+        assert!(t.is_tour(), "{r}x{c} is not one closed tour");
+        assert_eq!(
+            (t.board().rows() as usize, t.board().cols() as usize),
+            (r, c)
+        );
+        for (a, b) in structured_moves(r, c) {
+            assert!(
+                t.has_edge(a.0 * c + a.1, b.0 * c + b.1),
+                "{r}x{c} lacks the corner move {a:?}-{b:?}"
+            );
+        }
+    }
+}
+
+/// A few moves read straight off his tables (square -> next square, row-major, his width):
+/// the data are his tours, not some other tours of the same sizes.
+#[test]
+fn the_tiles_are_his() {
+    // 6x6: 0 -> 13; his "8x6" (6 rows, 8 cols): 0 -> 10; his "6x8" (8 rows, 6 cols): 0 -> 13;
+    // 10x10: 99 -> 78; his "10x12" (12 rows, 10 cols): 119 -> 98.
+    for ((r, c), a, b) in [
+        ((6, 6), 0, 13),
+        ((6, 8), 0, 10),
+        ((8, 6), 0, 13),
+        ((10, 10), 99, 78),
+        ((12, 10), 119, 98),
+    ] {
+        assert!(parberry_tile(r, c).has_edge(a, b), "{r}x{c}: {a}-{b}");
+    }
+    // They are not the searched tiles.
+    for (r, c) in BASE_TILES {
+        assert_ne!(parberry_tile(r, c), base_tile(r, c), "{r}x{c}");
+    }
+}
+
+#[test]
+fn a_malformed_file_is_refused_with_its_line() {
+    assert!(parse_numbered_tiles("tile 6x6\n1 2 3\n")
+        .unwrap_err()
+        .contains("line 2"));
+    assert!(parse_numbered_tiles("tyle 6x6\n")
+        .unwrap_err()
+        .contains("line 1"));
+    let repeated = "tile 1x2\n1 1\n";
+    assert!(parse_numbered_tiles(repeated)
+        .unwrap_err()
+        .contains("repeated"));
+}
+
+#[test]
+fn divide_on_his_tiles_is_a_closed_tour_on_several_sizes() {
+    for n in [6, 8, 10, 12, 14, 20, 22, 26, 30, 50, 52, 98] {
+        let board = Board::new(n, n).unwrap();
+        let t = generate_with_tiles(Generator::Divide, board, 0, Tiles::Parberry).unwrap();
+        assert_eq!(t.validate(), Ok(()), "{n}");
+        assert!(
+            t.is_tour(),
+            "divide --tiles parberry on {n}x{n} is not one tour"
+        );
+        let tourney =
+            generate_with_tiles(Generator::DivideTourney, board, 0, Tiles::Parberry).unwrap();
+        assert_eq!(
+            Some(tourney.cycle_count()),
+            Generator::DivideTourney.expected_cycles(n as u32),
+            "{n}"
+        );
+    }
+}
+
+#[test]
+fn his_tiles_give_a_different_tour_and_the_default_stays_searched() {
+    let board = Board::new(50, 50).unwrap();
+    let his = generate_with_tiles(Generator::Divide, board, 0, Tiles::Parberry).unwrap();
+    let searched = generate_with_tiles(Generator::Divide, board, 0, Tiles::Searched).unwrap();
+    assert_ne!(his, searched);
+    assert_eq!(generate_on(Generator::Divide, board, 0).unwrap(), searched);
+    assert_eq!(Tiles::default(), Tiles::Searched);
+    assert_eq!(
+        Generation::on_board(Generator::Divide, board, 0)
+            .unwrap()
+            .tiles(),
+        Tiles::Searched
+    );
+}
+
+#[test]
+fn deterministic_whatever_the_seed() {
+    let board = Board::new(40, 40).unwrap();
+    let a = generate_with_tiles(Generator::Divide, board, 1, Tiles::Parberry).unwrap();
+    let b = generate_with_tiles(Generator::Divide, board, 987_654_321, Tiles::Parberry).unwrap();
+    assert_eq!(a, b);
+}
+
+#[test]
+fn the_catalogue_names_the_tiles_and_who_takes_them() {
+    for (info, tiles) in TILES.iter().zip(Tiles::ALL) {
+        assert_eq!(info.tiles, tiles);
+        assert_eq!(info.name, tiles.key());
+        assert_eq!(Tiles::parse(info.name), Ok(tiles));
+    }
+    assert_eq!(Tiles::parse(" Parberry "), Ok(Tiles::Parberry));
+    let e = Tiles::parse("his").unwrap_err();
+    assert!(e.contains("searched") && e.contains("parberry"), "{e}");
+    assert!(TILES[1]
+        .description
+        .contains("Parberry's tiles and quadrant split"));
+    let takers: Vec<Generator> = Generator::ALL
+        .into_iter()
+        .filter(|g| g.takes_tiles())
+        .collect();
+    assert_eq!(takers, [Generator::Divide, Generator::DivideTourney]);
+    for g in takers {
+        assert!(g.info().description.contains("parberry"), "{}", g.name());
+    }
+}
