@@ -142,3 +142,145 @@ fn the_catalogue_names_the_tiles_and_who_takes_them() {
         assert!(g.info().description.contains("parberry"), "{}", g.name());
     }
 }
+
+/// 001 Tables 1–2's divide-and-conquer row reproduces with his tiles and his generator's
+/// shatter, and not with the searched tiles nor with 001 §7's disjoint shatter (fixed seed, 120
+/// obfuscated 50×50 tours each; the threshold is `tables`'s: 3 combined standard errors).
+#[test]
+fn his_tiles_reproduce_table_1_and_2_and_the_searched_do_not() {
+    use warnsdorff::stats::tables::{compare, TABLES};
+    use warnsdorff::stats::{GenSpec, Generator as Source, Run, Shatter};
+    let board = Board::new(50, 50).unwrap();
+    let run = |name: &str, shatter: Shatter| {
+        let g = Source::new(GenSpec::parse(name).unwrap(), board, 11, true)
+            .unwrap()
+            .with_shatter(shatter);
+        let mut run = Run::with_generator(g, 120).unwrap();
+        while !run.work(1 << 20).done {}
+        compare(&TABLES[2], &run.summary())
+    };
+    let his = run("divide:parberry", Shatter::Sequential);
+    assert_eq!(his.verdict, "reproduced", "{his:#?}");
+    assert_eq!(his.tours, 120);
+    // The skew of Table 1: moves 2, 3 (and 6, 7) above 1/8, moves 0, 1 below.
+    assert!(his.f[2].tool > 0.127 && his.f[3].tool > 0.127, "{his:#?}");
+    assert!(his.f[0].tool < 0.123 && his.f[1].tool < 0.123, "{his:#?}");
+    let searched = run("divide", Shatter::Sequential);
+    assert_eq!(searched.verdict, "differs");
+    assert!(searched.differing >= 8, "{searched:#?}");
+    let disjoint = run("divide:parberry", Shatter::Disjoint);
+    assert_eq!(disjoint.verdict, "differs");
+    // The disjoint shatter leaves relative move 0 well below the table's .1494.
+    assert!(
+        disjoint.r[0].differs && disjoint.r[0].tool < 0.145,
+        "{disjoint:#?}"
+    );
+}
+
+#[test]
+fn the_statistics_sources_take_tiles_by_name() {
+    use warnsdorff::stats::{GenSpec, Generator as Source};
+    let board = Board::new(20, 20).unwrap();
+    let spec = GenSpec::parse("divide:parberry").unwrap();
+    assert_eq!(spec.to_string(), "divide:parberry");
+    assert_eq!(
+        GenSpec::parse("divide:searched").unwrap().to_string(),
+        "divide"
+    );
+    assert_eq!(
+        GenSpec::parse("divide")
+            .unwrap()
+            .with_tiles(Tiles::Parberry)
+            .unwrap(),
+        spec
+    );
+    assert!(Source::new(spec, board, 0, false).is_ok());
+    let e = GenSpec::parse("divide:his").unwrap_err().to_string();
+    assert!(e.contains("searched or parberry"), "{e}");
+    let e = GenSpec::parse("braid:parberry").unwrap_err().to_string();
+    assert!(e.contains("takes no tiles"), "{e}");
+    assert!(GenSpec::parse("warnsdorff-open")
+        .unwrap()
+        .with_tiles(Tiles::Parberry)
+        .is_err());
+    let info = GenSpec::parse("divide-tourney:parberry")
+        .unwrap()
+        .info()
+        .unwrap();
+    assert_eq!(info.tiles.len(), 2);
+    assert_eq!(info.tiles[1].name, "parberry");
+}
+
+#[test]
+fn a_statistics_run_on_his_tiles_is_seeded() {
+    use warnsdorff::stats::{GenSpec, Generator as Source, Run, Shatter};
+    let board = Board::new(24, 24).unwrap();
+    let go = |seed| {
+        let g = Source::new(
+            GenSpec::parse("divide:parberry").unwrap(),
+            board,
+            seed,
+            true,
+        )
+        .unwrap()
+        .with_shatter(Shatter::Sequential);
+        let mut run = Run::with_generator(g, 5).unwrap();
+        while !run.work(1 << 16).done {}
+        run.summary()
+    };
+    let (a, b, c) = (go(3), go(3), go(4));
+    assert_eq!(a, b);
+    assert_ne!(a.relative.mean, c.relative.mean);
+    assert_eq!(
+        a.generator,
+        "divide:parberry (obfuscated, sequential shatter)"
+    );
+}
+
+/// `warnsdorff cover --gen divide --tiles parberry`: his tiles on the command line, named in the
+/// record; refused for a generator that takes none.
+#[test]
+fn the_cover_command_takes_tiles() {
+    use std::process::Command;
+    let cover = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_warnsdorff"))
+            .arg("cover")
+            .args(args)
+            .output()
+            .expect("the binary runs")
+    };
+    let o = cover(&["--board", "20x20", "--gen", "divide", "--tiles", "parberry"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["tiles"], "parberry");
+    assert_eq!(v["is_tour"], true);
+    let board = Board::new(20, 20).unwrap();
+    let want = generate_with_tiles(Generator::Divide, board, 0, Tiles::Parberry).unwrap();
+    let got: Vec<Vec<usize>> = v["cycles"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            c.as_array()
+                .unwrap()
+                .iter()
+                .map(|s| {
+                    (s[0].as_u64().unwrap() as usize - 1) * 20 + s[1].as_u64().unwrap() as usize - 1
+                })
+                .collect()
+        })
+        .collect();
+    assert_eq!(
+        warnsdorff::cover::CycleCover::from_cycles(board, &got).unwrap(),
+        want
+    );
+    assert!(String::from_utf8_lossy(&o.stderr).contains("(tiles parberry)"));
+    let o = cover(&["--board", "20x20", "--gen", "divide"]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["tiles"], "searched");
+    let o = cover(&["--board", "20x20", "--gen", "braid", "--tiles", "parberry"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("takes no tiles"));
+    let o = cover(&["--board", "20x20", "--gen", "divide", "--tiles", "x"]);
+    assert_eq!(o.status.code(), Some(2));
+}
