@@ -159,7 +159,7 @@ pub fn preset() -> Vec<PresetRun> {
             tours: 10,
             shatter: seq,
             note: "10 tours, not 1,000: a closed Warnsdorff tour on 50x50 takes some 9,000 \
-                   attempts",
+                   attempts; the paper prints the same digits in this row as in Four-Cover's",
         },
         PresetRun {
             label: "Takefuji-Lee tourneys",
