@@ -284,3 +284,40 @@ fn the_cover_command_takes_tiles() {
     let o = cover(&["--board", "20x20", "--gen", "divide", "--tiles", "x"]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// The pages write a generator with its tiles as `divide:parberry`.
+#[test]
+fn a_generator_name_carries_its_tiles() {
+    use warnsdorff::tourneys::parse_with_tiles;
+    assert_eq!(
+        parse_with_tiles("divide:parberry"),
+        Ok((Generator::Divide, Tiles::Parberry))
+    );
+    assert_eq!(
+        parse_with_tiles("divide-tourney"),
+        Ok((Generator::DivideTourney, Tiles::Searched))
+    );
+    let e = parse_with_tiles("braid:parberry").unwrap_err().to_string();
+    assert_eq!(
+        e,
+        "braid: takes no tiles; only divide and divide-tourney do"
+    );
+    let e = parse_with_tiles("divide:his").unwrap_err().to_string();
+    assert!(e.starts_with("divide: tiles 'his' are not known"), "{e}");
+    assert!(parse_with_tiles("banana:parberry").is_err());
+    // The tourney lab's session names the tiles in its source line.
+    use warnsdorff::lab::tourney::session::Session;
+    let mut s = Session::generate("divide:parberry", "20", "1").unwrap();
+    while !s.work(usize::MAX).unwrap() {}
+    let lab = s.lab().unwrap();
+    assert!(
+        lab.source().ends_with(", on Parberry's tiles"),
+        "{}",
+        lab.source()
+    );
+    let board = Board::new(20, 20).unwrap();
+    assert_eq!(
+        lab.cover(),
+        &generate_with_tiles(Generator::Divide, board, 1, Tiles::Parberry).unwrap()
+    );
+}

@@ -1268,3 +1268,27 @@ fn divide_takes_tiles_on_the_statistics_page() {
         "parberry"
     );
 }
+
+/// The tourney page's tiles menu: the choices from Rust, and a generation on his tiles.
+#[wasm_bindgen_test]
+fn the_tourney_page_generates_on_his_tiles() {
+    let t = tiles_catalogue().unwrap();
+    let gens: Vec<String> = js_sys::Array::from(&get(&t, &["generators"]))
+        .iter()
+        .map(|g| g.as_string().unwrap())
+        .collect();
+    assert_eq!(gens, ["divide", "divide-tourney"]);
+    let tiles = js_sys::Array::from(&get(&t, &["tiles"]));
+    assert_eq!(
+        get(&tiles.get(0), &["name"]).as_string().unwrap(),
+        "searched"
+    );
+    let lab = TourneyLab::generate("divide:parberry", "20", "1").unwrap();
+    assert!(lab.source().ends_with(", on Parberry's tiles"));
+    assert_eq!(parse_tourney_size("divide:parberry", "20").unwrap(), 20);
+    let e = TourneyLab::generate("braid:parberry", "20", "1")
+        .err()
+        .unwrap();
+    assert_eq!(field(&e), "tiles");
+    assert!(message(e).contains("takes no tiles"));
+}

@@ -65,10 +65,10 @@ gens.forEach((g, i) => {
   // Base tiles (divide, divide-tourney): the choices and their words come from Rust's catalogue.
   if (g.tiles.length) {
     html += `<label class="tiles" for="gen-${i}-tiles">tiles</label><select id="gen-${i}-tiles" aria-describedby="gen-${i}-tiles-help">`
-      + g.tiles.map((t) => `<option value="${t.name}">${t.name}</option>`).join('') + '</select>'
-      + `<span class="help" id="gen-${i}-tiles-help">${g.tiles.map((t) => `${t.name}: ${t.description}`).join(' ')}</span>`;
+      + g.tiles.map((t) => `<option value="${t.name}">${t.name}</option>`).join('') + '</select>';
   }
   html += `<span class="help" id="${help}">${g.description}</span>`;
+  if (g.tiles.length) html += `<span class="help" id="gen-${i}-tiles-help">Tiles: ${g.tiles.map((t) => `${t.name}: ${t.description}`).join(' ')}</span>`;
   if (g.deterministic) html += `<span class="deterministic" id="gen-${i}-det">deterministic: every tour it makes is the same, whatever the seed, so the spread (SD) is 0</span>`;
   html += `<span class="msg" id="gen-${i}-msg" role="alert"></span>`;
   row.innerHTML = html;

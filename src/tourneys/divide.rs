@@ -40,6 +40,14 @@ impl Tiles {
         }
     }
 
+    /// Whose tiles, for sentences ("on Parberry's tiles"): `searched`, `Parberry's`.
+    pub fn adjective(self) -> &'static str {
+        match self {
+            Tiles::Searched => "searched",
+            Tiles::Parberry => "Parberry's",
+        }
+    }
+
     /// Read a name ([`Tiles::key`], case and spaces ignored); the error names both.
     pub fn parse(text: &str) -> Result<Tiles, String> {
         let t = text.trim().to_ascii_lowercase();

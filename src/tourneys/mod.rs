@@ -206,6 +206,11 @@ pub enum GenerateError {
     RestartsExhausted { n: u32, seed: u64, restarts: usize },
     /// The Takefuji–Lee network did not converge to a cover in any attempt.
     NotConverged { n: u32, seed: u64, why: String },
+    /// Tiles asked of a generator that takes none, or tiles not known ([`parse_with_tiles`]).
+    Tiles {
+        generator: Generator,
+        message: String,
+    },
 }
 
 impl fmt::Display for GenerateError {
@@ -250,11 +255,32 @@ impl fmt::Display for GenerateError {
             GenerateError::NotConverged { n, seed, why } => {
                 write!(f, "on {n}x{n} (seed {seed}): {why}")
             }
+            GenerateError::Tiles { generator, message } => {
+                write!(f, "{}: {message}", generator.name())
+            }
         }
     }
 }
 
 impl std::error::Error for GenerateError {}
+
+/// A generator's name with its base tiles, as the pages write it: `divide:parberry` (no suffix:
+/// the default tiles). A suffix on a generator that takes no tiles, or unknown tiles, is an
+/// error that says so.
+pub fn parse_with_tiles(name: &str) -> Result<(Generator, Tiles), GenerateError> {
+    let Some((g, t)) = name.trim().split_once(':') else {
+        return Ok((Generator::parse(name)?, Tiles::default()));
+    };
+    let generator = Generator::parse(g)?;
+    if !generator.takes_tiles() {
+        return Err(GenerateError::Tiles {
+            generator,
+            message: "takes no tiles; only divide and divide-tourney do".into(),
+        });
+    }
+    let tiles = Tiles::parse(t).map_err(|message| GenerateError::Tiles { generator, message })?;
+    Ok((generator, tiles))
+}
 
 /// Generate with `gen` on an n × n board. Errors name the supported sizes, or say that a
 /// random generator ran out of attempts.
