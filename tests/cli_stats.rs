@@ -163,3 +163,114 @@ fn bad_arguments_exit_2_with_a_reason() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("unknown argument '--bogus'"));
 }
+
+#[test]
+fn tiles_choose_divides_base_tours() {
+    let run = |extra: &[&str]| {
+        let mut a = vec!["--board", "24x24", "--tours", "1", "--seed", "2"];
+        a.extend_from_slice(extra);
+        let o = stats(&a);
+        assert!(o.status.success(), "{}", stderr(&o));
+        serde_json::from_slice::<serde_json::Value>(&o.stdout).unwrap()
+    };
+    let his = run(&["--gen", "divide", "--tiles", "parberry"]);
+    assert_eq!(his["generator"], "divide:parberry");
+    assert_eq!(run(&["--gen", "divide:parberry"]), his);
+    let searched = run(&["--gen", "divide"]);
+    assert_eq!(searched["generator"], "divide");
+    assert_ne!(searched["moves"], his["moves"]);
+    let seq = run(&[
+        "--gen",
+        "divide-tourney",
+        "--tiles",
+        "parberry",
+        "--obfuscate",
+        "--shatter",
+        "sequential",
+    ]);
+    assert_eq!(
+        seq["generator"],
+        "divide-tourney:parberry (obfuscated, sequential shatter)"
+    );
+    for (args, want) in [
+        (
+            &["--gen", "divide", "--tiles", "his"][..],
+            "searched or parberry",
+        ),
+        (
+            &["--gen", "braid", "--tiles", "parberry"][..],
+            "takes no tiles",
+        ),
+        (
+            &["--gen", "divide", "--shatter", "sequential"][..],
+            "give --obfuscate too",
+        ),
+        (
+            &["--gen", "divide", "--obfuscate", "--shatter", "some"][..],
+            "disjoint",
+        ),
+    ] {
+        let mut a = vec!["--board", "24x24", "--tours", "1"];
+        a.extend_from_slice(args);
+        let o = stats(&a);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains(want), "{args:?}: {}", stderr(&o));
+    }
+}
+
+/// The preset's shape with few tours (the statistics themselves are checked, with enough tours,
+/// in tests/parberry_tiles.rs): every paper row beside its run, verdicts, marks.
+#[test]
+fn the_parberry_tables_preset_prints_the_paper_beside_the_tool() {
+    let o = stats(&["--preset", "parberry-tables", "--tours", "3", "--seed", "5"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = String::from_utf8(o.stdout).unwrap();
+    assert!(text.contains("Table 1: move distribution f, Parberry's numbering"));
+    assert!(text.contains("Table 2: relative move distribution r"));
+    for row in [
+        "Warnsdorff",
+        "Takefuji-Lee",
+        "Div-and-Conq",
+        "Braid",
+        "Four-Cover",
+    ] {
+        assert!(
+            text.contains(&format!("{row}: paper (1000 tours)")),
+            "{row}"
+        );
+    }
+    assert!(text.contains("divide:parberry (obfuscated, sequential shatter) (3 tours)"));
+    assert!(text.contains("divide (obfuscated, sequential shatter) (3 tours)"));
+    assert!(
+        text.contains("  paper 0.1214  0.1210  0.1289  0.1286"),
+        "{text}"
+    );
+    assert_eq!(
+        text.lines().filter(|l| l.contains(" against ")).count(),
+        7,
+        "{text}"
+    );
+    let o = stats(&[
+        "--preset",
+        "parberry-tables",
+        "--tours",
+        "2",
+        "--format",
+        "json",
+        "--numbering",
+        "squirrel",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["numbering"], "parberry");
+    let list = v["comparisons"].as_array().unwrap();
+    assert_eq!(list.len(), 7);
+    assert_eq!(list[2]["algorithm"], "Div-and-Conq");
+    assert_eq!(list[2]["f"].as_array().unwrap().len(), 8);
+    assert_eq!(list[2]["r"].as_array().unwrap().len(), 7);
+    assert_eq!(v["runs"][2]["source"], "divide:parberry");
+    assert_eq!(v["runs"][2]["shatter"], "sequential");
+    let o = stats(&["--preset", "tables-3"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("parberry-tables"));
+}

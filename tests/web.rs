@@ -1451,4 +1451,93 @@ fn timing_sweep_table_and_chart_across_the_boundary() {
     assert_eq!(get(&c, &["empty"]).as_bool(), Some(false));
     assert!(timing_chart(JsValue::from_str("no"), 500.0, 300.0).is_err());
     assert_eq!(js_sys::Array::from(&timing_groups().unwrap()).length(), 3);
+
+/// Parberry's Tables 1–2 across the boundary: the paper's rows and the preset from Rust, a
+/// preset run made by index, its summary compared with its row, and clear errors.
+#[wasm_bindgen_test]
+fn the_parberry_tables_preset_crosses_the_boundary() {
+    let t = parberry_tables().unwrap();
+    assert_eq!(num(&t, "thresholdSe"), 3.0);
+    assert_eq!(num(&t, "paperTours"), 1000.0);
+    let tables = js_sys::Array::from(&get(&t, &["tables"]));
+    assert_eq!(tables.length(), 5);
+    let divide = tables.get(2);
+    assert_eq!(
+        get(&divide, &["algorithm"]).as_string().unwrap(),
+        "Div-and-Conq"
+    );
+    assert_eq!(floats(&get(&divide, &["f"]))[2], 0.1289);
+    let runs = js_sys::Array::from(&get(&t, &["runs"]));
+    let k = (0..runs.length())
+        .find(|&k| get(&runs.get(k), &["source"]).as_string().unwrap() == "divide:parberry")
+        .unwrap();
+    assert_eq!(
+        get(&runs.get(k), &["shatter"]).as_string().unwrap(),
+        "sequential"
+    );
+    // Two tours of that preset entry (the page runs its full count in its worker).
+    let mut run = StatsRun::preset(k, "1").unwrap();
+    while num(&run.work(2_500.0).unwrap(), "tours") < 2.0 {}
+    run.stop("two tours");
+    let c = compare_parberry(k, run.summary().unwrap()).unwrap();
+    assert_eq!(get(&c, &["algorithm"]).as_string().unwrap(), "Div-and-Conq");
+    assert_eq!(js_sys::Array::from(&get(&c, &["f"])).length(), 8);
+    assert_eq!(js_sys::Array::from(&get(&c, &["r"])).length(), 7);
+    assert!(get(&c, &["generator"])
+        .as_string()
+        .unwrap()
+        .starts_with("divide:parberry (obfuscated, sequential shatter)"));
+    assert!(message(StatsRun::preset(99, "1").err().unwrap()).contains("no preset run 99"));
+    assert!(message(StatsRun::preset(k, "x").err().unwrap()).contains("seed 'x'"));
+    assert!(
+        message(compare_parberry(k, JsValue::from(3)).err().unwrap()).contains("not a summary")
+    );
+}
+
+/// The statistics sources take divide's tiles by name, and the catalogue lists the choices.
+#[wasm_bindgen_test]
+fn divide_takes_tiles_on_the_statistics_page() {
+    assert_eq!(
+        check_generator("divide:parberry", "24x24", true).unwrap(),
+        "divide:parberry"
+    );
+    assert!(
+        message(check_generator("divide:his", "24x24", false).err().unwrap())
+            .contains("searched or parberry")
+    );
+    let cat = js_sys::Array::from(&source_catalogue().unwrap());
+    let divide = cat
+        .iter()
+        .find(|s| get(s, &["name"]).as_string().unwrap() == "divide")
+        .unwrap();
+    let tiles = js_sys::Array::from(&get(&divide, &["tiles"]));
+    assert_eq!(tiles.length(), 2);
+    assert_eq!(
+        get(&tiles.get(1), &["name"]).as_string().unwrap(),
+        "parberry"
+    );
+}
+
+/// The tourney page's tiles menu: the choices from Rust, and a generation on his tiles.
+#[wasm_bindgen_test]
+fn the_tourney_page_generates_on_his_tiles() {
+    let t = tiles_catalogue().unwrap();
+    let gens: Vec<String> = js_sys::Array::from(&get(&t, &["generators"]))
+        .iter()
+        .map(|g| g.as_string().unwrap())
+        .collect();
+    assert_eq!(gens, ["divide", "divide-tourney"]);
+    let tiles = js_sys::Array::from(&get(&t, &["tiles"]));
+    assert_eq!(
+        get(&tiles.get(0), &["name"]).as_string().unwrap(),
+        "searched"
+    );
+    let lab = TourneyLab::generate("divide:parberry", "20", "1").unwrap();
+    assert!(lab.source().ends_with(", on Parberry's tiles"));
+    assert_eq!(parse_tourney_size("divide:parberry", "20").unwrap(), 20);
+    let e = TourneyLab::generate("braid:parberry", "20", "1")
+        .err()
+        .unwrap();
+    assert_eq!(field(&e), "tiles");
+    assert!(message(e).contains("takes no tiles"));
 }

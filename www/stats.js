@@ -17,6 +17,9 @@ await init();
 // paper, deterministic, closed, rule, sizes, maxSide}]): one row per source, except that the rule
 // sources after the first are reached by editing the first one's rule text.
 const sources = wasm.sourceCatalogue();
+// Parberry's Tables 1-2 and the preset that reruns them ({numbering, thresholdSe, paperTours,
+// tables, runs}), from Rust (src/stats/tables.rs).
+const paper = wasm.parberryTables();
 const gens = sources.filter((s, i) => !s.rule || i === sources.findIndex((t) => t.rule));
 
 let worker = null;
@@ -28,6 +31,8 @@ let drawQueued = false;
 let lastStatusAt = 0;
 let lastChartsAt = 0;
 let numbering = 'squirrel'; // the move numbering on screen (Rust's Numbering key), as on the walk page
+let presetShown = false;    // the Tables 1-2 preset is what is on screen (its panel, its link)
+let presetJob = false;      // the job on show is the preset's
 window.warnsdorffStats = { wasm, last: () => last, running: () => running, messages: 0, numbering: () => numbering };
 
 // ---- the move numbering on screen: one per page, named, switchable; the compass shows it ------
@@ -43,6 +48,7 @@ function setNumbering(key) {
   $('table-cap').textContent = `Mean ± SD per move (f, moves ${f[0]}–${f[7]}) and turn (r, 0 = repeat, ${key === 'parberry' ? 'counterclockwise' : 'clockwise'}), ${numberingName()}`;
   lastChartsAt = 0;
   render();
+  if (presetShown && !(presetJob && last)) paperTable(null);
 }
 
 // ---- the generator chooser ------------------------------------------------------------------
@@ -56,7 +62,13 @@ gens.forEach((g, i) => {
     + `<label for="gen-${i}">${g.rule ? 'rule' : g.name}</label>`;
   if (g.rule) html += `<input id="gen-${i}-rule" size="20" value="${g.name}" aria-label="Rule to compare (ordering:NNNNNNNN, pohl, lookahead, nineteen)">`;
   if (g.closed) html += `<label class="obf" title="obfuscate every tour (Parberry §7)"><input type="checkbox" id="gen-${i}-obf"> obfuscated</label>`;
+  // Base tiles (divide, divide-tourney): the choices and their words come from Rust's catalogue.
+  if (g.tiles.length) {
+    html += `<label class="tiles" for="gen-${i}-tiles">tiles</label><select id="gen-${i}-tiles" aria-describedby="gen-${i}-tiles-help">`
+      + g.tiles.map((t) => `<option value="${t.name}">${t.name}</option>`).join('') + '</select>';
+  }
   html += `<span class="help" id="${help}">${g.description}</span>`;
+  if (g.tiles.length) html += `<span class="help" id="gen-${i}-tiles-help">Tiles: ${g.tiles.map((t) => `${t.name}: ${t.description}`).join(' ')}</span>`;
   if (g.deterministic) html += `<span class="deterministic" id="gen-${i}-det">deterministic: every tour it makes is the same, whatever the seed, so the spread (SD) is 0</span>`;
   html += `<span class="msg" id="gen-${i}-msg" role="alert"></span>`;
   row.innerHTML = html;
@@ -70,10 +82,15 @@ function chosen() {
   const out = [];
   gens.forEach((g, i) => {
     if (!$(`gen-${i}`).checked) return;
-    const name = g.rule ? $(`gen-${i}-rule`).value.trim() : g.name;
+    const name = g.rule ? $(`gen-${i}-rule`).value.trim() : withTiles(g, $(`gen-${i}-tiles`)?.value);
     out.push({ index: i, name, obfuscate: Boolean($(`gen-${i}-obf`)?.checked) });
   });
   return out;
+}
+
+// A source's name with its tiles: `divide:parberry`; the default tiles keep the plain name.
+function withTiles(g, tiles) {
+  return tiles && g.tiles.length && tiles !== g.tiles[0].name ? `${g.name}:${tiles}` : g.name;
 }
 
 function fields() {
@@ -110,6 +127,7 @@ function saveUrl() {
   const obf = f.gens.filter((g) => g.obfuscate).map((g) => g.name);
   const link = [['gens', f.gens.map((g) => g.name).join(',')], ['board', f.board], ['tours', f.tours], ['seed', f.seed], ['obf', obf.join(',')]];
   if (numbering !== 'squirrel') link.push(['numbering', numbering]);
+  if (presetShown) link.push(['preset', 'parberry-tables']);
   writeLink(link);
 }
 
@@ -134,6 +152,14 @@ function loadUrl() {
   let ruleTaken = false;
   for (const name of wanted) {
     let i = gens.findIndex((g) => !g.rule && g.name === name);
+    // `divide:parberry`: a source that takes tiles, with its tiles (checked in Rust).
+    const [base, tiles] = name.split(':');
+    const tiled = gens.findIndex((g) => !g.rule && g.tiles.length && g.name === base);
+    if (i < 0 && tiled >= 0 && tiles !== undefined) {
+      try { wasm.checkGenerator(name, board, false); } catch (e) { bad.push(e.message); continue; }
+      i = tiled;
+      $(`gen-${i}-tiles`).value = tiles.trim().toLowerCase();
+    }
     if (i < 0) {
       try {
         const canon = wasm.checkGenerator(name, board, false);
@@ -148,6 +174,10 @@ function loadUrl() {
   for (const i of ticks) $(`gen-${i}`).checked = true;
   $('board').value = board; $('tours').value = tours; $('seed').value = seed;
   if (bad.length) fromLink('gens', bad.join('; '));
+  if (p.has('preset')) {
+    if (p.get('preset') === 'parberry-tables') showPreset(true);
+    else fromLink('gens', `preset '${p.get('preset')}' is not known; the one preset is parberry-tables`);
+  }
   saveUrl();
 }
 
@@ -162,6 +192,9 @@ function start() {
     worker.onerror = (e) => { running = false; $('status').textContent = `The worker failed: ${e.message}`; buttons(); };
   }
   jobId += 1;
+  showPreset(false);
+  presetJob = false;
+  saveUrl();
   names = f.gens.map((g) => g.name + (g.obfuscate ? ' (obfuscated)' : ''));
   last = null;
   lastChartsAt = 0;
@@ -174,6 +207,87 @@ function start() {
     + `<label for="progress-${k}">${esc(n)}</label><progress id="progress-${k}" max="1" value="0"></progress>`
     + `<span class="prog-text" id="progress-${k}-text">starting…</span></div>`).join('');
   buttons();
+}
+
+// ---- Parberry's Tables 1-2: the preset -------------------------------------------------------
+function showPreset(on) {
+  presetShown = on;
+  $('paper-panel').hidden = !on;
+  if (on && !presetJob) paperTable(null);
+}
+
+// One click: the preset's runs (sources, boards, tours and shatters are Rust's), with the seed
+// field's seed.
+function startPreset() {
+  let seed;
+  try { seed = wasm.parseSeed($('seed').value.trim()); setMsg('seed', '', $('seed')); } catch (e) { setMsg('seed', e.message, $('seed')); $('status').textContent = 'Not started: fix the seed.'; return; }
+  if (!worker) {
+    worker = new Worker(new URL('./stats-worker.js', import.meta.url), { type: 'module' });
+    worker.onmessage = onMessage;
+    worker.onerror = (e) => { running = false; $('status').textContent = `The worker failed: ${e.message}`; buttons(); };
+  }
+  jobId += 1;
+  presetJob = true;
+  showPreset(true);
+  saveUrl();
+  names = paper.runs.map((r) => `${r.label} (${r.n}x${r.n})`);
+  last = null;
+  lastChartsAt = 0;
+  running = true;
+  window.warnsdorffStats.messages = 0;
+  worker.postMessage({ type: 'start', id: jobId, gens: paper.runs.map((r, k) => ({ preset: k })), seed });
+  $('status').textContent = `Running Parberry's Tables 1–2: ${names.length} runs, seed ${seed}…`;
+  lastStatusAt = performance.now();
+  $('progress-list').innerHTML = names.map((n, k) => `<div class="prog"><span class="swatch" style="background:${COLORS[k % COLORS.length]}"></span>`
+    + `<label for="progress-${k}">${esc(n)}</label><progress id="progress-${k}" max="1" value="0"></progress>`
+    + `<span class="prog-text" id="progress-${k}-text">starting…</span></div>`).join('');
+  paperTable(null);
+  buttons();
+}
+
+// The side-by-side table: for each preset run the paper's f and r and the tool's, in the
+// numbering on screen; the tool's cells beyond the threshold marked. `runs`: the worker's runs
+// (null before any).
+function paperTable(runs) {
+  const th = paper.thresholdSe;
+  $('paper-rule').textContent = `A tool cell is marked ≠ when it is more than ${th} standard errors from the paper's number `
+    + `(the run's and the paper's ${paper.paperTours} tours combined, plus the paper's rounding to 4 decimals): by chance alone about 3 cells in 1,000. `
+    + `The paper counts moves in Parberry's numbering; the columns show ${numberingName()}.`;
+  // Columns in the numbering on screen; r4 (always 0, not in Table 2) left out.
+  const cols = (rel) => { const o = wasm.barOrder(numbering, rel); const l = wasm.barLabels(numbering, rel); return [...o].map((i, k) => [i, l[k]]).filter(([i]) => !rel || i !== 4); };
+  const order = { f: cols(false).map(([i]) => i), r: cols(true).map(([i]) => i) };
+  const labels = { f: cols(false).map(([, l]) => l), r: cols(true).map(([, l]) => l) };
+  const head = (kind) => order[kind].map((i, k) => `<th scope="col" data-i="${i}">${kind}<sub>${labels[kind][k]}</sub></th>`).join('');
+  $('paper-table').tHead.innerHTML = `<tr><th scope="col">Run</th><th scope="col">Tours</th><th scope="col"></th>${head('f')}${head('r')}<th scope="col">Verdict</th></tr>`;
+  $('paper-cap').textContent = `Parberry's Tables 1–2 (${paper.paperTours} tours a row) and this tool's runs, moves and turns in ${numberingName()}`;
+  const rows = [];
+  const verdicts = [];
+  paper.runs.forEach((run, k) => {
+    const row = paper.tables[run.paper_row];
+    const r = runs?.[k];
+    const cmp = r && r.summary.tours > 0 ? wasm.compareParberry(k, r.summary) : null;
+    const cell = (kind, i, from) => {
+      const c = cmp?.[kind].find((x) => x.i === i);
+      if (from === 'paper') {
+        const v = kind === 'f' ? row.f[i] : row.r[i];
+        return v === undefined || v === null ? '<td data-i="4" title="r4 is 0 in every closed tour: not in Table 2">—</td>' : `<td data-i="${i}">${v.toFixed(4)}</td>`;
+      }
+      if (!cmp) return `<td data-i="${i}">…</td>`;
+      if (!c) return `<td data-i="${i}">${(kind === 'f' ? r.summary.moves : r.summary.relative).mean[i].toFixed(4)}</td>`;
+      const title = `${c.differs ? 'differs' : 'agrees'}: tool − paper = ${c.diff >= 0 ? '+' : ''}${c.diff.toFixed(4)}, allowed ±${c.allowed.toFixed(4)}`;
+      return `<td data-i="${i}" data-diff="${c.diff}" class="${c.differs ? 'differs' : ''}" title="${title}">${c.tool.toFixed(4)}</td>`;
+    };
+    const line = (from) => order.f.map((i) => cell('f', i, from)).join('') + order.r.map((i) => cell('r', i, from)).join('');
+    const verdict = cmp ? cmp.verdict : (r && !r.progress.done ? 'running' : '');
+    const vclass = verdict === 'reproduced' ? 'reproduced' : verdict === 'differs' ? 'differs-v' : '';
+    const vtext = cmp && verdict !== 'too few tours' ? `${verdict}${cmp.differing ? ` (${cmp.differing} of 15 cells)` : ''}` : verdict;
+    rows.push(`<tr class="first paper" data-run="${k}" data-from="paper"><th scope="rowgroup" rowspan="2"><span class="swatch" style="background:${COLORS[k % COLORS.length]}"></span>${esc(run.label)}<br><span class="muted">${esc(row.algorithm)} ${run.n}×${run.n}${run.note ? ` · ${esc(run.note)}` : ''}</span></th>`
+      + `<td>${paper.paperTours}</td><td class="src">paper</td>${line('paper')}<td class="verdict ${vclass}" rowspan="2" data-verdict="${verdict}">${esc(vtext)}</td></tr>`);
+    rows.push(`<tr class="tool" data-run="${k}" data-from="tool"><td>${r ? int(r.progress.tours) : 0}</td><td class="src">tool</td>${line('tool')}</tr>`);
+    if (cmp) verdicts.push(`${run.label}: ${vtext}`);
+  });
+  $('paper-table').tBodies[0].innerHTML = rows.join('');
+  $('paper-verdicts').textContent = runs && last?.done ? `${verdicts.join('; ')}.` : '';
 }
 
 function cancel() {
@@ -277,6 +391,7 @@ function render() {
     }
   });
   $('table').tBodies[0].innerHTML = rows.join('');
+  if (presetJob && presetShown) paperTable(runs);
   buttons();
 }
 
@@ -298,6 +413,7 @@ function exportCsv() {
 $('setup').addEventListener('submit', (e) => { e.preventDefault(); start(); });
 $('cancel').addEventListener('click', cancel);
 $('csv').addEventListener('click', exportCsv);
+$('preset').addEventListener('click', startPreset);
 $('numbering').addEventListener('change', () => { setNumbering($('numbering').value); saveUrl(); });
 newSeedButton(wasm, $('new-seed'), $('seed'), () => { check(fields()); saveUrl(); });
 $('setup').addEventListener('input', () => { check(fields()); saveUrl(); });

@@ -3,7 +3,7 @@
 // switch and plan, every export and import and every pixel of the board comes from Rust.
 import init, * as wasm from './pkg/warnsdorff.js';
 import { createPlayer, onResize, speedControl, speedFromParam } from './shell/playback.js';
-import { $, checkAll, msgOf, setMsg, showError } from './shell/fields.js';
+import { $, checkAll, fieldOf, msgOf, setMsg, showError } from './shell/fields.js';
 import { fromLink, linkParams, pageState } from './shell/state.js';
 import { newSeedButton } from './shell/seeds.js';
 import { mountExchange } from './shell/exchange.js';
@@ -41,7 +41,24 @@ for (const g of gens) {
   o.value = g.name; o.textContent = g.name;
   $('gen').append(o);
 }
+// Divide's base tiles ({generators, tiles: [{name, description}]}, default first, from Rust):
+// a menu shown for the generators that take them; the name sent to Rust is `divide:parberry`.
+const tiles = wasm.tilesCatalogue();
+for (const t of tiles.tiles) {
+  const o = document.createElement('option');
+  o.value = t.name; o.textContent = t.name === 'parberry' ? "Parberry's" : t.name;
+  $('tiles').append(o);
+}
+const takesTiles = (gen) => tiles.generators.includes(gen);
+const defaultTiles = tiles.tiles[0].name;
+const genName = (f) => (takesTiles(f.gen) && f.tiles && f.tiles !== defaultTiles ? `${f.gen}:${f.tiles}` : f.gen);
+function showTiles() {
+  $('tiles-field').hidden = !takesTiles($('gen').value);
+  $('tiles-help').textContent = tiles.tiles.find((t) => t.name === $('tiles').value)?.description ?? '';
+}
+
 function showGenHelp() {
+  showTiles();
   const g = gens.find((x) => x.name === $('gen').value);
   const s = state.get();
   if (!g && s && s.source !== 'gen') {
@@ -63,11 +80,11 @@ function sourceOption(label) {
   o.textContent = label;
 }
 
-function fields() { return { gen: $('gen').value, n: $('n').value, seed: $('seed').value }; }
+function fields() { return { gen: $('gen').value, tiles: $('tiles').value, n: $('n').value, seed: $('seed').value }; }
 
 function check(f) {
   return checkAll([
-    ...(f.gen ? [['n', () => wasm.parseTourneySize(f.gen, f.n)]] : []),
+    ...(f.gen ? [['n', () => wasm.parseTourneySize(genName(f), f.n)]] : []),
     ['seed', () => wasm.parseSeed(f.seed)],
   ], ['n']) === null;
 }
@@ -77,7 +94,7 @@ function check(f) {
 //   | {source: 'imported', rows, cols, flat, n}
 const state = pageState({
   toForm(s) {
-    if (s.source === 'gen') { sourceOption(null); $('gen').value = s.gen; $('seed').value = s.seed; } else {
+    if (s.source === 'gen') { sourceOption(null); $('gen').value = s.gen; $('tiles').value = s.tiles ?? defaultTiles; $('seed').value = s.seed; } else {
       sourceOption(s.source === 'walk' ? `the walk's closed tour (${s.board})` : `imported (${s.rows}x${s.cols})`);
       $('gen').value = '';
       if (s.seed !== undefined) $('seed').value = s.seed;
@@ -89,7 +106,7 @@ const state = pageState({
     const link = s.source === 'walk'
       ? [['from', 'walk'], ['board', s.board], ['start', s.start], ['rule', s.rule], ['seed', s.seed]]
       : s.source === 'imported' ? importedLink(s)
-        : [['gen', s.gen], ['n', s.n], ['seed', s.seed]];
+        : [['gen', s.gen], ['tiles', takesTiles(s.gen) && s.tiles !== defaultTiles ? s.tiles : null], ['n', s.n], ['seed', s.seed]];
     if ($('show-rails').checked) link.push(['rails', '1']);
     if ($('show-graph').checked) link.push(['graph', '1']);
     for (const [k, id] of SWEEP_FIELDS) if ($(id).value !== SWEEP_DEFAULTS[k]) link.push([k, $(id).value]);
@@ -150,14 +167,14 @@ async function generate() {
   }
   if (!check(f)) { setMsg('generate', 'Not generated: fix the marked field; the cover shown is unchanged.'); return false; }
   let next;
-  try { next = wasm.TourneyLab.generate(f.gen, f.n, f.seed); } catch (e) {
+  try { next = wasm.TourneyLab.generate(genName(f), f.n, f.seed); } catch (e) {
     showError(e, 'generate');
     if (msgOf('generate') === '') setMsg('generate', 'Not generated; the cover shown is unchanged.');
     return false;
   }
   if (!(await built(next))) return false;
   setMsg('generate', '');
-  install(next, { source: 'gen', gen: f.gen, n: String(wasm.parseTourneySize(f.gen, f.n)), seed: wasm.parseSeed(f.seed) });
+  install(next, { source: 'gen', gen: f.gen, tiles: takesTiles(f.gen) ? f.tiles : undefined, n: String(wasm.parseTourneySize(genName(f), f.n)), seed: wasm.parseSeed(f.seed) });
   return true;
 }
 
@@ -353,6 +370,14 @@ async function loadUrl() {
   } else {
     const f = { ...DEFAULTS };
     for (const k of ['gen', 'n', 'seed']) if (p.has(k)) f[k] = p.get(k);
+    f.tiles = defaultTiles;
+    if (p.has('tiles')) {
+      const t = p.get('tiles').trim().toLowerCase();
+      f.tiles = t;
+      try { wasm.parseTourneySize(`${f.gen}:${t}`, f.n); } catch (e) {
+        if (fieldOf(e, 'n') === 'tiles') { fromLink('tiles', e.message); f.tiles = defaultTiles; }
+      }
+    }
     described = `${f.gen} ${f.n}x${f.n}`;
     let asGiven = true;
     if (!gens.some((g) => g.name === f.gen)) {
@@ -364,8 +389,8 @@ async function loadUrl() {
       try { wasm.parseTourneySize(f.gen, f.n); } catch { f.gen = DEFAULTS.gen; }
     }
     try { wasm.parseSeed(f.seed); } catch (e) { fromLink('seed', e.message); f.seed = DEFAULTS.seed; asGiven = false; }
-    const bad = { n: msgOf('n'), seed: msgOf('seed'), gen: msgOf('gen') };
-    $('gen').value = f.gen; $('n').value = f.n; $('seed').value = f.seed;
+    const bad = { n: msgOf('n'), seed: msgOf('seed'), gen: msgOf('gen'), tiles: msgOf('tiles') };
+    $('gen').value = f.gen; $('tiles').value = f.tiles; $('n').value = f.n; $('seed').value = f.seed;
     loaded = (await generate()) && asGiven;
     for (const [k, m] of Object.entries(bad)) if (m) setMsg(k, m);
   }
@@ -450,7 +475,7 @@ function reset() { player.pause(); lab.seek(0); render(true); }
 mountExchange($('exchange'), {
   name: () => {
     const s = state.get();
-    const what = s.source === 'gen' ? `${s.gen}-${s.n}x${s.n}-seed${s.seed}` : s.source === 'walk' ? `walk-${s.board}-seed${s.seed}` : `imported-${s.rows}x${s.cols}`;
+    const what = s.source === 'gen' ? `${s.gen}${s.tiles && s.tiles !== defaultTiles ? `-${s.tiles}-tiles` : ''}-${s.n}x${s.n}-seed${s.seed}` : s.source === 'walk' ? `walk-${s.board}-seed${s.seed}` : `imported-${s.rows}x${s.cols}`;
     return `cover-${what}${lab.ops() ? `-${lab.cycleCount()}-cycles` : ''}`;
   },
   layers: () => [$('cover'), $('rails'), $('graph')],
@@ -481,6 +506,7 @@ $('gen').addEventListener('change', () => {
   setMsg('generate', `Not generated; the menu shows the cover on screen again.`);
 });
 for (const id of ['n', 'seed']) $(id).addEventListener('input', () => check(fields()));
+$('tiles').addEventListener('change', () => { showTiles(); if (check(fields())) generate(); });
 newSeedButton(wasm, $('new-seed'), $('seed'), () => { if (check(fields())) generate(); });
 $('show-rails').addEventListener('change', () => { lab.setShowRails($('show-rails').checked); render(true); });
 $('show-graph').addEventListener('change', () => render(true));

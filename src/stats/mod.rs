@@ -8,6 +8,7 @@
 
 pub mod aggregate;
 pub mod distribution;
+pub mod tables;
 pub mod tourgen;
 pub mod view;
 
@@ -15,5 +16,5 @@ pub use aggregate::{Aggregate, MeanSd, MeanSdView};
 pub use distribution::{parberry_move, rel, Counts, CountsError, Distribution};
 pub use tourgen::{
     has_closed_tour, has_open_tour, sources, CoverSource, GenError, GenSpec, Generator, Progress,
-    Run, SourceInfo, Step, Summary, Tour,
+    Run, Shatter, SourceInfo, Step, Summary, Tour,
 };

@@ -4,7 +4,7 @@
 //! it.
 
 use super::warnsdorff_closed::WARNSDORFF_CLOSED_ATTEMPTS;
-use super::Generator;
+use super::{Generator, Tiles};
 use serde::Serialize;
 
 /// Largest n the Warnsdorff closed-tour generator accepts: its success rate falls with n
@@ -110,11 +110,12 @@ pub const CATALOGUE: [CoverInfo; 8] = [
     CoverInfo {
         generator: Generator::Divide,
         name: "divide",
-        description: "Divide-and-conquer closed tour in Parberry's scheme, on this project's \
-            base tiles: quarter the board down to tiles 6 to 12 wide and join each four at the \
-            centre by four moves. The tiles are not Parberry's printed ones: each is the first \
-            closed tour found by a seeded random-tiebreak Warnsdorff search that has the \
-            structured corner moves, so move statistics differ from his (001 Tables 1-2).",
+        description: "Divide-and-conquer closed tour in Parberry's scheme: quarter the board \
+            his way down to tiles 6 to 12 wide and join each four at the centre by four moves. \
+            The base tiles are a parameter (tiles): searched (the default), this project's, \
+            each the first closed tour a seeded random-tiebreak Warnsdorff search found with \
+            the structured corner moves, whose move statistics differ from his (001 Tables \
+            1-2); or parberry, his own base tours, entered from his public generator's tables.",
         paper: "Parberry 1997 (001 ref. [7]), 001 §3.3",
         sizes: even(6, None),
         seeded: false,
@@ -122,8 +123,9 @@ pub const CATALOGUE: [CoverInfo; 8] = [
     CoverInfo {
         generator: Generator::DivideTourney,
         name: "divide-tourney",
-        description: "Divide-and-conquer without the joins: one cycle per base tile (this \
-            project's searched tiles, as for divide, not Parberry's).",
+        description: "Divide-and-conquer without the joins: one cycle per base tile, on the \
+            base tiles chosen as for divide (tiles: searched, this project's, the default; or \
+            parberry, his own).",
         paper: "Parberry 001 §6, Figure 15 (left)",
         sizes: even(6, None),
         seeded: false,
@@ -177,6 +179,33 @@ const _: () = assert!(
     crate::neural::DEFAULT_ATTEMPTS == 100,
     "update takefuji-lee's description"
 );
+
+/// A choice of base tiles for `divide` and `divide-tourney` ([`Generator::takes_tiles`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TilesInfo {
+    pub tiles: Tiles,
+    /// The name on the command line (`--tiles`), in links and menus.
+    pub name: &'static str,
+    /// What they are, in a sentence.
+    pub description: &'static str,
+}
+
+/// The base tiles, default first.
+pub const TILES: [TilesInfo; 2] = [
+    TilesInfo {
+        tiles: Tiles::Searched,
+        name: "searched",
+        description: "This project's tiles: for each size the first closed tour a seeded \
+            random-tiebreak Warnsdorff search found that has the structured corner moves.",
+    },
+    TilesInfo {
+        tiles: Tiles::Parberry,
+        name: "parberry",
+        description: "Parberry's tiles and quadrant split, entered from his public \
+            generator's tables (github.com/Ian-Parberry/Tourney, Code/Tile.cpp): the base \
+            tours of his 1997 divide-and-conquer.",
+    },
+];
 
 /// The names, comma-separated (for usage text and errors).
 pub fn names() -> String {

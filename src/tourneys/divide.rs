@@ -1,5 +1,14 @@
 //! Divide and conquer (Parberry 1997, cited as [7] in 001; 001 §3.3 and Figure 15): the closed
-//! tour, and the tourney of its unjoined base tiles.
+//! tour, and the tourney of its unjoined base tiles, on either set of base tours ([`Tiles`]):
+//! this project's searched ones or Parberry's own ([`super::parberry_tiles`]).
+//!
+//! The split is Parberry's, as his generator (github.com/Ian-Parberry/Tourney,
+//! `Code/DivideAndConquer.cpp`) describes it: a rectangle with both sides at least 12 is cut
+//! into four quadrants at the middle of each side, moved back by one where that would leave odd
+//! parts (a side of length 2 mod 4), so every part is even; quadrants are filled top-left,
+//! top-right, bottom-left, bottom-right; a rectangle with a side under 12 is a base tile. The
+//! join removes the four structured corner moves meeting at the centre (his A, B, C, D) and adds
+//! four moves that chain the four tours into one (his E, F, G, H).
 
 use super::builder::{copy_in, Builder};
 use super::walker::Walker;
@@ -7,6 +16,60 @@ use crate::board::Board;
 use crate::cover::CycleCover;
 use crate::rng::Stream;
 use std::sync::OnceLock;
+
+/// Which base tours divide-and-conquer lays down (`--tiles` on the command line).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Tiles {
+    /// This project's tiles: each the first seeded random-tiebreak Warnsdorff closed tour with
+    /// the structured corner moves ([`base_tile`]). The default.
+    #[default]
+    Searched,
+    /// Parberry's base tours, entered from his public generator's tables
+    /// ([`super::parberry_tiles`]).
+    Parberry,
+}
+
+impl Tiles {
+    pub const ALL: [Tiles; 2] = [Tiles::Searched, Tiles::Parberry];
+
+    /// The name on the command line, in links and menus: `searched`, `parberry`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Tiles::Searched => "searched",
+            Tiles::Parberry => "parberry",
+        }
+    }
+
+    /// Whose tiles, for sentences ("on Parberry's tiles"): `searched`, `Parberry's`.
+    pub fn adjective(self) -> &'static str {
+        match self {
+            Tiles::Searched => "searched",
+            Tiles::Parberry => "Parberry's",
+        }
+    }
+
+    /// Read a name ([`Tiles::key`], case and spaces ignored); the error names both.
+    pub fn parse(text: &str) -> Result<Tiles, String> {
+        let t = text.trim().to_ascii_lowercase();
+        Tiles::ALL
+            .into_iter()
+            .find(|k| k.key() == t)
+            .ok_or_else(|| {
+                format!(
+                    "tiles '{}' are not known; choose searched or parberry",
+                    text.trim()
+                )
+            })
+    }
+
+    /// The base tour of size (rows, cols) from [`BASE_TILES`].
+    pub fn tile(self, rows: usize, cols: usize) -> &'static CycleCover {
+        match self {
+            Tiles::Searched => base_tile(rows, cols),
+            Tiles::Parberry => super::parberry_tiles::parberry_tile(rows, cols),
+        }
+    }
+}
 
 /// The base tile sizes (rows, cols) of divide-and-conquer.
 pub const BASE_TILES: [(usize, usize); 9] = [
@@ -94,25 +157,31 @@ pub(super) fn divide_tiles(h: usize, w: usize) -> usize {
     }
 }
 
-pub(super) fn divide(n: usize, join: bool) -> CycleCover {
+pub(super) fn divide(n: usize, join: bool, tiles: Tiles) -> CycleCover {
     let mut b = Builder::new(n, n);
-    divide_rect(&mut b, 0, n, 0, n, join);
+    divide_rect(&mut b, (0, n), (0, n), join, tiles);
     b.finish()
 }
 
 /// Fill rows `r0..r1` × cols `c0..c1`: a base tile when a side is under 12, otherwise four
 /// quadrants recursively, joined at the centre when `join`.
-fn divide_rect(b: &mut Builder, r0: usize, r1: usize, c0: usize, c1: usize, join: bool) {
+fn divide_rect(
+    b: &mut Builder,
+    (r0, r1): (usize, usize),
+    (c0, c1): (usize, usize),
+    join: bool,
+    tiles: Tiles,
+) {
     let (h, w) = (r1 - r0, c1 - c0);
     if h < 12 || w < 12 {
-        copy_in(b, base_tile(h, w), r0, c0);
+        copy_in(b, tiles.tile(h, w), r0, c0);
         return;
     }
     let (mr, mc) = (split(r0, r1), split(c0, c1));
-    divide_rect(b, r0, mr, c0, mc, join);
-    divide_rect(b, r0, mr, mc, c1, join);
-    divide_rect(b, mr, r1, c0, mc, join);
-    divide_rect(b, mr, r1, mc, c1, join);
+    divide_rect(b, (r0, mr), (c0, mc), join, tiles);
+    divide_rect(b, (r0, mr), (mc, c1), join, tiles);
+    divide_rect(b, (mr, r1), (c0, mc), join, tiles);
+    divide_rect(b, (mr, r1), (mc, c1), join, tiles);
     if join {
         // The structured corner moves meeting at the centre (one per quadrant) ...
         let a = ((mr - 1, mc - 3), (mr - 2, mc - 1)); // top-left quadrant, its bottom-right

@@ -24,6 +24,7 @@ mod builder;
 pub mod catalogue;
 mod divide;
 mod lin_wei;
+pub mod parberry_tiles;
 mod walker;
 mod warnsdorff_closed;
 mod warnsdorff_tourney;
@@ -31,7 +32,9 @@ mod warnsdorff_tourney;
 pub use catalogue::{
     CoverInfo, Sizes, CATALOGUE, TAKEFUJI_LEE_MAX, WARNSDORFF_CLOSED_MAX, WARNSDORFF_TOURNEY_MAX,
 };
-pub use divide::{base_tile, structured_moves, BASE_TILES};
+pub use catalogue::{TilesInfo, TILES};
+pub use divide::{base_tile, structured_moves, Tiles, BASE_TILES};
+pub use parberry_tiles::parberry_tile;
 pub use warnsdorff_closed::{warnsdorff_closed, WARNSDORFF_CLOSED_ATTEMPTS};
 
 use crate::board::Board;
@@ -120,6 +123,11 @@ impl Generator {
         }
     }
 
+    /// Whether it takes a choice of base tiles ([`Tiles`]: `divide`, `divide-tourney`).
+    pub fn takes_tiles(self) -> bool {
+        matches!(self, Generator::Divide | Generator::DivideTourney)
+    }
+
     /// Whether it makes covers of rectangles too (see [`Generator::supports_board`]).
     pub fn rectangles(self) -> bool {
         self == Generator::LinWei
@@ -198,6 +206,11 @@ pub enum GenerateError {
     RestartsExhausted { n: u32, seed: u64, restarts: usize },
     /// The Takefuji–Lee network did not converge to a cover in any attempt.
     NotConverged { n: u32, seed: u64, why: String },
+    /// Tiles asked of a generator that takes none, or tiles not known ([`parse_with_tiles`]).
+    Tiles {
+        generator: Generator,
+        message: String,
+    },
 }
 
 impl fmt::Display for GenerateError {
@@ -242,11 +255,32 @@ impl fmt::Display for GenerateError {
             GenerateError::NotConverged { n, seed, why } => {
                 write!(f, "on {n}x{n} (seed {seed}): {why}")
             }
+            GenerateError::Tiles { generator, message } => {
+                write!(f, "{}: {message}", generator.name())
+            }
         }
     }
 }
 
 impl std::error::Error for GenerateError {}
+
+/// A generator's name with its base tiles, as the pages write it: `divide:parberry` (no suffix:
+/// the default tiles). A suffix on a generator that takes no tiles, or unknown tiles, is an
+/// error that says so.
+pub fn parse_with_tiles(name: &str) -> Result<(Generator, Tiles), GenerateError> {
+    let Some((g, t)) = name.trim().split_once(':') else {
+        return Ok((Generator::parse(name)?, Tiles::default()));
+    };
+    let generator = Generator::parse(g)?;
+    if !generator.takes_tiles() {
+        return Err(GenerateError::Tiles {
+            generator,
+            message: "takes no tiles; only divide and divide-tourney do".into(),
+        });
+    }
+    let tiles = Tiles::parse(t).map_err(|message| GenerateError::Tiles { generator, message })?;
+    Ok((generator, tiles))
+}
 
 /// Generate with `gen` on an n × n board. Errors name the supported sizes, or say that a
 /// random generator ran out of attempts.
@@ -258,6 +292,19 @@ pub fn generate(gen: Generator, n: u32, seed: u64) -> Result<CycleCover, Generat
 /// [`Generator::supports_board`]).
 pub fn generate_on(gen: Generator, board: Board, seed: u64) -> Result<CycleCover, GenerateError> {
     Generation::on_board(gen, board, seed)?.finish()
+}
+
+/// [`generate_on`] with a choice of base tiles for the generators that take one
+/// ([`Generator::takes_tiles`]; the others ignore it).
+pub fn generate_with_tiles(
+    gen: Generator,
+    board: Board,
+    seed: u64,
+    tiles: Tiles,
+) -> Result<CycleCover, GenerateError> {
+    Generation::on_board(gen, board, seed)?
+        .with_tiles(tiles)
+        .finish()
 }
 
 enum Stage {
@@ -280,6 +327,8 @@ pub struct Generation {
     stage: Stage,
     /// How the generation went, when there is something to say (Takefuji–Lee's convergence).
     note: Option<String>,
+    /// The base tiles of `divide` and `divide-tourney`.
+    tiles: Tiles,
 }
 
 impl Generation {
@@ -322,7 +371,19 @@ impl Generation {
             seed,
             stage,
             note: None,
+            tiles: Tiles::default(),
         })
+    }
+
+    /// Use these base tiles (for `divide` and `divide-tourney`; the others ignore them).
+    pub fn with_tiles(mut self, tiles: Tiles) -> Generation {
+        self.tiles = tiles;
+        self
+    }
+
+    /// The base tiles it uses (see [`Generation::with_tiles`]).
+    pub fn tiles(&self) -> Tiles {
+        self.tiles
     }
 
     /// How the generation went, once done, when there is something to say: for `takefuji-lee`
@@ -346,8 +407,8 @@ impl Generation {
                         Generator::LinWei => lin_wei::lin_wei(self.board),
                         Generator::Braid => braid::braid(n),
                         Generator::FourCover => braid::four_cover(n),
-                        Generator::Divide => divide::divide(n, true),
-                        _ => divide::divide(n, false),
+                        Generator::Divide => divide::divide(n, true, self.tiles),
+                        _ => divide::divide(n, false, self.tiles),
                     }))
                 }
                 Stage::Tourney(t) => match t.step() {

@@ -33,7 +33,43 @@ pub fn cover_catalogue() -> Result<JsValue, JsValue> {
 }
 
 fn generator(name: &str) -> Result<Generator, JsValue> {
-    Generator::parse(name).map_err(|e| field_error("gen", e))
+    let field = |e: &crate::tourneys::GenerateError| match e {
+        crate::tourneys::GenerateError::Tiles { .. } => "tiles",
+        _ => "gen",
+    };
+    crate::tourneys::parse_with_tiles(name)
+        .map(|(g, _)| g)
+        .map_err(|e| field_error(field(&e), e))
+}
+
+/// Divide's base tiles for the tourney page's menu: `{generators: [names that take tiles],
+/// tiles: [{name, description}]}`, default first, from the core's catalogue.
+#[wasm_bindgen(js_name = tilesCatalogue)]
+pub fn tiles_catalogue() -> Result<JsValue, JsValue> {
+    #[derive(serde::Serialize)]
+    struct Choice {
+        name: &'static str,
+        description: &'static str,
+    }
+    #[derive(serde::Serialize)]
+    struct Out {
+        generators: Vec<&'static str>,
+        tiles: Vec<Choice>,
+    }
+    super::to_js(&Out {
+        generators: Generator::ALL
+            .iter()
+            .filter(|g| g.takes_tiles())
+            .map(|g| g.name())
+            .collect(),
+        tiles: crate::tourneys::TILES
+            .iter()
+            .map(|t| Choice {
+                name: t.name,
+                description: t.description,
+            })
+            .collect(),
+    })
 }
 
 /// Check the board size field for generator `name`: n, or a message naming the sizes it supports.

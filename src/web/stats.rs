@@ -8,6 +8,7 @@ use super::error::field_error;
 use super::to_js;
 use crate::input;
 use crate::lab::fields::FieldError;
+use crate::stats::tables;
 use crate::stats::tourgen::csv;
 use crate::stats::view::PageSummary;
 use crate::stats::{sources, GenSpec, Generator, Run, Summary};
@@ -62,6 +63,43 @@ pub fn stats_csv(summaries: JsValue) -> Result<String, JsValue> {
     Ok(csv::write(&list))
 }
 
+/// 001 Tables 1–2 and the preset that reproduces them ([`tables`]): `{numbering, thresholdSe,
+/// paperTours, tables: [{algorithm, n, f: [8], r: [8, null at 4]}], runs: [{label, paper_row,
+/// source, n, tours, shatter, note}]}`, indexed in Parberry's numbering.
+#[wasm_bindgen(js_name = parberryTables)]
+pub fn parberry_tables() -> Result<JsValue, JsValue> {
+    #[derive(serde::Serialize)]
+    #[serde(rename_all = "camelCase")]
+    struct Out {
+        numbering: &'static str,
+        threshold_se: f64,
+        paper_tours: u64,
+        tables: [tables::PaperRow; 5],
+        runs: Vec<tables::PresetRun>,
+    }
+    to_js(&Out {
+        numbering: tables::TABLES_NUMBERING.key(),
+        threshold_se: tables::THRESHOLD_SE,
+        paper_tours: tables::PAPER_TOURS,
+        tables: tables::TABLES,
+        runs: tables::preset(),
+    })
+}
+
+/// Preset run `k`'s summary (as `StatsRun.summary()` gave it) beside its paper row: `{algorithm,
+/// generator, tours, f: [{i, paper, tool, diff, allowed, differs}], r: [...], differing,
+/// verdict}`.
+#[wasm_bindgen(js_name = compareParberry)]
+pub fn compare_parberry(k: u32, summary: JsValue) -> Result<JsValue, JsValue> {
+    let run = *tables::preset()
+        .get(k as usize)
+        .ok_or_else(|| field_error("status", format!("no preset run {k}")))?;
+    let s: PageSummary = serde_wasm_bindgen::from_value(summary)
+        .map_err(|e| field_error("status", format!("compareParberry: not a summary: {e}")))?;
+    let s = Summary::try_from(s).map_err(|e| field_error("status", e))?;
+    to_js(&tables::compare(run.paper(), &s))
+}
+
 /// One generator's run of seeded tours, done in slices (see [`crate::stats::tourgen`]).
 #[wasm_bindgen]
 pub struct StatsRun {
@@ -83,6 +121,18 @@ impl StatsRun {
         let target = input::parse_tours(tours_text).map_err(FieldError::from)?;
         let g = generator(generator_name, board, seed, obfuscate)?;
         let run = Run::with_generator(g, target).map_err(FieldError::from)?;
+        Ok(StatsRun { run })
+    }
+
+    /// Run `k` of the Tables 1–2 preset ([`tables::preset`]) from `seed` (as typed): its
+    /// source, board, tours and shatter are the core's.
+    pub fn preset(k: u32, seed: &str) -> Result<StatsRun, JsValue> {
+        let p = *tables::preset()
+            .get(k as usize)
+            .ok_or_else(|| field_error("status", format!("no preset run {k}")))?;
+        let s = input::parse_seed(seed).map_err(FieldError::from)?;
+        let g = p.generator(s).map_err(FieldError::from)?;
+        let run = Run::with_generator(g, p.tours).map_err(FieldError::from)?;
         Ok(StatsRun { run })
     }
 

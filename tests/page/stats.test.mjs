@@ -248,3 +248,84 @@ test('stats: no horizontal scroll at 390 px, with charts drawn', async () => {
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('stats: a tiles menu for divide, kept in the link as divide:parberry, runs his tiles', async () => {
+  const page = await open(chrome.context, stats('?gens=divide:parberry,divide-tourney&board=24x24&tours=3&seed=2&obf=divide:parberry'));
+  const divide = page.locator('.gen-row[data-name="divide"]');
+  assert.equal(await divide.locator('input[type=checkbox]').first().isChecked(), true);
+  assert.equal(await page.locator('.gen-row[data-name="divide"] select').inputValue(), 'parberry');
+  assert.equal(await page.locator('.gen-row[data-name="divide-tourney"] select').inputValue(), 'searched');
+  assert.match(await divide.textContent(), /Parberry's tiles and quadrant split, entered from his public generator's tables/);
+  // Only the sources that take tiles have the menu.
+  assert.equal(await page.locator('.gen-row[data-name="braid"] select').count(), 0);
+  assert.equal(params(page).gens, 'divide:parberry,divide-tourney');
+  assert.equal(params(page).obf, 'divide:parberry');
+  // Keyboard: the menu is a select; changing it rewrites the link.
+  await page.locator('.gen-row[data-name="divide-tourney"] select').selectOption('parberry');
+  assert.equal(params(page).gens, 'divide:parberry,divide-tourney:parberry');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await done(page);
+  assert.equal(await page.locator('#table tr[data-gen="divide:parberry (obfuscated)"]').count(), 2);
+  assert.equal(await page.locator('#table tr[data-gen="divide-tourney:parberry"]').count(), 2);
+  // A bad tiles name in a link is reported next to the generators.
+  const bad = await open(chrome.context, stats('?gens=divide:his,braid:parberry&board=24x24'));
+  const msg = await bad.locator('#gens-msg').textContent();
+  assert.match(msg, /tiles 'his' are not known; choose searched or parberry/);
+  assert.match(msg, /takes no tiles/);
+  assert.deepEqual([...page.errors, ...bad.errors], []);
+  await bad.close();
+  await page.close();
+});
+
+test('stats: one click reproduces Parberry\'s Tables 1-2 side by side, differences marked, kept in the link', async () => {
+  const page = await open(chrome.context, stats('?seed=1'));
+  assert.equal(await page.locator('#paper-panel').isHidden(), true);
+  await page.getByRole('button', { name: /Reproduce Parberry's Tables 1–2/ }).click();
+  assert.equal(await page.locator('#paper-panel').isVisible(), true);
+  assert.equal(params(page).preset, 'parberry-tables');
+  await done(page, 240000);
+  assert.match(await status(page), /^Done: /);
+  const verdict = (k) => page.locator(`#paper-table td.verdict`).nth(k).getAttribute('data-verdict');
+  const labels = await page.locator('#paper-table th[scope=rowgroup]').allTextContents();
+  assert.equal(labels.length, 7);
+  const his = labels.findIndex((l) => l.startsWith("divide, Parberry's tiles") && !l.includes('disjoint'));
+  const searched = labels.findIndex((l) => l.startsWith('divide, searched tiles'));
+  const disjoint = labels.findIndex((l) => l.includes('disjoint shatter'));
+  // The measurement (seed 1): his tiles with his generator's shatter reproduce the divide row;
+  // the searched tiles and the disjoint shatter do not.
+  assert.equal(await verdict(his), 'reproduced');
+  assert.equal(await verdict(searched), 'differs');
+  assert.equal(await verdict(disjoint), 'differs');
+  assert.ok(await page.locator(`#paper-table tr.tool[data-run="${searched}"] td.differs`).count() >= 8);
+  assert.equal(await page.locator(`#paper-table tr.tool[data-run="${his}"] td.differs`).count(), 0);
+  // The paper's numbers as printed, in Parberry's numbering when that is on screen.
+  await page.locator('#numbering').selectOption('parberry');
+  const paperRow = page.locator(`#paper-table tr.paper[data-run="${his}"]`);
+  assert.equal(await paperRow.locator('td[data-i="2"]').first().textContent(), '0.1289');
+  assert.equal(await paperRow.locator('td[data-i="0"]').first().textContent(), '0.1214');
+  assert.match(await page.locator('#paper-rule').textContent(), /3 standard errors/);
+  assert.match(await page.locator('#paper-verdicts').textContent(), /divide, Parberry's tiles: reproduced/);
+  await shot(page, 'stats-parberry-tables');
+  // The link brings the preset's panel back (not rerun: the button is one click away).
+  const copy = await open(chrome.context, page.url());
+  assert.equal(await copy.locator('#paper-panel').isVisible(), true);
+  assert.equal(await copy.locator('#paper-table tr.paper').count(), 7);
+  // A manual run replaces the preset on screen and in the link.
+  await copy.getByRole('button', { name: 'Start' }).click();
+  assert.equal(await copy.locator('#paper-panel').isHidden(), true);
+  assert.equal(params(copy).preset, undefined);
+  assert.deepEqual([...page.errors, ...copy.errors], []);
+  await copy.close();
+  await page.close();
+});
+
+test('stats: the Tables 1-2 panel fits a phone', async () => {
+  const page = await open(chrome.context, stats('?preset=parberry-tables'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  assert.equal(await page.locator('#paper-panel').isVisible(), true);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 0, `horizontal scroll of ${overflow}px`);
+  await shot(page, 'stats-parberry-tables-phone');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

@@ -585,5 +585,34 @@ test('tourneys: the rail graph and Rails over n on a 390 px phone: no horizontal
   await shot(page, 'tourneys-phone-rails');
   await page.setViewportSize({ width: 1400, height: 1000 });
   assert.deepEqual(page.errors, []);
+
+test("tourneys: a tiles menu for divide: Parberry's tiles make another tour, named in the source line and kept in the link", async () => {
+  const page = await open(chrome.context, url('?gen=divide-tourney&n=22&seed=1'));
+  assert.equal(await page.locator('#tiles-field').isVisible(), true);
+  assert.equal(await page.locator('#tiles').inputValue(), 'searched');
+  const searched = await page.evaluate(() => [...window.__tourney.lab().cyclesFlat()].join(','));
+  await page.locator('#tiles').selectOption('parberry');
+  await page.waitForFunction(() => /on Parberry's tiles/.test(document.querySelector('#source').textContent));
+  assert.equal(params(page).tiles, 'parberry');
+  assert.equal(await cycles(page), 7); // the same split: one cycle per base tile
+  const his = await page.evaluate(() => [...window.__tourney.lab().cyclesFlat()].join(','));
+  assert.notEqual(his, searched);
+  assert.match(await page.locator('#tiles-help').textContent(), /Parberry's tiles and quadrant split, entered from his public generator's tables/);
+  // A reload shows the same tour.
+  const copy = await open(chrome.context, page.url());
+  assert.equal(await copy.evaluate(() => [...window.__tourney.lab().cyclesFlat()].join(',')), his);
+  assert.equal(await copy.locator('#tiles').inputValue(), 'parberry');
+  // Only divide and divide-tourney have the menu; a generator without tiles drops it from the link.
+  await copy.locator('#gen').selectOption('braid');
+  await copy.waitForFunction(() => /braid/.test(document.querySelector('#source').textContent));
+  assert.equal(await copy.locator('#tiles-field').isVisible(), false);
+  assert.equal(params(copy).tiles, undefined);
+  // Bad tiles in a link: said next to the menu, the default used.
+  const bad = await open(chrome.context, url('?gen=divide&n=20&tiles=his'));
+  assert.match(await bad.locator('#tiles-msg').textContent(), /^From the link: divide: tiles 'his' are not known; choose searched or parberry/);
+  assert.equal(await bad.locator('#tiles').inputValue(), 'searched');
+  assert.deepEqual([...page.errors, ...copy.errors, ...bad.errors], []);
+  await bad.close();
+  await copy.close();
   await page.close();
 });

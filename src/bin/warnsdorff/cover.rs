@@ -9,11 +9,11 @@ use std::time::Instant;
 use warnsdorff::board::Board;
 use warnsdorff::lab::tourney::TourneyLab;
 use warnsdorff::rails::{join, obfuscate, shatter};
-use warnsdorff::tourneys::{catalogue, Generation, Generator, CATALOGUE};
+use warnsdorff::tourneys::{catalogue, Generation, Generator, Tiles, CATALOGUE};
 
 const ACCEPTED: &str =
-    "--board NxN (RxC for lin-wei) --gen GEN [--seed S] [--ops TEXT] [--shatter K] [--join] \
-                        [--obfuscate] [--format json|svg|none]";
+    "--board NxN (RxC for lin-wei) --gen GEN [--tiles searched|parberry] [--seed S] [--ops TEXT] \
+                        [--shatter K] [--join] [--obfuscate] [--format json|svg|none]";
 
 /// The usage lines of `cover`, for the program's help.
 pub fn usage() -> String {
@@ -22,6 +22,7 @@ pub fn usage() -> String {
         "                   [--obfuscate] [--format json|svg|none]",
         "                   (--board RxC: any rectangle with a closed tour, for lin-wei)",
         "                   (--ops: a tourney page's history, e.g. r52-57,join@12, replayed first)",
+        "                   (--tiles searched|parberry: divide's base tiles, this project's or his)",
     ]
     .join("\n")
 }
@@ -60,6 +61,18 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
             catalogue::names()
         ))
     })?;
+    let tiles = match args.value("--tiles")? {
+        Some(t) if gen.takes_tiles() => {
+            Tiles::parse(&t).map_err(|e| Usage(format!("cover: {e}")))?
+        }
+        Some(_) => {
+            return Err(Usage(format!(
+                "cover: --tiles is for divide and divide-tourney; {} takes no tiles",
+                gen.name()
+            )))
+        }
+        None => Tiles::default(),
+    };
     let seed: u64 = match args.value("--seed")? {
         Some(s) => number("--seed", &s)?,
         None => 0,
@@ -82,8 +95,9 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         .map_err(|e| Usage(format!("cover: {e}")))?;
 
     let t0 = Instant::now();
-    let mut job =
-        Generation::on_board(gen, board, seed).map_err(|e| Usage(format!("cover: {e}")))?;
+    let mut job = Generation::on_board(gen, board, seed)
+        .map_err(|e| Usage(format!("cover: {e}")))?
+        .with_tiles(tiles);
     while !job.work(usize::MAX) {}
     // How the generation went (takefuji-lee: iterations and attempts to converge).
     let note = job.note().map(str::to_string);
@@ -137,8 +151,13 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
     }
     let count = cover.cycle_count();
     eprintln!(
-        "cover: {} on {board}, seed {seed}{}: {count} cycle{}{}{}",
+        "cover: {}{} on {board}, seed {seed}{}: {count} cycle{}{}{}",
         gen.name(),
+        if gen.takes_tiles() {
+            format!(" (tiles {})", tiles.key())
+        } else {
+            String::new()
+        },
         ops.as_deref()
             .map_or(String::new(), |o| format!(", ops '{o}'")),
         if count == 1 { "" } else { "s" },
@@ -164,6 +183,9 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
     let mut out = serde_json::Map::new();
     out.insert("board".into(), json!([board.rows(), board.cols()]));
     out.insert("generator".into(), json!(gen.name()));
+    if gen.takes_tiles() {
+        out.insert("tiles".into(), json!(tiles.key()));
+    }
     out.insert("seed".into(), json!(seed));
     out.insert("cycle_count".into(), json!(cycles.len()));
     out.insert("is_tour".into(), json!(cycles.len() == 1));

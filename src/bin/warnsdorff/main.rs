@@ -50,6 +50,9 @@ usage:
   warnsdorff sweep [--rule RULE] --sizes FROM..TO [--seed N]   (square boards, start (1,1))
   warnsdorff stats --board RxC [--gen GEN] [--tours N] [--seed S] [--format json|csv]
                    [--obfuscate] [--max-attempts N] [--quiet]
+                   [--tiles searched|parberry] [--shatter disjoint|sequential]
+  warnsdorff stats --preset parberry-tables [--seed S] [--tours N] [--format text|json]
+                   (001 Tables 1-2 beside this tool's numbers, differences marked)
 {}
   warnsdorff experiment success|timing|convergence ...   (000 Fig. 2; 001 Figs. 3, 20, 21; 001 §3.2)
   warnsdorff experiment rails --gen GEN[+obfuscate] --sizes A..B[:STEP] --samples N --seed S [--format csv|json]   (001 §4-§5)

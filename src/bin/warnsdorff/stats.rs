@@ -7,19 +7,31 @@
 //! numbering. CSV: the one form of [`warnsdorff::stats::tourgen::csv`], the statistics page's
 //! too: header `generator,board,seed,tours,attempts,attempt_rate,kind,i,mean,sd`, then 8 rows
 //! each of kind `move` and `relative` (001's f and r).
+//!
+//! `--tiles searched|parberry` picks divide's base tiles (also written `--gen divide:parberry`);
+//! `--shatter disjoint|sequential` the reading of 001 §7's shatter the obfuscation uses
+//! ([`warnsdorff::stats::tourgen::obfuscation`]). `--preset parberry-tables` runs 001 Tables
+//! 1–2's configuration per generator and prints the paper's numbers beside the tool's.
 
 use crate::args::{number, Args, Usage};
+use rayon::prelude::*;
 use std::time::{Duration, Instant};
 use warnsdorff::board::Board;
+use warnsdorff::numbering::Numbering;
+use warnsdorff::stats::tables;
 use warnsdorff::stats::tourgen::csv;
-use warnsdorff::stats::{sources, GenSpec, Generator, Run};
+use warnsdorff::stats::{sources, GenSpec, Generator, Run, Shatter, Summary};
+use warnsdorff::tourneys::Tiles;
 
-const ACCEPTS: &str = "--board RxC, --gen GEN, --tours N, --seed S, --format json|csv, --obfuscate, --max-attempts N, --quiet";
+const ACCEPTS: &str = "--board RxC, --gen GEN, --tiles searched|parberry, --tours N, --seed S, --format json|csv, --obfuscate, --shatter disjoint|sequential, --max-attempts N, --quiet, --preset parberry-tables";
 
 /// Squares of work between checks of the clock and the attempt cap.
 const SLICE: u64 = 1 << 16;
 
 pub fn run(mut args: Args) -> Result<(), Usage> {
+    if let Some(preset) = args.value("--preset")? {
+        return run_preset(&preset, args);
+    }
     let board: Board = args
         .value("--board")?
         .ok_or_else(|| Usage("stats: --board RxC is required, e.g. --board 50x50".into()))?
@@ -48,13 +60,30 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         Some(t) => Some(number("--max-attempts", &t)?),
         None => None,
     };
+    let tiles = args.value("--tiles")?;
+    let shatter = match args.value("--shatter")? {
+        Some(t) => Some(Shatter::parse(&t).map_err(|e| Usage(format!("stats: {e}")))?),
+        None => None,
+    };
     let obfuscate = args.flag("--obfuscate");
     let quiet = args.flag("--quiet");
     args.finish(ACCEPTS)?;
 
-    let spec = GenSpec::parse(&gen_name).map_err(|e| Usage(format!("stats: {e}")))?;
-    let gen =
-        Generator::new(spec, board, seed, obfuscate).map_err(|e| Usage(format!("stats: {e}")))?;
+    let mut spec = GenSpec::parse(&gen_name).map_err(|e| Usage(format!("stats: {e}")))?;
+    if let Some(t) = tiles {
+        let t = Tiles::parse(&t).map_err(|e| Usage(format!("stats: {e}")))?;
+        spec = spec
+            .with_tiles(t)
+            .map_err(|e| Usage(format!("stats: --tiles: {e}")))?;
+    }
+    if shatter.is_some() && !obfuscate {
+        return Err(Usage(
+            "stats: --shatter chooses how --obfuscate shatters; give --obfuscate too".into(),
+        ));
+    }
+    let gen = Generator::new(spec, board, seed, obfuscate)
+        .map_err(|e| Usage(format!("stats: {e}")))?
+        .with_shatter(shatter.unwrap_or_default());
     let mut run = Run::with_generator(gen, tours).map_err(|e| Usage(format!("stats: {e}")))?;
 
     let t0 = Instant::now();
@@ -139,4 +168,95 @@ pub fn sources_help() -> String {
             )
         })
         .collect()
+}
+
+/// The presets `--preset` takes.
+pub const PRESETS: &str = "parberry-tables";
+
+/// `stats --preset parberry-tables [--seed S] [--tours N] [--numbering N] [--format text|json]`:
+/// 001 Tables 1–2 beside this tool's numbers for the paper's configuration per generator
+/// ([`tables::preset`]), the runs in parallel; differences marked as [`tables`] says.
+fn run_preset(name: &str, mut args: Args) -> Result<(), Usage> {
+    const ACCEPTS_PRESET: &str =
+        "--preset parberry-tables, --seed S, --tours N (every run), --numbering squirrel|parberry|phadke, --format text|json, --quiet";
+    if name != "parberry-tables" {
+        return Err(Usage(format!(
+            "stats: --preset '{name}' is not known; choose {PRESETS}"
+        )));
+    }
+    let seed: u64 = match args.value("--seed")? {
+        Some(t) => number("--seed", &t)?,
+        None => 1,
+    };
+    let tours: Option<u64> = match args.value("--tours")? {
+        Some(t) => Some(number("--tours", &t)?),
+        None => None,
+    };
+    if tours == Some(0) {
+        return Err(Usage("stats: --tours must be at least 1".into()));
+    }
+    let numbering = match args.value("--numbering")? {
+        Some(t) => Numbering::parse(&t).map_err(|e| Usage(format!("stats: {e}")))?,
+        None => tables::TABLES_NUMBERING,
+    };
+    let format = args.value("--format")?.unwrap_or_else(|| "text".into());
+    if !["text", "json"].contains(&format.as_str()) {
+        return Err(Usage(format!(
+            "stats: --format '{format}' is not one of text, json (for --preset)"
+        )));
+    }
+    let quiet = args.flag("--quiet");
+    args.finish(ACCEPTS_PRESET)?;
+    let t0 = Instant::now();
+    let runs = tables::preset();
+    let results: Vec<Result<Summary, String>> = runs
+        .par_iter()
+        .map(|p| {
+            let gen = p.generator(seed).map_err(|e| e.to_string())?;
+            let mut run =
+                Run::with_generator(gen, tours.unwrap_or(p.tours)).map_err(|e| e.to_string())?;
+            while !run.work(SLICE).done {}
+            Ok(run.summary())
+        })
+        .collect();
+    let mut list = Vec::new();
+    for (p, r) in runs.iter().zip(results) {
+        let s = r.map_err(|e| Usage(format!("stats: preset run '{}': {e}", p.label)))?;
+        list.push(tables::compare(p.paper(), &s));
+    }
+    match format.as_str() {
+        "json" => println!(
+            "{}",
+            serde_json::to_string_pretty(&serde_json::json!({
+                "preset": name,
+                "seed": seed,
+                "numbering": tables::TABLES_NUMBERING.key(),
+                "threshold_se": tables::THRESHOLD_SE,
+                "runs": runs,
+                "comparisons": list,
+            }))
+            .expect("comparisons serialise")
+        ),
+        _ => {
+            println!(
+                "001 Tables 1-2 (1,000 obfuscated tours per generator) beside this tool's runs, seed {seed}"
+            );
+            // The notes explain the preset's own tour counts: not when --tours replaced them.
+            for p in runs.iter().filter(|_| tours.is_none()) {
+                if !p.note.is_empty() {
+                    println!("  {}: {}", p.label, p.note);
+                }
+            }
+            println!();
+            print!("{}", tables::table_text(&list, numbering));
+        }
+    }
+    if !quiet {
+        eprintln!(
+            "stats: preset {name}, {} runs, seed {seed}, {:.1} s",
+            runs.len(),
+            t0.elapsed().as_secs_f64()
+        );
+    }
+    Ok(())
 }

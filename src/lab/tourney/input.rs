@@ -45,6 +45,7 @@ impl InputError {
         match self {
             InputError::SizeNotANumber { .. } | InputError::SizeOverLimit { .. } => "n",
             InputError::Generate(GenerateError::UnknownGenerator { .. }) => "gen",
+            InputError::Generate(GenerateError::Tiles { .. }) => "tiles",
             InputError::Generate(_) => "n",
             InputError::Seed { .. } => "seed",
             _ => "generate",

@@ -7,7 +7,7 @@ use super::history::OpsError;
 use super::input::{self, InputError};
 use super::TourneyLab;
 use crate::board::Board;
-use crate::tourneys::{GenerateError, Generation, Generator};
+use crate::tourneys::{parse_with_tiles, GenerateError, Generation, Tiles};
 use serde::Serialize;
 use std::fmt;
 
@@ -90,17 +90,20 @@ impl Session {
     /// Start generating with the page's fields (generator name, size, seed); nothing is done
     /// yet. The error names its field (`gen`, `n`, `seed`).
     pub fn generate(name: &str, n: &str, seed: &str) -> Result<Session, InputError> {
-        let g = Generator::parse(name).map_err(InputError::Generate)?;
+        // `divide:parberry`: divide-and-conquer on Parberry's tiles, named in the source.
+        let (g, tiles) = parse_with_tiles(name).map_err(InputError::Generate)?;
         let n = input::parse_size(g, n)?;
         let seed = input::parse_seed(seed)?;
-        let job = Generation::new(g, n, seed).map_err(InputError::Generate)?;
+        let job = Generation::new(g, n, seed)
+            .map_err(InputError::Generate)?
+            .with_tiles(tiles);
+        let mut source = input::source(g, n, seed);
+        if tiles != Tiles::default() {
+            source.push_str(&format!(", on {} tiles", tiles.adjective()));
+        }
         Ok(Session {
             lab: None,
-            gen: Some(GenJob {
-                job,
-                source: input::source(g, n, seed),
-                seed,
-            }),
+            gen: Some(GenJob { job, source, seed }),
             failed: false,
             n,
         })

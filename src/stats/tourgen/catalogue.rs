@@ -36,6 +36,17 @@ pub struct SourceInfo {
     pub sizes: String,
     /// The largest side it takes.
     pub max_side: u32,
+    /// The base tiles it can be run on (`divide`, `divide-tourney`: written `divide:parberry`,
+    /// `--tiles` on the command line), default first; empty for the other sources.
+    #[serde(default)]
+    pub tiles: Vec<TileChoice>,
+}
+
+/// One choice of base tiles ([`crate::tourneys::TILES`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TileChoice {
+    pub name: String,
+    pub description: String,
 }
 
 /// Every source, in the statistics page's order: the random-tiebreak walks, the deterministic
@@ -60,6 +71,7 @@ fn build() -> Vec<SourceInfo> {
             rule: false,
             sizes: any.into(),
             max_side: MAX_SIDE,
+            tiles: Vec::new(),
         },
         SourceInfo {
             name: "warnsdorff-closed".into(),
@@ -73,6 +85,7 @@ fn build() -> Vec<SourceInfo> {
             rule: false,
             sizes: format!("boards with a closed knight's tour, sides up to {CLOSED_MAX_SIDE}"),
             max_side: CLOSED_MAX_SIDE,
+            tiles: Vec::new(),
         },
     ];
     for r in RULES.iter().filter(|r| r.name != "random") {
@@ -100,6 +113,7 @@ fn build() -> Vec<SourceInfo> {
             rule: r.takes_ordering,
             sizes: sizes.into(),
             max_side: MAX_SIDE,
+            tiles: Vec::new(),
         });
     }
     for c in CoverSource::all() {
@@ -111,12 +125,14 @@ fn build() -> Vec<SourceInfo> {
 fn cover_info(c: CoverSource) -> SourceInfo {
     let (what, paper) = match c.gen {
         CoverGen::Divide => (
-            "a divide-and-conquer closed tour on this project's searched base tiles (not \
-             Parberry's)",
+            "a divide-and-conquer closed tour in Parberry's quadrant split, on the chosen base \
+             tiles: this project's searched ones (the default; not Parberry's) or \
+             divide:parberry, his own, entered from his public generator's tables",
             "Parberry (001) §3.3 and §6",
         ),
         CoverGen::DivideTourney => (
-            "the divide-and-conquer tourney: the searched base tiles (not Parberry's) not joined",
+            "the divide-and-conquer tourney: the chosen base tiles (searched, the default, not \
+             Parberry's; or divide-tourney:parberry, his) not joined",
             "Parberry (001) §6, Figure 15",
         ),
         CoverGen::Braid => (
@@ -171,6 +187,17 @@ fn cover_info(c: CoverSource) -> SourceInfo {
             c.gen.sizes()
         },
         max_side: c.max_side(MAX_SIDE),
+        tiles: if c.gen.takes_tiles() {
+            crate::tourneys::TILES
+                .iter()
+                .map(|t| TileChoice {
+                    name: t.name.into(),
+                    description: t.description.into(),
+                })
+                .collect()
+        } else {
+            Vec::new()
+        },
     }
 }
 

@@ -7,13 +7,16 @@ use super::GenError;
 use crate::board::{Board, Square};
 use crate::cover::CycleCover;
 use crate::rng;
-use crate::tourneys::Generator as CoverGen;
+use crate::tourneys::{Generator as CoverGen, Tiles};
 
-/// A cover source: a generator of [`crate::tourneys`], joined or not.
+/// A cover source: a generator of [`crate::tourneys`], joined or not; `divide` and
+/// `divide-tourney` on a choice of base tiles (named `divide:parberry`; the default searched
+/// tiles keep the plain name).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CoverSource {
     pub gen: CoverGen,
     pub joined: bool,
+    pub tiles: Tiles,
 }
 
 /// The tourney generators the statistics compare (the tourney page's `warnsdorff-closed` is the
@@ -35,7 +38,11 @@ impl CoverSource {
     pub fn all() -> Vec<CoverSource> {
         let mut out = Vec::new();
         for gen in COVER_BASES {
-            out.push(CoverSource { gen, joined: false });
+            out.push(CoverSource {
+                gen,
+                joined: false,
+                tiles: Tiles::default(),
+            });
             if gen == CoverGen::LinWei {
                 continue; // one closed tour: joining changes nothing
             }
@@ -43,24 +50,54 @@ impl CoverSource {
                 CoverSource {
                     gen: CoverGen::DivideTourney,
                     joined: false,
+                    tiles: Tiles::default(),
                 }
             } else {
-                CoverSource { gen, joined: true }
+                CoverSource {
+                    gen,
+                    joined: true,
+                    tiles: Tiles::default(),
+                }
             });
         }
         out
     }
 
-    /// By name (`braid-joined`, ...).
+    /// By name (`braid-joined`, `divide:parberry`, ...). A `:tiles` suffix is read only for
+    /// the sources that take tiles; an unknown tiles name gives None too.
     pub fn parse(name: &str) -> Option<CoverSource> {
-        CoverSource::all().into_iter().find(|c| c.name() == name)
+        let (base, tiles) = match name.split_once(':') {
+            Some((b, t)) => (b.trim(), Some(Tiles::parse(t).ok()?)),
+            None => (name, None),
+        };
+        let mut c = CoverSource::all().into_iter().find(|c| c.name() == base)?;
+        if let Some(t) = tiles {
+            if !c.gen.takes_tiles() {
+                return None;
+            }
+            c.tiles = t;
+        }
+        Some(c)
+    }
+
+    /// The same source on other base tiles (a no-op for a source that takes none).
+    pub fn with_tiles(mut self, tiles: Tiles) -> CoverSource {
+        if self.gen.takes_tiles() {
+            self.tiles = tiles;
+        }
+        self
     }
 
     pub fn name(&self) -> String {
-        if self.joined {
+        let base = if self.joined {
             format!("{}-joined", self.gen.name())
         } else {
             self.gen.name().to_string()
+        };
+        if self.tiles == Tiles::default() {
+            base
+        } else {
+            format!("{base}:{}", self.tiles.key())
         }
     }
 
@@ -100,8 +137,8 @@ impl CoverSource {
     /// A cover of `board` (checked with [`CoverSource::supports`]) from `seed`, as cycles of
     /// squares (each without its first square repeated).
     pub fn generate(&self, board: Board, seed: u64) -> Result<Vec<Vec<Square>>, GenError> {
-        let mut cover =
-            crate::tourneys::generate_on(self.gen, board, seed).map_err(|e| GenError::Failed {
+        let mut cover = crate::tourneys::generate_with_tiles(self.gen, board, seed, self.tiles)
+            .map_err(|e| GenError::Failed {
                 source: self.name(),
                 message: e.to_string(),
             })?;
@@ -112,17 +149,19 @@ impl CoverSource {
     }
 }
 
-/// 001 §7's obfuscation (shatter a few times, then join) of a closed tour or tourney.
+/// 001 §7's obfuscation (shatter a few times, then join) of a closed tour or tourney, with the
+/// given reading of the shatter ([`super::obfuscation`]).
 pub fn obfuscate(
     board: Board,
     cycles: &[Vec<Square>],
     seed: u64,
+    reading: super::obfuscation::Shatter,
 ) -> Result<Vec<Vec<Square>>, GenError> {
     let mut cover =
         CycleCover::from_cycle_squares(board, cycles).map_err(|e| GenError::Failed {
             source: "obfuscation".into(),
             message: e.to_string(),
         })?;
-    crate::rails::obfuscate(&mut cover, seed);
+    super::obfuscation::obfuscate_with(&mut cover, seed, reading);
     Ok(cover.cycle_squares())
 }

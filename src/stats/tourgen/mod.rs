@@ -39,6 +39,7 @@ pub mod csv;
 pub mod cycles;
 mod error;
 mod existence;
+pub mod obfuscation;
 pub mod rule_source;
 mod run;
 
@@ -46,12 +47,14 @@ pub use catalogue::{sources, SourceInfo};
 pub use cycles::CoverSource;
 pub use error::GenError;
 pub use existence::{has_closed_tour, has_open_tour};
+pub use obfuscation::Shatter;
 pub use run::{Directed, Progress, Run, Summary};
 
 use super::distribution::{Counts, CountsError};
 use crate::board::{Board, Square};
 use crate::rng;
 use crate::rules::RuleSpec;
+use crate::tourneys::Tiles;
 use crate::walk::random_tour::RandomTours;
 use crate::walk::Preparation;
 use rule_source::RuleSource;
@@ -92,6 +95,21 @@ impl GenSpec {
         if let Some(c) = CoverSource::parse(t) {
             return Ok(GenSpec::Cycles(c));
         }
+        // `divide:TILES`: a cover source with a suffix it does not take, or unknown tiles.
+        if let Some((base, tiles)) = t.split_once(':') {
+            if let Some(c) = CoverSource::parse(base.trim()) {
+                let message = if c.gen.takes_tiles() {
+                    Tiles::parse(tiles).err().unwrap_or_default()
+                } else {
+                    "takes no tiles; only divide and divide-tourney do (:searched or :parberry)"
+                        .into()
+                };
+                return Err(GenError::Size {
+                    source: c.name(),
+                    message,
+                });
+            }
+        }
         match RuleSpec::parse(t) {
             Ok(RuleSpec::Random) => Ok(GenSpec::WarnsdorffOpen),
             Ok(rule) => Ok(GenSpec::Rule(rule)),
@@ -109,6 +127,17 @@ impl GenSpec {
         match self {
             GenSpec::Rule(r) => catalogue::find(r.info()?.name),
             other => catalogue::find(&other.to_string()),
+        }
+    }
+
+    /// The same source on other base tiles (`--tiles`); an error for a source that takes none.
+    pub fn with_tiles(self, tiles: Tiles) -> Result<GenSpec, GenError> {
+        match self {
+            GenSpec::Cycles(c) if c.gen.takes_tiles() => Ok(GenSpec::Cycles(c.with_tiles(tiles))),
+            other => Err(GenError::Size {
+                source: other.to_string(),
+                message: "takes no tiles; only divide and divide-tourney do".into(),
+            }),
         }
     }
 
@@ -165,6 +194,8 @@ pub struct Generator {
     board: Board,
     seed: u64,
     obfuscate: bool,
+    /// The reading of the shatter an obfuscation uses.
+    shatter: Shatter,
     engine: Engine,
     /// Cover-generator calls made.
     calls: u64,
@@ -222,6 +253,7 @@ impl Generator {
             board,
             seed,
             obfuscate,
+            shatter: Shatter::default(),
             engine,
             calls: 0,
             deterministic,
@@ -243,6 +275,18 @@ impl Generator {
     /// Whether every tour is obfuscated.
     pub fn obfuscates(&self) -> bool {
         self.obfuscate
+    }
+
+    /// Obfuscate with this reading of the shatter ([`Shatter`]; the default is
+    /// [`Shatter::Disjoint`]). Changes nothing unless it obfuscates.
+    pub fn with_shatter(mut self, shatter: Shatter) -> Generator {
+        self.shatter = shatter;
+        self
+    }
+
+    /// The reading of the shatter its obfuscation uses.
+    pub fn shatter(&self) -> Shatter {
+        self.shatter
     }
 
     /// Whether every tour it gives is the same one (a deterministic source, not obfuscated).
@@ -314,7 +358,7 @@ impl Generator {
             out.tour = Some(Tour::Cycles(cycles));
             return out;
         }
-        match cycles::obfuscate(self.board, &cycles, seed) {
+        match cycles::obfuscate(self.board, &cycles, seed, self.shatter) {
             Ok(c) => out.tour = Some(Tour::Cycles(c)),
             Err(e) => out.exhausted = Some(e.to_string()),
         }

@@ -1,7 +1,7 @@
 //! A [`Run`]: `target` tours from one source, aggregated as they arrive, done in slices, with
 //! its [`Progress`] and [`Summary`].
 
-use super::{GenError, GenSpec, Generator, Tour};
+use super::{GenError, GenSpec, Generator, Shatter, Tour};
 use crate::board::Board;
 use crate::stats::aggregate::{Aggregate, MeanSdView};
 use crate::stats::distribution::Counts;
@@ -174,10 +174,10 @@ impl Run {
             generator: format!(
                 "{}{}",
                 self.gen.spec(),
-                if self.gen.obfuscates() {
-                    " (obfuscated)"
-                } else {
-                    ""
+                match (self.gen.obfuscates(), self.gen.shatter()) {
+                    (false, _) => "",
+                    (true, Shatter::Disjoint) => " (obfuscated)",
+                    (true, Shatter::Sequential) => " (obfuscated, sequential shatter)",
                 }
             ),
             board: self.gen.board(),
