@@ -133,7 +133,7 @@ fn boards_under_112_and_the_overrides_are_one_region() {
             r.status(1, Numbering::Squirrel).contains("One ordering"),
             "m={m}"
         );
-        assert!(r.overlay(&Layout::fit(r.board(), 600.0), 1).is_empty());
+        assert!(r.overlay(8.0, 1).is_empty());
     }
     assert_eq!(plan(59).stages.len(), 1);
 }
@@ -167,7 +167,7 @@ fn the_legend_names_each_ordering_in_the_numbering_on_screen() {
         p[0].words
     );
     let s = r.status(at, Numbering::Squirrel);
-    assert!(s.contains("region 3 of 5"), "{s}");
+    assert!(s.contains("Now in region 3 of 5"), "{s}");
     assert!(s.contains(&figure_3(120)[2].ordering.to_string()), "{s}");
 }
 
@@ -176,7 +176,7 @@ fn the_overlay_rings_every_switching_square_and_marks_the_next() {
     let r = Regions::walk(120).unwrap();
     let layout = Layout::fit(r.board(), 600.0);
     let rings = |len: usize| -> Vec<((f64, f64), &'static str)> {
-        r.overlay(&layout, len)
+        r.overlay(layout.cell, len)
             .into_iter()
             .filter_map(|m| match m {
                 Mark::Ring { centre, colour, .. } if !colour.starts_with("rgba") => {
@@ -199,6 +199,17 @@ fn the_overlay_rings_every_switching_square_and_marks_the_next() {
     let after = rings(r.regions()[0].switched_at.unwrap());
     assert_eq!(after[0].1, "#111");
     assert_eq!(after[1].1, "#c2185b");
+    // Each ring's label ("1→2") stays on the board: (7,117) on 120x120 is near the right edge.
+    for m in r.overlay(layout.cell, 1) {
+        if let Mark::Text { at, align, .. } = m {
+            assert!(at.1 > 0.0 && at.1 < layout.height, "{at:?}");
+            if align == "left" {
+                assert!(at.0 + 30.0 <= layout.width, "{at:?}");
+            } else {
+                assert!(at.0 - 30.0 >= 0.0, "{at:?}");
+            }
+        }
+    }
 }
 
 #[test]

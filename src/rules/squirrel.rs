@@ -7,6 +7,8 @@
 //! stands on the current stage's switching square, that square's tie and all later ones are
 //! broken by the next ordering. For m < 112, §6's single orderings are used: 21345678 for
 //! m ∈ {41, 52, 66, 74, 79, 88, 94, 98, 107, 108}, 13245678 for m = 87, 12345678 otherwise.
+//! The region of the board each stage fills (Figure 4) is computed in
+//! [`super::squirrel_regions`].
 //!
 //! **Where the paper falls short.** We walked every m from 5 to 3000 (the native test
 //! `tests/squirrel_cull.rs` covers 5..=300; `tests/reports/squirrel-cull.txt`, written by

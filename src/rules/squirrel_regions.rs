@@ -55,7 +55,7 @@ pub const REGION_COLOURS: [[u8; 3]; 7] = [
 ];
 
 /// The opacity of a region's tint over the board.
-pub const TINT_ALPHA: f64 = 0.42;
+pub const TINT_ALPHA: f64 = 0.72;
 
 /// The colour of stage `k` (0-based).
 pub fn region_colour(k: usize) -> [u8; 3] {
@@ -318,8 +318,8 @@ impl Regions {
             (Some(u), None) => format!("its switching square {u} is never stood on"),
         };
         format!(
-            "Move {len}: region {} of {n}, ties broken by {o}; {next}. {} of {} squares visited \
-             by the staged walk{}.",
+            "Now in region {} of {n}: ties broken by {o}; {next}. The staged walk visits {} of \
+             {} squares{}.",
             now + 1,
             self.visited,
             self.board.squares(),
@@ -331,11 +331,18 @@ impl Regions {
         )
     }
 
-    /// The switching squares as overlay marks on `layout` at walk length `len`: a ring round
-    /// each (black once passed, thick magenta for the next one, grey when never stood on), with
-    /// the region numbers it joins (`1→2`) beside it where squares are big enough.
-    pub fn overlay(&self, layout: &Layout, len: usize) -> Vec<Mark> {
-        let c = layout.cell;
+    /// The switching squares as overlay marks on a view of `cell` CSS px a square, at walk
+    /// length `len`: a ring round each (black once passed, thick magenta for the next one, dark
+    /// grey for later ones, light grey when never stood on) on a white halo, and the regions it
+    /// joins (`1→2`) beside it.
+    pub fn overlay(&self, cell: f64, len: usize) -> Vec<Mark> {
+        let c = cell;
+        let layout = Layout {
+            cell,
+            width: cell * self.board.cols() as f64,
+            height: cell * self.board.rows() as f64,
+            labels: false,
+        };
         let now = self.stage_at(len);
         let radius = (c * 0.62).max(5.0);
         let mut marks = Vec::new();
@@ -361,15 +368,24 @@ impl Regions {
                 width,
                 colour,
             });
-            let font = format!(
-                "bold {:.0}px system-ui, sans-serif",
-                (c * 0.5).clamp(10.0, 14.0)
-            );
+            // The label to the ring's right, or its left where it would leave the board; never
+            // above or below the board.
+            let size = (c * 0.5).clamp(10.0, 14.0);
+            let text = format!("{}→{}", r.stage + 1, r.stage + 2);
+            let text_width = size * 0.62 * text.chars().count() as f64;
+            let right = centre.0 + radius + 2.0;
+            let (x, align) = if right + text_width <= layout.width {
+                (right, "left")
+            } else {
+                (centre.0 - radius - 2.0, "right")
+            };
+            let y =
+                (centre.1 - radius).clamp(size * 0.6, (layout.height - size * 0.6).max(size * 0.6));
             marks.push(Mark::Text {
-                at: (centre.0 + radius + 2.0, centre.1 - radius),
-                text: format!("{}→{}", r.stage + 1, r.stage + 2),
-                font,
-                align: "left",
+                at: (x, y),
+                text,
+                font: format!("bold {size:.0}px system-ui, sans-serif"),
+                align,
                 baseline: "middle",
                 colour,
             });

@@ -16,6 +16,7 @@ pub mod enumerate;
 pub mod error;
 pub mod io;
 mod preview_draw;
+pub mod regions;
 pub mod stats;
 pub mod teach;
 
