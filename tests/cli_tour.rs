@@ -431,4 +431,9 @@ fn the_parallel_sweep_lists_boards_in_ascending_order_whatever_the_threads() {
     assert!(s.contains("# 11 boards on 4 threads"), "{s}");
     assert!(s.contains("# 11 tours on 11 boards; failed: none"), "{s}");
     assert!(s.contains("\n112 tour 12544 "), "{s}");
+    // The rule as it ended: on 112 x 112 the staged walk reached its fifth and last stage.
+    assert!(
+        s.contains("(stage 5 of 5, 000 Figure 3, m ≡ 0 (mod 8))"),
+        "{s}"
+    );
 }

@@ -96,8 +96,10 @@ fn walk_one(rule: &RuleSpec, m: u32, seed: u64) -> Result<(String, bool), String
     let t = Instant::now();
     let mut walk =
         Walk::new(board, Square::new(1, 1), rule.clone(), seed).map_err(|e| e.to_string())?;
-    let label = walk.rule_label();
     walk.run(usize::MAX);
+    // After the walk: a staged rule's label names the stage it ended in ("stage 5 of 5": every
+    // switching square was reached).
+    let label = walk.rule_label();
     let tour = walk.outcome().is_tour();
     let word = if tour { "tour" } else { "dead-end" };
     Ok((
@@ -148,7 +150,7 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         "# warnsdorff sweep --rule {rule} --sizes {sizes_text} --seed {seed}\n\
          # {} boards on {jobs} threads (largest {largest}x{largest}: about {} for its walk); \
          listed in ascending m\n\
-         # m  outcome  visited  ms  plan",
+         # m  outcome  visited  ms  rule (the stage it ended in)",
         sizes.len(),
         gb(Walk::bytes_for(Board::square_board(largest as u64)?))
     );
