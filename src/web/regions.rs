@@ -84,10 +84,11 @@ impl StagedRegions {
         })
     }
 
-    /// Stop computing: the regions are not shown.
+    /// Stop computing: the regions are not shown (even if the walk had just finished).
     pub fn cancel(&mut self) {
         self.cancelled = true;
         self.job = None;
+        self.regions = None;
     }
 
     /// Whether the regions are those of `lab`'s board and start.

@@ -69,10 +69,10 @@ fn gb(bytes: u64) -> String {
     format!("{:.2} GB", bytes as f64 / 1e9)
 }
 
-/// How many walks to run at once: `wanted`, fewer when the largest walks would not fit in
-/// `available` bytes together (keeping a tenth free); an error when not even one fits.
-pub fn jobs_for(wanted: usize, largest: u32, available: Option<u64>) -> Result<usize, Usage> {
-    let board = Board::square_board(largest as u64)?;
+/// How many walks on `board` (the largest) to run at once: `wanted`, fewer when they would
+/// not fit in `available` bytes together (keeping a tenth free); an error when not even one
+/// fits.
+pub fn jobs_for(wanted: usize, board: Board, available: Option<u64>) -> Result<usize, Usage> {
     let need = Walk::bytes_for(board);
     let Some(free) = available else {
         return Ok(wanted.max(1));
@@ -81,13 +81,19 @@ pub fn jobs_for(wanted: usize, largest: u32, available: Option<u64>) -> Result<u
     let fit = (usable / need.max(1)) as usize;
     if fit == 0 {
         return Err(Usage(format!(
-            "sweep: a walk on {board} needs about {} of memory (9 bytes a square) and this \
-             machine has {} free; sweep smaller boards or free some memory",
+            "a walk on {board} needs about {} of memory (9 bytes a square) and this machine \
+             has {} free; try a smaller board or free some memory",
             gb(need),
             gb(free)
         )));
     }
     Ok(wanted.max(1).min(fit))
+}
+
+/// Refuse, with the figures, a walk on `board` that the machine's free memory cannot hold
+/// (`tour` and `sweep`), rather than let the allocation abort.
+pub fn check_walk_memory(board: Board) -> Result<(), Usage> {
+    jobs_for(1, board, available_memory()).map(|_| ())
 }
 
 /// One board's report line (without the newline) and whether the walk was a tour.
@@ -142,7 +148,11 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         rule.clone(),
         seed,
     )?;
-    let jobs = jobs_for(wanted, largest, available_memory())?;
+    let jobs = jobs_for(
+        wanted,
+        Board::square_board(largest as u64)?,
+        available_memory(),
+    )?;
 
     let mut out = std::io::stdout().lock();
     let _ = writeln!(
@@ -238,10 +248,11 @@ mod tests {
     fn fewer_walks_at_once_when_memory_is_short_and_an_error_when_none_fits() {
         let gb = 1_000_000_000u64;
         // A 10,000 x 10,000 walk takes about 0.9 GB.
-        assert_eq!(jobs_for(8, 10_000, None).unwrap(), 8);
-        assert_eq!(jobs_for(8, 10_000, Some(64 * gb)).unwrap(), 8);
-        assert_eq!(jobs_for(8, 10_000, Some(3 * gb)).unwrap(), 2);
-        let e = jobs_for(8, 10_000, Some(gb / 2)).unwrap_err().0;
+        let b = Board::square_board(10_000).unwrap();
+        assert_eq!(jobs_for(8, b, None).unwrap(), 8);
+        assert_eq!(jobs_for(8, b, Some(64 * gb)).unwrap(), 8);
+        assert_eq!(jobs_for(8, b, Some(3 * gb)).unwrap(), 2);
+        let e = jobs_for(8, b, Some(gb / 2)).unwrap_err().0;
         assert!(
             e.contains("needs about 0.90 GB") && e.contains("0.50 GB free"),
             "{e}"
