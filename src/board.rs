@@ -19,9 +19,17 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
-/// The most squares a board may have. Checked before anything is allocated; 4000 × 4000 fits,
-/// so every board up to 3000 × 3000 does.
-pub const MAX_SQUARES: u64 = 16_000_000;
+/// The most squares a board may have: 10,000 × 10,000. Checked before anything is allocated.
+///
+/// Set by memory: the walk needs about 9 bytes a square ([`crate::walk::Walk::bytes_for`]:
+/// a degree byte and a 4-byte move number per padded cell, and 4 bytes a square of path), so a
+/// walk on the largest board takes about 0.9 GB, within reach of an ordinary machine and of
+/// wasm32's 4 GB. The pages keep lower limits of their own (the walk page 2000 a side,
+/// [`crate::input::MAX_SIDE`], where a frame must stay quick), and `warnsdorff sweep` checks the
+/// machine's free memory before it starts.
+pub const MAX_SQUARES: u64 = 100_000_000;
+/// [`MAX_SQUARES`] as a square board's side.
+pub const MAX_SQUARE_SIDE: u32 = 10_000;
 /// The longest side a board may have (a 1 × N strip still obeys [`MAX_SQUARES`]).
 pub const MAX_SIDE: u32 = 16_000_000;
 
@@ -83,8 +91,10 @@ impl fmt::Display for BoardError {
             ),
             BoardError::TooLarge { rows, cols } => write!(
                 f,
-                "board {rows}x{cols} has {} squares, more than the limit of {MAX_SQUARES} (4000x4000)",
-                rows * cols
+                "board {rows}x{cols} has {} squares, more than the limit of {MAX_SQUARES} \
+                 ({MAX_SQUARE_SIDE}x{MAX_SQUARE_SIDE}), which memory sets: a walk needs about 9 \
+                 bytes a square, 0.9 GB at the limit",
+                rows.saturating_mul(*cols)
             ),
             BoardError::Square(msg) => f.write_str(msg),
         }
@@ -331,9 +341,12 @@ mod tests {
             Err(BoardError::Syntax(_))
         ));
         assert!(matches!(
-            "5000x5000".parse::<Board>(),
+            "10001x10000".parse::<Board>(),
             Err(BoardError::TooLarge { .. })
         ));
+        assert!("10000x10000".parse::<Board>().is_ok());
+        assert!("1x16000001".parse::<Board>().is_err());
+        assert_eq!(MAX_SQUARES, MAX_SQUARE_SIDE as u64 * MAX_SQUARE_SIDE as u64);
         assert!(matches!(
             "99999999999999999999999x3".parse::<Board>(),
             Err(BoardError::TooLarge { .. })

@@ -63,6 +63,12 @@ impl Grid {
         g
     }
 
+    /// The bytes a grid of `board` holds: a degree byte and a 4-byte move number per padded cell.
+    pub fn bytes_for(board: Board) -> u64 {
+        let cells = (board.rows() as u64 + 2 * PAD as u64) * (board.cols() as u64 + 2 * PAD as u64);
+        cells * (std::mem::size_of::<u8>() + std::mem::size_of::<u32>()) as u64
+    }
+
     #[inline(always)]
     fn at(&self, cell: usize, offset: isize) -> usize {
         (cell as isize + offset) as usize

@@ -380,6 +380,13 @@ impl Walk {
         }
     }
 
+    /// The bytes a walk on `board` allocates: its grid ([`Grid::bytes_for`]) and a 4-byte cell
+    /// per square of path (about 9 bytes a square; what `warnsdorff sweep` checks free memory
+    /// against).
+    pub fn bytes_for(board: Board) -> u64 {
+        Grid::bytes_for(board) + board.squares() as u64 * std::mem::size_of::<u32>() as u64
+    }
+
     pub fn board(&self) -> Board {
         self.grid.board()
     }

@@ -179,7 +179,10 @@ fn bad_arguments_exit_2_with_what_is_accepted() {
             vec!["tour", "--board", "8x8", "--rule", "sideways"],
             "accepted: ordering:NNNNNNNN, random, squirrel-cull",
         ),
-        (vec!["tour", "--board", "5000x5000"], "more than the limit"),
+        (
+            vec!["tour", "--board", "10001x10000"],
+            "more than the limit of 100000000 (10000x10000), which memory sets",
+        ),
         (
             vec!["tour", "--board", "8x8", "--format", "xml"],
             "not one of matrix, json, none",
@@ -202,6 +205,19 @@ fn bad_arguments_exit_2_with_what_is_accepted() {
         (vec!["validate", "/nonexistent/file"], "cannot read"),
         (vec!["frobnicate"], "unknown command"),
         (vec!["sweep", "--sizes", "9..5"], "empty"),
+        (vec!["sweep", "--sizes", "5..9,,12"], "an item is empty"),
+        (
+            vec!["sweep", "--sizes", "5..x"],
+            "--sizes TO 'x' is not a whole number",
+        ),
+        (
+            vec!["sweep", "--sizes", "9990..10001"],
+            "more than the limit",
+        ),
+        (
+            vec!["sweep", "--sizes", "5..9", "--jobs", "0"],
+            "at least 1",
+        ),
     ] {
         let out = cli(&args, None);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -355,4 +371,69 @@ fn validate_refuses_a_record_whose_marks_are_wrong() {
     }
     let checked = cli(&["validate", "-"], Some(&v.to_string()));
     assert_eq!(checked.status.code(), Some(0), "{}", text(&checked.stdout));
+}
+
+#[test]
+fn boards_past_the_old_limit_walk() {
+    // 2 x 9,000,000 has 18 million squares, over the old limit of 16 million and under the new
+    // one; the walk's arrays for it are allocated and the knight steps, without walking them all.
+    let out = cli(
+        &[
+            "tour",
+            "--board",
+            "2x9000000",
+            "--rule",
+            "ordering:12345678",
+            "--steps",
+            "5",
+            "--format",
+            "none",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    // With --format none the summary is all there is, on stderr.
+    let said = text(&out.stderr);
+    assert!(said.contains("(6 of 18000000 squares visited)"), "{said}");
+}
+
+/// The sweep's board lines, without the time column (which differs run to run).
+fn sweep_lines(out: &Output) -> Vec<String> {
+    text(&out.stdout)
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| {
+            let w: Vec<&str> = l.split(' ').collect();
+            format!("{} {} {} {}", w[0], w[1], w[2], w[4..].join(" "))
+        })
+        .collect()
+}
+
+#[test]
+fn the_parallel_sweep_lists_boards_in_ascending_order_whatever_the_threads() {
+    let sizes = "120..124,5..9,112,8";
+    let one = cli(&["sweep", "--sizes", sizes, "--jobs", "1"], None);
+    let four = cli(&["sweep", "--sizes", sizes, "--jobs", "4"], None);
+    assert_eq!(one.status.code(), Some(0), "{}", text(&one.stderr));
+    assert_eq!(four.status.code(), Some(0), "{}", text(&four.stderr));
+    let lines = sweep_lines(&four);
+    let ms: Vec<u32> = lines
+        .iter()
+        .map(|l| l.split(' ').next().unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(ms, [5, 6, 7, 8, 9, 112, 120, 121, 122, 123, 124]);
+    assert_eq!(
+        lines,
+        sweep_lines(&one),
+        "the same report on 1 and 4 threads"
+    );
+    let s = text(&four.stdout);
+    assert!(s.contains("# 11 boards on 4 threads"), "{s}");
+    assert!(s.contains("# 11 tours on 11 boards; failed: none"), "{s}");
+    assert!(s.contains("\n112 tour 12544 "), "{s}");
+    // The rule as it ended: on 112 x 112 the staged walk reached its fifth and last stage.
+    assert!(
+        s.contains("(stage 5 of 5, 000 Figure 3, m ≡ 0 (mod 8))"),
+        "{s}"
+    );
 }

@@ -1540,4 +1540,51 @@ fn the_tourney_page_generates_on_his_tiles() {
         .unwrap();
     assert_eq!(field(&e), "tiles");
     assert!(message(e).contains("takes no tiles"));
+
+// ---- The staged rule's regions (src/web/regions.rs) -------------------------------------------
+
+#[wasm_bindgen_test]
+fn the_staged_regions_work_in_slices_draw_and_refuse_other_rules() {
+    use warnsdorff::web::regions::StagedRegions;
+    let other = Lab::new("120", "120", "1,1", "ordering:12345678", "1").unwrap();
+    let e = StagedRegions::new(&other).err().expect("refused");
+    assert_eq!(field(&e), "regions");
+    assert!(message(e).contains("choose squirrel-cull"));
+
+    let mut lab = Lab::new("120", "120", "1,1", "squirrel-cull", "1").unwrap();
+    let mut r = StagedRegions::new(&lab).unwrap();
+    assert!(r.busy() && r.matches(&lab));
+    assert!(
+        r.legend(1, "squirrel").unwrap().is_null(),
+        "nothing before the walk is done"
+    );
+    let mut slices = 0;
+    while r.busy() {
+        let p = r.work(1.0).unwrap();
+        let f = num(&p, "fraction");
+        assert!((0.0..=1.0).contains(&f), "{f}");
+        slices += 1;
+    }
+    assert!(slices >= 1 && !r.failed());
+    let g = r.legend(1, "parberry").unwrap();
+    assert_eq!(list(&get(&g, &["lines"])).len(), 5);
+    assert!(get(&g, &["status"])
+        .as_string()
+        .unwrap()
+        .starts_with("Now in region 1 of 5"));
+    assert_eq!(field(&r.legend(1, "klingon").unwrap_err()), "numbering");
+    let ctx = ctx2d();
+    for (len, width, dpr) in [(1, 300.0, 1.0), (14_400, 300.0, 2.0), (0, 0.0, f64::NAN)] {
+        r.draw(&ctx, len, width, dpr).unwrap();
+    }
+    // Another board: the regions no longer match; a cancelled computation shows nothing.
+    lab = Lab::new("113", "113", "1,1", "squirrel-cull", "1").unwrap();
+    assert!(!r.matches(&lab));
+    let big = Lab::new("300", "300", "1,1", "squirrel-cull", "1").unwrap();
+    let mut gone = StagedRegions::new(&big).unwrap();
+    gone.work(0.0).unwrap();
+    assert!(gone.busy(), "90,000 squares take more than one slice");
+    gone.cancel();
+    assert!(!gone.busy() && gone.failed());
+    assert!(gone.legend(1, "squirrel").unwrap().is_null());
 }

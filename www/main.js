@@ -10,6 +10,7 @@ import { newSeedButton } from './shell/seeds.js';
 import { mountExchange } from './shell/exchange.js';
 import { hasJobs, runJob } from './shell/jobs.js';
 import { numberingSwitch } from './shell/compass.js';
+import { mountRegions } from './regions.js';
 
 const speed = speedControl($('speed'), $('speed-out'), ['step', 'steps']);
 const DEFAULTS = { rows: '8', cols: '8', start: '1,1', rule: 'ordering:12345678', seed: '1' };
@@ -87,6 +88,7 @@ const state = pageState({
     if (document.body.classList.contains('projector')) link.push(['view', 'projector']);
     if (numbering !== 'squirrel') link.push(['numbering', numbering]);
     if (lab2) link.push(['rule2', lab2.rule()]);
+    if (regionsView.on()) link.push(['regions', 'on']);
     return link;
   },
 });
@@ -171,6 +173,7 @@ function resize() {
     c.style.width = `${layout.width}px`; c.style.height = `${layout.height}px`;
     ctx[id] = c.getContext('2d', { alpha: id !== 'board' });
   }
+  regionsView.resize();
 }
 
 // Size the three canvases `ids` of `l` (the second rule's board) for `avail` CSS px.
@@ -270,6 +273,7 @@ function render(now = false) {
   }
   if (cursor) lab.drawCursor(ctx.overlay, cursor[0], cursor[1]);
   renderSecond();
+  regionsView.render();
   const len = lab.len();
   $('scrub').max = String(lab.squares());
   $('scrub').value = String(len);
@@ -464,6 +468,7 @@ async function loadUrl() {
   if (p.has('rule2') && !state.get()?.imported) {
     try { await setSecond(wasm.parseRule(p.get('rule2'))); } catch (e) { bad.rule2 = e.message; }
   }
+  if (p.get('regions') === 'on') regionsView.set(true);
   for (const [k, m] of Object.entries(bad)) fromLink(k === 'rule' && takesOrdering($('rule').value) && m.includes('ordering') ? 'ordering' : k, m);
 }
 
@@ -595,6 +600,9 @@ $('board').addEventListener('click', (e) => {
 player.keys({ step: stepOnce, back, home: reset });
 onResize(() => { resize(); render(true); });
 $('show-next').addEventListener('change', () => render(true));
+
+// ---- the staged rule's regions (Squirrel & Cull Figure 4): toggle, layer and legend -----------
+const regionsView = mountRegions(wasm, { lab: () => lab, numbering: () => numbering, save: () => state.save() });
 
 speed.show();
 setNumbering('squirrel');

@@ -22,6 +22,7 @@ pub mod lookahead;
 pub mod ordering;
 pub mod random;
 pub mod squirrel;
+pub mod squirrel_regions;
 
 use crate::grid::Grid;
 use crate::moves::{Move, Ordering, OrderingError};

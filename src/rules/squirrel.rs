@@ -7,6 +7,8 @@
 //! stands on the current stage's switching square, that square's tie and all later ones are
 //! broken by the next ordering. For m < 112, §6's single orderings are used: 21345678 for
 //! m ∈ {41, 52, 66, 74, 79, 88, 94, 98, 107, 108}, 13245678 for m = 87, 12345678 otherwise.
+//! The region of the board each stage fills (Figure 4) is computed in
+//! [`super::squirrel_regions`].
 //!
 //! **Where the paper falls short.** We walked every m from 5 to 3000 (the native test
 //! `tests/squirrel_cull.rs` covers 5..=300; `tests/reports/squirrel-cull.txt`, written by
@@ -14,6 +16,12 @@
 //! the boards listed in [`OVERRIDES`]; there we use the ordering given beside each, found by
 //! trying §6's own orderings and then the nineteen of §2 in turn. Each override is still a single
 //! move-ordering tiebreak, so the walk stays Warnsdorff-consistent.
+//!
+//! **Past the paper's range.** `tests/reports/squirrel-cull-10000.txt` goes on from 3001 towards
+//! m = 10,000 (the board limit): every m of a first stretch, then runs of 16 consecutive m (every
+//! case of Figure 3) around 5000, 6000, 7000, 7500, 8000, 9000 and 10,000. Every board walked
+//! was a tour, ending in the plan's last stage; the report lists which boards were and were not
+//! walked.
 
 use super::ordering::ByOrdering;
 use super::{Cand, Choice, Ctx, Tiebreak};

@@ -19,6 +19,7 @@ pub mod io;
 pub mod papers;
 mod preview_draw;
 pub mod rail_graph;
+pub mod regions;
 pub mod stats;
 pub mod teach;
 

@@ -47,7 +47,8 @@ usage:
   warnsdorff construct --board RxC [--kind closed|open|corner-missed] [--start R,C]
                    [--format matrix|json|svg|plan|none]   (Lin & Wei, any board; exit 1: no such tour)
   warnsdorff exists --board RxC   (closed, corner-missed, open or none, and the theorem)
-  warnsdorff sweep [--rule RULE] --sizes FROM..TO [--seed N]   (square boards, start (1,1))
+  warnsdorff sweep [--rule RULE] --sizes FROM..TO[,...] [--seed N] [--jobs N]
+                   (square boards, start (1,1), on every core; listed in ascending m)
   warnsdorff stats --board RxC [--gen GEN] [--tours N] [--seed S] [--format json|csv]
                    [--obfuscate] [--max-attempts N] [--quiet]
                    [--tiles searched|parberry] [--shatter disjoint|sequential]

@@ -45,6 +45,7 @@ pub fn tour(mut args: Args) -> Result<(), Usage> {
     }
     args.finish(TOUR_ACCEPTS)?;
 
+    crate::sweep::check_walk_memory(board)?;
     let t0 = Instant::now();
     let mut walk = Walk::new(board, start, rule, seed)?;
     walk.run(steps.unwrap_or(usize::MAX));
