@@ -1,10 +1,11 @@
-//! The walk's flat, padded arrays: one degree byte and one move number per square.
+//! The walk's flat, padded array: one degree byte per square, the visited bit folded in.
 //!
 //! The board is stored with a border two squares wide all round, marked visited, so a knight's
-//! neighbour is found by adding a fixed offset with no bounds check. A square of the padded grid
-//! is a *cell*; [`Grid::cell`] and [`Grid::square`] convert between cells and [`Square`]s.
-//! Memory: one byte of degree and four of move number per cell (about 5 bytes a square plus the
-//! border), which with the path's four bytes stays under 12 bytes per square.
+//! neighbour is found by adding a fixed offset and the border stops the walk without a test of
+//! its own. A square of the padded grid is a *cell*; [`Grid::cell`] and [`Grid::square`]
+//! convert between cells and [`Square`]s. Memory: one byte per cell (the board plus its border);
+//! the walk's path adds four bytes a square (move numbers are kept by the walk, from its path,
+//! and only when asked for).
 
 use crate::board::{Board, Square};
 use crate::moves::{Move, Ordering};
@@ -23,8 +24,6 @@ pub struct Grid {
     offsets: [isize; 8],
     /// Unvisited neighbours of each unvisited square; [`VISITED`] for visited and border.
     degree: Vec<u8>,
-    /// Move number (1-based) of each visited square, 0 if unvisited.
-    order: Vec<u32>,
 }
 
 impl Grid {
@@ -47,7 +46,6 @@ impl Grid {
             stride,
             offsets,
             degree,
-            order: vec![0; stride * height],
         };
         for r in 0..board.rows() as usize {
             for c in 0..board.cols() as usize {
@@ -99,10 +97,14 @@ impl Grid {
         self.degree[cell]
     }
 
-    /// Move number of a cell, 0 if unvisited.
-    #[inline]
-    pub fn order(&self, cell: usize) -> u32 {
-        self.order[cell]
+    /// Number of cells, border included (cells run from 0 to this).
+    pub fn len(&self) -> usize {
+        self.degree.len()
+    }
+
+    /// Never true: even a 1×1 board has its border.
+    pub fn is_empty(&self) -> bool {
+        false
     }
 
     /// Unvisited neighbours of `cell` with their moves, in internal move order.
@@ -113,11 +115,10 @@ impl Grid {
         })
     }
 
-    /// Mark `cell` visited as move number `number`, lowering its unvisited neighbours' degrees.
+    /// Mark `cell` visited, lowering its unvisited neighbours' degrees.
     #[inline(always)]
-    pub fn visit(&mut self, cell: usize, number: u32) {
+    pub fn visit(&mut self, cell: usize) {
         self.degree[cell] = VISITED;
-        self.order[cell] = number;
         for o in self.offsets {
             let n = self.at(cell, o);
             let d = self.degree[n];
@@ -153,14 +154,8 @@ impl Grid {
     /// [`Grid::visit`] and then [`Grid::pick`] from the same cell, fused into one pass over its
     /// neighbours (in the order of `offsets`, which the decrements do not depend on).
     #[inline(always)]
-    pub fn visit_and_pick(
-        &mut self,
-        cell: usize,
-        number: u32,
-        offsets: &[isize; 8],
-    ) -> Option<usize> {
+    pub fn visit_and_pick(&mut self, cell: usize, offsets: &[isize; 8]) -> Option<usize> {
         self.degree[cell] = VISITED;
-        self.order[cell] = number;
         let mut best = VISITED;
         let mut to = usize::MAX;
         for &o in offsets {
@@ -178,6 +173,38 @@ impl Grid {
         (best != VISITED).then_some(to)
     }
 
+    /// Warnsdorff's walk with one move-ordering for up to `max` steps from `cell` (visited, its
+    /// neighbours' degrees already lowered): [`Grid::pick`] then [`Grid::visit_and_pick`] until
+    /// no unvisited neighbour is left, each square taken pushed to `path`. Returns the steps
+    /// taken. The walk's fast path for a fixed ordering (000, step 5 of the Algorithm).
+    pub fn walk_in(
+        &mut self,
+        cell: usize,
+        offsets: &[isize; 8],
+        path: &mut Vec<u32>,
+        max: usize,
+    ) -> usize {
+        if max == 0 {
+            return 0;
+        }
+        let Some(mut next) = self.pick(cell, offsets) else {
+            return 0;
+        };
+        let mut taken = 0;
+        loop {
+            path.push(next as u32);
+            taken += 1;
+            if taken == max {
+                self.visit(next);
+                return taken;
+            }
+            match self.visit_and_pick(next, offsets) {
+                Some(n) => next = n,
+                None => return taken,
+            }
+        }
+    }
+
     /// Undo [`Grid::visit`] of the most recently visited `cell`: its neighbours regain a degree
     /// and its own degree is recounted, so the state equals the one before the visit.
     pub fn unvisit(&mut self, cell: usize) {
@@ -191,12 +218,11 @@ impl Grid {
             }
         }
         self.degree[cell] = count;
-        self.order[cell] = 0;
     }
 
     /// Bytes held on the heap.
     pub fn heap_bytes(&self) -> usize {
-        self.degree.capacity() + self.order.capacity() * std::mem::size_of::<u32>()
+        self.degree.capacity()
     }
 
     /// Cells of all squares of the board, row-major.
