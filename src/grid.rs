@@ -175,20 +175,23 @@ impl Grid {
 
     /// Warnsdorff's walk with one move-ordering for up to `max` steps from `cell` (visited, its
     /// neighbours' degrees already lowered): [`Grid::pick`] then [`Grid::visit_and_pick`] until
-    /// no unvisited neighbour is left, each square taken pushed to `path`. Returns the steps
-    /// taken. The walk's fast path for a fixed ordering (000, step 5 of the Algorithm).
+    /// no unvisited neighbour is left or the knight steps onto one of the cells of `stops`
+    /// (visited; no next square picked), each square taken pushed to `path`. Returns the steps
+    /// taken and whether the last one ended on a stop. The walk's fast path for a rule that is a
+    /// fixed ordering between switching squares (000, steps 4 and 5 of the Algorithm).
     pub fn walk_in(
         &mut self,
         cell: usize,
         offsets: &[isize; 8],
+        stops: &[usize],
         path: &mut Vec<u32>,
         max: usize,
-    ) -> usize {
+    ) -> (usize, bool) {
         if max == 0 {
-            return 0;
+            return (0, false);
         }
         let Some(mut next) = self.pick(cell, offsets) else {
-            return 0;
+            return (0, false);
         };
         let mut taken = 0;
         loop {
@@ -196,11 +199,15 @@ impl Grid {
             taken += 1;
             if taken == max {
                 self.visit(next);
-                return taken;
+                return (taken, stops.contains(&next));
+            }
+            if stops.contains(&next) {
+                self.visit(next);
+                return (taken, true);
             }
             match self.visit_and_pick(next, offsets) {
                 Some(n) => next = n,
-                None => return taken,
+                None => return (taken, false),
             }
         }
     }

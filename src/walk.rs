@@ -29,7 +29,7 @@ use crate::rules::follow::Follow;
 use crate::rules::lookahead::{Lookahead, Pohl};
 use crate::rules::ordering::ByOrdering;
 use crate::rules::random::Random;
-use crate::rules::squirrel::SquirrelCull;
+use crate::rules::squirrel::{self, SquirrelCull};
 use crate::rules::{Cand, Choice, Ctx, How, RuleSpec, Tiebreak, NINETEEN};
 use irwin::{Mark, Marks};
 use serde::{Deserialize, Serialize};
@@ -293,10 +293,12 @@ pub struct Walk {
     grid: Grid,
     path: Vec<u32>,
     numbers: RefCell<Numbers>,
-    /// The rule is [`ByOrdering`] with this ordering at every step: [`Walk::run`] walks it in
-    /// [`Grid::walk_in`] without asking the rule (set for the rules built here, not for
-    /// [`Walk::with_rule`]'s).
-    fixed: Option<Ordering>,
+    /// Set when the rule is a move-ordering at every step that can change only when the knight
+    /// stands on one of these cells (none for a fixed ordering; squirrel-cull's switching
+    /// squares, 000 step 4 of the Algorithm): [`Walk::run`] then asks the rule for its ordering
+    /// only there and walks the stretches between in [`Grid::walk_in`]. Set for the rules built
+    /// here, never for [`Walk::with_rule`]'s.
+    stops: Option<Box<[usize]>>,
     rule: Box<dyn Tiebreak>,
     spec: RuleSpec,
     seed: u64,
@@ -312,7 +314,7 @@ impl Clone for Walk {
             grid: self.grid.clone(),
             path: self.path.clone(),
             numbers: self.numbers.clone(),
-            fixed: self.fixed,
+            stops: self.stops.clone(),
             rule: self.rule.boxed_clone(),
             spec: self.spec.clone(),
             seed: self.seed,
@@ -392,7 +394,7 @@ impl Walk {
             grid,
             path,
             numbers: RefCell::default(),
-            fixed: None,
+            stops: None,
             rule,
             spec,
             seed,
@@ -610,11 +612,45 @@ impl Walk {
     /// one pass over the moves in that order, as step 5 of 000's Algorithm does; the others go
     /// through [`Tiebreak::choose`]. Both pick the same square.
     pub fn run(&mut self, max_steps: usize) -> usize {
-        if let Some(o) = self.fixed {
+        let Some(stops) = &self.stops else {
+            return self.run_each(max_steps);
+        };
+        // Ask the rule on the current square and on every stop; between them its ordering
+        // cannot change, so the stretch is walked in one tight loop.
+        let mut taken = 0;
+        while taken < max_steps && self.path.len() < self.end {
             let cur = *self.path.last().unwrap() as usize;
-            let offsets = self.grid.offsets_in(&o);
-            return self.grid.walk_in(cur, &offsets, &mut self.path, max_steps);
+            let ctx = Ctx {
+                grid: &self.grid,
+                current: cur,
+                len: self.path.len(),
+                seed: self.seed,
+            };
+            let Some(&ordering) = self.rule.ordering_now(&ctx) else {
+                // Not an ordering after all (never for the rules given stops): step by step.
+                return taken + self.run_each(max_steps - taken);
+            };
+            let offsets = self.grid.offsets_in(&ordering);
+            let (n, stopped) =
+                self.grid
+                    .walk_in(cur, &offsets, stops, &mut self.path, max_steps - taken);
+            taken += n;
+            if n == 0 {
+                // No move: `advance` would not have asked the rule at all, so take back any
+                // stage switch ordering_now just made.
+                self.rule.undo_to(self.path.len());
+                break;
+            }
+            if !stopped {
+                break;
+            }
         }
+        taken
+    }
+
+    /// [`Walk::run`] asking the rule at every step: through [`Tiebreak::ordering_now`] and one
+    /// fused pass when it gives an ordering, else through [`Tiebreak::choose`].
+    fn run_each(&mut self, max_steps: usize) -> usize {
         let mut taken = 0;
         // The ordering last used and its moves' offsets, most preferred first.
         let mut key: Option<u64> = None;
@@ -994,12 +1030,12 @@ impl Preparation {
         }
         let (board, start) = (self.board, self.start);
         let mut note = None;
-        // A plain move-ordering at every step: walked without asking the rule.
-        let mut fixed = None;
+        // A move-ordering at every step, changing only on these squares (see `Walk::stops`).
+        let mut stops: Option<Vec<Square>> = None;
         let rule: Box<dyn Tiebreak> = match &self.spec {
             RuleSpec::Random => Box::new(Random::default()),
             RuleSpec::Ordering(o) => {
-                fixed = Some(*o);
+                stops = Some(vec![]);
                 Box::new(ByOrdering::new(*o))
             }
             RuleSpec::Pohl(o) => Box::new(Pohl { ordering: *o }),
@@ -1010,17 +1046,19 @@ impl Preparation {
                         "squirrel-cull promises a tour from (1,1) only; from here it is plain Warnsdorff with its orderings".into(),
                     );
                 }
-                Box::new(SquirrelCull::new(board.rows()))
+                let plan = squirrel::plan(board.rows());
+                stops = Some(plan.stages.iter().filter_map(|s| s.until).collect());
+                Box::new(SquirrelCull::with_plan(plan))
             }
             RuleSpec::Nineteen => match self.found.take() {
                 Some((rule, text)) => {
                     note = Some(text);
-                    fixed = Some(rule.ordering);
+                    stops = Some(vec![]);
                     Box::new(rule)
                 }
                 None => {
                     let o = *ordering_of(0);
-                    fixed = Some(o);
+                    stops = Some(vec![]);
                     note = Some("none of the 19 orderings gives a tour on this board from this start; showing the walk of the first (12345678)".into());
                     Box::new(ByOrdering {
                         ordering: o,
@@ -1031,7 +1069,12 @@ impl Preparation {
             RuleSpec::Imported => unreachable!("refused by Preparation::new"),
         };
         let mut w = Walk::with_rule(board, start, self.spec, rule, self.seed, note);
-        w.fixed = fixed;
+        w.stops = stops.map(|v| {
+            v.into_iter()
+                .filter(|&u| board.contains(u))
+                .map(|u| w.grid.cell(u))
+                .collect()
+        });
         w
     }
 }
@@ -1059,7 +1102,7 @@ fn trial_walk(board: Board, start: Square, i: usize) -> Walk {
         0,
         None,
     );
-    w.fixed = Some(o);
+    w.stops = Some(Box::new([]));
     w
 }
 
@@ -1155,6 +1198,30 @@ mod tests {
                 fresh.run(w.len() - 1);
                 assert_eq!(w.orders(), fresh.orders(), "{rule}");
             }
+        }
+    }
+
+    /// The staged rule walked in stretches between its switching squares gives the walk that
+    /// asking it at every step gives, however `run` is cut up and with undos between.
+    #[test]
+    fn staged_rule_in_stretches_equals_step_by_step() {
+        for m in ["113x113", "120x120"] {
+            let mut slow = walk(m, (1, 1), "squirrel-cull");
+            let mut labels = vec![];
+            while slow.step().is_some() {
+                labels.push(slow.rule_label());
+            }
+            let mut fast = walk(m, (1, 1), "squirrel-cull");
+            let mut k = 1;
+            while fast.run(k) > 0 {
+                assert_eq!(fast.rule_label(), labels[fast.len() - 2], "{m}");
+                if k % 3 == 0 {
+                    fast.undo();
+                }
+                k = k * 7 % 1013 + 1;
+            }
+            assert_eq!(fast.path_indices(), slow.path_indices(), "{m}");
+            assert_eq!(fast.outcome(), slow.outcome());
         }
     }
 

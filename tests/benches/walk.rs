@@ -306,10 +306,29 @@ fn versus_c(c: &mut Criterion) {
         );
     }
 
+    // The staged rule (squirrel-cull: Figure 3's orderings, switching on given squares) on the
+    // same board and on 3000×3000, where it tours the whole board: CPU time a square, best of 3.
+    for side in [2000u64, 3000] {
+        let board = Board::new(side, side).unwrap();
+        let ns: Vec<f64> = (0..3)
+            .map(|_| {
+                let mut w = Walk::new(board, Square::new(1, 1), RuleSpec::SquirrelCull, 1).unwrap();
+                let t = cpu::thread_ns();
+                let n = w.run(usize::MAX) + 1;
+                assert_eq!(n, board.squares(), "squirrel-cull tours {board}");
+                (cpu::thread_ns() - t) as f64 / n as f64
+            })
+            .collect();
+        println!(
+            "versus-c: squirrel-cull on {board} (a full tour): {:.2} ns a square (CPU time, best of 3)",
+            ns.iter().cloned().fold(f64::INFINITY, f64::min)
+        );
+    }
+
     let mut group = c.benchmark_group(format!("versus-c-{board}"));
     group.sample_size(10);
     group.throughput(Throughput::Elements(visited as u64));
-    group.bench_function(format!("rust ordering:{order}"), |b| {
+    group.bench_function(format!("rust-ordering:{order}"), |b| {
         b.iter_batched(
             fresh,
             |mut w| {
@@ -319,7 +338,7 @@ fn versus_c(c: &mut Criterion) {
             BatchSize::LargeInput,
         )
     });
-    group.bench_function(format!("c ordering:{order}"), |b| {
+    group.bench_function(format!("c-ordering:{order}"), |b| {
         b.iter_batched(
             || cw.state(side, side),
             |mut st| {
