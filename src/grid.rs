@@ -9,6 +9,7 @@
 
 use crate::board::{Board, Square};
 use crate::moves::{Move, Ordering};
+use crate::rules::Cand;
 
 /// The degree byte of a visited square or of the border.
 pub const VISITED: u8 = u8::MAX;
@@ -171,6 +172,29 @@ impl Grid {
             }
         }
         (best != VISITED).then_some(to)
+    }
+
+    /// [`Grid::visit`], writing the unvisited neighbours left (with their lowered degrees) into
+    /// `out` in internal move order, in the same pass; returns how many. The candidates of the
+    /// next step for rules that choose among them all.
+    #[inline(always)]
+    pub fn visit_and_open(&mut self, cell: usize, out: &mut [Cand; 8]) -> usize {
+        self.degree[cell] = VISITED;
+        let mut n = 0;
+        for m in Move::ALL {
+            let c = self.at(cell, self.offsets[m.index()]);
+            let d = self.degree[c];
+            if d != VISITED {
+                self.degree[c] = d - 1;
+                out[n] = Cand {
+                    mv: m,
+                    cell: c,
+                    degree: d - 1,
+                };
+                n += 1;
+            }
+        }
+        n
     }
 
     /// Warnsdorff's walk with one move-ordering for up to `max` steps from `cell` (visited, its

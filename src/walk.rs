@@ -299,6 +299,11 @@ pub struct Walk {
     /// only there and walks the stretches between in [`Grid::walk_in`]. Set for the rules built
     /// here, never for [`Walk::with_rule`]'s.
     stops: Option<Box<[usize]>>,
+    /// The rule never gives an ordering ([`Tiebreak::ordering_now`] is always None: random,
+    /// pohl, lookahead, a followed path): [`Walk::run`] asks only [`Tiebreak::choose`], with
+    /// each step's candidates gathered while its square is visited. Set for the rules built
+    /// here, never for [`Walk::with_rule`]'s.
+    chooses: bool,
     rule: Box<dyn Tiebreak>,
     spec: RuleSpec,
     seed: u64,
@@ -315,6 +320,7 @@ impl Clone for Walk {
             path: self.path.clone(),
             numbers: self.numbers.clone(),
             stops: self.stops.clone(),
+            chooses: self.chooses,
             rule: self.rule.boxed_clone(),
             spec: self.spec.clone(),
             seed: self.seed,
@@ -361,6 +367,7 @@ impl Walk {
         };
         let mut w = Walk::with_rule(board, first, RuleSpec::Imported, Box::new(rule), 0, None);
         w.end = path.len();
+        w.chooses = true;
         Ok(w)
     }
 
@@ -395,6 +402,7 @@ impl Walk {
             path,
             numbers: RefCell::default(),
             stops: None,
+            chooses: false,
             rule,
             spec,
             seed,
@@ -613,7 +621,11 @@ impl Walk {
     /// through [`Tiebreak::choose`]. Both pick the same square.
     pub fn run(&mut self, max_steps: usize) -> usize {
         let Some(stops) = &self.stops else {
-            return self.run_each(max_steps);
+            return if self.chooses {
+                self.run_choosing(max_steps)
+            } else {
+                self.run_each(max_steps)
+            };
         };
         // Ask the rule on the current square and on every stop; between them its ordering
         // cannot change, so the stretch is walked in one tight loop.
@@ -644,6 +656,27 @@ impl Walk {
             if !stopped {
                 break;
             }
+        }
+        taken
+    }
+
+    /// [`Walk::run`] for a rule that only chooses: each step visits its square and gathers the
+    /// next step's candidates in one pass ([`Grid::visit_and_open`]).
+    fn run_choosing(&mut self, max_steps: usize) -> usize {
+        let mut taken = 0;
+        let mut cands = NO_CANDS;
+        let mut n = self.gather(&mut cands);
+        while taken < max_steps && n > 0 && self.path.len() < self.end {
+            let ctx = Ctx {
+                grid: &self.grid,
+                current: *self.path.last().unwrap() as usize,
+                len: self.path.len(),
+                seed: self.seed,
+            };
+            let to = cands[self.rule.choose(&ctx, &cands[..n]).index].cell;
+            self.path.push(to as u32);
+            taken += 1;
+            n = self.grid.visit_and_open(to, &mut cands);
         }
         taken
     }
@@ -1068,7 +1101,12 @@ impl Preparation {
             },
             RuleSpec::Imported => unreachable!("refused by Preparation::new"),
         };
+        let chooses = matches!(
+            self.spec,
+            RuleSpec::Random | RuleSpec::Pohl(_) | RuleSpec::Lookahead(_)
+        );
         let mut w = Walk::with_rule(board, start, self.spec, rule, self.seed, note);
+        w.chooses = chooses;
         w.stops = stops.map(|v| {
             v.into_iter()
                 .filter(|&u| board.contains(u))
