@@ -37,29 +37,37 @@ impl Grid {
             let (dr, dc) = m.delta();
             offsets[m.index()] = dr as isize * stride as isize + dc as isize;
         }
+        // A square's degree on the empty board: the moves whose row step stays on the board
+        // and whose column step does, as two bit masks (bit m: move m) ANDed. Rows two or more
+        // from the top and bottom keep every row step, so they are all the same row: copied.
+        let (rows, cols) = (board.rows() as usize, board.cols() as usize);
+        let fits = |x: usize, d: i32, n: usize| (0..n as i64).contains(&(x as i64 + d as i64));
+        let mask = |x: usize, n: usize, delta: fn((i32, i32)) -> i32| {
+            Move::ALL
+                .iter()
+                .filter(|m| fits(x, delta(m.delta()), n))
+                .fold(0u8, |k, m| k | 1 << m.index())
+        };
+        let col_masks: Vec<u8> = (0..cols).map(|c| mask(c, cols, |d| d.1)).collect();
+        let full: Vec<u8> = col_masks.iter().map(|k| k.count_ones() as u8).collect();
         let mut degree = vec![VISITED; stride * height];
-        for r in 0..board.rows() as usize {
-            let row = (r + PAD) * stride + PAD;
-            degree[row..row + board.cols() as usize].fill(0);
+        for r in 0..rows {
+            let row = &mut degree[(r + PAD) * stride + PAD..][..cols];
+            match mask(r, rows, |d| d.0) {
+                0xff => row.copy_from_slice(&full),
+                k => {
+                    for (d, c) in row.iter_mut().zip(&col_masks) {
+                        *d = (k & c).count_ones() as u8;
+                    }
+                }
+            }
         }
-        let mut g = Grid {
+        Grid {
             board,
             stride,
             offsets,
             degree,
-        };
-        for r in 0..board.rows() as usize {
-            for c in 0..board.cols() as usize {
-                let cell = (r + PAD) * stride + c + PAD;
-                let n = g
-                    .offsets
-                    .iter()
-                    .filter(|&&o| g.degree[g.at(cell, o)] != VISITED)
-                    .count();
-                g.degree[cell] = n as u8;
-            }
         }
-        g
     }
 
     #[inline(always)]
@@ -263,5 +271,33 @@ impl Grid {
             let start = (r + PAD) * self.stride + PAD;
             start..start + cols
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The empty board's degrees, from the row and column masks, equal a count of the moves
+    /// that stay on the board, on every shape up to 9 × 9 (strips and 2-wide boards included).
+    #[test]
+    fn fresh_degrees_count_the_moves_on_the_board() {
+        for rows in 1..=9u64 {
+            for cols in 1..=9u64 {
+                let board = Board::new(rows, cols).unwrap();
+                let g = Grid::new(board);
+                for i in 0..board.squares() {
+                    let s = board.square(i);
+                    assert_eq!(
+                        g.degree(g.cell(s)) as usize,
+                        board.degree(s),
+                        "{s} on {board}"
+                    );
+                }
+                let border = g.len() - board.squares();
+                let visited = (0..g.len()).filter(|&c| g.degree(c) == VISITED).count();
+                assert_eq!(visited, border, "{board}: only the border is visited");
+            }
+        }
     }
 }
