@@ -1,13 +1,15 @@
-//! The walk's flat, padded arrays: one degree byte and one move number per square.
+//! The walk's flat, padded array: one degree byte per square, the visited bit folded in.
 //!
 //! The board is stored with a border two squares wide all round, marked visited, so a knight's
-//! neighbour is found by adding a fixed offset with no bounds check. A square of the padded grid
-//! is a *cell*; [`Grid::cell`] and [`Grid::square`] convert between cells and [`Square`]s.
-//! Memory: one byte of degree and four of move number per cell (about 5 bytes a square plus the
-//! border), which with the path's four bytes stays under 12 bytes per square.
+//! neighbour is found by adding a fixed offset and the border stops the walk without a test of
+//! its own. A square of the padded grid is a *cell*; [`Grid::cell`] and [`Grid::square`]
+//! convert between cells and [`Square`]s. Memory: one byte per cell (the board plus its border);
+//! the walk's path adds four bytes a square (move numbers are kept by the walk, from its path,
+//! and only when asked for).
 
 use crate::board::{Board, Square};
 use crate::moves::{Move, Ordering};
+use crate::rules::Cand;
 
 /// The degree byte of a visited square or of the border.
 pub const VISITED: u8 = u8::MAX;
@@ -23,8 +25,6 @@ pub struct Grid {
     offsets: [isize; 8],
     /// Unvisited neighbours of each unvisited square; [`VISITED`] for visited and border.
     degree: Vec<u8>,
-    /// Move number (1-based) of each visited square, 0 if unvisited.
-    order: Vec<u32>,
 }
 
 impl Grid {
@@ -37,30 +37,37 @@ impl Grid {
             let (dr, dc) = m.delta();
             offsets[m.index()] = dr as isize * stride as isize + dc as isize;
         }
+        // A square's degree on the empty board: the moves whose row step stays on the board
+        // and whose column step does, as two bit masks (bit m: move m) ANDed. Rows two or more
+        // from the top and bottom keep every row step, so they are all the same row: copied.
+        let (rows, cols) = (board.rows() as usize, board.cols() as usize);
+        let fits = |x: usize, d: i32, n: usize| (0..n as i64).contains(&(x as i64 + d as i64));
+        let mask = |x: usize, n: usize, delta: fn((i32, i32)) -> i32| {
+            Move::ALL
+                .iter()
+                .filter(|m| fits(x, delta(m.delta()), n))
+                .fold(0u8, |k, m| k | 1 << m.index())
+        };
+        let col_masks: Vec<u8> = (0..cols).map(|c| mask(c, cols, |d| d.1)).collect();
+        let full: Vec<u8> = col_masks.iter().map(|k| k.count_ones() as u8).collect();
         let mut degree = vec![VISITED; stride * height];
-        for r in 0..board.rows() as usize {
-            let row = (r + PAD) * stride + PAD;
-            degree[row..row + board.cols() as usize].fill(0);
+        for r in 0..rows {
+            let row = &mut degree[(r + PAD) * stride + PAD..][..cols];
+            match mask(r, rows, |d| d.0) {
+                0xff => row.copy_from_slice(&full),
+                k => {
+                    for (d, c) in row.iter_mut().zip(&col_masks) {
+                        *d = (k & c).count_ones() as u8;
+                    }
+                }
+            }
         }
-        let mut g = Grid {
+        Grid {
             board,
             stride,
             offsets,
             degree,
-            order: vec![0; stride * height],
-        };
-        for r in 0..board.rows() as usize {
-            for c in 0..board.cols() as usize {
-                let cell = (r + PAD) * stride + c + PAD;
-                let n = g
-                    .offsets
-                    .iter()
-                    .filter(|&&o| g.degree[g.at(cell, o)] != VISITED)
-                    .count();
-                g.degree[cell] = n as u8;
-            }
         }
-        g
     }
 
     /// The bytes a grid of `board` holds: a degree byte and a 4-byte move number per padded cell.
@@ -105,10 +112,14 @@ impl Grid {
         self.degree[cell]
     }
 
-    /// Move number of a cell, 0 if unvisited.
-    #[inline]
-    pub fn order(&self, cell: usize) -> u32 {
-        self.order[cell]
+    /// Number of cells, border included (cells run from 0 to this).
+    pub fn len(&self) -> usize {
+        self.degree.len()
+    }
+
+    /// Never true: even a 1×1 board has its border.
+    pub fn is_empty(&self) -> bool {
+        false
     }
 
     /// Unvisited neighbours of `cell` with their moves, in internal move order.
@@ -119,11 +130,10 @@ impl Grid {
         })
     }
 
-    /// Mark `cell` visited as move number `number`, lowering its unvisited neighbours' degrees.
+    /// Mark `cell` visited, lowering its unvisited neighbours' degrees.
     #[inline(always)]
-    pub fn visit(&mut self, cell: usize, number: u32) {
+    pub fn visit(&mut self, cell: usize) {
         self.degree[cell] = VISITED;
-        self.order[cell] = number;
         for o in self.offsets {
             let n = self.at(cell, o);
             let d = self.degree[n];
@@ -159,14 +169,8 @@ impl Grid {
     /// [`Grid::visit`] and then [`Grid::pick`] from the same cell, fused into one pass over its
     /// neighbours (in the order of `offsets`, which the decrements do not depend on).
     #[inline(always)]
-    pub fn visit_and_pick(
-        &mut self,
-        cell: usize,
-        number: u32,
-        offsets: &[isize; 8],
-    ) -> Option<usize> {
+    pub fn visit_and_pick(&mut self, cell: usize, offsets: &[isize; 8]) -> Option<usize> {
         self.degree[cell] = VISITED;
-        self.order[cell] = number;
         let mut best = VISITED;
         let mut to = usize::MAX;
         for &o in offsets {
@@ -184,6 +188,68 @@ impl Grid {
         (best != VISITED).then_some(to)
     }
 
+    /// [`Grid::visit`], writing the unvisited neighbours left (with their lowered degrees) into
+    /// `out` in internal move order, in the same pass; returns how many. The candidates of the
+    /// next step for rules that choose among them all.
+    #[inline(always)]
+    pub fn visit_and_open(&mut self, cell: usize, out: &mut [Cand; 8]) -> usize {
+        self.degree[cell] = VISITED;
+        let mut n = 0;
+        for m in Move::ALL {
+            let c = self.at(cell, self.offsets[m.index()]);
+            let d = self.degree[c];
+            if d != VISITED {
+                self.degree[c] = d - 1;
+                out[n] = Cand {
+                    mv: m,
+                    cell: c,
+                    degree: d - 1,
+                };
+                n += 1;
+            }
+        }
+        n
+    }
+
+    /// Warnsdorff's walk with one move-ordering for up to `max` steps from `cell` (visited, its
+    /// neighbours' degrees already lowered): [`Grid::pick`] then [`Grid::visit_and_pick`] until
+    /// no unvisited neighbour is left or the knight steps onto one of the cells of `stops`
+    /// (visited; no next square picked), each square taken pushed to `path`. Returns the steps
+    /// taken and whether the last one ended on a stop. The walk's fast path for a rule that is a
+    /// fixed ordering between switching squares (000, steps 4 and 5 of the Algorithm).
+    pub fn walk_in(
+        &mut self,
+        cell: usize,
+        offsets: &[isize; 8],
+        stops: &[usize],
+        path: &mut Vec<u32>,
+        max: usize,
+    ) -> (usize, bool) {
+        if max == 0 {
+            return (0, false);
+        }
+        let Some(mut next) = self.pick(cell, offsets) else {
+            return (0, false);
+        };
+        let mut taken = 0;
+        loop {
+            path.push(next as u32);
+            taken += 1;
+            if taken == max {
+                self.visit(next);
+                return (taken, stops.contains(&next));
+            }
+            if stops.contains(&next) {
+                self.visit(next);
+                return (taken, true);
+            }
+            match self.visit_and_pick(next, offsets) {
+                Some(n) => next = n,
+                None => return (taken, false),
+            }
+        }
+    }
+
     /// Undo [`Grid::visit`] of the most recently visited `cell`: its neighbours regain a degree
     /// and its own degree is recounted, so the state equals the one before the visit.
     pub fn unvisit(&mut self, cell: usize) {
@@ -197,12 +263,11 @@ impl Grid {
             }
         }
         self.degree[cell] = count;
-        self.order[cell] = 0;
     }
 
     /// Bytes held on the heap.
     pub fn heap_bytes(&self) -> usize {
-        self.degree.capacity() + self.order.capacity() * std::mem::size_of::<u32>()
+        self.degree.capacity()
     }
 
     /// Cells of all squares of the board, row-major.
@@ -212,5 +277,33 @@ impl Grid {
             let start = (r + PAD) * self.stride + PAD;
             start..start + cols
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The empty board's degrees, from the row and column masks, equal a count of the moves
+    /// that stay on the board, on every shape up to 9 × 9 (strips and 2-wide boards included).
+    #[test]
+    fn fresh_degrees_count_the_moves_on_the_board() {
+        for rows in 1..=9u64 {
+            for cols in 1..=9u64 {
+                let board = Board::new(rows, cols).unwrap();
+                let g = Grid::new(board);
+                for i in 0..board.squares() {
+                    let s = board.square(i);
+                    assert_eq!(
+                        g.degree(g.cell(s)) as usize,
+                        board.degree(s),
+                        "{s} on {board}"
+                    );
+                }
+                let border = g.len() - board.squares();
+                let visited = (0..g.len()).filter(|&c| g.degree(c) == VISITED).count();
+                assert_eq!(visited, border, "{board}: only the border is visited");
+            }
+        }
     }
 }

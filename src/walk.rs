@@ -29,10 +29,11 @@ use crate::rules::follow::Follow;
 use crate::rules::lookahead::{Lookahead, Pohl};
 use crate::rules::ordering::ByOrdering;
 use crate::rules::random::Random;
-use crate::rules::squirrel::SquirrelCull;
+use crate::rules::squirrel::{self, SquirrelCull};
 use crate::rules::{Cand, Choice, Ctx, How, RuleSpec, Tiebreak, NINETEEN};
 use irwin::{Mark, Marks};
 use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
 use std::fmt;
 use std::sync::Arc;
 
@@ -276,10 +277,33 @@ impl fmt::Display for PathError {
     }
 }
 
+/// The move number of every cell, written from the path only when asked for ([`Walk::order`],
+/// [`Walk::orders`]): the walk's steps do not write them, so a walk nobody draws holds no such
+/// array and its hot loop touches one byte a square besides the path.
+#[derive(Clone, Debug, Default)]
+struct Numbers {
+    /// Move number (1-based) of each visited cell, 0 if unvisited; empty until first asked for.
+    of: Vec<u32>,
+    /// Path squares written so far (`of` holds the numbers of `path[..synced]`).
+    synced: usize,
+}
+
 /// The live Warnsdorff walk. See the module docs.
 pub struct Walk {
     grid: Grid,
     path: Vec<u32>,
+    numbers: RefCell<Numbers>,
+    /// Set when the rule is a move-ordering at every step that can change only when the knight
+    /// stands on one of these cells (none for a fixed ordering; squirrel-cull's switching
+    /// squares, 000 step 4 of the Algorithm): [`Walk::run`] then asks the rule for its ordering
+    /// only there and walks the stretches between in [`Grid::walk_in`]. Set for the rules built
+    /// here, never for [`Walk::with_rule`]'s.
+    stops: Option<Box<[usize]>>,
+    /// The rule never gives an ordering ([`Tiebreak::ordering_now`] is always None: random,
+    /// pohl, lookahead, a followed path): [`Walk::run`] asks only [`Tiebreak::choose`], with
+    /// each step's candidates gathered while its square is visited. Set for the rules built
+    /// here, never for [`Walk::with_rule`]'s.
+    chooses: bool,
     rule: Box<dyn Tiebreak>,
     spec: RuleSpec,
     seed: u64,
@@ -294,6 +318,9 @@ impl Clone for Walk {
         Walk {
             grid: self.grid.clone(),
             path: self.path.clone(),
+            numbers: self.numbers.clone(),
+            stops: self.stops.clone(),
+            chooses: self.chooses,
             rule: self.rule.boxed_clone(),
             spec: self.spec.clone(),
             seed: self.seed,
@@ -340,6 +367,7 @@ impl Walk {
         };
         let mut w = Walk::with_rule(board, first, RuleSpec::Imported, Box::new(rule), 0, None);
         w.end = path.len();
+        w.chooses = true;
         Ok(w)
     }
 
@@ -366,12 +394,15 @@ impl Walk {
     ) -> Walk {
         let mut grid = Grid::new(board);
         let cell = grid.cell(start);
-        grid.visit(cell, 1);
+        grid.visit(cell);
         let mut path = Vec::with_capacity(board.squares());
         path.push(cell as u32);
         Walk {
             grid,
             path,
+            numbers: RefCell::default(),
+            stops: None,
+            chooses: false,
             rule,
             spec,
             seed,
@@ -446,10 +477,31 @@ impl Walk {
         if !self.board().contains(s) {
             return None;
         }
-        match self.grid.order(self.grid.cell(s)) {
+        match self.number(self.grid.cell(s)) {
             0 => None,
             n => Some(n as usize),
         }
+    }
+
+    /// The move number of `cell` (0 if unvisited), bringing the numbers up to date with the
+    /// path first.
+    fn number(&self, cell: usize) -> u32 {
+        self.sync_numbers();
+        self.numbers.borrow().of[cell]
+    }
+
+    /// Write the move numbers of the squares visited since the last call (allocating the array
+    /// on the first).
+    fn sync_numbers(&self) {
+        let mut n = self.numbers.borrow_mut();
+        if n.of.is_empty() {
+            n.of = vec![0; self.grid.len()];
+            n.synced = 0;
+        }
+        for k in n.synced..self.path.len() {
+            n.of[self.path[k] as usize] = k as u32 + 1;
+        }
+        n.synced = self.path.len();
     }
 
     /// Unvisited neighbours of an unvisited square (its exit value); None if visited or off
@@ -511,7 +563,7 @@ impl Walk {
         let choice = self.rule.choose(&ctx, &cands[..n]);
         let to = cands[choice.index].cell;
         self.path.push(to as u32);
-        self.grid.visit(to, self.path.len() as u32);
+        self.grid.visit(to);
         Some((cands, n, choice))
     }
 
@@ -575,6 +627,70 @@ impl Walk {
     /// one pass over the moves in that order, as step 5 of 000's Algorithm does; the others go
     /// through [`Tiebreak::choose`]. Both pick the same square.
     pub fn run(&mut self, max_steps: usize) -> usize {
+        let Some(stops) = &self.stops else {
+            return if self.chooses {
+                self.run_choosing(max_steps)
+            } else {
+                self.run_each(max_steps)
+            };
+        };
+        // Ask the rule on the current square and on every stop; between them its ordering
+        // cannot change, so the stretch is walked in one tight loop.
+        let mut taken = 0;
+        while taken < max_steps && self.path.len() < self.end {
+            let cur = *self.path.last().unwrap() as usize;
+            let ctx = Ctx {
+                grid: &self.grid,
+                current: cur,
+                len: self.path.len(),
+                seed: self.seed,
+            };
+            let Some(&ordering) = self.rule.ordering_now(&ctx) else {
+                // Not an ordering after all (never for the rules given stops): step by step.
+                return taken + self.run_each(max_steps - taken);
+            };
+            let offsets = self.grid.offsets_in(&ordering);
+            let (n, stopped) =
+                self.grid
+                    .walk_in(cur, &offsets, stops, &mut self.path, max_steps - taken);
+            taken += n;
+            if n == 0 {
+                // No move: `advance` would not have asked the rule at all, so take back any
+                // stage switch ordering_now just made.
+                self.rule.undo_to(self.path.len());
+                break;
+            }
+            if !stopped {
+                break;
+            }
+        }
+        taken
+    }
+
+    /// [`Walk::run`] for a rule that only chooses: each step visits its square and gathers the
+    /// next step's candidates in one pass ([`Grid::visit_and_open`]).
+    fn run_choosing(&mut self, max_steps: usize) -> usize {
+        let mut taken = 0;
+        let mut cands = NO_CANDS;
+        let mut n = self.gather(&mut cands);
+        while taken < max_steps && n > 0 && self.path.len() < self.end {
+            let ctx = Ctx {
+                grid: &self.grid,
+                current: *self.path.last().unwrap() as usize,
+                len: self.path.len(),
+                seed: self.seed,
+            };
+            let to = cands[self.rule.choose(&ctx, &cands[..n]).index].cell;
+            self.path.push(to as u32);
+            taken += 1;
+            n = self.grid.visit_and_open(to, &mut cands);
+        }
+        taken
+    }
+
+    /// [`Walk::run`] asking the rule at every step: through [`Tiebreak::ordering_now`] and one
+    /// fused pass when it gives an ordering, else through [`Tiebreak::choose`].
+    fn run_each(&mut self, max_steps: usize) -> usize {
         let mut taken = 0;
         // The ordering last used and its moves' offsets, most preferred first.
         let mut key: Option<u64> = None;
@@ -615,10 +731,9 @@ impl Walk {
                 }
             };
             self.path.push(to as u32);
-            let number = self.path.len() as u32;
             taken += 1;
             if taken == max_steps {
-                self.grid.visit(to, number);
+                self.grid.visit(to);
                 break;
             }
             // Ask the rule for the next step's ordering now (it depends only on the square and
@@ -635,13 +750,13 @@ impl Walk {
                         key = Some(ordering.key());
                         offsets = self.grid.offsets_in(ordering);
                     }
-                    next = self.grid.visit_and_pick(to, number, &offsets);
+                    next = self.grid.visit_and_pick(to, &offsets);
                     if next.is_none() {
                         self.rule.undo_to(self.path.len());
                         break;
                     }
                 }
-                None => self.grid.visit(to, number),
+                None => self.grid.visit(to),
             }
         }
         taken
@@ -655,6 +770,11 @@ impl Walk {
         }
         let cell = self.path.pop().unwrap() as usize;
         self.grid.unvisit(cell);
+        let n = self.numbers.get_mut();
+        if n.synced > self.path.len() {
+            n.of[cell] = 0;
+            n.synced = self.path.len();
+        }
         self.rule.undo_to(self.path.len());
         true
     }
@@ -789,12 +909,17 @@ impl Walk {
 
     /// The move number of every square, row-major: 1.. for visited squares, 0 for unvisited.
     pub fn orders(&self) -> Vec<u32> {
-        self.grid.cells().map(|c| self.grid.order(c)).collect()
+        self.sync_numbers();
+        let n = self.numbers.borrow();
+        self.grid.cells().map(|c| n.of[c]).collect()
     }
 
-    /// Bytes the walk holds on the heap (grid and path); about 9 per square on large boards.
+    /// Bytes the walk holds on the heap (grid, path, and the move numbers once asked for):
+    /// about 5 a square on large boards, 9 once the numbers are.
     pub fn heap_bytes(&self) -> usize {
-        self.grid.heap_bytes() + self.path.capacity() * std::mem::size_of::<u32>()
+        self.grid.heap_bytes()
+            + self.path.capacity() * std::mem::size_of::<u32>()
+            + self.numbers.borrow().of.capacity() * std::mem::size_of::<u32>()
     }
 
     /// Read access for rules and tests.
@@ -945,9 +1070,14 @@ impl Preparation {
         }
         let (board, start) = (self.board, self.start);
         let mut note = None;
+        // A move-ordering at every step, changing only on these squares (see `Walk::stops`).
+        let mut stops: Option<Vec<Square>> = None;
         let rule: Box<dyn Tiebreak> = match &self.spec {
             RuleSpec::Random => Box::new(Random::default()),
-            RuleSpec::Ordering(o) => Box::new(ByOrdering::new(*o)),
+            RuleSpec::Ordering(o) => {
+                stops = Some(vec![]);
+                Box::new(ByOrdering::new(*o))
+            }
             RuleSpec::Pohl(o) => Box::new(Pohl { ordering: *o }),
             RuleSpec::Lookahead(o) => Box::new(Lookahead { ordering: *o }),
             RuleSpec::SquirrelCull => {
@@ -956,15 +1086,19 @@ impl Preparation {
                         "squirrel-cull promises a tour from (1,1) only; from here it is plain Warnsdorff with its orderings".into(),
                     );
                 }
-                Box::new(SquirrelCull::new(board.rows()))
+                let plan = squirrel::plan(board.rows());
+                stops = Some(plan.stages.iter().filter_map(|s| s.until).collect());
+                Box::new(SquirrelCull::with_plan(plan))
             }
             RuleSpec::Nineteen => match self.found.take() {
                 Some((rule, text)) => {
                     note = Some(text);
+                    stops = Some(vec![]);
                     Box::new(rule)
                 }
                 None => {
                     let o = *ordering_of(0);
+                    stops = Some(vec![]);
                     note = Some("none of the 19 orderings gives a tour on this board from this start; showing the walk of the first (12345678)".into());
                     Box::new(ByOrdering {
                         ordering: o,
@@ -974,7 +1108,19 @@ impl Preparation {
             },
             RuleSpec::Imported => unreachable!("refused by Preparation::new"),
         };
-        Walk::with_rule(board, start, self.spec, rule, self.seed, note)
+        let chooses = matches!(
+            self.spec,
+            RuleSpec::Random | RuleSpec::Pohl(_) | RuleSpec::Lookahead(_)
+        );
+        let mut w = Walk::with_rule(board, start, self.spec, rule, self.seed, note);
+        w.chooses = chooses;
+        w.stops = stops.map(|v| {
+            v.into_iter()
+                .filter(|&u| board.contains(u))
+                .map(|u| w.grid.cell(u))
+                .collect()
+        });
+        w
     }
 }
 
@@ -993,14 +1139,16 @@ fn ordering_of(i: usize) -> &'static Ordering {
 /// The trial walk of the `i`-th of the nineteen orderings from `start`.
 fn trial_walk(board: Board, start: Square, i: usize) -> Walk {
     let o = *ordering_of(i);
-    Walk::with_rule(
+    let mut w = Walk::with_rule(
         board,
         start,
         RuleSpec::Ordering(o),
         Box::new(ByOrdering::new(o)),
         0,
         None,
-    )
+    );
+    w.stops = Some(Box::new([]));
+    w
 }
 
 #[cfg(test)]
@@ -1053,10 +1201,73 @@ mod tests {
     }
 
     #[test]
-    fn memory_stays_under_12_bytes_a_square() {
-        let w = walk("1000x1000", (1, 1), "squirrel-cull");
+    fn memory_stays_under_10_bytes_a_square() {
+        let mut w = walk("1000x1000", (1, 1), "squirrel-cull");
+        w.run(usize::MAX);
+        // Degrees (one byte a cell, border included) and the path.
         let per_square = w.heap_bytes() as f64 / 1e6;
-        assert!(per_square <= 12.0, "{per_square} bytes per square");
+        assert!(per_square <= 5.1, "{per_square} bytes per square");
+        // Once a page asks for move numbers: four bytes a cell more.
+        assert_eq!(w.order(Square::new(1, 1)), Some(1));
+        let per_square = w.heap_bytes() as f64 / 1e6;
+        assert!(per_square <= 10.0, "{per_square} bytes per square");
+    }
+
+    /// The move numbers are written from the path when asked for; asking between steps and
+    /// undos, in any mix, gives what a fresh walk to the same length gives.
+    #[test]
+    fn move_numbers_follow_steps_and_undos() {
+        for rule in ["ordering:12345678", "squirrel-cull", "random", "lookahead"] {
+            let mut w = walk("12x12", (1, 1), rule);
+            let mut x = 12345u64;
+            for _ in 0..400 {
+                x = x
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                match (x >> 33) % 5 {
+                    0 | 1 => {
+                        w.undo();
+                    }
+                    2 => {
+                        w.run(((x >> 40) % 7) as usize);
+                    }
+                    3 => {
+                        w.step();
+                    }
+                    _ => {
+                        let s = w.path_square((x >> 20) as usize % w.len());
+                        assert!(w.order(s).is_some());
+                    }
+                }
+                let mut fresh = walk("12x12", (1, 1), rule);
+                fresh.run(w.len() - 1);
+                assert_eq!(w.orders(), fresh.orders(), "{rule}");
+            }
+        }
+    }
+
+    /// The staged rule walked in stretches between its switching squares gives the walk that
+    /// asking it at every step gives, however `run` is cut up and with undos between.
+    #[test]
+    fn staged_rule_in_stretches_equals_step_by_step() {
+        for m in ["113x113", "120x120"] {
+            let mut slow = walk(m, (1, 1), "squirrel-cull");
+            let mut labels = vec![];
+            while slow.step().is_some() {
+                labels.push(slow.rule_label());
+            }
+            let mut fast = walk(m, (1, 1), "squirrel-cull");
+            let mut k = 1;
+            while fast.run(k) > 0 {
+                assert_eq!(fast.rule_label(), labels[fast.len() - 2], "{m}");
+                if k % 3 == 0 {
+                    fast.undo();
+                }
+                k = k * 7 % 1013 + 1;
+            }
+            assert_eq!(fast.path_indices(), slow.path_indices(), "{m}");
+            assert_eq!(fast.outcome(), slow.outcome());
+        }
     }
 
     #[test]

@@ -66,7 +66,7 @@ impl Walker {
 
     #[inline]
     pub(super) fn mark(&mut self, cell: usize) {
-        self.grid.visit(cell, 1);
+        self.grid.visit(cell);
     }
 
     #[inline]

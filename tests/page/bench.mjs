@@ -16,16 +16,22 @@
 //   wasm-opt   the walk section's figures for two builds of one crate, wasm-opt on (as the page
 //              gets it) and off, loaded alternately (tests/tools/build-wasm-opt-pair.sh builds
 //              them into target/bench-pkg/); module sizes and ratios
+//   versus-c   natively: the ordering walk on 2000x2000 against a plain C walk on a padded degree
+//              array (tests/benches/walk_baseline.c), `cargo bench --bench walk -- versus-c`
+//   covers     natively: shatter and obfuscate of a 1000x1000 divide tour (criterion,
+//              `cargo bench --bench covers`)
+// At the end a summary table of what was measured against issue 13's targets (before and after
+// are kept in tests/reports/bench.txt). BENCH_ROUNDS=N sets the rounds of walk, phadke, construct.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { browser, open, serve, shot, ROOT } from './lib.mjs';
 
-const SECTIONS = ['walk', 'phadke', 'construct', 'wasm-opt'];
+const SECTIONS = ['walk', 'phadke', 'construct', 'wasm-opt', 'versus-c', 'covers'];
 const asked = process.argv.slice(2);
 for (const s of asked) if (!SECTIONS.includes(s)) throw new Error(`bench: unknown section '${s}'; sections: ${SECTIONS.join(', ')}`);
-const sections = asked.length ? asked : ['walk', 'phadke', 'construct'];
+const sections = asked.length ? asked : ['walk', 'versus-c', 'covers', 'phadke', 'construct'];
 
 const rule = process.env.BENCH_RULE || 'squirrel-cull';
 const TOURS = 300; // as in tests/native_speed.rs
@@ -70,27 +76,61 @@ async function cpuMeter(context, page) {
 
 // --- walk: the wasm walk, animation frames, statistics ------------------------------------------
 
-function nativeWalk() {
+function nativeWalk(runs) {
   // One thread: the two native timings must not share the cores.
-  const out = cargo(['test', '--release', '-q', '--test', 'native_speed', '--', '--ignored', '--nocapture', '--test-threads=1'], { BENCH_RULE: rule });
-  return { steps: Number(/native steps\/s: (\d+)/.exec(out)[1]), tours: Number(/native tours\/s: (\d+)/.exec(out)[1]) };
+  const out = cargo(['test', '--release', '-q', '--test', 'native_speed', '--', '--ignored', '--nocapture', '--test-threads=1'],
+    { BENCH_RULE: rule, ...(runs ? { BENCH_RUNS: String(runs) } : {}) });
+  // Each run's wall and thread CPU ms: "native walk runs, wall | CPU ms: 71.20 70.90, ...".
+  const times = (what) => {
+    const pairs = new RegExp(`native ${what} runs, wall \\| CPU ms: (.*)`).exec(out)[1].split(', ').map((p) => p.split(' ').map(Number));
+    return { wall: pairs.map((p) => p[0]), cpu: pairs.map((p) => p[1]) };
+  };
+  return {
+    steps: Number(/native steps\/s: (\d+)/.exec(out)[1]), tours: Number(/native tours\/s: (\d+)/.exec(out)[1]),
+    walkSteps: Number(/native walk steps: (\d+)/.exec(out)[1]), walk: times('walk'), stats: times('stats'),
+  };
 }
 
+/** Rows of the summary table `make bench` prints at the end: what each section measured against
+ *  issue 13's figures and targets (tests/reports/bench.txt keeps them, before and after). */
+const REPORT = 'tests/reports/bench.txt';
+const table = [];
+/** `x` (a time ratio, lower is better) within `limit`? */
+const within = (x, limit) => (Number.isFinite(x) ? (x <= limit ? 'yes' : 'NO') : '?');
+function printTable() {
+  if (!table.length) return;
+  const cols = ['measure', 'before (issue 13)', 'this run', 'target', 'met'];
+  const width = cols.map((c, i) => Math.max(c.length, ...table.map((r) => r[i].length)));
+  const line = (r) => `| ${r.map((x, i) => x.padEnd(width[i])).join(' | ')} |`;
+  console.log(`\n== summary (load ${load()}; ${cpuCount()} cores: ${cpuModel()}); before, after and how each was measured: ${REPORT}`);
+  console.log(line(cols));
+  console.log(`|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of table) console.log(line(r));
+}
+const cpuModel = () => /model name\s*:\s*(.*)/.exec(execFileSync('cat', ['/proc/cpuinfo'], { encoding: 'utf8' }))?.[1] ?? '?';
+
 /** The walk section's browser figures against the server at `url`; `workerRuns` Worker runs. */
-async function walkFigures(chrome, url, { workerRuns = 3, shots = true } = {}) {
+async function walkFigures(chrome, url, { workerRuns = 3, shots = true, rounds = 3, between = () => {} } = {}) {
   const page = await open(chrome.context, url);
-  const walk = await page.evaluate((rule) => {
-    const { wasm } = window.warnsdorff;
-    let best = Infinity; let steps = 0;
-    for (let i = 0; i < 3; i++) {
-      const lab = new wasm.Lab('1000', '1000', '1,1', rule, '1');
+  // One whole walk per round, wall and the page's main-thread CPU time; `between` runs the
+  // native side before each round (the walk section alternates them).
+  const pageCpu = await cpuMeter(chrome.context, page);
+  const walk = { wall: [], cpu: [], steps: 0 };
+  for (let i = 0; i < rounds; i++) {
+    // The lab is set up before and freed after the timed call, as native sets up outside its
+    // timing: the CPU time is the walk's (and one evaluate's round trip).
+    await page.evaluate((rule) => { window.__lab = new window.warnsdorff.wasm.Lab('1000', '1000', '1,1', rule, '1'); }, rule);
+    between('walk');
+    const m = await pageCpu(() => page.evaluate(() => {
       const t = performance.now();
-      steps = lab.runFast(2_000_000);
-      best = Math.min(best, performance.now() - t);
-      lab.free();
-    }
-    return { steps, ms: best, rate: steps / (best / 1000) };
-  }, rule);
+      const steps = window.__lab.runFast(2_000_000);
+      return { steps, ms: performance.now() - t };
+    }));
+    await page.evaluate(() => { window.__lab.free(); window.__lab = null; });
+    walk.wall.push(m.value.ms); walk.cpu.push(m.thread); walk.steps = m.value.steps;
+  }
+  walk.ms = min(walk.wall);
+  walk.rate = walk.steps / (walk.ms / 1000);
   // Close it: a page left open beside the animated one shares the renderer, and the frame
   // times below then measured that sharing (12 fps) instead of the page (59 fps alone).
   await page.close();
@@ -121,44 +161,86 @@ async function walkFigures(chrome, url, { workerRuns = 3, shots = true } = {}) {
 
   // Statistics: warnsdorff-open on 50x50, the same Run as native, on the main thread (best of 7, as native)...
   const statsPage = await open(chrome.context, `${url}stats.html?gens=warnsdorff-open&board=50x50&tours=${TOURS}&seed=1`);
-  const mainTours = await statsPage.evaluate((tours) => {
-    const { wasm } = window.warnsdorffStats;
-    let best = Infinity;
-    for (let i = 0; i < 7; i++) {
-      const run = new wasm.StatsRun('warnsdorff-open', '50x50', String(tours), '1', false);
+  const statsCpu = await cpuMeter(chrome.context, statsPage);
+  const main = { wall: [], cpu: [] };
+  for (let i = 0; i < Math.max(rounds, 3); i++) {
+    await statsPage.evaluate((tours) => { window.__run = new window.warnsdorffStats.wasm.StatsRun('warnsdorff-open', '50x50', String(tours), '1', false); }, TOURS);
+    between('stats');
+    const m = await statsCpu(() => statsPage.evaluate(() => {
       const t = performance.now();
-      while (!run.work(1e6).done);
-      best = Math.min(best, performance.now() - t);
-      run.free();
-    }
-    return tours / (best / 1000);
-  }, TOURS);
+      while (!window.__run.work(1e6).done);
+      return performance.now() - t;
+    }));
+    await statsPage.evaluate(() => { window.__run.free(); window.__run = null; });
+    main.wall.push(m.value); main.cpu.push(m.thread);
+  }
+  const mainTours = TOURS / (min(main.wall) / 1000);
   // ...and through the page's Worker, in its 40 ms slices with a post after each (the figure the
   // panel shows): 1000 tours, several times, the best of them (the first includes the worker's
   // wasm compile and tier-up).
   await statsPage.locator('#tours').fill('1000');
-  let workerTours = 0;
+  // The renderer's CPU time over each run (the Worker's, and the page's own handling of its
+  // posts) gives tours per CPU second beside the panel's wall-time rate.
+  let workerTours = 0; const worker = { rate: [], cpuRate: [], workerCpuRate: [] };
   for (let i = 0; i < workerRuns; i++) {
-    await statsPage.getByRole('button', { name: 'Start' }).click();
-    await statsPage.waitForFunction(() => window.warnsdorffStats.last()?.done, null, { timeout: 120000 });
-    workerTours = Math.max(workerTours, await statsPage.evaluate(() => window.warnsdorffStats.last().runs[0].rate));
+    between('worker');
+    const m = await statsCpu(async () => {
+      await statsPage.getByRole('button', { name: 'Start' }).click();
+      await statsPage.waitForFunction(() => window.warnsdorffStats.last()?.done, null, { timeout: 120000, polling: 50 });
+    });
+    const rate = await statsPage.evaluate(() => window.warnsdorffStats.last().runs[0].rate);
+    // Renderer CPU (the Worker, the page's main thread handling its posts, the rest), and that
+    // less the main thread's: the Worker's own work, near enough.
+    worker.rate.push(rate); worker.cpuRate.push(1000 / (m.process / 1000)); worker.workerCpuRate.push(1000 / ((m.process - m.thread) / 1000));
+    workerTours = Math.max(workerTours, rate);
   }
   if (shots) await shot(statsPage, 'bench-stats-50x50');
   await statsPage.close();
-  return { walk, frames, mainTours, workerTours };
+  return { walk, frames, mainTours, workerTours, main, worker };
 }
 
+const WALK_ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
+
 async function walkSection(chrome, url) {
-  const native = nativeWalk();
-  const { walk, frames, mainTours, workerTours } = await walkFigures(chrome, url);
-  console.log(`== walk: rule ${rule}, 1000x1000 from (1,1)`);
-  console.log(`native: ${(native.steps / 1e6).toFixed(1)} M steps/s`);
-  console.log(`wasm (headless Chromium): ${(walk.rate / 1e6).toFixed(1)} M steps/s (${walk.steps} steps in ${walk.ms.toFixed(0)} ms, best of 3); native/wasm = ${f2(native.steps / walk.rate)}x (target <= 2x)`);
+  // Native and wasm alternate, round by round (one native process per round, one walk and one
+  // statistics run in it), so both see the machine's load of the moment.
+  const nat = { walk: { wall: [], cpu: [] }, stats: { wall: [], cpu: [] } };
+  let native = null;
+  const between = (what) => {
+    native = nativeWalk(1);
+    const k = what === 'walk' ? 'walk' : 'stats';
+    nat[k].wall.push(...native[k].wall); nat[k].cpu.push(...native[k].cpu);
+  };
+  const loadBefore = load();
+  const { walk, frames, mainTours, workerTours, main, worker } = await walkFigures(chrome, url, { rounds: WALK_ROUNDS, between });
+  if (native.walkSteps !== walk.steps) throw new Error(`bench: native walked ${native.walkSteps} steps, wasm ${walk.steps}`);
+  // Time ratios wasm / native (> 1: wasm slower), best against best and median against median.
+  const ratio = (w, n) => ({ best: min(w) / min(n), median: median(w) / median(n) });
+  const rw = ratio(walk.wall, nat.walk.wall); const rc = ratio(walk.cpu, nat.walk.cpu);
+  const sw = ratio(main.wall, nat.stats.wall); const sc = ratio(main.cpu, nat.stats.cpu);
+  const ms = (a) => `${f1(min(a))} | ${f1(median(a))}`;
+  console.log(`== walk: rule ${rule}, 1000x1000 from (1,1), ${walk.steps} steps; ${WALK_ROUNDS} rounds alternating native and wasm, best | median; load ${loadBefore} at the start, ${load()} at the end`);
+  console.log(`native: wall ${ms(nat.walk.wall)} ms, CPU ${ms(nat.walk.cpu)} ms (${f1(walk.steps / min(nat.walk.cpu) / 1e3)} M steps per CPU second)`);
+  console.log(`wasm (headless Chromium, lab.runFast): wall ${ms(walk.wall)} ms, CPU ${ms(walk.cpu)} ms (${f1(walk.steps / min(walk.cpu) / 1e3)} M steps per CPU second)`);
+  console.log(`wasm/native: wall ${f2(rw.best)}x best, ${f2(rw.median)}x median; CPU ${f2(rc.best)}x best, ${f2(rc.median)}x median (target <= 1.5x)`);
+  console.log(`statistics, warnsdorff-open 50x50, ${TOURS} tours, seed 1, ${main.wall.length} rounds alternating:`);
+  console.log(`native: wall ${ms(nat.stats.wall)} ms, CPU ${ms(nat.stats.cpu)} ms (${(TOURS / min(nat.stats.cpu) * 1e3).toFixed(0)} tours per CPU second)`);
+  console.log(`wasm main thread: wall ${ms(main.wall)} ms, CPU ${ms(main.cpu)} ms; wasm/native: wall ${f2(sw.best)}x best, ${f2(sw.median)}x median; CPU ${f2(sc.best)}x best, ${f2(sc.median)}x median (target <= 1.3x)`);
+  const nBest = TOURS / (min(nat.stats.wall) / 1000); const nCpu = TOURS / (min(nat.stats.cpu) / 1000);
+  const nMed = TOURS / (median(nat.stats.cpu) / 1000);
+  const wk = {
+    wall: nBest / Math.max(...worker.rate), wallMedian: (TOURS / (median(nat.stats.wall) / 1000)) / median(worker.rate),
+    cpu: nCpu / Math.max(...worker.workerCpuRate), cpuMedian: nMed / median(worker.workerCpuRate),
+    renderer: nCpu / Math.max(...worker.cpuRate), rendererMedian: nMed / median(worker.cpuRate),
+  };
+  const rates = (a) => a.map((r) => r.toFixed(0)).join(', ');
+  console.log(`wasm in the page's Worker (1000 tours a run, ${worker.rate.length} runs; the first includes the Worker's start-up): by the panel (wall) ${rates(worker.rate)} tours/s; per CPU second of the renderer less the page's main thread (the Worker) ${rates(worker.workerCpuRate)}, of the whole renderer ${rates(worker.cpuRate)}`);
+  console.log(`worker/native time: CPU (the Worker) ${f2(wk.cpu)}x best, ${f2(wk.cpuMedian)}x median; CPU (whole renderer) ${f2(wk.renderer)}x best, ${f2(wk.rendererMedian)}x median; wall ${f2(wk.wall)}x best, ${f2(wk.wallMedian)}x median (target <= 1.3x)`);
+  table.push(['wasm walk 1000x1000 vs native (time)', '1.48-2.14x', `CPU ${f2(rc.best)}x best, ${f2(rc.median)}x median; wall ${f2(rw.best)}x, ${f2(rw.median)}x`, '<= 1.5x', within(Math.max(rc.best, rc.median), 1.5)]);
+  table.push(['statistics 50x50, wasm main thread vs native', '-', `CPU ${f2(sc.best)}x best, ${f2(sc.median)}x median; wall ${f2(sw.best)}x, ${f2(sw.median)}x`, '<= 1.3x', within(Math.max(sc.best, sc.median), 1.3)]);
+  table.push(['statistics 50x50, wasm Worker vs native', '1.5x', `CPU ${f2(wk.cpu)}x best, ${f2(wk.cpuMedian)}x median (renderer ${f2(wk.renderer)}x); wall ${f2(wk.wall)}x, ${f2(wk.wallMedian)}x`, '<= 1.3x', within(wk.cpu, 1.3)]);
+  if (Number.isFinite(frames?.fps)) table.push(['100x100 labels, 10,000 steps/s: frames', '8 fps (draw), 42 fps (rAF)', `${f1(frames.fps)} fps (rAF), lab.draw mean ${Number.isFinite(frames.drawMean) ? f2(frames.drawMean) : '?'} ms`, '>= 58 fps, draw <= 8 ms', !Number.isFinite(frames.drawMean) ? '?' : frames.fps >= 58 && frames.drawMean <= 8 ? 'yes' : 'NO']);
   console.log(`100x100 animating at 10000 steps/s, labels ${frames.labels ? 'on' : 'OFF'}: ${frames.frames} frames, ${f1(frames.fps)} fps mean, p95 frame interval ${f1(frames.p95)} ms; lab.draw mean ${f2(frames.drawMean)} ms, p95 ${f2(frames.drawP95)} ms (reached step ${frames.len})`);
-  console.log(`statistics, warnsdorff-open 50x50, ${TOURS} tours, seed 1:`);
-  console.log(`native: ${native.tours.toFixed(0)} tours/s`);
-  console.log(`wasm main thread: ${mainTours.toFixed(0)} tours/s (best of 7); native/wasm = ${f2(native.tours / mainTours)}x (target <= 2x)`);
-  console.log(`wasm in the page's Worker (1000 tours, best of 3): ${workerTours.toFixed(0)} tours/s; native/worker = ${f2(native.tours / workerTours)}x`);
 }
 
 // --- phadke: the 53 pairs in the page's Worker pool against the native CLI ----------------------
@@ -395,6 +477,45 @@ async function constructSection(chrome, url) {
   console.log(`construct page, 2000x2000 built from the form 3 times: long tasks (> 50 ms) per build: ${longs.map((l) => l.length).join(', ')}; longest ${all.length ? f1(Math.max(...all)) : 0} ms; all: ${all.map((x) => x.toFixed(0)).join(', ') || 'none'}; the submit task (the build; the drawing follows in slices) timed in the page: ${sync.map((x) => x.toFixed(0)).join(', ')} ms; ConstructLab alone ${f1(split.build)} ms; the picture on the ${split.w}x${split.h} canvas laid at once (as the page drew before: the sum of its slices) ${f1(split.draw)} ms; observer check, a 120 ms busy task seen as: ${control.map((x) => x.toFixed(0)).join(', ') || 'NOTHING (the observer does not work here)'} ms`);
 }
 
+// --- versus-c and covers: native criterion figures for the summary ------------------------------
+
+/** criterion's output of `cargo bench --bench B -- ... filter` and its medians: {name: ns}. */
+function criterionRun(bench, filter) {
+  const out = cargo(['bench', '-q', '--bench', bench, '--', '--warm-up-time', '1', '--measurement-time', '3', filter]);
+  const res = {};
+  const re = /^(\S+)\s*\n?\s*time:\s+\[([\d.]+) (\S+) ([\d.]+) (\S+) ([\d.]+) (\S+)\]/gm;
+  const unit = { ns: 1, 'µs': 1e3, us: 1e3, ms: 1e6, s: 1e9 };
+  for (const m of out.matchAll(re)) res[m[1]] = Number(m[4]) * unit[m[5]];
+  return { out, res };
+}
+
+function versusCSection() {
+  const loadBefore = load();
+  const { out, res } = criterionRun('walk', 'versus-c');
+  console.log(`== versus-c: the ordering walk against a plain C walk (gcc -O2) on 2000x2000, natively; load ${loadBefore} at the start, ${load()} at the end`);
+  const lines = out.split('\n').filter((l) => l.startsWith('versus-c:'));
+  for (const l of lines) console.log(l.replace(/^versus-c: /, ''));
+  const visited = Number(/the same (\d+) squares/.exec(out)?.[1]);
+  const rust = Object.entries(res).find(([k]) => k.includes('/rust'))?.[1];
+  const c = Object.entries(res).find(([k]) => k.includes('/c-'))?.[1];
+  const cpu = /CPU time, ns a visited square, best \| median: Rust ([\d.]+) \| ([\d.]+), C ([\d.]+) \| ([\d.]+)/.exec(out)?.slice(1).map(Number);
+  const mem = /Rust walk ([\d.]+) bytes a square, C ([\d.]+)/.exec(out)?.slice(1).map(Number);
+  console.log(`criterion medians: Rust ${f2(rust / visited)} ns, C ${f2(c / visited)} ns a visited square; Rust/C = ${f2(rust / c)}x`);
+  const r = cpu ? { best: cpu[0] / cpu[2], median: cpu[1] / cpu[3] } : { best: NaN, median: NaN };
+  table.push(['ordering walk 2000x2000 vs plain C walk (time a square)', '2.0x wall, 2.4x a square', `CPU ${f2(r.best)}x best, ${f2(r.median)}x median; criterion ${f2(rust / c)}x`, '<= 1.5x', within(Math.max(r.best, r.median, rust / c), 1.5)]);
+  if (mem) table.push(['the walk\'s memory (allocated, 2000x2000)', '9 bytes a square', `${f2(mem[0])} bytes a square (C ${f2(mem[1])})`, '<= ~10', within(mem[0], 10)]);
+}
+
+function coversSection() {
+  const loadBefore = load();
+  const { res } = criterionRun('covers', 'covers_1000x1000/(shatter|obfuscate)$');
+  const ob = res['covers_1000x1000/obfuscate']; const sh = res['covers_1000x1000/shatter'];
+  console.log(`== covers: criterion medians, 1000x1000 divide tour; load ${loadBefore} at the start, ${load()} at the end`);
+  console.log(`obfuscate ${f1(ob / 1e6)} ms = ${f1(ob / 1e6)} ns a square; shatter ${f1(sh / 1e6)} ms`);
+  table.push(['obfuscate 1000x1000 (criterion)', '0.94 s = 940 ns a square', `${f1(ob / 1e6)} ns a square`, '<= 150 ns a square', ob / 1e6 <= 150 ? 'yes' : 'NO']);
+  table.push(['shatter 1000x1000 (criterion)', '46 ms', `${f1(sh / 1e6)} ms`, '<= 15 ms', sh / 1e6 <= 15 ? 'yes' : 'NO']);
+}
+
 // --- wasm-opt: the same figures for the module with and without wasm-opt ------------------------
 
 const OPT_ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
@@ -484,7 +605,7 @@ async function wasmOptSection(chrome) {
   console.log(`  native/wasm main thread: on ${f2(native.tours / best('opt', (r) => r.mainTours))}x, off ${f2(native.tours / best('noopt', (r) => r.mainTours))}x`);
 }
 
-const needsPage = sections.some((s) => s !== 'wasm-opt');
+const needsPage = sections.some((s) => !['wasm-opt', 'versus-c', 'covers'].includes(s));
 const server = needsPage ? await serve() : null;
 const chrome = await browser();
 try {
@@ -493,8 +614,12 @@ try {
     if (s === 'phadke') await phadkeSection(chrome, server.url);
     if (s === 'construct') await constructSection(chrome, server.url);
     if (s === 'wasm-opt') await wasmOptSection(chrome);
+    if (s === 'versus-c') versusCSection();
+    if (s === 'covers') coversSection();
   }
 } finally {
+  // What was measured, even when a later section failed.
+  printTable();
   await chrome.close();
   server?.close();
 }
