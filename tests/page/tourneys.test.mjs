@@ -585,6 +585,8 @@ test('tourneys: the rail graph and Rails over n on a 390 px phone: no horizontal
   await shot(page, 'tourneys-phone-rails');
   await page.setViewportSize({ width: 1400, height: 1000 });
   assert.deepEqual(page.errors, []);
+  await page.close();
+});
 
 test("tourneys: a tiles menu for divide: Parberry's tiles make another tour, named in the source line and kept in the link", async () => {
   const page = await open(chrome.context, url('?gen=divide-tourney&n=22&seed=1'));
