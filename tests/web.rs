@@ -1231,6 +1231,7 @@ fn construct_warmup_runs_to_its_end_and_refuses_bad_fields() {
         ConstructLab::new("2100", "2100", "best").unwrap().rows(),
         2100
     );
+}
 
 // ---- The tourney page's rail graph and Rails over n (src/web/rail_graph.rs) -------------------
 
@@ -1291,6 +1292,7 @@ fn the_rail_graph_draws_figure_16_and_the_rail_sweep_runs_cancels_and_refuses_ba
     assert!(!long.busy());
     assert!(long.status().starts_with("Cancelled after 0 of 51 sizes"));
     assert_eq!(prop(&long.work(5.0).unwrap(), "done").as_bool(), Some(true));
+}
 
 // ---- the papers page (src/web/papers.rs) ----------------------------------------------------
 
@@ -1330,6 +1332,7 @@ fn papers_claims_run_and_refuse_with_their_field() {
     let e = PaperRun::new("sc-staged", Some("9".into())).err().unwrap();
     assert_eq!(get(&e, "field").as_string().unwrap(), "param");
     assert!(message(e).contains("from 112 to 3000"));
+}
 
 // ---- the experiments page (src/web/experiments.rs) ------------------------------------------
 
@@ -1451,6 +1454,7 @@ fn timing_sweep_table_and_chart_across_the_boundary() {
     assert_eq!(get(&c, &["empty"]).as_bool(), Some(false));
     assert!(timing_chart(JsValue::from_str("no"), 500.0, 300.0).is_err());
     assert_eq!(js_sys::Array::from(&timing_groups().unwrap()).length(), 3);
+}
 
 /// Parberry's Tables 1–2 across the boundary: the paper's rows and the preset from Rust, a
 /// preset run made by index, its summary compared with its row, and clear errors.
@@ -1540,6 +1544,7 @@ fn the_tourney_page_generates_on_his_tiles() {
         .unwrap();
     assert_eq!(field(&e), "tiles");
     assert!(message(e).contains("takes no tiles"));
+}
 
 // ---- The staged rule's regions (src/web/regions.rs) -------------------------------------------
 
