@@ -11,7 +11,8 @@ use warnsdorff::experiments::success::{self, Claim, Finding, Start, SuccessRow};
 use warnsdorff::experiments::timing::{self, Clock, TimingSpec};
 use warnsdorff::experiments::view::{
     figure2_chart, figure2_csv, figure2_verdicts, format_ns, log_ticks, nice_step,
-    parse_figure2_csv, timing_chart, timing_groups, CurveIn, Figure2Settings, TimingSettings,
+    parse_figure2_csv, timing_chart, timing_groups, timing_ratios, CurveIn, Figure2Settings,
+    TimingSettings,
 };
 use warnsdorff::experiments::Sizes;
 
@@ -449,4 +450,34 @@ fn the_native_timing_table_parses_and_names_only_known_generators() {
         "{}",
         e.message
     );
+}
+
+#[test]
+fn browser_over_native_on_the_sizes_both_have() {
+    let curve = |gen: &str, origin: &str, points: Vec<(f64, f64)>| CurveIn {
+        gen: gen.into(),
+        origin: origin.into(),
+        points,
+    };
+    let curves = vec![
+        curve(
+            "braid",
+            "native",
+            vec![(20.0, 2.0), (40.0, 4.0), (60.0, 1.0)],
+        ),
+        curve(
+            "braid",
+            "browser",
+            vec![(60.0, 3.0), (20.0, 3.0), (40.0, 4.0), (80.0, 9.0)],
+        ),
+        curve("lin-wei", "browser", vec![(20.0, 3.0)]),
+        curve("divide", "native", vec![(20.0, 3.0)]),
+        curve("divide", "browser", vec![(30.0, 3.0)]),
+    ];
+    let r = timing_ratios(&curves);
+    // lin-wei has no native curve, divide no size in common: left out.
+    assert_eq!(r.len(), 1);
+    assert_eq!(r[0].gen, "braid");
+    assert_eq!(r[0].sizes, vec![20.0, 40.0, 60.0]);
+    assert_eq!((r[0].median, r[0].min, r[0].max), (1.5, 1.0, 3.0));
 }

@@ -1453,6 +1453,15 @@ fn timing_sweep_table_and_chart_across_the_boundary() {
     let c = timing_chart(curves, 500.0, 300.0).unwrap();
     assert_eq!(get(&c, &["empty"]).as_bool(), Some(false));
     assert!(timing_chart(JsValue::from_str("no"), 500.0, 300.0).is_err());
+    let both = js_sys::JSON::parse(
+        r#"[{"gen": "braid", "origin": "native", "points": [[8, 2], [16, 2]]},
+            {"gen": "braid", "origin": "browser", "points": [[8, 3], [16, 5]]}]"#,
+    )
+    .unwrap();
+    let r = js_sys::Array::from(&timing_ratios(both).unwrap());
+    assert_eq!(r.length(), 1);
+    assert_eq!(num(&r.get(0), "median"), 2.0);
+    assert!(timing_ratios(JsValue::NULL).is_err());
     assert_eq!(js_sys::Array::from(&timing_groups().unwrap()).length(), 3);
 }
 

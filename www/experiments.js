@@ -322,6 +322,7 @@ function drawTiming() {
       box.append(fig);
     }
   }
+  const everyCurve = [];
   for (const g of GROUPS) {
     const fig = $(`t-chart-${g.key}`);
     const curves = [];
@@ -332,6 +333,7 @@ function drawTiming() {
       const mine = tm.rows.get(gen);
       if (mine) curves.push({ gen, origin: 'browser', points: mine.map((r) => [r.n, r.median_ns_per_cell]) });
     }
+    everyCurve.push(...curves);
     const el = fig.querySelector('.chart-box');
     const [w, h] = chartSize(el, 0.45, 220, 380);
     const c = wasm.timingChart(curves, w, h);
@@ -351,6 +353,16 @@ function drawTiming() {
       return `<li><span class="swatch" style="background:${COLORS[i % COLORS.length]}"></span>${esc(gen)}</li>`;
     }).join('') + '<li><span class="swatch k-native"></span>native</li><li><span class="swatch k-browser"></span>this browser</li>';
   }
+  drawRatios(everyCurve);
+}
+
+// This browser's time over the native one, per generator, on the sizes both measured (Rust).
+function drawRatios(curves) {
+  const box = $('t-ratios');
+  const ratios = tm.rows.size ? wasm.timingRatios(curves) : [];
+  box.hidden = ratios.length === 0;
+  if (!ratios.length) { box.querySelector('tbody').innerHTML = ''; return; }
+  box.querySelector('tbody').innerHTML = ratios.map((r) => `<tr data-gen="${esc(r.gen)}"><th scope="row">${esc(r.gen)}</th><td>${r.median.toFixed(2)}×</td><td>${r.min.toFixed(2)}–${r.max.toFixed(2)}</td><td>${r.sizes.join(', ')}</td></tr>`).join('');
 }
 
 function queueTiming() {

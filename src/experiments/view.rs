@@ -829,3 +829,61 @@ fn up_125(v: f64) -> f64 {
         .find(|&c| c >= v * (1.0 - 1e-9))
         .unwrap_or(10.0 * p)
 }
+
+/// One generator's in-browser time against the native one, on the sizes both measured.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TimingRatio {
+    pub gen: String,
+    /// The sizes both curves have.
+    pub sizes: Vec<f64>,
+    /// Median over those sizes of (browser ns per cell) / (native ns per cell).
+    pub median: f64,
+    /// The smallest and largest of those ratios.
+    pub min: f64,
+    pub max: f64,
+}
+
+/// For every generator with a `browser` curve and a `native` one in `curves`, the ratio of
+/// their times on the sizes both have (generators with no size in common are left out), in the
+/// order of the browser curves.
+pub fn timing_ratios(curves: &[CurveIn]) -> Vec<TimingRatio> {
+    let find = |gen: &str, origin: &str| curves.iter().find(|c| c.gen == gen && c.origin == origin);
+    curves
+        .iter()
+        .filter(|c| c.origin == "browser")
+        .filter_map(|b| {
+            let native = find(&b.gen, "native")?;
+            let mut pairs: Vec<(f64, f64)> = b
+                .points
+                .iter()
+                .filter(|(_, ns)| *ns > 0.0)
+                .filter_map(|&(n, ns)| {
+                    native
+                        .points
+                        .iter()
+                        .find(|&&(m, v)| m == n && v > 0.0)
+                        .map(|&(_, v)| (n, ns / v))
+                })
+                .collect();
+            if pairs.is_empty() {
+                return None;
+            }
+            pairs.sort_by(|a, b| a.0.total_cmp(&b.0));
+            let mut r: Vec<f64> = pairs.iter().map(|p| p.1).collect();
+            r.sort_by(f64::total_cmp);
+            let k = r.len();
+            let median = if k % 2 == 1 {
+                r[k / 2]
+            } else {
+                (r[k / 2 - 1] + r[k / 2]) / 2.0
+            };
+            Some(TimingRatio {
+                gen: b.gen.clone(),
+                sizes: pairs.iter().map(|p| p.0).collect(),
+                median,
+                min: r[0],
+                max: r[k - 1],
+            })
+        })
+        .collect()
+}

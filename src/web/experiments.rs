@@ -373,3 +373,12 @@ pub fn timing_chart(curves: JsValue, width: f64, height: f64) -> Result<JsValue,
         .map_err(|e| field_error("status", format!("timingChart: not a list of curves: {e}")))?;
     to_js(&view::timing_chart(&curves, width, height))
 }
+
+/// In-browser over native time per cell, per generator, on the sizes both curves have
+/// (`curves` as for [`timing_chart`]): `[{gen, sizes, median, min, max}]`.
+#[wasm_bindgen(js_name = timingRatios)]
+pub fn timing_ratios(curves: JsValue) -> Result<JsValue, JsValue> {
+    let curves: Vec<CurveIn> = serde_wasm_bindgen::from_value(curves)
+        .map_err(|e| field_error("status", format!("timingRatios: not a list of curves: {e}")))?;
+    to_js(&view::timing_ratios(&curves))
+}

@@ -139,6 +139,7 @@ test('timing: a tiny in-browser run is drawn on log axes beside the native curve
   const series = Number(await page.locator('#t-native').getAttribute('data-series'));
   assert.equal(series, await page.evaluate(() => window.warnsdorffExperiments.wasm.timingGroups().flatMap((g) => g.gens).length));
   assert.ok(await page.locator('#t-charts polyline[data-origin="native"]').count() >= series - 2);
+  assert.equal(await page.locator('#t-ratios').isVisible(), false);
   // Only braid and lin-wei, two small sizes, two samples.
   const labels = await page.locator('#gen-list input').evaluateAll((is) => is.map((i) => i.value));
   for (const [i, g] of labels.entries()) if (!['braid', 'lin-wei'].includes(g)) await page.locator(`#gen-${i}`).uncheck();
@@ -158,6 +159,11 @@ test('timing: a tiny in-browser run is drawn on log axes beside the native curve
   assert.ok((await page.locator('#t-chart-obfuscate text.tick').allTextContents()).some((t) => / (ns|µs)$/.test(t)));
   assert.equal(await page.locator('#t-command').textContent(), 'Natively: for g in braid braid+join braid+obfuscate lin-wei lin-wei+join lin-wei+obfuscate; do warnsdorff experiment timing --gen $g --sizes 20..40:20 --samples 2 --seed 1; done');
   assert.deepEqual(params(page), { section: 'timing', sizes: '5..400', trials: '100', seed: '1', start: 'corner', gens: 'braid,lin-wei', tsizes: '20..40:20', tsamples: '2', tseed: '1' });
+  // This browser over native, on the sizes both have (the native table has 20 and 40).
+  const ratios = await page.locator('#t-ratios tbody tr').evaluateAll((rs) => rs.map((r) => [r.dataset.gen, r.cells[3].textContent]));
+  assert.deepEqual(ratios.map((r) => r[0]), ['braid', 'lin-wei', 'braid+join', 'lin-wei+join', 'braid+obfuscate', 'lin-wei+obfuscate']);
+  assert.ok(ratios.every((r) => r[1] === '20, 40'), JSON.stringify(ratios));
+  assert.equal(await page.locator('#t-ratios').isVisible(), true);
   await shot(page, 'experiments-timing-1400');
   // Cancel a longer run.
   await page.fill('#t-sizes', '20..100:2');
