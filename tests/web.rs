@@ -1555,6 +1555,27 @@ fn the_tourney_page_generates_on_his_tiles() {
     assert!(message(e).contains("takes no tiles"));
 }
 
+/// Obfuscated statistics runs with a named reading of the shatter.
+#[wasm_bindgen_test]
+fn a_stats_run_takes_a_reading_of_the_shatter() {
+    let mut run = StatsRun::with_shatter("braid", "12x12", "1", "3", "sequential").unwrap();
+    while !get(&run.work(10_000.0).unwrap(), &["done"])
+        .as_bool()
+        .unwrap()
+    {}
+    assert_eq!(
+        get(&run.summary().unwrap(), &["generator"])
+            .as_string()
+            .unwrap(),
+        "braid (obfuscated, sequential shatter)"
+    );
+    let e = StatsRun::with_shatter("braid", "12x12", "1", "3", "twice")
+        .err()
+        .unwrap();
+    assert_eq!(field(&e), "shatter");
+    assert!(message(e).contains("disjoint"));
+}
+
 // ---- The staged rule's regions (src/web/regions.rs) -------------------------------------------
 
 #[wasm_bindgen_test]

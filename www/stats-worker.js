@@ -2,7 +2,8 @@
 // about SLICE_MS, and posts progress and partial summaries after each round, so the page's
 // charts fill in as tours arrive. It holds no algorithm: the tours and numbers come from Rust.
 //
-// Messages in:  {type: 'start', id, gens: [{name, obfuscate} | {preset: k}], board, tours, seed}
+// Messages in:  {type: 'start', id, gens: [{name, obfuscate} | {preset: k}], board, tours, seed, shatter}
+//               (shatter: 'disjoint' or 'sequential', how obfuscated runs shatter)
 //               ({preset: k}: run k of Parberry's Tables 1-2 preset, its source, board and tours
 //               from Rust; board and tours are then not used for it)
 //               {type: 'cancel', id}
@@ -57,9 +58,9 @@ async function run(job, msg) {
   const runs = [];
   for (const [index, g] of msg.gens.entries()) {
     try {
-      runs.push(g.preset === undefined
-        ? new StatsRun(g.name, msg.board, msg.tours, msg.seed, g.obfuscate)
-        : StatsRun.preset(g.preset, msg.seed));
+      if (g.preset !== undefined) runs.push(StatsRun.preset(g.preset, msg.seed));
+      else if (g.obfuscate && msg.shatter && msg.shatter !== 'disjoint') runs.push(StatsRun.withShatter(g.name, msg.board, msg.tours, msg.seed, msg.shatter));
+      else runs.push(new StatsRun(g.name, msg.board, msg.tours, msg.seed, g.obfuscate));
     } catch (err) {
       for (const r of runs) r.free();
       self.postMessage({ type: 'error', id: job.id, index, message: err.message, field: err.field });

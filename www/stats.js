@@ -94,7 +94,7 @@ function withTiles(g, tiles) {
 }
 
 function fields() {
-  return { board: $('board').value.trim(), tours: $('tours').value.trim(), seed: $('seed').value.trim(), gens: chosen() };
+  return { board: $('board').value.trim(), tours: $('tours').value.trim(), seed: $('seed').value.trim(), shatter: $('shatter').value, gens: chosen() };
 }
 
 // Check every field (in Rust); messages go next to the fields. Returns the canonical fields or null.
@@ -116,7 +116,7 @@ function check(f) {
     canon.push(name ?? g.name);
   }
   if (f.gens.length === 0) { setMsg('gens', 'Choose at least one generator (two or more to compare).', null); ok = false; } else setMsg('gens', '', null);
-  return ok ? { board, tours: f.tours, seed, gens: f.gens.map((g, k) => ({ name: canon[k], obfuscate: g.obfuscate })) } : null;
+  return ok ? { board, tours: f.tours, seed, shatter: f.shatter, gens: f.gens.map((g, k) => ({ name: canon[k], obfuscate: g.obfuscate })) } : null;
 }
 
 // ---- the URL holds every setting -------------------------------------------------------------
@@ -127,6 +127,7 @@ function saveUrl() {
   const obf = f.gens.filter((g) => g.obfuscate).map((g) => g.name);
   const link = [['gens', f.gens.map((g) => g.name).join(',')], ['board', f.board], ['tours', f.tours], ['seed', f.seed], ['obf', obf.join(',')]];
   if (numbering !== 'squirrel') link.push(['numbering', numbering]);
+  if (f.shatter !== 'disjoint') link.push(['shatter', f.shatter]);
   if (presetShown) link.push(['preset', 'parberry-tables']);
   writeLink(link);
 }
@@ -142,6 +143,11 @@ function loadUrl() {
   const board = take('board', wasm.parseStatsBoard);
   const tours = take('tours', wasm.parseTours);
   const seed = take('seed', wasm.parseSeed);
+  if (p.has('shatter')) {
+    const v = p.get('shatter').trim().toLowerCase();
+    if ([...$('shatter').options].some((o) => o.value === v)) $('shatter').value = v;
+    else fromLink('shatter', `shatter '${p.get('shatter')}' is not known; choose disjoint or sequential`);
+  }
   if (p.has('numbering')) {
     try { setNumbering(wasm.parseNumbering(p.get('numbering'))); } catch (e) { fromLink(fieldOf(e, 'numbering'), e.message); }
   }
@@ -195,12 +201,12 @@ function start() {
   showPreset(false);
   presetJob = false;
   saveUrl();
-  names = f.gens.map((g) => g.name + (g.obfuscate ? ' (obfuscated)' : ''));
+  names = f.gens.map((g) => g.name + (g.obfuscate ? (f.shatter === 'sequential' ? ' (obfuscated, sequential shatter)' : ' (obfuscated)') : ''));
   last = null;
   lastChartsAt = 0;
   running = true;
   window.warnsdorffStats.messages = 0;
-  worker.postMessage({ type: 'start', id: jobId, gens: f.gens, board: f.board, tours: f.tours, seed: f.seed });
+  worker.postMessage({ type: 'start', id: jobId, gens: f.gens, board: f.board, tours: f.tours, seed: f.seed, shatter: f.shatter });
   $('status').textContent = `Running ${names.length} generator${names.length === 1 ? '' : 's'} on ${f.board}, ${f.tours} tours each, seed ${f.seed}…`;
   lastStatusAt = performance.now();
   $('progress-list').innerHTML = names.map((n, k) => `<div class="prog"><span class="swatch" style="background:${COLORS[k % COLORS.length]}"></span>`

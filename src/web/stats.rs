@@ -11,7 +11,7 @@ use crate::lab::fields::FieldError;
 use crate::stats::tables;
 use crate::stats::tourgen::csv;
 use crate::stats::view::PageSummary;
-use crate::stats::{sources, GenSpec, Generator, Run, Summary};
+use crate::stats::{sources, GenSpec, Generator, Run, Shatter, Summary};
 use wasm_bindgen::prelude::*;
 
 /// Check the board field (`RxC`, or one number for a square board): canonical `RxC`.
@@ -120,6 +120,24 @@ impl StatsRun {
     ) -> Result<StatsRun, JsValue> {
         let target = input::parse_tours(tours_text).map_err(FieldError::from)?;
         let g = generator(generator_name, board, seed, obfuscate)?;
+        let run = Run::with_generator(g, target).map_err(FieldError::from)?;
+        Ok(StatsRun { run })
+    }
+
+    /// [`StatsRun::new`] of obfuscated tours with a named reading of the shatter (`disjoint`,
+    /// 001 §7 as written, or `sequential`, Parberry's generator: see
+    /// [`crate::stats::tourgen::obfuscation`]); a bad name is an error on the `shatter` field.
+    #[wasm_bindgen(js_name = withShatter)]
+    pub fn with_shatter(
+        generator_name: &str,
+        board: &str,
+        tours_text: &str,
+        seed: &str,
+        shatter: &str,
+    ) -> Result<StatsRun, JsValue> {
+        let reading = Shatter::parse(shatter).map_err(|e| field_error("shatter", e))?;
+        let target = input::parse_tours(tours_text).map_err(FieldError::from)?;
+        let g = generator(generator_name, board, seed, true)?.with_shatter(reading);
         let run = Run::with_generator(g, target).map_err(FieldError::from)?;
         Ok(StatsRun { run })
     }

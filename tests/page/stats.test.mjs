@@ -329,3 +329,23 @@ test('stats: the Tables 1-2 panel fits a phone', async () => {
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('stats: the shatter menu picks how obfuscated runs shatter, kept in the link', async () => {
+  const page = await open(chrome.context, stats('?gens=braid,divide:parberry&board=24x24&tours=3&seed=4&obf=braid,divide:parberry&shatter=sequential'));
+  assert.equal(await page.locator('#shatter').inputValue(), 'sequential');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await done(page);
+  assert.equal(await page.locator('#table tr[data-gen="braid (obfuscated, sequential shatter)"]').count(), 2);
+  assert.equal(await page.locator('#table tr[data-gen="divide:parberry (obfuscated, sequential shatter)"]').count(), 2);
+  await page.locator('#shatter').selectOption('disjoint');
+  assert.equal(params(page).shatter, undefined);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await done(page);
+  assert.equal(await page.locator('#table tr[data-gen="braid (obfuscated)"]').count(), 2);
+  const bad = await open(chrome.context, stats('?shatter=twice'));
+  assert.match(await bad.locator('#shatter-msg').textContent(), /^From the link: shatter 'twice' is not known/);
+  assert.equal(await bad.locator('#shatter').inputValue(), 'disjoint');
+  assert.deepEqual([...page.errors, ...bad.errors], []);
+  await bad.close();
+  await page.close();
+});
