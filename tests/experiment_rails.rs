@@ -40,14 +40,14 @@ fn a_row_is_its_samples_recounted_by_hand() {
             let mut c = generate(sp.gen, n, seed).unwrap();
             let g = RailMultigraph::new(&c);
             cycles += g.cycles();
-            // One pass of Algorithm 2: vertex-disjoint rails of the breadth-first forest.
+            // One pass of Algorithm 2: a spanning forest of rails that share no square.
             let mut once = c.clone();
-            for r in g.disjoint_forest_rails() {
+            for r in g.disjoint_spanning_rails() {
                 switch(&mut once, r).unwrap();
             }
             assert_eq!(
                 once.cycle_count(),
-                g.cycles() - g.disjoint_forest_rails().len()
+                g.cycles() - g.disjoint_spanning_rails().len()
             );
             let after = if sp.obfuscate {
                 obfuscate(&mut c, rng::derive(seed, 1)).final_cycles()

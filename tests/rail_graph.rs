@@ -257,6 +257,33 @@ fn switching_vertex_disjoint_forest_rails_leaves_k_minus_m_cycles() {
     }
 }
 
+/// The greedy spanning forest of rails that share no square: a forest of the rail graph (no
+/// two of its rails join cycles already joined), every switch of it joins two cycles.
+#[test]
+fn the_greedy_disjoint_spanning_rails_join_two_cycles_each() {
+    for (name, cover) in small_covers() {
+        let g = RailMultigraph::new(&cover);
+        let rails = g.disjoint_spanning_rails();
+        assert!(rails.len() <= g.cycles() - g.components(), "{name}");
+        let mut seen = HashSet::new();
+        for r in &rails {
+            for s in r.squares(cover.board()).unwrap() {
+                assert!(seen.insert(s), "{name}: rails share square {s}");
+            }
+        }
+        let mut c = cover.clone();
+        for &r in &rails {
+            assert_eq!(classify(&c, r), Ok(Effect::Joined), "{name}: {r:?}");
+            switch(&mut c, r).unwrap();
+        }
+        assert_eq!(c.cycle_count(), g.cycles() - rails.len(), "{name}");
+    }
+    // Figure 15: the 22x22 divide-tourney is joined into a tour by one such pass.
+    let cover = generate(Generator::DivideTourney, 22, 0).unwrap();
+    let rails = RailMultigraph::new(&cover).disjoint_spanning_rails();
+    assert_eq!(rails.len(), 6);
+}
+
 /// Algorithm 2 as the paper states it (one rail per spanning-forest edge, switched in turn if
 /// still a rail): the squares of a component stay apart from the others, so at least as many
 /// cycles as components are left.

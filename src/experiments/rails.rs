@@ -14,10 +14,11 @@
 //!   project's join ([`crate::rails::join`]: Algorithm 2 repeated in rounds).
 //! - **The rail graph** (001 §5): "Switching the rails corresponding to the edges in a spanning
 //!   forest … will almost always result in a smaller tourney, and very often a closed knight's
-//!   tour." Measured by one pass of Algorithm 2 as printed: switch, one per edge of the
-//!   breadth-first spanning forest of the rail graph ([`RailMultigraph`]), rails that share no
-//!   square ([`RailMultigraph::disjoint_forest_rails`], as Figure 15's six; an edge whose rails
-//!   all touch one already taken is left out). Read "very often" as at least half of the
+//!   tour." Measured by one pass of Algorithm 2: switch the rails of a spanning forest of the
+//!   rail graph ([`RailMultigraph`]). The algorithm leaves the forest free; rails of it that
+//!   share a square may stop being rails as the others are switched, so the forest is taken
+//!   with rails that share no square (as Figure 15's six), grown greedily
+//!   ([`RailMultigraph::disjoint_spanning_rails`]). Read "very often" as at least half of the
 //!   tourneys made one cycle by that pass. (It can only do so when the rail graph is connected;
 //!   the connected ones are counted too.)
 //!
@@ -174,7 +175,7 @@ pub fn measure_cover(spec: RailSpec, mut cover: CycleCover, seed: u64) -> RailSa
     let g = RailMultigraph::new(&cover);
     let one_pass = if g.cycles() > 1 {
         let mut once = cover.clone();
-        let rails = g.disjoint_forest_rails();
+        let rails = g.disjoint_spanning_rails();
         for &r in &rails {
             // Vertex-disjoint rails stay rails while the others are switched.
             let _ = switch(&mut once, r);
@@ -520,8 +521,8 @@ fn graph_connected(rows: &[RailRow]) -> Verdict {
     } else {
         let rate = f64::from(once) / f64::from(tourneys);
         let mut d = format!(
-            "one pass (vertex-disjoint rails on a breadth-first spanning tree) made a closed \
-             tour of {once} of {tourneys} tourneys ({}); the rail graph was connected for \
+            "one pass (a spanning forest whose rails share no square, grown greedily) made a \
+             closed tour of {once} of {tourneys} tourneys ({}); the rail graph was connected for \
              {connected} ({}), and only those can be made one cycle by one pass",
             pct(once, tourneys),
             pct(connected, tourneys)

@@ -276,6 +276,47 @@ impl RailMultigraph {
         out
     }
 
+    /// A spanning forest of the graph whose rails share no square, grown greedily: the rails of
+    /// the edges in order (by cycles, then top square), each taken when it joins two cycles not
+    /// yet joined by the rails taken and touches no square of one. Algorithm 2 leaves the
+    /// forest free ("Find a spanning forest T of R"); this choice makes every switch of it join
+    /// two cycles, so switching them leaves `cycles − len` cycles.
+    pub fn disjoint_spanning_rails(&self) -> Vec<Rail> {
+        let mut used = vec![false; self.board.squares()];
+        let mut parent: Vec<u32> = (0..self.cycles as u32).collect();
+        fn find(p: &mut [u32], mut x: usize) -> usize {
+            while p[x] as usize != x {
+                p[x] = p[p[x] as usize];
+                x = p[x] as usize;
+            }
+            x
+        }
+        let mut out = Vec::new();
+        for (k, e) in self.edges.iter().enumerate() {
+            for r in self.rails_of(k) {
+                let (a, b) = (
+                    find(&mut parent, e.a as usize),
+                    find(&mut parent, e.b as usize),
+                );
+                if a == b {
+                    break;
+                }
+                let Some(sq) = r.squares(self.board) else {
+                    continue;
+                };
+                if sq.iter().any(|&s| used[s]) {
+                    continue;
+                }
+                for s in sq {
+                    used[s] = true;
+                }
+                parent[a] = b as u32;
+                out.push(*r);
+            }
+        }
+        out
+    }
+
     /// Distinct neighbours of each cycle (the degree in the simple graph), largest.
     pub fn max_degree(&self) -> usize {
         let adj = self.adjacency();
