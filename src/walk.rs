@@ -300,9 +300,10 @@ pub struct Walk {
     /// here, never for [`Walk::with_rule`]'s.
     stops: Option<Box<[usize]>>,
     /// The rule never gives an ordering ([`Tiebreak::ordering_now`] is always None: random,
-    /// pohl, lookahead, a followed path): [`Walk::run`] asks only [`Tiebreak::choose`], with
-    /// each step's candidates gathered while its square is visited. Set for the rules built
-    /// here, never for [`Walk::with_rule`]'s.
+    /// pohl, lookahead, a followed path) and keeps no state for a step with one candidate:
+    /// [`Walk::run`] asks only [`Tiebreak::choose`], and only when there is a choice, with each
+    /// step's candidates gathered while its square is visited. Set for the rules built here,
+    /// never for [`Walk::with_rule`]'s.
     chooses: bool,
     rule: Box<dyn Tiebreak>,
     spec: RuleSpec,
@@ -625,7 +626,10 @@ impl Walk {
     ///
     /// Rules that are a plain move-ordering at a step ([`Tiebreak::ordering_now`]) are walked in
     /// one pass over the moves in that order, as step 5 of 000's Algorithm does; the others go
-    /// through [`Tiebreak::choose`]. Both pick the same square.
+    /// through [`Tiebreak::choose`]. Both pick the same square. The rules built here that are an
+    /// ordering between switching squares (ordering, nineteen, squirrel-cull) are asked only on
+    /// those squares; those that only choose (random, pohl, lookahead, a followed path) are not
+    /// asked for an ordering.
     pub fn run(&mut self, max_steps: usize) -> usize {
         let Some(stops) = &self.stops else {
             return if self.chooses {
@@ -680,7 +684,12 @@ impl Walk {
                 len: self.path.len(),
                 seed: self.seed,
             };
-            let to = cands[self.rule.choose(&ctx, &cands[..n]).index].cell;
+            // One candidate: the step is forced, and none of these rules keeps state for it (the
+            // random rule draws only on a tie; a followed path's next square is a candidate).
+            let to = match n {
+                1 => cands[0].cell,
+                _ => cands[self.rule.choose(&ctx, &cands[..n]).index].cell,
+            };
             self.path.push(to as u32);
             taken += 1;
             n = self.grid.visit_and_open(to, &mut cands);

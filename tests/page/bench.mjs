@@ -608,18 +608,29 @@ async function wasmOptSection(chrome) {
 const needsPage = sections.some((s) => !['wasm-opt', 'versus-c', 'covers'].includes(s));
 const server = needsPage ? await serve() : null;
 const chrome = await browser();
+const failed = [];
 try {
   for (const s of sections) {
-    if (s === 'walk') await walkSection(chrome, server.url);
-    if (s === 'phadke') await phadkeSection(chrome, server.url);
-    if (s === 'construct') await constructSection(chrome, server.url);
-    if (s === 'wasm-opt') await wasmOptSection(chrome);
-    if (s === 'versus-c') versusCSection();
-    if (s === 'covers') coversSection();
+    // A section that fails is reported and the others still run (and the table shows theirs).
+    try {
+      if (s === 'walk') await walkSection(chrome, server.url);
+      if (s === 'phadke') await phadkeSection(chrome, server.url);
+      if (s === 'construct') await constructSection(chrome, server.url);
+      if (s === 'wasm-opt') await wasmOptSection(chrome);
+      if (s === 'versus-c') versusCSection();
+      if (s === 'covers') coversSection();
+    } catch (e) {
+      failed.push(s);
+      console.error(`bench: section ${s} failed:`, e);
+    }
   }
 } finally {
   // What was measured, even when a later section failed.
   printTable();
   await chrome.close();
   server?.close();
+}
+if (failed.length) {
+  console.error(`bench: sections that failed: ${failed.join(', ')}`);
+  process.exitCode = 1;
 }
