@@ -35,6 +35,7 @@ mod effects;
 mod join;
 mod masks;
 mod obfuscate;
+pub mod order;
 pub mod plan;
 mod rail;
 mod shatter;
