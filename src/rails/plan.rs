@@ -75,8 +75,8 @@ impl FromStr for PlanKind {
     }
 }
 
-/// Elementary steps (a square labelled or scanned, a rail shuffled or visited, a step of a
-/// walk) in one unit of [`Planner::work`]: a small fraction of a millisecond.
+/// Elementary steps (a square labelled or scanned, a key drawn or sorted, a rail visited, a
+/// step of a walk) in one unit of [`Planner::work`]: a small fraction of a millisecond.
 pub const STEPS_PER_UNIT: usize = 1 << 14;
 
 /// One shatter (001 §7, Algorithm 3) as a plan, in pieces: the rails and their keys, the

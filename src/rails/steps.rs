@@ -1,7 +1,7 @@
 //! The O(squares) passes of shatter and join cut into resumable pieces, for plans made in
 //! slices ([`super::plan::Planner`]): each piece advances by at most a given number of
-//! elementary steps (a square labelled, a row of masks, a rail shuffled or visited) and
-//! produces exactly what the one-piece pass does: [`Labeller`] the numbering of
+//! elementary steps (a square labelled, a row of masks, a key drawn or sorted, a rail visited)
+//! and produces exactly what the one-piece pass does: [`Labeller`] the numbering of
 //! [`CycleCover::cycle_labels`], [`RailQueue`] the rail list with its random keys
 //! ([`super::order`]). The plain operations use the same pieces with an unbounded budget.
 
