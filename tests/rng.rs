@@ -32,9 +32,11 @@ fn a_random_rule_walk_on_8x8() {
 fn a_shatter_on_a_small_cover() {
     let mut c = generate(Generator::Divide, 8, 0).unwrap();
     assert_eq!(c.cycle_count(), 1);
-    assert_eq!(warnsdorff::rails::shatter(&mut c, 5), 8);
-    assert_eq!(c.cycle_count(), 4);
-    assert_eq!(fnv1a(c.cycles().concat()), 0xc582_b6e8_ca19_cde5);
+    // Re-pinned when shatter's random rail order came to be drawn as a key per rail in scan
+    // order (rails::order) instead of a shuffle of the rail list: same distribution, new values.
+    assert_eq!(warnsdorff::rails::shatter(&mut c, 5), 7);
+    assert_eq!(c.cycle_count(), 2);
+    assert_eq!(fnv1a(c.cycles().concat()), 0x8749_2868_a647_3525);
 }
 
 #[test]

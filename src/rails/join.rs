@@ -2,6 +2,8 @@
 //! of it grown greedily while switching.
 
 use super::masks::{for_each_rail, DownMasks};
+use super::order::word_of;
+use super::steps::{spend, RailQueue, Scratch};
 use super::switch::switch_unchecked;
 use super::{Effect, Rail, Switch};
 use crate::cover::CycleCover;
@@ -96,11 +98,11 @@ impl UnionFind {
 }
 
 /// One round of Join (Algorithm 2): visit the rails present at the start of the round in a
-/// seeded uniformly random order (see `DownMasks::random_order`), and switch each one that is
-/// still a rail and still joins two different cycles (union–find over the cycles at the start of
-/// the round), i.e. a spanning forest of the rail graph grown greedily while switching. Every
-/// switch joins two cycles, so the count never rises. Returns the number of switches; `log`
-/// receives them. O(squares).
+/// seeded uniformly random order (a random key per rail, [`super::order`]), and switch each one
+/// that is still a rail and still joins two different cycles (union–find over the cycles at the
+/// start of the round), i.e. a spanning forest of the rail graph grown greedily while switching.
+/// Every switch joins two cycles, so the count never rises. Returns the number of switches;
+/// `log` receives them. O(squares).
 pub fn join_round(
     cover: &mut CycleCover,
     seed: u64,
@@ -108,10 +110,11 @@ pub fn join_round(
     log: Option<&mut Vec<Switch>>,
 ) -> usize {
     let (label, cycles) = cover.cycle_labels();
-    join_round_labelled(cover, &label, cycles, seed, round, log)
+    let mut scratch = Scratch::default();
+    join_round_labelled(cover, &label, cycles, seed, round, log, &mut scratch)
 }
 
-/// [`join_round`] given the cover's [`CycleCover::cycle_labels`].
+/// [`join_round`] given the cover's [`CycleCover::cycle_labels`], in buffers from `scratch`.
 pub(super) fn join_round_labelled(
     cover: &mut CycleCover,
     label: &[u32],
@@ -119,37 +122,96 @@ pub(super) fn join_round_labelled(
     seed: u64,
     round: u32,
     mut log: Option<&mut Vec<Switch>>,
+    scratch: &mut Scratch,
 ) -> usize {
     if cycles <= 1 {
         return 0;
     }
-    let (g, mut mask) = DownMasks::new(cover);
-    let mut uf = UnionFind::new(cycles);
-    let left = std::cell::Cell::new(cycles);
-    g.random_order(
-        &mut mask,
-        seed,
-        || left.get() == 1,
-        |mask, u, pu, p, j| {
-            let sq = g.squares(u, p, j);
+    let mut q = RailQueue::new_in(cover, seed, true, scratch);
+    q.prepare(cover, Some(label), &mut { usize::MAX });
+    let mut visit = JoinVisit::new(cycles);
+    visit.run(&mut q, label, cover, &mut { usize::MAX }, |rail, left| {
+        if let Some(log) = log.as_deref_mut() {
+            log.push(Switch {
+                rail,
+                effect: Effect::Joined,
+                cycles_after: left,
+                round,
+            });
+        }
+    });
+    q.recycle(scratch);
+    visit.joins()
+}
+
+/// The visits of a join round ([`join_round`]) in key order, in pieces.
+pub(super) struct JoinVisit {
+    uf: Option<UnionFind>,
+    cycles: usize,
+    left: usize,
+    next: usize,
+}
+
+impl JoinVisit {
+    /// For a round on a cover of `cycles` cycles (nothing allocated yet).
+    pub(super) fn new(cycles: usize) -> JoinVisit {
+        JoinVisit {
+            uf: None,
+            cycles,
+            left: cycles,
+            next: 0,
+        }
+    }
+
+    /// Advance by about `budget` rails visited; true when the round is over. `q` is ready (for
+    /// `cover`, labelled by `label`, as the round started); each switch is made on `cover` and
+    /// handed to `f` with the cycle count after it.
+    pub(super) fn run(
+        &mut self,
+        q: &mut RailQueue,
+        label: &[u32],
+        cover: &mut CycleCover,
+        budget: &mut usize,
+        mut f: impl FnMut(Rail, usize),
+    ) -> bool {
+        let uf = self.uf.get_or_insert_with(|| {
+            spend(budget, self.cycles);
+            UnionFind::new(self.cycles)
+        });
+        let order = q.order.as_mut().expect("a join round's order");
+        while self.next < order.len() && self.left > 1 {
+            if *budget == 0 {
+                return false;
+            }
+            *budget -= 1;
+            let k = order.at(self.next, budget);
+            self.next += 1;
+            let (u, pu, p, j) = q.g.unpack(word_of(k, q.bits));
+            if !q.g.present(&q.mask, pu, p, j) {
+                continue; // a switch before it in the round took one of its moves
+            }
+            let sq = q.g.squares(u, p, j);
             if !uf.union(label[sq[0]] as usize, label[sq[2]] as usize) {
-                return false; // both moves on one cycle by now
+                continue; // both moves on one cycle by now
             }
             switch_unchecked(cover, sq);
-            g.switch(mask, pu, p, j);
-            left.set(left.get() - 1);
-            if let Some(log) = log.as_deref_mut() {
-                log.push(Switch {
-                    rail: DownMasks::rail(u, p, j),
-                    effect: Effect::Joined,
-                    cycles_after: left.get(),
-                    round,
-                });
-            }
-            true
-        },
-    );
-    cycles - left.get()
+            q.g.switch(&mut q.mask, pu, p, j);
+            self.left -= 1;
+            f(DownMasks::rail(u, p, j), self.left);
+        }
+        true
+    }
+
+    /// Switches made so far.
+    pub(super) fn joins(&self) -> usize {
+        self.cycles - self.left
+    }
+
+    /// Share of the key order visited (a round usually ends well before its end).
+    pub(super) fn fraction(&self, q: &RailQueue) -> f64 {
+        let n = q.order.as_ref().map_or(0, |o| o.len()).max(1);
+        self.next as f64 / n as f64
+    }
 }
 
 /// What [`join`] did.
@@ -201,6 +263,7 @@ struct JoinRounds {
     round: u32,
     done: bool,
     report: JoinReport,
+    scratch: Scratch,
 }
 
 impl JoinRounds {
@@ -216,6 +279,7 @@ impl JoinRounds {
                 cycles_before: cycles,
                 cycles_after_round: Vec::new(),
             },
+            scratch: Scratch::default(),
         }
     }
 
@@ -231,6 +295,7 @@ impl JoinRounds {
             self.rng.fork(),
             self.round,
             log,
+            &mut self.scratch,
         );
         if joins == 0 {
             self.done = true;

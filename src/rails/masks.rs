@@ -4,10 +4,7 @@
 use super::Rail;
 use crate::cover::CycleCover;
 use crate::moves::Move;
-use crate::rng::Stream;
 
-/// Set on the squares of a rail already taken by a shatter.
-const USED: u8 = 0b1_0000;
 /// The rail scans' view of a cover: per square, the set of its downward moves as a 4-bit mask
 /// (bit `k`: internal move `2 + k`, i.e. (1,2), (2,1), (2,−1), (1,−2)),
 /// on a grid padded by two empty columns each side and five empty rows below, so the scans
@@ -41,20 +38,26 @@ impl DownMasks {
     /// The geometry of `cover` and masks with no moves yet; [`DownMasks::fill`] fills them a
     /// few rows at a time (for plans made in slices).
     pub(super) fn empty(cover: &CycleCover) -> (DownMasks, Vec<u8>) {
+        let g = DownMasks::geometry(cover);
+        let mask = vec![0u8; g.padded_len()];
+        (g, mask)
+    }
+
+    /// The geometry of `cover` alone.
+    pub(super) fn geometry(cover: &CycleCover) -> DownMasks {
         let board = cover.board();
         let (rows, cols) = (board.rows() as usize, board.cols() as usize);
         let w = cols + 4;
         let moves = DownMasks::moves();
         let off = moves.map(|(dr, dc)| (dr as isize * w as isize + dc as isize) as usize);
         let uoff = moves.map(|(dr, dc)| (dr as isize * cols as isize + dc as isize) as usize);
-        let g = DownMasks {
+        DownMasks {
             rows,
             cols,
             w,
             off,
             uoff,
-        };
-        (g, vec![0u8; (rows + 5) * w])
+        }
     }
 
     fn moves() -> [(i32, i32); 4] {
@@ -131,18 +134,13 @@ impl DownMasks {
     /// eight squares at once in the bytes of two words: in byte `k`, bit `4p + j` of `lo`
     /// (`p` < 2) or bit `4(p − 2) + j` of `hi` (`p` ≥ 2) stands for the rail at `i + k` with
     /// primary `p` and cross `j`. A rail needs `p` at `u` and at `u+j`, and `j` neither at `u`
-    /// nor at `v = u+p`; rails through a square marked [`USED`] at `u`, `u+j` or `v` are left
-    /// out (such squares have no moves in their mask), the fourth square `v+j` is left to
-    /// [`DownMasks::present`]. No branch.
+    /// nor at `v = u+p`. No branch.
     #[inline(always)]
     fn block(&self, mask: &[u8], i: usize) -> (u64, u64) {
         let m0 = load8(mask, i);
         let at = self.off.map(|o| load8(mask, i + o));
-        // Per byte: the downward moves absent at u+k, none if it is used.
-        let absent = at.map(|x| {
-            let n = !x;
-            n & (((n >> 4) & ONES) * 0x0F)
-        });
+        // Per byte: the downward moves absent at u+k.
+        let absent = at.map(|x| !x);
         let n0 = !m0;
         let (mut lo, mut hi) = (0u64, 0u64);
         // Unrolled by hand: twelve (primary, cross) pairs.
@@ -171,86 +169,57 @@ impl DownMasks {
         (lo, hi)
     }
 
-    /// Whether the rail at padded `pu` with primary `p` and cross `j` is present now and none
-    /// of its squares is [`USED`].
+    /// Whether the rail at padded `pu` with primary `p` and cross `j` is present now.
     #[inline(always)]
     pub(super) fn present(&self, mask: &[u8], pu: usize, p: usize, j: usize) -> bool {
         let (bp, bj) = (1u8 << p, 1u8 << j);
         let (pv, pw) = (pu + self.off[p], pu + self.off[j]);
-        mask[pu] & (bp | bj | USED) == bp
-            && mask[pw] & (bp | USED) == bp
-            && mask[pv] & (bj | USED) == 0
-            && mask[pv + self.off[j]] & USED == 0
+        mask[pu] & (bp | bj) == bp && mask[pw] & bp == bp && mask[pv] & bj == 0
     }
 
-    /// Visit the row-major squares `lo..hi` in order, offering their rails present at the
-    /// time, as far as `pick()` lets through (two words per eight squares, as
-    /// [`DownMasks::block`]), to `f(mask, u, pu, p, j)` (`pu`: `u` on the padded grid), which
-    /// returns true if it took or switched the rail; `stop()` is then asked whether to end the
-    /// scan, which returns true. Rails that a switch creates among the eight squares being
-    /// looked at are not offered.
+    /// The four padded squares `[v0, v1, v2, v3]` of a rail word of [`DownMasks::collect`].
     #[inline(always)]
-    fn scan(
-        &self,
-        mask: &mut [u8],
-        lo: usize,
-        hi: usize,
-        pick: &mut impl FnMut() -> (u64, u64),
-        stop: &impl Fn() -> bool,
-        f: &mut impl FnMut(&mut [u8], usize, usize, usize, usize) -> bool,
-    ) -> bool {
-        let mut u = lo;
-        while u < hi {
-            let (r, c0) = (u / self.cols, u % self.cols);
-            let c1 = (c0 + hi - u).min(self.cols);
+    pub(super) fn padded_squares(&self, r: u32) -> [usize; 4] {
+        let (pu, p, j) = ((r >> 4) as usize, (r >> 2 & 3) as usize, (r & 3) as usize);
+        let pv = pu + self.off[p];
+        [pu, pv, pu + self.off[j], pv + self.off[j]]
+    }
+
+    /// Squares of the padded grid (the length of the masks).
+    pub(super) fn padded_len(&self) -> usize {
+        (self.rows + 5) * self.w
+    }
+
+    /// Append the rails present now with top squares in rows `r0..r1`, in scan order (by top
+    /// square, then primary, then cross move), each as one word (see [`DownMasks::unpack`]), a
+    /// few rows at a time; eight squares at a time from [`DownMasks::block`].
+    pub(super) fn collect(&self, mask: &[u8], r0: usize, r1: usize, rails: &mut Vec<u32>) {
+        for r in r0..r1 {
             let base = r * self.w + 2;
-            let mut c = c0;
-            while c < c1 {
+            let mut c = 0;
+            while c < self.cols {
                 let i = base + c;
                 let (mut blo, mut bhi) = self.block(mask, i);
-                if c1 - c < 8 {
-                    let keep = (1u64 << (8 * (c1 - c))) - 1;
+                if self.cols - c < 8 {
+                    let keep = (1u64 << (8 * (self.cols - c))) - 1;
                     blo &= keep;
                     bhi &= keep;
                 }
-                let (klo, khi) = pick();
-                blo &= klo;
-                bhi &= khi;
                 let mut nz = blo | bhi;
                 while nz != 0 {
                     let sh = nz.trailing_zeros() & !7;
                     nz &= !(0xFF << sh);
                     let mut word = ((blo >> sh) & 0xFF) | ((bhi >> sh) & 0xFF) << 8;
-                    let k = sh as usize / 8;
+                    let pu = (i + sh as usize / 8) as u32;
                     while word != 0 {
-                        let b = word.trailing_zeros() as usize;
+                        // Bit 4p + j: the word's low four bits are p, j.
+                        rails.push(pu << 4 | word.trailing_zeros());
                         word &= word - 1;
-                        let (p, j) = (b / 4, b % 4);
-                        if self.present(mask, i + k, p, j)
-                            && f(mask, r * self.cols + c + k, i + k, p, j)
-                            && stop()
-                        {
-                            return true;
-                        }
                     }
                 }
                 c += 8;
             }
-            u = r * self.cols + c1;
         }
-        false
-    }
-
-    /// Append the rails present now with top squares in rows `r0..r1`, in scan order, each as
-    /// one word (see [`DownMasks::unpack`]): [`DownMasks::random_order`]'s list, a few rows at a
-    /// time.
-    pub(super) fn collect(&self, mask: &mut [u8], r0: usize, r1: usize, rails: &mut Vec<u32>) {
-        let mut all = || (!0, !0);
-        let (lo, hi) = (r0 * self.cols, r1 * self.cols);
-        self.scan(mask, lo, hi, &mut all, &|| false, &mut |_, _, pu, p, j| {
-            rails.push((pu as u32) << 4 | (p as u32) << 2 | j as u32);
-            false
-        });
     }
 
     /// A rail word of [`DownMasks::collect`] as `(u, pu, p, j)`.
@@ -258,37 +227,6 @@ impl DownMasks {
     pub(super) fn unpack(&self, r: u32) -> (usize, usize, usize, usize) {
         let (pu, p, j) = ((r >> 4) as usize, (r >> 2 & 3) as usize, (r & 3) as usize);
         ((pu / self.w) * self.cols + pu % self.w - 2, pu, p, j)
-    }
-
-    /// Offer every rail present now to `f(mask, u, pu, p, j)` in a uniformly random order
-    /// (a Fisher–Yates shuffle seeded by `seed`), each re-checked against `mask` as it stands
-    /// when its turn comes, as Parberry's generator does (its `FindRails` permutes the rail list
-    /// before shatter and join use it). `f` returns true if it took or switched the rail; `stop()`
-    /// is then asked whether to end. A cheaper order (scanning the board from a random square)
-    /// was tried and dropped: it biased the move distribution of obfuscated tours by up to 10 %
-    /// between moves, since a greedy choice in scan order favours some rail directions.
-    pub(super) fn random_order(
-        &self,
-        mask: &mut [u8],
-        seed: u64,
-        stop: impl Fn() -> bool,
-        mut f: impl FnMut(&mut [u8], usize, usize, usize, usize) -> bool,
-    ) {
-        let n = self.rows * self.cols;
-        if n == 0 {
-            return;
-        }
-        // One word a rail: padded top square, primary and cross move (4 bits), so the shuffle
-        // moves a quarter of the memory a tuple would.
-        let mut rails: Vec<u32> = Vec::with_capacity(n);
-        self.collect(mask, 0, self.rows, &mut rails);
-        Stream::new(seed).shuffle(&mut rails);
-        for r in rails {
-            let (u, pu, p, j) = self.unpack(r);
-            if self.present(mask, pu, p, j) && f(mask, u, pu, p, j) && stop() {
-                return;
-            }
-        }
     }
 
     /// Record in `mask` the switch of the rail at padded `pu` with primary `p`, cross `j`:
@@ -300,15 +238,6 @@ impl DownMasks {
         mask[pu] = mask[pu] & !bp | bj;
         mask[pu + self.off[j]] &= !bp;
         mask[pu + self.off[p]] |= bj;
-    }
-
-    /// Mark the four squares of the rail at padded `pu` as taken.
-    #[inline]
-    pub(super) fn take(&self, mask: &mut [u8], pu: usize, p: usize, j: usize) {
-        let (pv, pw) = (pu + self.off[p], pu + self.off[j]);
-        for i in [pu, pv, pw, pv + self.off[j]] {
-            mask[i] = USED;
-        }
     }
 }
 
@@ -324,19 +253,17 @@ fn load8(mask: &[u8], i: usize) -> u64 {
 /// for each square `u`, each downward move `u→v` of the cover, and each other downward move `j`,
 /// the rail exists if `u+j → v+j` is in the cover and `u→u+j`, `v→v+j` are not. O(squares).
 pub fn for_each_rail(cover: &CycleCover, mut f: impl FnMut(Rail)) {
-    let (g, mut mask) = DownMasks::new(cover);
-    let mut all = || (!0, !0);
-    g.scan(
-        &mut mask,
-        0,
-        g.rows * g.cols,
-        &mut all,
-        &|| false,
-        &mut |_, u, _, p, j| {
+    let (g, mask) = DownMasks::new(cover);
+    // A row at a time, in a buffer that stays in cache.
+    let mut rails = Vec::with_capacity(4 * g.cols);
+    for r in 0..g.rows {
+        rails.clear();
+        g.collect(&mask, r, r + 1, &mut rails);
+        for &w in &rails {
+            let (u, _, p, j) = g.unpack(w);
             f(DownMasks::rail(u, p, j));
-            false
-        },
-    );
+        }
+    }
 }
 
 /// Every rail of `cover`, sorted by top square (Algorithm 1, 001 Theorem 2). O(squares).

@@ -36,6 +36,7 @@ pub mod graph;
 mod join;
 mod masks;
 mod obfuscate;
+pub mod order;
 pub mod plan;
 mod rail;
 mod shatter;

@@ -2,7 +2,8 @@
 
 use super::join::join_round_labelled;
 use super::plan::{PlanKind, Planner};
-use super::shatter::shatter;
+use super::shatter::shatter_in;
+use super::steps::Scratch;
 use super::Switch;
 use crate::cover::CycleCover;
 use crate::rng::Stream;
@@ -85,6 +86,8 @@ struct Obfuscation {
     label: Vec<u32>,
     cycles: usize,
     report: ObfuscateReport,
+    /// Buffers kept from one shatter to the next.
+    scratch: Scratch,
 }
 
 impl Obfuscation {
@@ -97,11 +100,12 @@ impl Obfuscation {
             label: Vec::new(),
             cycles: 0,
             report: ObfuscateReport::default(),
+            scratch: Scratch::default(),
         }
     }
 
     fn shatter_once(&mut self, cover: &mut CycleCover) {
-        let n = shatter(cover, self.rng.fork());
+        let n = shatter_in(cover, self.rng.fork(), &mut self.scratch);
         self.report.shattered.push(n);
         self.round += 1;
     }
@@ -130,6 +134,7 @@ impl Obfuscation {
                         self.join_seed.fork(),
                         self.round,
                         None,
+                        &mut self.scratch,
                     );
                     self.round += 1;
                     if joins > 0 {

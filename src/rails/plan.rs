@@ -2,14 +2,15 @@
 //! in pieces of bounded work ([`Planner::work`]: about [`STEPS_PER_UNIT`] elementary steps a
 //! unit, whatever the board size), so a page can plan a big board between frames, show
 //! progress and cancel. Each O(squares) pass (labelling the cycles, the rail masks, the rail
-//! list, its shuffle, the choice of a shatter's rails, their effects, a join round's visits) is
-//! resumable ([`super::steps`], [`super::effects`]). The switches are the same, in the same
+//! list, its keys, the choice of a shatter's rails, their effects, a join round's visits) is
+//! resumable ([`super::steps`], [`super::order`], [`super::effects`]). The switches are the same, in the same
 //! order, as those [`super::shatter`], [`super::join`] and [`super::obfuscate`] make from the
 //! same seed; [`super::plan_shatter`], [`super::plan_obfuscate`] are this run to its end.
 
 use super::effects::Effects;
-use super::join::UnionFind;
+use super::join::JoinVisit;
 use super::masks::DownMasks;
+use super::order::{Disjoint, KeySort};
 use super::steps::{spend, Labeller, RailQueue};
 use super::switch::switch_unchecked;
 use super::{Effect, Rail, Switch, OBFUSCATE_RETRIES, OBFUSCATE_SHATTERS};
@@ -74,12 +75,13 @@ impl FromStr for PlanKind {
     }
 }
 
-/// Elementary steps (a square labelled or scanned, a rail shuffled or visited, a step of a
-/// walk) in one unit of [`Planner::work`]: a small fraction of a millisecond.
+/// Elementary steps (a square labelled or scanned, a key drawn or sorted, a rail visited, a
+/// step of a walk) in one unit of [`Planner::work`]: a small fraction of a millisecond.
 pub const STEPS_PER_UNIT: usize = 1 << 14;
 
-/// One shatter (001 §7, Algorithm 3) as a plan, in pieces: the rails in random order, the
-/// vertex-disjoint choice, their effects ([`Effects`]), then the switches logged and made.
+/// One shatter (001 §7, Algorithm 3) as a plan, in pieces: the rails and their keys, the
+/// keys sorted ([`KeySort`]), the vertex-disjoint choice in key order ([`Disjoint`]), their effects ([`Effects`]), then the switches logged
+/// and made, in scan order.
 struct ShatterRun {
     queue: RailQueue,
     round: u32,
@@ -88,11 +90,8 @@ struct ShatterRun {
 
 enum ShatterStage {
     Prepare,
-    Choose {
-        next: usize,
-        rails: Vec<Rail>,
-        squares: Vec<[u32; 4]>,
-    },
+    Sort(KeySort),
+    Choose(KeySort, Disjoint),
     Effects {
         rails: Vec<Rail>,
         effects: Effects,
@@ -108,7 +107,7 @@ enum ShatterStage {
 impl ShatterRun {
     fn new(cover: &CycleCover, seed: u64, round: u32) -> ShatterRun {
         ShatterRun {
-            queue: RailQueue::new(cover, seed),
+            queue: RailQueue::new(cover, seed, false),
             round,
             stage: ShatterStage::Prepare,
         }
@@ -125,41 +124,36 @@ impl ShatterRun {
         loop {
             match &mut self.stage {
                 ShatterStage::Prepare => {
-                    if !self.queue.prepare(work, budget) {
+                    if !self.queue.prepare(work, None, budget) {
                         return None;
                     }
-                    let k = self.queue.rails.len() / 4;
-                    self.stage = ShatterStage::Choose {
-                        next: 0,
-                        rails: Vec::with_capacity(k),
-                        squares: Vec::with_capacity(k),
-                    };
+                    spend(budget, KeySort::setup_cost(self.queue.keys.len()));
+                    let sort = KeySort::new(&self.queue.keys);
+                    self.queue.keys = Vec::new();
+                    self.stage = ShatterStage::Sort(sort);
                 }
-                ShatterStage::Choose {
-                    next,
-                    rails,
-                    squares,
-                } => {
-                    // DownMasks::random_order as `take_disjoint` uses it: each rail still
-                    // present, none of its squares taken, is taken.
-                    let q = &mut self.queue;
-                    let end = q.rails.len().min(next.saturating_add(*budget));
-                    spend(budget, end - *next);
-                    for &r in &q.rails[*next..end] {
-                        let (u, pu, p, j) = q.g.unpack(r);
-                        if q.g.present(&q.mask, pu, p, j) {
-                            q.g.take(&mut q.mask, pu, p, j);
-                            rails.push(DownMasks::rail(u, p, j));
-                            squares.push(q.g.squares(u, p, j).map(|v| v as u32));
-                        }
-                    }
-                    *next = end;
-                    if end < q.rails.len() {
+                ShatterStage::Sort(sort) => {
+                    if !sort.run(budget) {
                         return None;
                     }
-                    q.rails = Vec::new();
+                    let sort = std::mem::replace(sort, KeySort::new(&[]));
+                    spend(budget, Disjoint::setup_cost(&self.queue.g));
+                    self.stage = ShatterStage::Choose(sort, Disjoint::new(&self.queue.g));
+                }
+                ShatterStage::Choose(sort, d) => {
+                    let q = &mut self.queue;
+                    if !d.run(&q.g, sort.sorted(), q.bits, budget) {
+                        return None;
+                    }
+                    // The rails taken, in scan order, as `take_disjoint` hands them on.
+                    spend(budget, q.g.padded_len() / 8);
+                    let (mut rails, mut squares) = (Vec::new(), Vec::new());
+                    for w in d.taken() {
+                        let (u, _, p, j) = q.g.unpack(w);
+                        rails.push(DownMasks::rail(u, p, j));
+                        squares.push(q.g.squares(u, p, j).map(|v| v as u32));
+                    }
                     q.mask = Vec::new();
-                    let (rails, squares) = (std::mem::take(rails), std::mem::take(squares));
                     spend(budget, Effects::setup_cost(squares.len()));
                     self.stage = ShatterStage::Effects {
                         rails,
@@ -213,9 +207,8 @@ impl ShatterRun {
     fn fraction(&self) -> f64 {
         match &self.stage {
             ShatterStage::Prepare => 0.3 * self.queue.fraction(),
-            ShatterStage::Choose { next, .. } => {
-                0.3 + 0.1 * *next as f64 / self.queue.rails.len().max(1) as f64
-            }
+            ShatterStage::Sort(s) => 0.3 + 0.05 * s.fraction(),
+            ShatterStage::Choose(s, d) => 0.35 + 0.05 * d.fraction(s.sorted().len()),
             ShatterStage::Effects { effects, .. } => 0.4 + 0.5 * effects.fraction(),
             ShatterStage::Apply { next, rails, .. } => {
                 0.9 + 0.1 * *next as f64 / rails.len().max(1) as f64
@@ -228,10 +221,7 @@ impl ShatterRun {
 struct JoinRun {
     queue: RailQueue,
     label: Vec<u32>,
-    uf: Option<UnionFind>,
-    cycles: usize,
-    left: usize,
-    next: usize,
+    visit: JoinVisit,
     round: u32,
 }
 
@@ -239,12 +229,9 @@ impl JoinRun {
     /// A round on `cover` (more than one cycle, labelled by `label`) from `seed`.
     fn new(cover: &CycleCover, label: Vec<u32>, cycles: usize, seed: u64, round: u32) -> JoinRun {
         JoinRun {
-            queue: RailQueue::new(cover, seed),
+            queue: RailQueue::new(cover, seed, true),
             label,
-            uf: None,
-            cycles,
-            left: cycles,
-            next: 0,
+            visit: JoinVisit::new(cycles),
             round,
         }
     }
@@ -256,47 +243,25 @@ impl JoinRun {
         log: &mut Vec<Switch>,
         budget: &mut usize,
     ) -> Option<usize> {
-        if !self.queue.prepare(work, budget) {
+        if !self.queue.prepare(work, Some(&self.label), budget) {
             return None;
         }
-        let uf = self.uf.get_or_insert_with(|| {
-            spend(budget, self.cycles);
-            UnionFind::new(self.cycles)
-        });
-        let q = &mut self.queue;
-        while self.next < q.rails.len() && self.left > 1 {
-            if *budget == 0 {
-                return None;
-            }
-            *budget -= 1;
-            let (u, pu, p, j) = q.g.unpack(q.rails[self.next]);
-            self.next += 1;
-            if !q.g.present(&q.mask, pu, p, j) {
-                continue;
-            }
-            let sq = q.g.squares(u, p, j);
-            if !uf.union(self.label[sq[0]] as usize, self.label[sq[2]] as usize) {
-                continue; // both moves on one cycle by now
-            }
-            switch_unchecked(work, sq);
-            q.g.switch(&mut q.mask, pu, p, j);
-            self.left -= 1;
-            log.push(Switch {
-                rail: DownMasks::rail(u, p, j),
-                effect: Effect::Joined,
-                cycles_after: self.left,
-                round: self.round,
+        let round = self.round;
+        let done = self
+            .visit
+            .run(&mut self.queue, &self.label, work, budget, |rail, left| {
+                log.push(Switch {
+                    rail,
+                    effect: Effect::Joined,
+                    cycles_after: left,
+                    round,
+                })
             });
-        }
-        Some(self.cycles - self.left)
+        done.then(|| self.visit.joins())
     }
 
     fn fraction(&self) -> f64 {
-        if self.uf.is_none() {
-            0.5 * self.queue.fraction()
-        } else {
-            0.5 + 0.5 * self.next as f64 / self.queue.rails.len().max(1) as f64
-        }
+        0.6 * self.queue.fraction() + 0.4 * self.visit.fraction(&self.queue)
     }
 }
 

@@ -1,11 +1,12 @@
 //! The O(squares) passes of shatter and join cut into resumable pieces, for plans made in
 //! slices ([`super::plan::Planner`]): each piece advances by at most a given number of
-//! elementary steps (a square labelled, a row of masks, a rail shuffled or visited) and
-//! produces exactly what the one-piece pass does: [`Labeller`] the numbering of
-//! [`CycleCover::cycle_labels`], [`RailQueue`] the shuffled rail list of
-//! `DownMasks::random_order`.
+//! elementary steps (a square labelled, a row of masks, a key drawn or sorted, a rail visited)
+//! and produces exactly what the one-piece pass does: [`Labeller`] the numbering of
+//! [`CycleCover::cycle_labels`], [`RailQueue`] the rail list with its random keys
+//! ([`super::order`]). The plain operations use the same pieces with an unbounded budget.
 
 use super::masks::DownMasks;
+use super::order::{draw_keys, word_bits, JoinOrder};
 use crate::cover::CycleCover;
 use crate::rng::Stream;
 
@@ -92,43 +93,124 @@ impl Labeller {
     }
 }
 
+/// Buffers of a shatter or join round kept for the next one: an obfuscation makes sixteen
+/// shatters and a join round or two on one board, and allocating them afresh each time (pages
+/// faulted in and zeroed by the system, some 20 MB a shatter at 1000 × 1000) took a fifth of its
+/// time.
+#[derive(Default)]
+pub(super) struct Scratch {
+    pub(super) mask: Vec<u8>,
+    pub(super) rails: Vec<u32>,
+    pub(super) keys: Vec<u64>,
+    pub(super) sorted: Vec<u64>,
+    pub(super) top: Vec<u8>,
+    pub(super) taken: Vec<u64>,
+}
+
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Stage {
     /// Masks filled up to this row.
     Masks(usize),
     /// Rails collected up to this row.
     Collect(usize),
-    /// Fisher–Yates under way: positions above this one are final.
-    Shuffle(usize),
+    /// Keys drawn for the rails below this one.
+    Keys(usize),
+    /// The join's key order to build.
+    Order,
     Ready,
 }
 
-/// The rails of a cover in the seeded uniformly random order of `DownMasks::random_order`
-/// (masks, list, shuffle), made in pieces; then visited one at a time by the caller.
+/// The rails of a cover in scan order, each with its random key ([`super::order`]): masks,
+/// list and keys, made in pieces. For a join round (`label` given to [`RailQueue::prepare`])
+/// only the rails whose two moves lie on different cycles are kept, and they are put in key
+/// order ([`JoinOrder`]).
 pub(super) struct RailQueue {
     pub(super) g: DownMasks,
     pub(super) mask: Vec<u8>,
+    /// Rail words ([`DownMasks::collect`]) in scan order (until their keys are drawn).
     pub(super) rails: Vec<u32>,
+    /// Their keys ([`super::order::key`]), in scan order, each holding its rail's word.
+    pub(super) keys: Vec<u64>,
+    /// Low bits of a key holding the word.
+    pub(super) bits: u32,
+    /// A join round's key order (once ready).
+    pub(super) order: Option<JoinOrder>,
     rng: Stream,
+    join: bool,
     stage: Stage,
 }
 
 impl RailQueue {
-    /// Nothing computed yet (only the geometry and zeroed masks).
-    pub(super) fn new(cover: &CycleCover, seed: u64) -> RailQueue {
-        let (g, mask) = DownMasks::empty(cover);
+    /// Nothing computed yet (only the geometry and zeroed masks); `join`: for a join round.
+    pub(super) fn new(cover: &CycleCover, seed: u64, join: bool) -> RailQueue {
+        RailQueue::new_in(cover, seed, join, &mut Scratch::default())
+    }
+
+    /// [`RailQueue::new`] in buffers from `scratch` (given back by [`RailQueue::recycle`]).
+    pub(super) fn new_in(
+        cover: &CycleCover,
+        seed: u64,
+        join: bool,
+        scratch: &mut Scratch,
+    ) -> RailQueue {
+        let g = DownMasks::geometry(cover);
+        let mut mask = std::mem::take(&mut scratch.mask);
+        mask.clear();
+        mask.resize(g.padded_len(), 0);
+        let mut rails = std::mem::take(&mut scratch.rails);
+        rails.clear();
+        let mut keys = std::mem::take(&mut scratch.keys);
+        keys.clear();
         RailQueue {
             g,
             mask,
-            rails: Vec::new(),
+            rails,
+            keys,
+            bits: 0,
+            order: None,
             rng: Stream::new(seed),
+            join,
             stage: Stage::Masks(0),
         }
     }
 
-    /// Advance by about `budget` steps; true when the shuffled list is ready. `cover` must be
-    /// the cover given to [`RailQueue::new`], unchanged.
-    pub(super) fn prepare(&mut self, cover: &CycleCover, budget: &mut usize) -> bool {
+    /// Ready at once, with keys made from `rank` (one value per rail of the cover in scan order,
+    /// as [`super::find_rails`] lists them; smaller first; each below 2^(64 − key bits)) instead
+    /// of drawn: the order of a sequential visit, for tests.
+    pub(super) fn with_ranks(cover: &CycleCover, label: Option<&[u32]>, rank: &[u64]) -> RailQueue {
+        let mut q = RailQueue::new(cover, 0, label.is_some());
+        q.g.fill(cover, &mut q.mask, 0, q.g.rows());
+        let mut all = Vec::new();
+        q.g.collect(&q.mask, 0, q.g.rows(), &mut all);
+        assert_eq!(all.len(), rank.len(), "one rank per rail");
+        q.bits = word_bits(q.g.padded_len());
+        for (&w, &r) in all.iter().zip(rank) {
+            if let Some(label) = label {
+                let (u, _, p, j) = q.g.unpack(w);
+                let [v0, _, v2, _] = q.g.squares(u, p, j);
+                if label[v0] == label[v2] {
+                    continue;
+                }
+            }
+            assert!(r < 1 << (64 - q.bits), "rank {r} too big");
+            q.keys.push(super::order::key(r << q.bits, w, q.bits));
+        }
+        if label.is_some() {
+            q.order = Some(JoinOrder::new(&q.keys));
+        }
+        q.stage = Stage::Ready;
+        q
+    }
+
+    /// Advance by about `budget` steps; true when the list, its keys (and a join's order) are
+    /// ready. `cover` must be the cover given to [`RailQueue::new`], unchanged, and a join's
+    /// `label` its [`CycleCover::cycle_labels`].
+    pub(super) fn prepare(
+        &mut self,
+        cover: &CycleCover,
+        label: Option<&[u32]>,
+        budget: &mut usize,
+    ) -> bool {
         let (rows, cols) = (self.g.rows(), self.g.cols());
         while *budget > 0 {
             match self.stage {
@@ -145,28 +227,52 @@ impl RailQueue {
                 }
                 Stage::Collect(r) => {
                     let r1 = (r + rows_for(*budget, cols)).min(rows);
-                    self.g.collect(&mut self.mask, r, r1, &mut self.rails);
+                    let from = self.rails.len();
+                    self.g.collect(&self.mask, r, r1, &mut self.rails);
+                    if self.join {
+                        // Only rails joining two cycles of the round's start can switch.
+                        let label = label.expect("a join round's labels");
+                        let g = &self.g;
+                        let mut keep = from;
+                        for k in from..self.rails.len() {
+                            let w = self.rails[k];
+                            let (u, _, p, j) = g.unpack(w);
+                            let [v0, _, v2, _] = g.squares(u, p, j);
+                            if label[v0] != label[v2] {
+                                self.rails[keep] = w;
+                                keep += 1;
+                            }
+                        }
+                        self.rails.truncate(keep);
+                    }
                     spend(budget, (r1 - r) * cols);
                     self.stage = if r1 == rows {
-                        Stage::Shuffle(self.rails.len().saturating_sub(1))
+                        self.keys.reserve_exact(self.rails.len());
+                        self.bits = word_bits(self.g.padded_len());
+                        Stage::Keys(0)
                     } else {
                         Stage::Collect(r1)
                     };
                 }
-                Stage::Shuffle(mut i) => {
-                    // Stream::shuffle's loop, resumable: i from the back down to 1.
-                    let stop = i.saturating_sub(*budget);
-                    spend(budget, i - stop);
-                    while i > stop {
-                        let k = self.rng.below(i + 1);
-                        self.rails.swap(i, k);
-                        i -= 1;
-                    }
-                    self.stage = if i == 0 {
-                        Stage::Ready
+                Stage::Keys(i) => {
+                    let i1 = self.rails.len().min(i.saturating_add(*budget));
+                    draw_keys(&mut self.rng, &mut self.keys, &self.rails[i..i1], self.bits);
+                    spend(budget, i1 - i);
+                    self.stage = if i1 < self.rails.len() {
+                        Stage::Keys(i1)
                     } else {
-                        Stage::Shuffle(i)
+                        self.rails.clear();
+                        if self.join {
+                            Stage::Order
+                        } else {
+                            Stage::Ready
+                        }
                     };
+                }
+                Stage::Order => {
+                    spend(budget, JoinOrder::setup_cost(self.keys.len()));
+                    self.order = Some(JoinOrder::new(&self.keys));
+                    self.stage = Stage::Ready;
                 }
                 Stage::Ready => return true,
             }
@@ -174,13 +280,21 @@ impl RailQueue {
         self.stage == Stage::Ready
     }
 
+    /// Give the buffers back to `scratch`.
+    pub(super) fn recycle(self, scratch: &mut Scratch) {
+        scratch.mask = self.mask;
+        scratch.rails = self.rails;
+        scratch.keys = self.keys;
+    }
+
     /// Rough share of the preparation done, 0 to 1.
     pub(super) fn fraction(&self) -> f64 {
         let rows = self.g.rows().max(1) as f64;
         match self.stage {
-            Stage::Masks(r) => 0.2 * r as f64 / rows,
-            Stage::Collect(r) => 0.2 + 0.3 * r as f64 / rows,
-            Stage::Shuffle(i) => 1.0 - 0.5 * i as f64 / self.rails.len().max(1) as f64,
+            Stage::Masks(r) => 0.3 * r as f64 / rows,
+            Stage::Collect(r) => 0.3 + 0.5 * r as f64 / rows,
+            Stage::Keys(i) => 0.8 + 0.15 * i as f64 / self.rails.len().max(1) as f64,
+            Stage::Order => 0.95,
             Stage::Ready => 1.0,
         }
     }
