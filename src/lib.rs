@@ -28,6 +28,7 @@ pub mod neural;
 pub mod numbering;
 pub mod phadke;
 pub mod rails;
+pub mod raster;
 pub mod record;
 pub mod rng;
 pub mod rules;
