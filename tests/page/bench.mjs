@@ -152,9 +152,23 @@ async function walkSection(chrome, url) {
 // --- frames: what a person sees while a board plays at the top speed ----------------------------
 //
 // The walk section used to time `lab.draw` by wrapping that method on the page's lab, and to
-// count rAF callbacks while the page played. Two things made its figures disagree with the
-// page's own count of frames (issue 13: lab.draw 59-67 ms, 8 fps, against 42 fps counted in the
-// page): CAUSE_PLACEHOLDER
+// count rAF callbacks while the page played. Why its figures (issue 13: lab.draw 59-67 ms,
+// 8 fps) disagreed with the page's own count of frames (42 fps), as measured here:
+//  - The wrapper timed one call, not a frame. The canvas calls a draw makes are recorded and
+//    rasterised when the frame is committed (Commit > LayerTreeHost::DoUpdateLayers in a
+//    trace: 17 ms a frame for the tourney's 40,000 strokes at 4 px squares, 283 ms at 7 px),
+//    outside any wrapper; and since the walk page's preview (it calls drawTeach) the wrapped
+//    `draw` was never called: the figure was NaN.
+//  - The machine's load: the same fillText drawing took 3.6-4.2 ms a call at load 1.4 and
+//    55-84 ms at load 11-14 (other helpers' builds), with single calls of 75-143 ms in
+//    windows where the rest took 2-7 ms. A per-call mean from a loaded spell and a frame count
+//    from a quiet one do not describe one run.
+//  - The walk ends: 100x100 at 10,000 steps/s is over in about a second. The old loop stopped
+//    there; a count over a fixed 3 s window also counts the idle frames after the end at
+//    60 fps (one second at 8 fps and two idle give (8 + 120) / 3 = 43 fps, most likely the 42).
+//  - The layout: since the walk page fits its board to the window (layoutUpTo), 100x100 in a
+//    1400x1000 window has 6 px squares and no numbers (numbers need 26 px there); "labels on"
+//    is the page's own fallback layout (16 px squares), forced below by hiding layoutUpTo.
 // This section times the call the page makes (wrapped on the class's prototype, so whatever
 // instance and method name the page uses, every call is seen), counts frames two ways over a
 // fixed wall interval while the board is still playing, and lists long tasks:
