@@ -169,13 +169,70 @@ pub fn square_label(
     degree: Option<u8>,
     dead: bool,
 ) -> Option<(String, &'static str)> {
-    match (order, degree) {
-        (Some(n), _) => Some((n.to_string(), "#10243f")),
-        (None, _) if dead => Some(("-".to_string(), "#5a0000")),
-        (None, Some(d)) => Some((d.to_string(), "#6b5a48")),
-        (None, None) => None,
+    Label::of(order, degree, dead).map(|l| (l.text(), l.colour()))
+}
+
+/// What a labelled square shows ([`square_label`]) without making its text: the drawing keeps
+/// one per square to repaint only the squares whose label changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Label {
+    /// A visited square's move number.
+    Move(usize),
+    /// An unvisited square after a dead end.
+    Dead,
+    /// An unvisited square's degree (its unvisited neighbours).
+    Degree(u8),
+}
+
+impl Label {
+    /// The label of a square by its move number, its degree and whether the walk hit a dead end.
+    pub fn of(order: Option<usize>, degree: Option<u8>, dead: bool) -> Option<Label> {
+        match (order, degree) {
+            (Some(n), _) => Some(Label::Move(n)),
+            (None, _) if dead => Some(Label::Dead),
+            (None, Some(d)) => Some(Label::Degree(d)),
+            (None, None) => None,
+        }
+    }
+
+    /// The text's colour (CSS).
+    pub fn colour(self) -> &'static str {
+        LABEL_COLOURS[self.kind() as usize - 1]
+    }
+
+    /// 1 (move number), 2 (dead end) or 3 (degree): the index of its colour in
+    /// [`LABEL_COLOURS`], plus one.
+    pub fn kind(self) -> u8 {
+        match self {
+            Label::Move(_) => 1,
+            Label::Dead => 2,
+            Label::Degree(_) => 3,
+        }
+    }
+
+    pub fn text(self) -> String {
+        match self {
+            Label::Move(n) => n.to_string(),
+            Label::Dead => "-".to_string(),
+            Label::Degree(d) => d.to_string(),
+        }
+    }
+
+    /// A number that differs whenever the text or its colour does (0 is no label).
+    pub fn key(label: Option<Label>) -> u64 {
+        match label {
+            None => 0,
+            Some(Label::Move(n)) => (1 << 62) | n as u64,
+            Some(Label::Dead) => 2 << 62,
+            Some(Label::Degree(d)) => (3 << 62) | u64::from(d),
+        }
     }
 }
+
+/// The colours of the move numbers, the dead-end marks and the degrees, in [`Label::kind`]
+/// order, as CSS and as RGB.
+pub const LABEL_COLOURS: [&str; 3] = ["#10243f", "#5a0000", "#6b5a48"];
+pub const LABEL_RGB: [[u8; 3]; 3] = [[0x10, 0x24, 0x3f], [0x5a, 0x00, 0x00], [0x6b, 0x5a, 0x48]];
 
 /// A device pixel ratio as the page reports it, made safe: 1 when not a positive number, at
 /// most 3.

@@ -29,6 +29,7 @@ pub mod numbering;
 pub mod papers;
 pub mod phadke;
 pub mod rails;
+pub mod raster;
 pub mod record;
 pub mod rng;
 pub mod rules;

@@ -10,11 +10,15 @@ use super::error::field_error;
 use crate::board::Board;
 use crate::lab::fields::{self, FieldError};
 use crate::lab::tourney::session::{NoCover, Session};
-use crate::lab::tourney::view::{self, colour_css, Stroke, CHEQUER_MIN, DOT_MIN};
+use crate::lab::tourney::view::{
+    self, colour_css, colour_rgb, Stroke, BOARD_BACKGROUND, BOARD_CHEQUER, CHEQUER_MIN, DOT,
+    DOT_MIN,
+};
 use crate::lab::tourney::{hit, input, status, TourneyLab as Core};
-use crate::layout::{clamp_dpr, Layout};
+use crate::layout::{clamp_dpr, device_px, Layout};
 use crate::numbering::Numbering;
 use crate::rails::plan::PlanKind;
+use crate::raster::Raster;
 use crate::tourneys::Generator;
 use wasm_bindgen::prelude::*;
 use web_sys::CanvasRenderingContext2d as Ctx2d;
@@ -93,6 +97,13 @@ pub struct TourneyLab {
     cell: f64,
     dpr: f64,
     show_rails: bool,
+    /// The cover's picture in memory (see `draw_cover`).
+    raster: Option<Raster>,
+    /// Draw the cover with canvas strokes instead (the reference; see `useCanvasStrokes`).
+    strokes: bool,
+    /// The picture on the canvas: its key ([`view::picture_key`]) and size; None after a
+    /// layout (the page resized the canvas, which cleared it).
+    drawn: Option<(u64, u32, u32)>,
 }
 
 #[wasm_bindgen]
@@ -332,6 +343,7 @@ impl TourneyLab {
         self.dpr = clamp_dpr(dpr);
         let l = Layout::fit(b, max_px);
         self.cell = l.cell;
+        self.drawn = None;
         super::to_js(&l.sizes(b, self.dpr))
     }
 
@@ -361,6 +373,15 @@ impl TourneyLab {
         self.stroke(ctx, &strokes)
     }
 
+    /// Draw the cover with canvas strokes, one per colour (true), or in memory (false, the
+    /// default): the reference the page test compares with, and the benchmark's same-run
+    /// baseline.
+    #[wasm_bindgen(js_name = useCanvasStrokes)]
+    pub fn use_canvas_strokes(&mut self, on: bool) {
+        self.strokes = on;
+        self.drawn = None;
+    }
+
     /// The colour of cycle `k` (1-based, as in the status line), as CSS.
     #[wasm_bindgen(js_name = cycleColour)]
     pub fn cycle_colour(&mut self, k: u32) -> String {
@@ -375,6 +396,9 @@ impl TourneyLab {
             cell: 16.0,
             dpr: 1.0,
             show_rails: false,
+            raster: None,
+            strokes: false,
+            drawn: None,
         }
         .laid_out()
     }
@@ -409,15 +433,84 @@ impl TourneyLab {
         super::draw::clear(ctx, self.dpr)
     }
 
+    /// The board, its cycles and dots, drawn whole in a picture in memory ([`Raster`]) and put
+    /// on the canvas in one `putImageData`. While a plan plays, cycles that split or join
+    /// change colour over most of the board every frame (61 % of a 200×200 board's squares a
+    /// frame, on average, obfuscating at 10,000 switches a second), so the cover is redrawn
+    /// whole; as canvas strokes its 40,000 moves took ~17 ms a frame to rasterise at 4 px
+    /// squares, in memory a few.
     fn draw_cover(&mut self, ctx: &Ctx2d) -> Result<(), JsValue> {
+        if self.strokes {
+            return self.draw_cover_strokes(ctx);
+        }
+        let b = self.board();
+        let (c, dpr) = (self.cell, self.dpr);
+        let (w, h) = (
+            device_px(c * b.cols() as f64, dpr),
+            device_px(c * b.rows() as f64, dpr),
+        );
+        // Nothing to do when the picture is the one on the canvas (a click on a checkbox, a
+        // frame of a plan that has ended).
+        let key = self.s.lab_mut().map_or(0, |l| {
+            let (cover, labels, colours) = l.view();
+            view::picture_key(cover, labels, colours)
+        });
+        if self.drawn == Some((key, w, h)) {
+            return Ok(());
+        }
+        self.drawn = Some((key, w, h));
+        if self.raster.as_ref().map(|r| (r.width(), r.height())) != Some((w, h)) {
+            self.raster = Some(Raster::new(w, h));
+        }
+        let mut raster = self.raster.take().expect("a raster");
+        raster.clear(BOARD_BACKGROUND.1);
+        let px = |v: f64| (v * dpr).round() as i64;
+        // Squares: a faint chequer while squares are big enough to see one.
+        if c >= CHEQUER_MIN {
+            for r in 0..b.rows() {
+                for col in (0..b.cols()).filter(|col| (r + col) % 2 == 1) {
+                    let (x, y) = (col as f64 * c, r as f64 * c);
+                    raster.fill_rect(px(x), px(y), px(x + c), px(y + c), BOARD_CHEQUER.1);
+                }
+            }
+        }
+        if let Ok(l) = self.s.lab_mut() {
+            let (cover, labels, colours) = l.view();
+            let width = view::cycle_width(c) * dpr;
+            let centre = |i: usize| {
+                let (x, y) = hit::square_centre(b, i, c);
+                (x * dpr, y * dpr)
+            };
+            for (k, moves) in view::moves_by_colour(cover, labels, colours)
+                .iter()
+                .enumerate()
+            {
+                let rgb = colour_rgb(k as u32);
+                for &(i, j) in moves {
+                    raster.line(centre(i), centre(j), width, rgb, 1.0);
+                }
+            }
+            // Squares as dots when there is room.
+            if c >= DOT_MIN {
+                for i in 0..b.squares() {
+                    raster.disc(centre(i), c * 0.07 * dpr, DOT.0, DOT.1);
+                }
+            }
+        }
+        let put = super::draw::put_dirty(ctx, &mut raster);
+        self.raster = Some(raster);
+        put
+    }
+
+    /// The cover as canvas calls: the chequer's squares, one stroke per colour, the dots.
+    fn draw_cover_strokes(&mut self, ctx: &Ctx2d) -> Result<(), JsValue> {
         let b = self.board();
         let c = self.cell;
         self.clear(ctx)?;
-        ctx.set_fill_style_str("#fbfaf6");
+        ctx.set_fill_style_str(BOARD_BACKGROUND.0);
         ctx.fill_rect(0.0, 0.0, c * b.cols() as f64, c * b.rows() as f64);
-        // Squares: a faint chequer while squares are big enough to see one.
         if c >= CHEQUER_MIN {
-            ctx.set_fill_style_str("#ece6da");
+            ctx.set_fill_style_str(BOARD_CHEQUER.0);
             for r in 0..b.rows() {
                 for col in (0..b.cols()).filter(|col| (r + col) % 2 == 1) {
                     ctx.fill_rect(col as f64 * c, r as f64 * c, c, c);
@@ -430,7 +523,6 @@ impl TourneyLab {
         let (cover, labels, colours) = l.view();
         let strokes = view::cover_strokes(cover, labels, colours, c);
         self.stroke(ctx, &strokes)?;
-        // Squares as dots when there is room.
         if c >= DOT_MIN {
             ctx.set_fill_style_str("rgba(30,36,48,0.55)");
             ctx.begin_path();

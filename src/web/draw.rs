@@ -1,24 +1,32 @@
 //! Drawing a walk on three stacked canvases, doing per frame only the work that changed.
 //!
 //! - board layer: squares, move numbers, degrees, trouble colours. With labels (squares of at
-//!   least [`crate::layout::LABEL_MIN`] px) each changed square is repainted with `fillRect`/`fillText`;
-//!   without, the layer holds one pixel per square (an RGBA buffer put with one
-//!   `putImageData`, scaled up by CSS), so a 1000×1000 board costs one buffer copy a frame.
+//!   least [`crate::layout::LABEL_MIN`] px) each square whose colour or label changed is
+//!   repainted in a picture in memory ([`crate::raster`]): its background filled, its label's
+//!   glyphs blended from a pre-drawn atlas ([`super::atlas`]); the rows that changed go to
+//!   the canvas with a few `putImageData` rectangles. (Drawn with canvas calls, a `fillRect`
+//!   and a `fillText` a square, a frame at the top speed was ~3,000 calls; that way remains
+//!   as the reference, [`View::glyphs`] false, and where no atlas can be made.) Without labels
+//!   the layer holds one pixel per square (an RGBA buffer put with one `putImageData`, scaled
+//!   up by CSS), so a 1000×1000 board costs one buffer copy a frame.
 //! - path layer: the knight's path as a line; steps forward only add segments.
 //! - overlay layer: knight, candidates, chosen square, tie, closing move; small, redrawn whole
 //!   from the marks [`crate::layout::walk_overlay`] decides.
 //!
 //! What changed is found by comparing the path with the one drawn last: every square entered
-//! or left since, and its knight neighbours (their degrees moved), is repainted.
+//! or left since, and its knight neighbours (their degrees moved), is looked at, and repainted
+//! when its colour or label differs from the one drawn (kept per square).
 
+use super::atlas::Atlas;
 use crate::board::{Board, Square};
+use crate::raster::Raster;
 use crate::walk::{Outcome, StepReport, Walk};
 use wasm_bindgen::{Clamped, JsValue};
 use web_sys::{CanvasRenderingContext2d as Ctx2d, ImageData};
 
 pub use crate::layout::Layout;
 use crate::layout::{
-    css, ramp, square_colour, square_label, walk_overlay, Mark, Repaint, Sizes, PATH_MIN,
+    css, device_px, ramp, square_colour, walk_overlay, Label, Mark, Repaint, Sizes, PATH_MIN,
 };
 
 /// What the renderer remembers of the last frame.
@@ -34,6 +42,18 @@ pub struct View {
     font_digits: std::cell::Cell<usize>,
     /// One RGBA pixel per square (label-less layout only).
     pixels: Vec<u8>,
+    /// Per square, what was drawn there: its colour and [`Label::key`] (labelled layout
+    /// only; `u64::MAX`: not drawn).
+    keys: Vec<u64>,
+    /// The label glyphs, made at the first labelled draw; `Err` when the browser could not
+    /// make them (the board is then drawn with canvas calls).
+    atlas: Option<Result<Atlas, ()>>,
+    /// The labelled board layer in memory (with the atlas).
+    raster: Option<Raster>,
+    /// Whether the labelled board is drawn in memory with the atlas (true) or with canvas calls,
+    /// `fillRect` and `fillText` (the reference the page test compares with, and the
+    /// benchmark's same-run baseline).
+    pub glyphs: bool,
 }
 
 impl View {
@@ -50,6 +70,14 @@ impl View {
             } else {
                 vec![255; board.squares() * 4]
             },
+            keys: if layout.labels {
+                vec![u64::MAX; board.squares()]
+            } else {
+                Vec::new()
+            },
+            atlas: None,
+            raster: None,
+            glyphs: true,
         }
     }
 
@@ -100,10 +128,12 @@ impl View {
         if full {
             if self.layout.labels {
                 board_ctx.set_transform(self.dpr, 0.0, 0.0, self.dpr, 0.0, 0.0)?;
-                self.label_font(board_ctx);
-                for i in 0..board.squares() {
-                    self.paint_square(board_ctx, walk, board.square(i), dead)?;
+                self.keys.fill(u64::MAX);
+                if let Some(r) = self.raster.as_mut() {
+                    r.touch_all();
                 }
+                let all = (0..board.squares()).map(|i| board.square(i));
+                self.paint_labelled(board_ctx, walk, all, dead)?;
             } else {
                 for i in 0..board.squares() {
                     self.paint_pixel(walk, board.square(i), dead);
@@ -112,10 +142,7 @@ impl View {
         } else {
             let around = plan.squares;
             if self.layout.labels {
-                self.label_font(board_ctx);
-                for s in around {
-                    self.paint_square(board_ctx, walk, s, dead)?;
-                }
+                self.paint_labelled(board_ctx, walk, around.into_iter(), dead)?;
             } else {
                 for s in around {
                     self.paint_pixel(walk, s, dead);
@@ -163,13 +190,8 @@ impl View {
         self.draw_overlay(walk, last, overlay)
     }
 
-    fn label_font(&self, ctx: &Ctx2d) {
-        self.font_digits.set(0);
-        ctx.set_text_align("center");
-        ctx.set_text_baseline("middle");
-    }
-
-    /// Set the label font for a text of `digits` characters, only when that count changes.
+    /// Set the label font for a text of `digits` characters, only when that count changes
+    /// (labels drawn with `fillText`, when there is no atlas).
     fn fit_font(&self, ctx: &Ctx2d, digits: usize) {
         if self.font_digits.get() != digits {
             self.font_digits.set(digits);
@@ -193,17 +215,80 @@ impl View {
         self.pixels[i..i + 4].copy_from_slice(&[r, g, b, 255]);
     }
 
-    fn paint_square(&self, ctx: &Ctx2d, walk: &Walk, s: Square, dead: bool) -> Result<(), JsValue> {
+    /// Repaint those of `squares` whose colour or label is not the one drawn.
+    fn paint_labelled(
+        &mut self,
+        ctx: &Ctx2d,
+        walk: &Walk,
+        squares: impl Iterator<Item = Square>,
+        dead: bool,
+    ) -> Result<(), JsValue> {
+        let board = walk.board();
+        let mut changed: Vec<(Square, [u8; 3], Option<Label>)> = Vec::new();
+        for s in squares {
+            let i = index(board, s) as usize;
+            let colour = Self::colour(walk, s);
+            let label = Label::of(walk.order(s), walk.degree(s), dead);
+            let [r, g, b] = colour;
+            // Move numbers stay far below 2^38: the colour's 24 bits sit above them.
+            let rgb = u64::from(r) | u64::from(g) << 8 | u64::from(b) << 16;
+            let key = Label::key(label) ^ (rgb << 38);
+            if self.keys[i] != key {
+                self.keys[i] = key;
+                changed.push((s, colour, label));
+            }
+        }
+        if self.glyphs && self.atlas.is_none() {
+            let chars = board.squares().to_string().len();
+            self.atlas = Some(Atlas::new(&self.layout, self.dpr, chars).map_err(|_| ()));
+        }
+        match self.atlas.as_ref().and_then(|a| a.as_ref().ok()) {
+            Some(atlas) if self.glyphs => {
+                let (w, h) = (
+                    device_px(self.layout.width, self.dpr),
+                    device_px(self.layout.height, self.dpr),
+                );
+                let raster = self.raster.get_or_insert_with(|| Raster::new(w, h));
+                paint_in_memory(raster, atlas, &self.layout, self.dpr, &changed);
+                put_dirty(ctx, raster)
+            }
+            _ => {
+                self.raster = None;
+                self.paint_with_calls(ctx, &changed)
+            }
+        }
+    }
+
+    /// The reference drawing: backgrounds with `fillRect`, batched by colour, then labels with
+    /// `fillText`.
+    fn paint_with_calls(
+        &self,
+        ctx: &Ctx2d,
+        changed: &[(Square, [u8; 3], Option<Label>)],
+    ) -> Result<(), JsValue> {
+        ctx.set_transform(self.dpr, 0.0, 0.0, self.dpr, 0.0, 0.0)?;
         let c = self.layout.cell;
-        let (x, y) = ((s.col - 1) as f64 * c, (s.row - 1) as f64 * c);
-        ctx.set_fill_style_str(&css(Self::colour(walk, s)));
-        ctx.fill_rect(x, y, c, c);
-        let Some((text, colour)) = square_label(walk.order(s), walk.degree(s), dead) else {
-            return Ok(());
-        };
-        self.fit_font(ctx, text.len().max(2));
-        ctx.set_fill_style_str(colour);
-        ctx.fill_text(&text, x + c / 2.0, y + c / 2.0 + 0.5)
+        let mut colours: Vec<[u8; 3]> = changed.iter().map(|x| x.1).collect();
+        colours.sort_unstable();
+        colours.dedup();
+        for colour in colours {
+            ctx.set_fill_style_str(&css(colour));
+            for (s, _, _) in changed.iter().filter(|x| x.1 == colour) {
+                ctx.fill_rect((s.col - 1) as f64 * c, (s.row - 1) as f64 * c, c, c);
+            }
+        }
+        ctx.set_text_align("center");
+        ctx.set_text_baseline("middle");
+        self.font_digits.set(0);
+        for &(s, _, label) in changed {
+            let Some(l) = label else { continue };
+            let text = l.text();
+            self.fit_font(ctx, text.len().max(2));
+            ctx.set_fill_style_str(l.colour());
+            let (cx, cy) = ((s.col as f64 - 0.5) * c, (s.row as f64 - 0.5) * c + 0.5);
+            ctx.fill_text(&text, cx, cy)?;
+        }
+        Ok(())
     }
 
     /// Draw the overlay's marks ([`walk_overlay`]) on a cleared layer.
@@ -303,4 +388,50 @@ pub fn set_line(
 
 fn index(board: Board, s: Square) -> u32 {
     board.index(s).unwrap_or(0) as u32
+}
+
+/// Paint `changed` squares (each with its colour and label) into `raster`: the square's
+/// rectangle in device pixels, then its label's glyphs.
+fn paint_in_memory(
+    raster: &mut Raster,
+    atlas: &Atlas,
+    layout: &Layout,
+    dpr: f64,
+    changed: &[(Square, [u8; 3], Option<Label>)],
+) {
+    let c = layout.cell;
+    let px = |v: f64| (v * dpr).round() as i64;
+    for &(s, colour, label) in changed {
+        let (x, y) = ((s.col - 1) as f64 * c, (s.row - 1) as f64 * c);
+        raster.fill_rect(px(x), px(y), px(x + c), px(y + c), colour);
+        if let Some(l) = label {
+            atlas.draw(raster, l, x + c / 2.0, y + c / 2.0 + 0.5);
+        }
+    }
+}
+
+/// Put the rectangles of `raster` changed since the last put on the canvas.
+pub fn put_dirty(ctx: &Ctx2d, raster: &mut Raster) -> Result<(), JsValue> {
+    let rects = raster.take_dirty();
+    if rects.is_empty() {
+        return Ok(());
+    }
+    // A view of the picture in wasm memory, not a copy; only the rectangles are copied.
+    let img = ImageData::new_with_u8_clamped_array_and_sh(
+        Clamped(raster.pixels()),
+        raster.width(),
+        raster.height(),
+    )?;
+    for (x, y, w, h) in rects {
+        ctx.put_image_data_with_dirty_x_and_dirty_y_and_dirty_width_and_dirty_height(
+            &img,
+            0.0,
+            0.0,
+            x.into(),
+            y.into(),
+            w.into(),
+            h.into(),
+        )?;
+    }
+    Ok(())
 }

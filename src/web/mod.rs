@@ -9,6 +9,7 @@
 //! from the core ([`crate::input`], [`crate::lab::fields`], [`crate::rules::catalogue`],
 //! [`crate::walk`]).
 
+mod atlas;
 pub mod construct;
 pub mod cover;
 mod draw;
@@ -308,6 +309,15 @@ impl Lab {
 
     /// Repaint everything at the next draw.
     pub fn invalidate(&mut self) {
+        self.view.invalidate();
+    }
+
+    /// Draw the labels from the glyph atlas (true, the default) or with `fillText` (false: the
+    /// reference the page test compares the atlas with, and the benchmark's same-run baseline),
+    /// until the next layout; the next draw repaints everything.
+    #[wasm_bindgen(js_name = useGlyphAtlas)]
+    pub fn use_glyph_atlas(&mut self, on: bool) {
+        self.view.glyphs = on;
         self.view.invalidate();
     }
 

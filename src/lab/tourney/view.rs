@@ -67,6 +67,37 @@ pub fn colour_css(k: u32) -> String {
     format!("hsl({hue:.0}, 72%, {light}%)")
 }
 
+/// Colour number `k` as RGB: the colour [`colour_css`] names (for a picture drawn in memory).
+pub fn colour_rgb(k: u32) -> [u8; 3] {
+    let k = k % PALETTE;
+    let hue = ((k as f64 * 137.508) % 360.0).round();
+    let light = if (k / 7) % 2 == 0 { 0.42 } else { 0.55 };
+    hsl_rgb(hue, 0.72, light)
+}
+
+/// HSL (hue in degrees, saturation and lightness 0–1) as RGB, as CSS converts it.
+pub fn hsl_rgb(hue: f64, sat: f64, light: f64) -> [u8; 3] {
+    let c = (1.0 - (2.0 * light - 1.0).abs()) * sat;
+    let h = hue.rem_euclid(360.0) / 60.0;
+    let x = c * (1.0 - (h % 2.0 - 1.0).abs());
+    let (r, g, b) = match h as u32 {
+        0 => (c, x, 0.0),
+        1 => (x, c, 0.0),
+        2 => (0.0, c, x),
+        3 => (0.0, x, c),
+        4 => (x, 0.0, c),
+        _ => (c, 0.0, x),
+    };
+    let m = light - c / 2.0;
+    let v = |t: f64| ((t + m) * 255.0).round().clamp(0.0, 255.0) as u8;
+    [v(r), v(g), v(b)]
+}
+
+/// The board's background and its chequer (CSS and RGB), and the squares' dots (RGB, opacity).
+pub const BOARD_BACKGROUND: (&str, [u8; 3]) = ("#fbfaf6", [0xfb, 0xfa, 0xf6]);
+pub const BOARD_CHEQUER: (&str, [u8; 3]) = ("#ece6da", [0xec, 0xe6, 0xda]);
+pub const DOT: ([u8; 3], f64) = ([30, 36, 48], 0.55);
+
 /// The width (CSS px) of the rails and of the last switch's lines for squares of `cell` px.
 pub fn line_width(cell: f64) -> f64 {
     (cell / 9.0).clamp(0.6, 3.0)
@@ -99,6 +130,27 @@ pub fn moves_by_colour(
         }
     }
     buckets
+}
+
+/// A number that changes whenever the cover's picture does (a cycle's moves or its colour
+/// number modulo [`PALETTE`]), so a view redraws only then (`labels` and `colours` as for
+/// [`moves_by_colour`]).
+pub fn picture_key(cover: &CycleCover, labels: &[u32], colours: &[u32]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut mix = |v: u64| h = (h ^ v).wrapping_mul(0x0100_0000_01b3).rotate_left(23);
+    for (i, &label) in labels.iter().enumerate().take(cover.board().squares()) {
+        if cover.is_hole(i) {
+            mix(u64::MAX);
+            continue;
+        }
+        let [a, b] = cover.neighbours(i);
+        let colour = colours
+            .get(label as usize)
+            .map_or(u32::MAX, |c| c % PALETTE);
+        mix((a as u64) << 32 | b as u64);
+        mix(u64::from(colour));
+    }
+    h
 }
 
 /// Lines between square centres (`moves`, pairs of row-major indices) in one style: colour
@@ -194,4 +246,20 @@ pub fn hover_strokes(board: Board, rail: Rail, cell: f64) -> Vec<Stroke> {
         Stroke::new(blue, lw * 3.0, true, None).with(&[(v0, v1), (v2, v3)]),
         Stroke::new(blue, lw * 2.0, true, Some((d, d))).with(&[(v0, v2), (v1, v3)]),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colour_rgb_is_the_css_colour() {
+        // hsl(0, 72%, 42%), hsl(120, 72%, 50%), hsl(240, 72%, 55%) as a browser computes them.
+        assert_eq!(hsl_rgb(0.0, 0.72, 0.42), [184, 30, 30]);
+        assert_eq!(hsl_rgb(120.0, 0.72, 0.5), [36, 219, 36]);
+        assert_eq!(hsl_rgb(240.0, 0.72, 0.55), [58, 58, 223]);
+        assert_eq!(colour_rgb(0), [184, 30, 30]);
+        assert_eq!(colour_css(0), "hsl(0, 72%, 42%)");
+        assert_eq!(colour_rgb(PALETTE + 3), colour_rgb(3));
+    }
 }

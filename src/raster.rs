@@ -1,0 +1,287 @@
+//! An RGBA picture in memory for the board views whose canvas calls cost more than their
+//! pixels: filled rectangles, alpha masks (text glyphs drawn once by the browser) and
+//! anti-aliased lines with round ends, composited source-over, with the rows changed since
+//! the last [`Raster::take_dirty`] kept as a few rectangles, so a page puts only those on its
+//! canvas (`putImageData` with a dirty rectangle).
+//!
+//! At the walk page's top speed a frame repaints ~1,500 labelled squares, and the tourney page
+//! redraws a 200×200 cover's 40,000 moves whenever cycles change colour (most of the board in
+//! a frame while obfuscating); as canvas calls that is thousands of calls recorded and
+//! rasterised a frame, here it is a few milliseconds of plain loops and one copy.
+//!
+//! Coordinates are device pixels; pixel (x, y) covers [x, x+1) × [y, y+1), its centre at
+//! (x + 0.5, y + 0.5).
+
+/// Rows of pixels per dirty band.
+const BAND: u32 = 32;
+
+/// An alpha mask: `width` × `height` coverage values, row by row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mask {
+    pub width: u32,
+    pub height: u32,
+    pub alpha: Vec<u8>,
+}
+
+/// A `width` × `height` RGBA picture (not premultiplied, as `ImageData` holds it).
+#[derive(Clone, Debug)]
+pub struct Raster {
+    width: u32,
+    height: u32,
+    pixels: Vec<u8>,
+    /// Per band of [`BAND`] rows, the columns changed `[from, to)` (from > to: none).
+    dirty: Vec<(u32, u32)>,
+}
+
+impl Raster {
+    /// A picture of `width` × `height` pixels (at least 1 × 1), opaque white.
+    pub fn new(width: u32, height: u32) -> Raster {
+        let (width, height) = (width.max(1), height.max(1));
+        Raster {
+            width,
+            height,
+            pixels: vec![255; width as usize * height as usize * 4],
+            dirty: vec![(0, width); height.div_ceil(BAND) as usize],
+        }
+    }
+
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+
+    pub fn height(&self) -> u32 {
+        self.height
+    }
+
+    /// The pixels, RGBA, row by row.
+    pub fn pixels(&self) -> &[u8] {
+        &self.pixels
+    }
+
+    /// The RGBA of pixel (x, y).
+    pub fn pixel(&self, x: u32, y: u32) -> [u8; 4] {
+        let i = (y as usize * self.width as usize + x as usize) * 4;
+        [
+            self.pixels[i],
+            self.pixels[i + 1],
+            self.pixels[i + 2],
+            self.pixels[i + 3],
+        ]
+    }
+
+    /// Every pixel changed: the next [`Raster::take_dirty`] gives the whole picture.
+    pub fn touch_all(&mut self) {
+        let w = self.width;
+        self.dirty.iter_mut().for_each(|d| *d = (0, w));
+    }
+
+    fn touch(&mut self, x0: u32, y0: u32, x1: u32, y1: u32) {
+        if x0 >= x1 || y0 >= y1 {
+            return;
+        }
+        for b in y0 / BAND..=(y1 - 1) / BAND {
+            let d = &mut self.dirty[b as usize];
+            *d = (d.0.min(x0), d.1.max(x1));
+        }
+    }
+
+    /// The rectangles `(x, y, width, height)` changed since the last call (one per band of
+    /// rows that changed, neighbouring bands with the same columns merged), and forget them.
+    pub fn take_dirty(&mut self) -> Vec<(u32, u32, u32, u32)> {
+        let mut out: Vec<(u32, u32, u32, u32)> = Vec::new();
+        for (b, d) in self.dirty.iter_mut().enumerate() {
+            if d.0 < d.1 {
+                let y = b as u32 * BAND;
+                let h = BAND.min(self.height - y);
+                match out.last_mut() {
+                    Some(r) if r.0 == d.0 && r.2 == d.1 - d.0 && r.1 + r.3 == y => r.3 += h,
+                    _ => out.push((d.0, y, d.1 - d.0, h)),
+                }
+            }
+            *d = (u32::MAX, 0);
+        }
+        out
+    }
+
+    /// Fill pixels [x0, x1) × [y0, y1) (clipped to the picture) with an opaque colour.
+    pub fn fill_rect(&mut self, x0: i64, y0: i64, x1: i64, y1: i64, rgb: [u8; 3]) {
+        let (x0, x1) = (clamp(x0, self.width), clamp(x1, self.width));
+        let (y0, y1) = (clamp(y0, self.height), clamp(y1, self.height));
+        if x0 >= x1 || y0 >= y1 {
+            return;
+        }
+        let px = [rgb[0], rgb[1], rgb[2], 255];
+        let w = self.width as usize;
+        for y in y0..y1 {
+            let row = (y as usize * w + x0 as usize) * 4;
+            for p in self.pixels[row..row + (x1 - x0) as usize * 4].chunks_exact_mut(4) {
+                p.copy_from_slice(&px);
+            }
+        }
+        self.touch(x0, y0, x1, y1);
+    }
+
+    /// Fill the whole picture with an opaque colour.
+    pub fn clear(&mut self, rgb: [u8; 3]) {
+        self.fill_rect(0, 0, self.width.into(), self.height.into(), rgb);
+    }
+
+    /// Blend `rgb` through `mask` with its top-left corner at (x, y) (clipped).
+    pub fn blend_mask(&mut self, x: i64, y: i64, mask: &Mask, rgb: [u8; 3]) {
+        let (x0, x1) = (
+            clamp(x, self.width),
+            clamp(x + i64::from(mask.width), self.width),
+        );
+        let (y0, y1) = (
+            clamp(y, self.height),
+            clamp(y + i64::from(mask.height), self.height),
+        );
+        if x0 >= x1 || y0 >= y1 {
+            return;
+        }
+        let w = self.width as usize;
+        for py in y0..y1 {
+            let my = (i64::from(py) - y) as usize;
+            let mrow = &mask.alpha[my * mask.width as usize..][..mask.width as usize];
+            for px in x0..x1 {
+                let a = mrow[(i64::from(px) - x) as usize];
+                if a != 0 {
+                    blend(
+                        &mut self.pixels[(py as usize * w + px as usize) * 4..][..4],
+                        rgb,
+                        a.into(),
+                    );
+                }
+            }
+        }
+        self.touch(x0, y0, x1, y1);
+    }
+
+    /// A line from `a` to `b` (device px) `width` px wide with round ends, anti-aliased, in
+    /// `rgb` at opacity `alpha` (0–1), over what is there.
+    pub fn line(&mut self, a: (f64, f64), b: (f64, f64), width: f64, rgb: [u8; 3], alpha: f64) {
+        // A line under a pixel wide is drawn a pixel wide, fainter (as canvases do).
+        let (hw, scale) = if width >= 1.0 {
+            (width / 2.0, 1.0)
+        } else {
+            (0.5, width.max(0.0))
+        };
+        let reach = hw + 1.0;
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        let len2 = dx * dx + dy * dy;
+        let opacity = (alpha.clamp(0.0, 1.0) * scale * 255.0).round();
+        let x0 = clamp((a.0.min(b.0) - reach).floor() as i64, self.width);
+        let x1 = clamp((a.0.max(b.0) + reach).ceil() as i64, self.width);
+        let y0 = clamp((a.1.min(b.1) - reach).floor() as i64, self.height);
+        let y1 = clamp((a.1.max(b.1) + reach).ceil() as i64, self.height);
+        if x0 >= x1 || y0 >= y1 || opacity == 0.0 {
+            return;
+        }
+        let w = self.width as usize;
+        // Steep lines are walked row by row, the others column by column, over the pixels
+        // across the line it can cover. Between the ends a pixel's distance from the line is
+        // its offset across times a constant (no square root); beyond them (the round caps),
+        // its distance from the nearer end.
+        let steep = dy.abs() >= dx.abs();
+        let (major, minor) = if steep { (dy, dx) } else { (dx, dy) };
+        let (m0, m1, n0, n1) = if steep {
+            (y0, y1, x0, x1)
+        } else {
+            (x0, x1, y0, y1)
+        };
+        let (a_major, a_minor) = if steep { (a.1, a.0) } else { (a.0, a.1) };
+        let (b_major, b_minor) = if steep { (b.1, b.0) } else { (b.0, b.1) };
+        let slope = if major == 0.0 { 0.0 } else { minor / major };
+        let k = 1.0 / (1.0 + slope * slope).sqrt();
+        let half = (hw + 0.5) / k;
+        let (lo_major, hi_major) = (a_major.min(b_major), a_major.max(b_major));
+        for m in m0..m1 {
+            let mc = f64::from(m) + 0.5;
+            let inside = mc >= lo_major && mc <= hi_major;
+            let (c, reach_across) = if inside {
+                (a_minor + (mc - a_major) * slope, half)
+            } else {
+                let end = if (mc < lo_major) == (a_major <= b_major) {
+                    a_minor
+                } else {
+                    b_minor
+                };
+                (end, hw + 0.5)
+            };
+            let from = ((c - reach_across - 0.5).ceil() as i64).max(i64::from(n0));
+            let to = ((c + reach_across - 0.5).floor() as i64 + 1).min(i64::from(n1));
+            for n in from..to.max(from) {
+                let nc = n as f64 + 0.5;
+                let d = if inside {
+                    (nc - c).abs() * k
+                } else {
+                    let (px, py) = if steep { (nc, mc) } else { (mc, nc) };
+                    segment_distance((px, py), a, (dx, dy), len2)
+                };
+                let cover = hw + 0.5 - d;
+                if cover <= 0.0 {
+                    continue;
+                }
+                let q = (cover.min(1.0) * opacity + 0.5) as u32;
+                if q > 0 {
+                    let (px, py) = if steep {
+                        (n as usize, m as usize)
+                    } else {
+                        (m as usize, n as usize)
+                    };
+                    blend(&mut self.pixels[(py * w + px) * 4..][..4], rgb, q);
+                }
+            }
+        }
+        self.touch(x0, y0, x1, y1);
+    }
+
+    /// A filled disc of `radius` px round `centre`, anti-aliased, in `rgb` at opacity `alpha`.
+    pub fn disc(&mut self, centre: (f64, f64), radius: f64, rgb: [u8; 3], alpha: f64) {
+        self.line(centre, centre, radius * 2.0, rgb, alpha);
+    }
+}
+
+/// Distance from `p` to the segment from `a` along `d` (`len2` = |d|²).
+fn segment_distance(p: (f64, f64), a: (f64, f64), d: (f64, f64), len2: f64) -> f64 {
+    let (px, py) = (p.0 - a.0, p.1 - a.1);
+    let t = if len2 > 0.0 {
+        ((px * d.0 + py * d.1) / len2).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    let (ex, ey) = (px - t * d.0, py - t * d.1);
+    (ex * ex + ey * ey).sqrt()
+}
+
+fn clamp(v: i64, max: u32) -> u32 {
+    v.clamp(0, i64::from(max)) as u32
+}
+
+/// `rgb` at coverage `a` (0–255) over the opaque-or-not pixel `p`, source-over.
+fn blend(p: &mut [u8], rgb: [u8; 3], a: u32) {
+    if a >= 255 {
+        p.copy_from_slice(&[rgb[0], rgb[1], rgb[2], 255]);
+        return;
+    }
+    let inv = 255 - a;
+    let da = u32::from(p[3]);
+    if da == 255 {
+        // Over an opaque pixel (the usual case): a plain mix.
+        for k in 0..3 {
+            p[k] = ((u32::from(rgb[k]) * a + u32::from(p[k]) * inv + 127) / 255) as u8;
+        }
+        return;
+    }
+    // Out alpha, and each channel weighted by its alpha (so a transparent pixel takes the
+    // colour, a partly transparent one mixes).
+    let oa = a + da * inv / 255;
+    if oa == 0 {
+        return;
+    }
+    for k in 0..3 {
+        let v = (u32::from(rgb[k]) * a + u32::from(p[k]) * da * inv / 255) / oa;
+        p[k] = v.min(255) as u8;
+    }
+    p[3] = oa.min(255) as u8;
+}
