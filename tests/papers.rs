@@ -224,10 +224,78 @@ fn parberry_tourney_claims() {
     let t = expect("pb-join", Some("20"), VerdictKind::Reproduced);
     assert!(t.contains("none grew"), "{t}");
     expect("pb-figure-20", None, VerdictKind::NotCheckable);
-    let t = expect("pb-rail-conjecture", Some("20"), VerdictKind::NotCheckable);
+    let run = run_to_end("pb-rail-conjecture", Some("8..24:4")).unwrap();
+    let f = run.finding().unwrap();
+    assert_eq!(f.verdict.kind, VerdictKind::NotCheckable, "{}", f.verdict);
+    // The words are the rails sweep's: its slope and its reading.
     assert!(
-        t.contains("closed tours, n = 6..20: rails per n from"),
-        "{t}"
+        f.tool_value.contains("fewest rails of a tour grow like n^"),
+        "{}",
+        f.tool_value
+    );
+    assert!(f.tool_value.contains("over 8..24"), "{}", f.tool_value);
+    assert!(
+        f.verdict.why.contains("by the sweep's reading"),
+        "{}",
+        f.verdict
+    );
+    assert_eq!(
+        f.link,
+        "tourneys.html?gen=warnsdorff-tourney&n=20&seed=1&rgen=warnsdorff-tourney&rsizes=8..24:4&rsamples=5&rseed=1"
+    );
+    let e = find("pb-rail-conjecture")
+        .unwrap()
+        .start(Some("8..400"))
+        .err()
+        .unwrap();
+    assert_eq!(e.field(), "param");
+}
+
+#[test]
+fn figure_16_rail_graph_of_figure_15s_tourney() {
+    let run = run_to_end("pb-figure-16", None).unwrap();
+    let f = run.finding().unwrap();
+    assert_eq!(
+        f.verdict.kind,
+        VerdictKind::Reproduced,
+        "{} | {}",
+        f.tool_value,
+        f.verdict
+    );
+    assert!(f.tool_value.starts_with("7 vertices, "), "{}", f.tool_value);
+    assert!(
+        f.tool_value
+            .contains("connected; breadth-first spanning tree of 6 edges, 6 vertex-disjoint rails"),
+        "{}",
+        f.tool_value
+    );
+    assert_eq!(
+        f.link,
+        "tourneys.html?gen=divide-tourney&n=22&seed=1&graph=1"
+    );
+}
+
+#[test]
+fn staged_and_figure_2_link_to_their_lab_views() {
+    let run = run_to_end("sc-staged", Some("113")).unwrap();
+    let f = run.finding().unwrap();
+    assert!(
+        f.link.ends_with("&rule=squirrel-cull&regions=on"),
+        "{}",
+        f.link
+    );
+    assert!(f.detail.contains("squirrel-cull-10000.txt"), "{}", f.detail);
+    assert!(
+        f.detail.contains("every m from 3001 to 5200"),
+        "{}",
+        f.detail
+    );
+    let run = run_to_end("sc-figure-2-none", Some("1")).unwrap();
+    let link = &run.finding().unwrap().link;
+    assert!(link.starts_with("experiments.html?sizes="), "{link}");
+    assert!(
+        link.ends_with("&trials=1&seed=1&start=corner#figure2"),
+        "{link}"
     );
 }
 

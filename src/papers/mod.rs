@@ -459,6 +459,7 @@ pub static CLAIMS: &[Claim] = &[
     parberry::TABLE_FOUR_COVER,
     parberry::BRAID_SIZE,
     parberry::FIGURE_15,
+    parberry::FIGURE_16,
     parberry::JOIN,
     parberry::RAIL_CONJECTURE,
     parberry::FIGURE_20,
