@@ -356,6 +356,20 @@ fn runs_in_slices_end_where_a_run_at_once_ends() {
     }
     assert!(calls > 5, "small budgets must take several calls ({calls})");
     assert_eq!(sliced.finding(), at_once.finding());
+    // A table claim's runs, one after another, sliced the same way.
+    let at_once = run_to_end("pb-tables-divide", Some("3")).unwrap();
+    let mut sliced = find("pb-tables-divide").unwrap().start(Some("3")).unwrap();
+    let mut statuses = Vec::new();
+    while !sliced.work(2_000).done {
+        statuses.push(sliced.work(0).status);
+    }
+    assert!(
+        statuses
+            .iter()
+            .any(|s| s.starts_with("divide, searched tiles: ")),
+        "{statuses:?}"
+    );
+    assert_eq!(sliced.finding(), at_once.finding());
 }
 
 #[test]

@@ -85,7 +85,8 @@ pub fn judge_table_row(row: &PaperRow, runs: &[(PresetRun, Summary)]) -> Finding
         runs.iter().map(|(p, s)| (p, compare(row, s))).collect();
     let (main_run, main) = &list[0];
     let kind = kind_of(main);
-    let four = |v: f64| format!("{v:.4}");
+    // Four decimals without the leading zero, as the paper prints them.
+    let four = |v: f64| format!("{v:.4}").trim_start_matches('0').to_string();
     let tool_f: Vec<String> = main.f.iter().map(|x| four(x.tool)).collect();
     let tool_r: Vec<String> = main.r.iter().map(|x| four(x.tool)).collect();
     let contrasts: Vec<String> = list[1..]
