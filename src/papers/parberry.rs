@@ -55,7 +55,10 @@ fn differing_cells(c: &Comparison) -> String {
             .map(|x| ('f', x))
             .chain(c.r.iter().map(|x| ('r', x)))
             .filter(|(_, x)| x.differs)
-            .map(|(t, x)| format!("{t}{} {:.4} vs {:.4}", x.i, x.tool, x.paper))
+            .map(|(t, x)| {
+                let four = |v: f64| format!("{v:.4}").trim_start_matches('0').to_string();
+                format!("{t}{} {} vs {}", x.i, four(x.tool), four(x.paper))
+            })
             .collect();
     cells.join(", ")
 }
