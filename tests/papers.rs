@@ -3,9 +3,11 @@
 //! slices end where a run at once does, and bad parameters are refused with reasons.
 
 use warnsdorff::papers::{
-    catalogue, compare_printed, count_verdict, find, judge_row, run_to_end, table_row, ClaimError,
-    Cost, VerdictKind, CLAIMS, TABLE_TOLERANCE,
+    catalogue, compare_printed, count_verdict, find, judge_table_row, row_runs, run_to_end,
+    ClaimError, Cost, VerdictKind, CLAIMS, TABLE_SEED,
 };
+use warnsdorff::stats::tables::{PresetRun, TABLES};
+use warnsdorff::stats::{Run, Summary};
 
 fn verdict(id: &str, param: Option<&str>) -> (VerdictKind, String) {
     let run = run_to_end(id, param).unwrap_or_else(|e| panic!("{id}: {e}"));
@@ -135,44 +137,82 @@ fn figure_2_statements_as_the_report_finds_them() {
     assert!(t.contains("one tour is already 33%"), "{t}");
 }
 
+/// The preset's run `p` with `tours` tours, to its end.
+fn summary(p: &PresetRun, tours: u64) -> Summary {
+    let mut run = Run::with_generator(p.generator(TABLE_SEED).unwrap(), tours).unwrap();
+    while !run.work(u64::MAX).done {}
+    run.summary()
+}
+
 #[test]
-fn parberry_tables_differ_for_the_tools_divide_and_conquer() {
-    let t = expect("pb-tables-divide", Some("10"), VerdictKind::Differs);
-    assert!(t.contains("numbers more than 0.002 off"), "{t}");
-    assert!(t.contains("obfuscated tours from the source divide"), "{t}");
+fn parberry_divide_row_reproduces_with_his_tiles_and_not_in_the_contrasts() {
+    let t = expect("pb-tables-divide", Some("60"), VerdictKind::Reproduced);
+    assert!(
+        t.contains("all 15 cells within 3 standard errors (divide, Parberry's tiles)"),
+        "{t}"
+    );
+    assert!(
+        t.contains("contrasts: divide, searched tiles: differs"),
+        "{t}"
+    );
+    assert!(
+        t.contains("divide, Parberry's tiles, disjoint shatter: differs"),
+        "{t}"
+    );
+    assert!(t.contains("divide:parberry, sequential shatter"), "{t}");
+    let run = run_to_end("pb-tables-divide", Some("60")).unwrap();
+    assert_eq!(
+        run.finding().unwrap().link,
+        "stats.html?preset=parberry-tables&seed=1"
+    );
+    // The paper's value is read from the one copy of the tables.
+    assert!(run
+        .record()
+        .unwrap()
+        .paper_value
+        .starts_with("50×50: f .1214 .1210 .1289 .1286"));
 }
 
 #[test]
 fn a_table_row_flips_with_its_paper_value() {
-    let row = *table_row("Div-and-Conq").unwrap();
-    let f = row.f;
-    let mut r8 = [0.0; 8];
-    for (k, &i) in warnsdorff::papers::TABLE_2_COLUMNS.iter().enumerate() {
-        r8[i] = row.r[k];
-    }
-    let same = judge_row(&row, "divide", 1000, f, r8);
+    let p = row_runs(2)[0];
+    assert_eq!(p.source, "divide:parberry");
+    let runs = vec![(p, summary(&p, 40))];
+    let same = judge_table_row(&TABLES[2], &runs);
     assert_eq!(
         same.verdict.kind,
         VerdictKind::Reproduced,
         "{}",
         same.verdict
     );
-    let mut mutated = row;
-    mutated.f[3] += 2.0 * TABLE_TOLERANCE;
-    let off = judge_row(&mutated, "divide", 1000, f, r8);
-    assert_eq!(off.verdict.kind, VerdictKind::Differs);
-    assert!(off.verdict.why.contains("f3"), "{}", off.verdict);
-    let mut mutated = row;
-    mutated.r[1] -= 2.0 * TABLE_TOLERANCE;
-    let off = judge_row(&mutated, "divide", 1000, f, r8);
-    assert!(off.verdict.why.contains("r1"), "{}", off.verdict);
-    // The paper's Four-Cover row is its Warnsdorff row again: said, computed from the data.
-    let fc = table_row("Four-Cover").unwrap();
-    let x = judge_row(fc, "four-cover-joined", 1, fc.f, [0.0; 8]);
+    let mut mutated = TABLES[2];
+    mutated.f[3] += 0.01;
+    let off = judge_table_row(&mutated, &runs);
+    assert_eq!(off.verdict.kind, VerdictKind::Differs, "{}", off.verdict);
+    assert!(off.verdict.why.contains("1 of 15 cells"), "{}", off.verdict);
+    assert!(off.verdict.why.contains("f3 "), "{}", off.verdict);
+    let mut mutated = TABLES[2];
+    mutated.r[1] = mutated.r[1].map(|v| v - 0.01);
+    let off = judge_table_row(&mutated, &runs);
+    assert!(off.verdict.why.contains("r1 "), "{}", off.verdict);
+}
+
+#[test]
+fn the_four_cover_row_says_it_repeats_the_warnsdorff_row() {
+    // Computed from the tables' data, whatever the run finds.
+    let p = row_runs(4)[0];
+    let x = judge_table_row(&TABLES[4], &[(p, summary(&p, 2))]);
     assert!(
-        x.detail.contains("repeats its Warnsdorff row"),
+        x.detail
+            .contains("Four-Cover row repeats its Warnsdorff row digit for digit"),
         "{}",
         x.detail
+    );
+    let divide = judge_table_row(&TABLES[2], &[(row_runs(2)[0], summary(&row_runs(2)[0], 2))]);
+    assert!(
+        !divide.detail.contains("digit for digit"),
+        "{}",
+        divide.detail
     );
 }
 
@@ -184,10 +224,78 @@ fn parberry_tourney_claims() {
     let t = expect("pb-join", Some("20"), VerdictKind::Reproduced);
     assert!(t.contains("none grew"), "{t}");
     expect("pb-figure-20", None, VerdictKind::NotCheckable);
-    let t = expect("pb-rail-conjecture", Some("20"), VerdictKind::NotCheckable);
+    let run = run_to_end("pb-rail-conjecture", Some("8..24:4")).unwrap();
+    let f = run.finding().unwrap();
+    assert_eq!(f.verdict.kind, VerdictKind::NotCheckable, "{}", f.verdict);
+    // The words are the rails sweep's: its slope and its reading.
     assert!(
-        t.contains("closed tours, n = 6..20: rails per n from"),
-        "{t}"
+        f.tool_value.contains("fewest rails of a tour grow like n^"),
+        "{}",
+        f.tool_value
+    );
+    assert!(f.tool_value.contains("over 8..24"), "{}", f.tool_value);
+    assert!(
+        f.verdict.why.contains("by the sweep's reading"),
+        "{}",
+        f.verdict
+    );
+    assert_eq!(
+        f.link,
+        "tourneys.html?gen=warnsdorff-tourney&n=20&seed=1&rgen=warnsdorff-tourney&rsizes=8..24:4&rsamples=5&rseed=1"
+    );
+    let e = find("pb-rail-conjecture")
+        .unwrap()
+        .start(Some("8..400"))
+        .err()
+        .unwrap();
+    assert_eq!(e.field(), "param");
+}
+
+#[test]
+fn figure_16_rail_graph_of_figure_15s_tourney() {
+    let run = run_to_end("pb-figure-16", None).unwrap();
+    let f = run.finding().unwrap();
+    assert_eq!(
+        f.verdict.kind,
+        VerdictKind::Reproduced,
+        "{} | {}",
+        f.tool_value,
+        f.verdict
+    );
+    assert!(f.tool_value.starts_with("7 vertices, "), "{}", f.tool_value);
+    assert!(
+        f.tool_value
+            .contains("connected; breadth-first spanning tree of 6 edges, 6 vertex-disjoint rails"),
+        "{}",
+        f.tool_value
+    );
+    assert_eq!(
+        f.link,
+        "tourneys.html?gen=divide-tourney&n=22&seed=1&graph=1"
+    );
+}
+
+#[test]
+fn staged_and_figure_2_link_to_their_lab_views() {
+    let run = run_to_end("sc-staged", Some("113")).unwrap();
+    let f = run.finding().unwrap();
+    assert!(
+        f.link.ends_with("&rule=squirrel-cull&regions=on"),
+        "{}",
+        f.link
+    );
+    assert!(f.detail.contains("squirrel-cull-10000.txt"), "{}", f.detail);
+    assert!(
+        f.detail.contains("every m from 3001 to 5200"),
+        "{}",
+        f.detail
+    );
+    let run = run_to_end("sc-figure-2-none", Some("1")).unwrap();
+    let link = &run.finding().unwrap().link;
+    assert!(link.starts_with("experiments.html?sizes="), "{link}");
+    assert!(
+        link.ends_with("&trials=1&seed=1&start=corner#figure2"),
+        "{link}"
     );
 }
 
@@ -247,6 +355,20 @@ fn runs_in_slices_end_where_a_run_at_once_ends() {
         assert!(!p.status.is_empty());
     }
     assert!(calls > 5, "small budgets must take several calls ({calls})");
+    assert_eq!(sliced.finding(), at_once.finding());
+    // A table claim's runs, one after another, sliced the same way.
+    let at_once = run_to_end("pb-tables-divide", Some("3")).unwrap();
+    let mut sliced = find("pb-tables-divide").unwrap().start(Some("3")).unwrap();
+    let mut statuses = Vec::new();
+    while !sliced.work(2_000).done {
+        statuses.push(sliced.work(0).status);
+    }
+    assert!(
+        statuses
+            .iter()
+            .any(|s| s.starts_with("divide, searched tiles: ")),
+        "{statuses:?}"
+    );
     assert_eq!(sliced.finding(), at_once.finding());
 }
 

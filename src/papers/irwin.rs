@@ -3,7 +3,8 @@
 //! lost), the tours of Figure 7, and "64 different tours from starting square 12".
 
 use super::{
-    items, link, once, whole, Claim, ClaimError, Cost, Finding, Param, Verdict, VerdictKind,
+    items, link, once, whole, Claim, ClaimError, Cost, Finding, PaperValue, Param, Verdict,
+    VerdictKind,
 };
 use crate::board::{Board, Square};
 use crate::matrix::Matrix;
@@ -117,7 +118,7 @@ pub const FIGURE_2_A_C: Claim = Claim {
     authors: "Irwin",
     place: "Figure 2 and its text",
     quote: "The square labeled with the letter C indicates a probable trouble area. A trouble area is a square that has only one entry point and one exit point. … A termination square is one that has only one entry point and no exit square. In the example, squares A and B are terminator squares.",
-    paper_value: "A: termination; C: trouble",
+    paper_value: PaperValue::Text("A: termination; C: trouble"),
     cost: Cost::Quick,
     param: None,
     page: "index.html",
@@ -150,7 +151,7 @@ pub const FIGURE_2_B: Claim = Claim {
     authors: "Irwin",
     place: "Figure 2",
     quote: "In the example, squares A and B are terminator squares.",
-    paper_value: "B: termination",
+    paper_value: PaperValue::Text("B: termination"),
     cost: Cost::Quick,
     param: None,
     page: "index.html",
@@ -203,7 +204,7 @@ pub const FIGURE_4: Claim = Claim {
     authors: "Irwin",
     place: "Figure 4",
     quote: "the number for the I square would be 7+8+6+4+3+3+4+6 for a total of 41. The number for the L square would be 5+8+8+6+3+4 or 34.",
-    paper_value: "I = 41, L = 34",
+    paper_value: PaperValue::Text("I = 41, L = 34"),
     cost: Cost::Quick,
     param: None,
     page: "index.html",
@@ -314,7 +315,9 @@ pub const FIGURE_7: Claim = Claim {
     authors: "Irwin",
     place: "Figure 7",
     quote: "Shows several completed tours from the same starting square.",
-    paper_value: "five completed tours from square 12, by his Warnsdorff rule with random ties",
+    paper_value: PaperValue::Text(
+        "five completed tours from square 12, by his Warnsdorff rule with random ties",
+    ),
     cost: Cost::Quick,
     param: None,
     page: "index.html",
@@ -392,7 +395,7 @@ pub const SIXTY_FOUR: Claim = Claim {
     authors: "Irwin",
     place: "Figure 7 caption and closing text",
     quote: "The program located 64 different tours from starting square 12.",
-    paper_value: "64 different tours from square 12 (row 2, column 4)",
+    paper_value: PaperValue::Text("64 different tours from square 12 (row 2, column 4)"),
     cost: Cost::Worker,
     param: Some(Param {
         name: "walks",

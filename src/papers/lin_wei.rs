@@ -2,7 +2,7 @@
 //! boards have closed, corner-missed closed and open tours), each tour built by the
 //! construction and checked square by square.
 
-use super::{items, link, whole, Claim, Cost, Finding, Param, Verdict, VerdictKind};
+use super::{items, link, whole, Claim, Cost, Finding, PaperValue, Param, Verdict, VerdictKind};
 use crate::board::Board;
 use crate::construct::exists::{existence, TourKind, FIG5};
 use crate::construct::{construct, construct_strongest};
@@ -28,7 +28,7 @@ pub const FIGURE_5: Claim = Claim {
     authors: "Lin & Wei",
     place: "§4.1, Fig. 5",
     quote: "Fig. 5 shows what kinds of knight's tours exist on smaller boards, where 'X' indicates that no knight's tour can be found, 'O' … an open knight's tour, 'C' … a close knight's tour …, and 'E' … a corner-missed closed knight's tour",
-    paper_value: "the 12×12 table of letters X, O, C, E for n, m = 1..12",
+    paper_value: PaperValue::Text("the 12×12 table of letters X, O, C, E for n, m = 1..12"),
     cost: Cost::Quick,
     param: None,
     page: "construct.html",
@@ -102,7 +102,7 @@ pub const THEOREMS: Claim = Claim {
     authors: "Lin & Wei",
     place: "§4, Theorems 1–3",
     quote: "There exists a closed knight's tour on an n × m board, n ≤ m, if and only if (1) n and m are not both odd, and (2) n ≥ 5 or (n = 3 and m ≥ 10). [Theorems 2 and 3 likewise for corner-missed closed and open tours.]",
-    paper_value: "a closed, corner-missed closed or open tour on every n×m the theorems name, built in linear time",
+    paper_value: PaperValue::Text("a closed, corner-missed closed or open tour on every n×m the theorems name, built in linear time"),
     cost: Cost::Worker,
     param: Some(Param {
         name: "to",

@@ -17,9 +17,7 @@ mod parberry;
 mod phadke;
 mod squirrel;
 
-pub use parberry::{
-    judge_row, table_job, table_row, TableRow, TABLE_2_COLUMNS, TABLE_ROWS, TABLE_TOLERANCE,
-};
+pub use parberry::{judge_table_row, paper_row_words, row_runs, TABLE_SEED};
 pub use phadke::count_verdict;
 pub use squirrel::compare_printed;
 
@@ -146,6 +144,25 @@ pub(crate) fn whole(name: &'static str, text: &str, lo: u64, hi: u64) -> Result<
     }
 }
 
+/// A claim's value as the paper gives it: quoted text, or a row of Parberry's Tables 1–2 read
+/// from [`crate::stats::tables::TABLES`] (the one copy of those numbers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PaperValue {
+    Text(&'static str),
+    /// Row i of Tables 1–2.
+    TableRow(usize),
+}
+
+impl PaperValue {
+    /// The value in words.
+    pub fn words(self) -> String {
+        match self {
+            PaperValue::Text(t) => t.to_string(),
+            PaperValue::TableRow(i) => parberry::paper_row_words(i),
+        }
+    }
+}
+
 /// One checkable claim of a paper.
 pub struct Claim {
     /// Stable and url-safe, e.g. `sc-8x8-tour`.
@@ -158,7 +175,7 @@ pub struct Claim {
     /// The paper's words (short).
     pub quote: &'static str,
     /// The paper's value, as the paper gives it.
-    pub paper_value: &'static str,
+    pub paper_value: PaperValue,
     pub cost: Cost,
     pub param: Option<Param>,
     /// The lab page that shows it (the run's link adds its parameters).
@@ -180,7 +197,7 @@ pub struct ClaimInfo {
     pub authors: &'static str,
     pub place: &'static str,
     pub quote: &'static str,
-    pub paper_value: &'static str,
+    pub paper_value: String,
     pub cost: Cost,
     pub param: Option<Param>,
     pub page: &'static str,
@@ -194,7 +211,7 @@ impl Claim {
             authors: self.authors,
             place: self.place,
             quote: self.quote,
-            paper_value: self.paper_value,
+            paper_value: self.paper_value.words(),
             cost: self.cost,
             param: self.param,
             page: self.page,
@@ -293,7 +310,7 @@ impl Run {
             seed: self.claim.seed,
             place: self.claim.place,
             param: self.param.clone(),
-            paper_value: self.claim.paper_value,
+            paper_value: self.claim.paper_value.words(),
             tool_value: f.tool_value.clone(),
             verdict: f.verdict.kind,
             verdict_words: f.verdict.to_string(),
@@ -311,7 +328,7 @@ pub struct Record {
     pub seed: &'static str,
     pub place: &'static str,
     pub param: String,
-    pub paper_value: &'static str,
+    pub paper_value: String,
     pub tool_value: String,
     pub verdict: VerdictKind,
     pub verdict_words: String,
@@ -442,6 +459,7 @@ pub static CLAIMS: &[Claim] = &[
     parberry::TABLE_FOUR_COVER,
     parberry::BRAID_SIZE,
     parberry::FIGURE_15,
+    parberry::FIGURE_16,
     parberry::JOIN,
     parberry::RAIL_CONJECTURE,
     parberry::FIGURE_20,

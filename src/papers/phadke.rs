@@ -1,7 +1,9 @@
 //! Phadke's claims (002): the a8→c7 count and the 53-pair total under strict Warnsdorff, every
 //! tie followed, under the enumeration's default reading.
 
-use super::{link, once, Claim, ClaimError, Cost, Finding, Job, Progress, Verdict, VerdictKind};
+use super::{
+    link, once, Claim, ClaimError, Cost, Finding, Job, PaperValue, Progress, Verdict, VerdictKind,
+};
 use crate::phadke::sets::{self, Batch, PAPER_A8_C7, PAPER_PLAIN, PAPER_PLAIN_BOARD};
 use crate::phadke::{Cell, Family, Problem, Reading, Variant};
 use serde_json::json;
@@ -41,7 +43,7 @@ pub const A8_C7: Claim = Claim {
     authors: "Phadke",
     place: "§\"Working of the Computer Program\"",
     quote: "starting at a8 and ending at c7 … 14,258 solutions",
-    paper_value: "14,258 closed tours a8→c7 under strict Warnsdorff",
+    paper_value: PaperValue::Text("14,258 closed tours a8→c7 under strict Warnsdorff"),
     cost: Cost::Quick,
     param: None,
     page: "enumerate.html",
@@ -140,7 +142,9 @@ pub const PAIRS_53: Claim = Claim {
     authors: "Phadke",
     place: "§\"Results for the Full Board\"",
     quote: "Just under a million, 989,931",
-    paper_value: "989,931 closed tours over the 53 pairs (5,732,056 over the whole board)",
+    paper_value: PaperValue::Text(
+        "989,931 closed tours over the 53 pairs (5,732,056 over the whole board)",
+    ),
     cost: Cost::Worker,
     param: None,
     page: "enumerate.html",

@@ -3,7 +3,8 @@
 //! three statements about Figure 2.
 
 use super::{
-    items, link, once, whole, Claim, ClaimError, Cost, Finding, Job, Param, Verdict, VerdictKind,
+    items, link, once, whole, Claim, ClaimError, Cost, Finding, Job, PaperValue, Param, Verdict,
+    VerdictKind,
 };
 use crate::board::{Board, Square};
 use crate::experiments::success::{self, Reading, Start, SuccessRow};
@@ -128,7 +129,7 @@ pub const TOUR_8X8: Claim = Claim {
     authors: "Squirrel & Cull",
     place: "§1 and §2",
     quote: "the 8 by 8 tour presented in the introduction was produced by the tiebreaking rule 12345678",
-    paper_value: "the printed 8×8 tour, from (1,1)",
+    paper_value: PaperValue::Text("the printed 8×8 tour, from (1,1)"),
     cost: Cost::Quick,
     param: None,
     page: "index.html",
@@ -146,7 +147,7 @@ pub const DEAD_END_5X5: Claim = Claim {
     authors: "Squirrel & Cull",
     place: "§2",
     quote: "the unsuccessful path on the 5 by 5 board presented above is produced by the tiebreaking rule 36875124",
-    paper_value: "the printed 5×5 path: 17 squares, then a dead end",
+    paper_value: PaperValue::Text("the printed 5×5 path: 17 squares, then a dead end"),
     cost: Cost::Quick,
     param: None,
     page: "index.html",
@@ -196,7 +197,7 @@ pub const SECTION_6: Claim = Claim {
     authors: "Squirrel & Cull",
     place: "§6",
     quote: "To show the theorem is true for m < 112, we used a computer search for single move-orderings which work on these boards. It turns out that 1. the ordering 21345678 works if m ∈ {41, 52, 66, 74, 79, 88, 94, 98, 107, 108}; …",
-    paper_value: "a tour from (1,1) on every m×m, 5 ≤ m < 112, by §6's ordering for m (21345678 for the ten listed, 13245678 for 87, 12345678 otherwise)",
+    paper_value: PaperValue::Text("a tour from (1,1) on every m×m, 5 ≤ m < 112, by §6's ordering for m (21345678 for the ten listed, 13245678 for 87, 12345678 otherwise)"),
     cost: Cost::Worker,
     param: None,
     page: "index.html",
@@ -314,7 +315,7 @@ pub const NINETEEN: Claim = Claim {
     authors: "Squirrel & Cull",
     place: "§2",
     quote: "On each of the m by n boards with 10 ≤ m, n < 300 … on every such board one of the first nineteen of the move-orderings produced by the algorithm gave a tour.",
-    paper_value: "a tour from the corner on every m×n, 10 ≤ m, n < 300, by one of the nineteen",
+    paper_value: PaperValue::Text("a tour from the corner on every m×n, 10 ≤ m, n < 300, by one of the nineteen"),
     cost: Cost::Worker,
     param: Some(Param {
         name: "board",
@@ -421,13 +422,13 @@ pub const STAGED: Claim = Claim {
     authors: "Squirrel & Cull",
     place: "§3, Figure 3 and the Algorithm",
     quote: "Given an integer m ≥ 112, this algorithm uses Warnsdorff's rule together with a certain tiebreak rule to produce a knight's tour on the m by m chessboard.",
-    paper_value: "a tour from (1,1) on every m×m, m ≥ 112 (Figure 3's staged orderings)",
+    paper_value: PaperValue::Text("a tour from (1,1) on every m×m, m ≥ 112 (Figure 3's staged orderings)"),
     cost: Cost::Worker,
     param: Some(Param {
         name: "to",
         label: "Largest m",
         default: "300",
-        help: "boards 112..m are walked with Figure 3's plan (up to 3000; the checked-in report tests/reports/squirrel-cull.txt covers 5..3000)",
+        help: "boards 112..m are walked with Figure 3's plan (up to 3000; the checked-in reports cover 5..3000 and, past 3000, 3001..5200 and runs of 16 up to 10,000)",
     }),
     page: "index.html",
     start: |p| {
@@ -468,7 +469,7 @@ pub const STAGED: Claim = Claim {
                     tool_value,
                     verdict,
                     detail: format!(
-                        "Walked each m×m, 112 ≤ m ≤ {to}, from (1,1) with Figure 3's orderings for m mod 8, switching at its squares as step 4 of the Algorithm says. The checked-in report (tests/reports/squirrel-cull.txt, the native sweep) covers 5..3000 with the squirrel-cull rule."
+                        "Walked each m×m, 112 ≤ m ≤ {to}, from (1,1) with Figure 3's orderings for m mod 8, switching at its squares as step 4 of the Algorithm says. The checked-in reports cover more with the squirrel-cull rule: tests/reports/squirrel-cull.txt walks every m from 5 to 3000, and tests/reports/squirrel-cull-10000.txt goes on past 3000: every m from 3001 to 5200 and runs of 16 consecutive m around 6000, 7000, 7500, 8000, 9000 and 10,000 (m = 10,000 itself included; every case of Figure 3), 2296 boards, all tours, with no counterexample; the other 4704 boards between 5201 and 9984 were not walked. The link shows the walk with Figure 4's regions (the area each ordering of Figure 3 fills)."
                     ),
                     data: json!({
                         "boards": s.rows.iter().map(|r| json!({"m": r.0, "tour": r.1, "visited": r.2})).collect::<Vec<_>>(),
@@ -479,6 +480,7 @@ pub const STAGED: Claim = Claim {
                             ("board", format!("{0}x{0}", failed.first().copied().unwrap_or(113))),
                             ("start", "1,1".into()),
                             ("rule", "squirrel-cull".into()),
+                            ("regions", "on".into()),
                         ],
                     ),
                 }
@@ -579,7 +581,18 @@ fn figure_2_job(claim: success::Claim, p: &str) -> Result<Box<dyn Job>, ClaimErr
                     "exceptions": v.exceptions.iter().map(|r| r.m).collect::<Vec<_>>(),
                     "pooled_rate": v.pooled_rate,
                 }),
-                link: "experiments.html#figure2".into(),
+                link: format!(
+                    "{}#figure2",
+                    link(
+                        FIGURE_2_PAGE,
+                        &[
+                            ("sizes", format!("{from}..{to}")),
+                            ("trials", s.trials.to_string()),
+                            ("seed", FIGURE_2_SEED.to_string()),
+                            ("start", "corner".into()),
+                        ],
+                    )
+                ),
             }
         },
         |s, i| {
@@ -601,7 +614,7 @@ pub const FIGURE_2_OVER_HALF: Claim = Claim {
     authors: "Squirrel & Cull",
     place: "§2, Figure 2",
     quote: "the rule is very successful for small boards, succeeding more than 50% of the time for almost all m < 100",
-    paper_value: "more than 50 tours in 100 for almost all m < 100",
+    paper_value: PaperValue::Text("more than 50 tours in 100 for almost all m < 100"),
     cost: Cost::Worker,
     param: Some(Param {
         name: "trials",
@@ -619,7 +632,7 @@ pub const FIGURE_2_UNDER_FIVE: Claim = Claim {
     authors: "Squirrel & Cull",
     place: "§2, Figure 2",
     quote: "when m > 200 we find that fewer than 5% of the attempts produce tours",
-    paper_value: "under 5 tours in 100 on every m from 201 to 400",
+    paper_value: PaperValue::Text("under 5 tours in 100 on every m from 201 to 400"),
     cost: Cost::Worker,
     param: Some(Param {
         name: "trials",
@@ -637,7 +650,7 @@ pub const FIGURE_2_NONE: Claim = Claim {
     authors: "Squirrel & Cull",
     place: "§2, Figure 2",
     quote: "when m > 325 we find no successes at all",
-    paper_value: "no tour on any m from 326 to 400",
+    paper_value: PaperValue::Text("no tour on any m from 326 to 400"),
     cost: Cost::Worker,
     param: Some(Param {
         name: "trials",
@@ -678,7 +691,7 @@ pub const ALL_ORDERINGS: Claim = Claim {
     authors: "Squirrel & Cull",
     place: "§2",
     quote: "We tried each of the 8! = 40320 possible move-orderings on each of the m by n boards with 10 ≤ m, n ≤ 50 and found that each move-ordering failed on at least one such board.",
-    paper_value: "every one of the 40,320 orderings fails on some m×n, 10 ≤ m, n ≤ 50",
+    paper_value: PaperValue::Text("every one of the 40,320 orderings fails on some m×n, 10 ≤ m, n ≤ 50"),
     cost: Cost::Worker,
     param: None,
     page: "index.html",

@@ -85,7 +85,12 @@ fn list(format: &str) {
             .unwrap_or_default();
         println!(
             "{:<26} {} {} {}{param}\n{:26} paper: {}",
-            c.id, c.seed, c.authors, c.place, "", c.paper_value
+            c.id,
+            c.seed,
+            c.authors,
+            c.place,
+            "",
+            c.paper_value.words()
         );
     }
 }
