@@ -286,7 +286,7 @@ fn staged_and_figure_2_link_to_their_lab_views() {
     );
     assert!(f.detail.contains("squirrel-cull-10000.txt"), "{}", f.detail);
     assert!(
-        f.detail.contains("every m from 3001 to 5200"),
+        f.detail.contains("every m from 3001 to 10,000"),
         "{}",
         f.detail
     );

@@ -17,11 +17,10 @@
 //! trying §6's own orderings and then the nineteen of §2 in turn. Each override is still a single
 //! move-ordering tiebreak, so the walk stays Warnsdorff-consistent.
 //!
-//! **Past the paper's range.** `tests/reports/squirrel-cull-10000.txt` goes on from 3001 towards
-//! m = 10,000 (the board limit): every m of a first stretch, then runs of 16 consecutive m (every
-//! case of Figure 3) around 5000, 6000, 7000, 7500, 8000, 9000 and 10,000. Every board walked
-//! was a tour, ending in the plan's last stage; the report lists which boards were and were not
-//! walked.
+//! **Past the paper's range.** `tests/reports/squirrel-cull-10000.txt` goes on from 3001 to
+//! m = 10,000 (the board limit): every m there, from (1,1). Every board was a tour, and every
+//! board whose line prints the rule as the walk ended it ended in the plan's last stage; the
+//! report says how each run was made.
 
 use super::ordering::ByOrdering;
 use super::{Cand, Choice, Ctx, Tiebreak};
