@@ -81,7 +81,7 @@ impl Stream {
     /// A uniform index below `n` (n ≥ 1): one draw, by multiply-high.
     #[inline]
     pub fn below(&mut self, n: usize) -> usize {
-        ((self.next_u64() as u128 * n as u128) >> 64) as usize
+        mul_high(self.next_u64(), n as u64) as usize
     }
 
     /// A seed for a sub-task (the next value).
@@ -108,6 +108,20 @@ impl Stream {
         for i in (1..items.len()).rev() {
             items.swap(i, self.below(i + 1));
         }
+    }
+}
+
+/// The high 64 bits of `x · n`, `⌊x·n / 2⁶⁴⌋`. For `n < 2³²` (every index a walk or a shuffle
+/// draws) by two 64-bit multiplies: with `x = h·2³² + l`, `⌊x·n / 2⁶⁴⌋ = ⌊(h·n + ⌊l·n / 2³²⌋) / 2³²⌋`
+/// (nested floors of a division by powers of two), and neither sum overflows. wasm32 has no
+/// 64 × 64 → 128 multiply, and the `u128` product there is a call to a 128-bit multiply
+/// routine; the value is the same either way (`tests/rng.rs` checks it against `u128`).
+#[inline]
+pub fn mul_high(x: u64, n: u64) -> u64 {
+    if n >> 32 == 0 {
+        ((x >> 32) * n + (((x & 0xFFFF_FFFF) * n) >> 32)) >> 32
+    } else {
+        ((x as u128 * n as u128) >> 64) as u64
     }
 }
 

@@ -8,7 +8,7 @@ mod pins;
 
 use pins::*;
 use warnsdorff::board::Board;
-use warnsdorff::rng::{derive, Stream};
+use warnsdorff::rng::{derive, mul_high, Stream};
 use warnsdorff::stats::{GenSpec, Run, Tour};
 use warnsdorff::tourneys::{generate, Generator};
 
@@ -59,4 +59,34 @@ fn a_statistics_run() {
         fnv1a(p.iter().map(|&s| b.index(s).unwrap())),
         0x5395_4bf8_d814_ea45
     );
+}
+
+#[test]
+fn mul_high_is_the_high_half_of_the_128_bit_product() {
+    let exact = |x: u64, n: u64| ((x as u128 * n as u128) >> 64) as u64;
+    let edges = [
+        0,
+        1,
+        2,
+        3,
+        7,
+        8,
+        0xFFFF_FFFF,
+        1 << 32,
+        (1 << 32) + 1,
+        u64::MAX - 1,
+        u64::MAX,
+    ];
+    for &x in &edges {
+        for &n in &edges {
+            assert_eq!(mul_high(x, n), exact(x, n), "x = {x:#x}, n = {n:#x}");
+        }
+    }
+    let mut s = Stream::new(5);
+    for _ in 0..100_000 {
+        let (x, m) = (s.next_u64(), s.next_u64());
+        for n in [m, m >> 32, m & 0xFFFF_FFFF, m & 0xFF, 1 + (m & 7)] {
+            assert_eq!(mul_high(x, n), exact(x, n), "x = {x:#x}, n = {n:#x}");
+        }
+    }
 }

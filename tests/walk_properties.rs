@@ -162,8 +162,9 @@ fn irwin_s_squares_follow_the_recounted_degrees() {
     assert_eq!(w.degree(Square::new(1, 4)), Some(recount[3]));
 }
 
-/// `run` (the fused one-pass path for ordering rules) and `step` (the reporting path through
-/// `Tiebreak::choose`) must make the same choices, and leave the rule in the same stage.
+/// `run` (the fused one-pass path for ordering rules, `Tiebreak::choose_index` for the others)
+/// and `step` (the reporting path through `Tiebreak::choose`) must make the same choices, and
+/// leave the rule in the same stage.
 #[test]
 fn run_and_step_agree_on_every_rule() {
     for m in [5u32, 8, 13, 31, 60, 113, 114, 120] {
@@ -189,6 +190,26 @@ fn run_and_step_agree_on_every_rule() {
             );
             assert_eq!(fast.rule_label(), slow.rule_label(), "{rule} on {m}x{m}");
             assert_eq!(fast.degrees(), slow.degrees());
+        }
+    }
+}
+
+/// The random rule's `choose_index` (the fast loop's) draws and picks exactly as its `choose`
+/// (the reporting path's), tie after tie, over many seeds.
+#[test]
+fn random_rule_fast_and_reporting_paths_agree_over_seeds() {
+    let random = RULES.iter().position(|r| *r == "random").unwrap();
+    for m in [6u32, 8, 17, 30] {
+        for seed in 0..60 {
+            let mut fast = walk_for(m, m, 0, 0, random, seed);
+            fast.run(usize::MAX);
+            let mut slow = walk_for(m, m, 0, 0, random, seed);
+            while slow.step().is_some() {}
+            assert_eq!(
+                fast.path().collect::<Vec<_>>(),
+                slow.path().collect::<Vec<_>>(),
+                "random on {m}x{m}, seed {seed}"
+            );
         }
     }
 }

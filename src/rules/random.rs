@@ -25,18 +25,28 @@ impl Random {
     /// The stream positioned for the next draw.
     #[inline]
     fn stream(&mut self, seed: u64) -> &mut Stream {
+        if !matches!(&self.stream, Some((s, _)) if *s == seed) || self.rewind {
+            self.restart(seed);
+        }
+        &mut self.stream.as_mut().unwrap().1
+    }
+
+    /// [`Random::stream`]'s rare part, kept out of the walk's loop: a new seed's stream, or the
+    /// seek back after an undo.
+    #[cold]
+    #[inline(never)]
+    fn restart(&mut self, seed: u64) {
         if !matches!(&self.stream, Some((s, _)) if *s == seed) {
             // First tie, or the rule moved to another walk: start the seed's stream afresh.
             self.stream = Some((seed, Stream::new(seed)));
             self.draws.clear();
             self.rewind = false;
         }
-        let (_, stream) = self.stream.as_mut().unwrap();
         if self.rewind {
+            let (_, stream) = self.stream.as_mut().unwrap();
             stream.rewind(self.draws.len() as u64);
             self.rewind = false;
         }
-        stream
     }
 }
 
@@ -77,6 +87,26 @@ impl Tiebreak for Random {
             scores,
             how: How::Random,
         }
+    }
+
+    /// [`Random::choose`]'s index without the scores: the least degree's candidates as a mask,
+    /// then the same one draw on a tie, the same tied candidate taken.
+    #[inline]
+    fn choose_index(&mut self, ctx: &Ctx<'_>, cands: &[Cand]) -> usize {
+        let best = cands.iter().map(|c| c.degree).min().unwrap_or(0);
+        let mut tied = 0u8;
+        for (i, c) in cands.iter().enumerate() {
+            tied |= ((c.degree == best) as u8) << i;
+        }
+        let k = tied.count_ones() as usize;
+        if k > 1 {
+            let j = self.stream(ctx.seed).below(k);
+            self.draws.push(ctx.len as u32);
+            for _ in 0..j {
+                tied &= tied - 1;
+            }
+        }
+        tied.trailing_zeros() as usize
     }
 
     fn undo_to(&mut self, len: usize) {
