@@ -195,18 +195,20 @@ impl Grid {
     pub fn visit_and_open(&mut self, cell: usize, out: &mut [Cand; 8]) -> usize {
         self.degree[cell] = VISITED;
         let mut n = 0;
+        // Branch-free: whether a neighbour is still open is a coin toss to the branch
+        // predictor. Every move writes its candidate at `n` (at most 7 before the last move)
+        // and counts it only if open; a visited cell keeps VISITED.
         for m in Move::ALL {
             let c = self.at(cell, self.offsets[m.index()]);
             let d = self.degree[c];
-            if d != VISITED {
-                self.degree[c] = d - 1;
-                out[n] = Cand {
-                    mv: m,
-                    cell: c,
-                    degree: d - 1,
-                };
-                n += 1;
-            }
+            let open = (d != VISITED) as u8;
+            self.degree[c] = d - open;
+            out[n & 7] = Cand {
+                mv: m,
+                cell: c,
+                degree: d.wrapping_sub(1),
+            };
+            n += open as usize;
         }
         n
     }
