@@ -688,7 +688,7 @@ impl Walk {
             // random rule draws only on a tie; a followed path's next square is a candidate).
             let to = match n {
                 1 => cands[0].cell,
-                _ => cands[self.rule.choose_index(&ctx, &cands[..n])].cell,
+                _ => cands[self.rule.choose_index(&ctx, &cands, n)].cell,
             };
             self.path.push(to as u32);
             taken += 1;

@@ -82,12 +82,13 @@ pub trait Tiebreak: Send {
     fn label(&self) -> String;
     /// Pick one of `cands` (never empty).
     fn choose(&mut self, ctx: &Ctx<'_>, cands: &[Cand]) -> Choice;
-    /// The index [`Tiebreak::choose`] would pick, with the same effect on the rule's state, for
-    /// the walk's fast loop, which needs nothing else of the [`Choice`]. A rule may give a
-    /// cheaper way to the same index (the random rule does: it is most of a random tour's time).
+    /// The index [`Tiebreak::choose`] would pick among `cands[..n]` (n ≥ 1; the entries past
+    /// `n` are left over and mean nothing), with the same effect on the rule's state, for the
+    /// walk's fast loop, which needs nothing else of the [`Choice`]. A rule may give a cheaper
+    /// way to the same index (the random rule does: it is a third of a random tour's time).
     #[inline]
-    fn choose_index(&mut self, ctx: &Ctx<'_>, cands: &[Cand]) -> usize {
-        self.choose(ctx, cands).index
+    fn choose_index(&mut self, ctx: &Ctx<'_>, cands: &[Cand; 8], n: usize) -> usize {
+        self.choose(ctx, &cands[..n]).index
     }
     /// When the rule is, at this step, a plain move-ordering tiebreak: advance any state exactly
     /// as [`Tiebreak::choose`] would and return the ordering. The walk then chooses in one pass

@@ -50,6 +50,25 @@ impl Random {
     }
 }
 
+/// `NTH_BIT[mask][j]`: the position of the `j`-th set bit of `mask` (0-based, from the low
+/// end), for [`Random::choose_index`]; 0 where `mask` has no `j`-th bit.
+const NTH_BIT: [[u8; 8]; 256] = {
+    let mut t = [[0u8; 8]; 256];
+    let mut mask = 0;
+    while mask < 256 {
+        let (mut bit, mut j) = (0, 0);
+        while bit < 8 {
+            if mask & (1 << bit) != 0 {
+                t[mask][j] = bit as u8;
+                j += 1;
+            }
+            bit += 1;
+        }
+        mask += 1;
+    }
+    t
+};
+
 impl Tiebreak for Random {
     fn label(&self) -> String {
         "random".into()
@@ -90,23 +109,30 @@ impl Tiebreak for Random {
     }
 
     /// [`Random::choose`]'s index without the scores: the least degree's candidates as a mask,
-    /// then the same one draw on a tie, the same tied candidate taken.
+    /// then the same one draw on a tie, the same tied candidate taken. Over all eight slots
+    /// with the ones past `n` masked off, and the tied candidate looked up ([`NTH_BIT`]), so
+    /// no branch depends on how many candidates or ties there are (each was a coin toss to the
+    /// branch predictor).
     #[inline]
-    fn choose_index(&mut self, ctx: &Ctx<'_>, cands: &[Cand]) -> usize {
-        let best = cands.iter().map(|c| c.degree).min().unwrap_or(0);
+    fn choose_index(&mut self, ctx: &Ctx<'_>, cands: &[Cand; 8], n: usize) -> usize {
+        let mut best = u8::MAX;
+        for (i, c) in cands.iter().enumerate() {
+            best = best.min(if i < n { c.degree } else { u8::MAX });
+        }
         let mut tied = 0u8;
         for (i, c) in cands.iter().enumerate() {
-            tied |= ((c.degree == best) as u8) << i;
+            tied |= ((i < n && c.degree == best) as u8) << i;
         }
         let k = tied.count_ones() as usize;
-        if k > 1 {
+        let j = if k > 1 {
+            // As in `choose`: the stream first (it may start afresh or seek back by `draws`).
             let j = self.stream(ctx.seed).below(k);
             self.draws.push(ctx.len as u32);
-            for _ in 0..j {
-                tied &= tied - 1;
-            }
-        }
-        tied.trailing_zeros() as usize
+            j
+        } else {
+            0
+        };
+        NTH_BIT[tied as usize][j] as usize
     }
 
     fn undo_to(&mut self, len: usize) {
