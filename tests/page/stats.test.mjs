@@ -291,16 +291,16 @@ test('stats: one click reproduces Parberry\'s Tables 1-2 side by side, differenc
   const his = labels.findIndex((l) => l.startsWith("divide, Parberry's tiles") && !l.includes('disjoint'));
   const searched = labels.findIndex((l) => l.startsWith('divide, searched tiles'));
   const disjoint = labels.findIndex((l) => l.includes('disjoint shatter'));
-  // The measurement (seed 1): his tiles with his generator's shatter come within 3 standard
-  // errors of the divide row on all 15 cells or all but one (seeds 1-4 of the keyed rail order
-  // give 1, 0, 1, 1 cells over, each f5: the paper's f5 .1208 against its own f1 .1210, which
-  // the symmetry of closed tours makes equal); the searched tiles and the disjoint shatter miss
-  // most cells.
+  // The measurement at the paper's 1,000 tours (seeds 1-4): his tiles with his generator's
+  // shatter come within 3 standard errors of the divide row on all 15 cells but 2, 1, 1, 1, each
+  // a cell the paper prints differently from its mirror (f5 .1208 against its own f1 .1210; at
+  // seed 1 also r6 .1368 against r2 .1379), where the tool, counting moves both ways, has one
+  // value for both; the searched tiles and the disjoint shatter miss 13-14 cells.
   assert.match(await verdict(his), /^(reproduced|differs)$/);
   assert.equal(await verdict(searched), 'differs');
   assert.equal(await verdict(disjoint), 'differs');
   assert.ok(await page.locator(`#paper-table tr.tool[data-run="${searched}"] td.differs`).count() >= 8);
-  assert.ok(await page.locator(`#paper-table tr.tool[data-run="${his}"] td.differs`).count() <= 1);
+  assert.ok(await page.locator(`#paper-table tr.tool[data-run="${his}"] td.differs`).count() <= 2);
   assert.ok(await page.locator(`#paper-table tr.tool[data-run="${disjoint}"] td.differs`).count() >= 8);
   // The paper's numbers as printed, in Parberry's numbering when that is on screen.
   await page.locator('#numbering').selectOption('parberry');
@@ -308,7 +308,7 @@ test('stats: one click reproduces Parberry\'s Tables 1-2 side by side, differenc
   assert.equal(await paperRow.locator('td[data-i="2"]').first().textContent(), '0.1289');
   assert.equal(await paperRow.locator('td[data-i="0"]').first().textContent(), '0.1214');
   assert.match(await page.locator('#paper-rule').textContent(), /3 standard errors/);
-  assert.match(await page.locator('#paper-verdicts').textContent(), /divide, Parberry's tiles: (reproduced|differs \(1 of 15 cells\))/);
+  assert.match(await page.locator('#paper-verdicts').textContent(), /divide, Parberry's tiles: (reproduced|differs \([12] of 15 cells\))/);
   await shot(page, 'stats-parberry-tables');
   // The link brings the preset's panel back (not rerun: the button is one click away).
   const copy = await open(chrome.context, page.url());
