@@ -75,7 +75,7 @@ fn csv_is_the_pages_table_of_generator_kind_i_mean_sd() {
     // The one schema, the statistics page's export too.
     assert_eq!(
         lines[0],
-        "generator,board,seed,tours,attempts,attempt_rate,kind,i,mean,sd"
+        "generator,board,seed,tours,attempts,attempt_rate,kind,numbering,i,mean,sd"
     );
     assert_eq!(lines.len(), 1 + 16);
     assert!(
@@ -83,10 +83,14 @@ fn csv_is_the_pages_table_of_generator_kind_i_mean_sd() {
         "{}",
         lines[1]
     );
-    assert!(lines[1].contains(",move,0,"));
-    assert!(lines[9].contains(",relative,0,"));
+    assert!(lines[1].contains(",move,parberry,0,"));
+    assert!(lines[9].contains(",relative,parberry,0,"));
     // A closed Warnsdorff tour never takes relative move 4 (straight back).
-    assert!(lines[13].ends_with(",relative,4,0,0"), "{}", lines[13]);
+    assert!(
+        lines[13].ends_with(",relative,parberry,4,0,0"),
+        "{}",
+        lines[13]
+    );
     assert!(stderr(&o).contains("attempts"));
 }
 

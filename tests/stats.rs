@@ -512,6 +512,6 @@ mod sources_and_random_tours {
             "{}",
             lines[1]
         );
-        assert!(lines[16].contains(",relative,7,"), "{}", lines[16]);
+        assert!(lines[16].contains(",relative,parberry,7,"), "{}", lines[16]);
     }
 }

@@ -168,7 +168,7 @@ fn a_stats_run_works_in_slices_and_summarises() {
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(
         lines[0],
-        "generator,board,seed,tours,attempts,attempt_rate,kind,i,mean,sd"
+        "generator,board,seed,tours,attempts,attempt_rate,kind,numbering,i,mean,sd"
     );
     assert_eq!(lines.len(), 17);
     assert!(
@@ -176,7 +176,7 @@ fn a_stats_run_works_in_slices_and_summarises() {
         "{}",
         lines[1]
     );
-    assert!(lines[9].contains(",relative,0,"), "{}", lines[9]);
+    assert!(lines[9].contains(",relative,parberry,0,"), "{}", lines[9]);
 }
 
 #[wasm_bindgen_test]

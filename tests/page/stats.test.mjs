@@ -51,9 +51,9 @@ test('stats: two generators on 20x20, progress moves, charts and table appear, C
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   const text = readFileSync(await download.path(), 'utf8');
   const lines = text.trim().split('\n');
-  assert.equal(lines[0], 'generator,board,seed,tours,attempts,attempt_rate,kind,i,mean,sd');
+  assert.equal(lines[0], 'generator,board,seed,tours,attempts,attempt_rate,kind,numbering,i,mean,sd');
   assert.equal(lines.length, 1 + 32);
-  assert.match(lines[1], /^warnsdorff-open,20x20,3,4000,\d+,[\d.]+,move,0,[\d.e-]+,[\d.e-]+$/);
+  assert.match(lines[1], /^warnsdorff-open,20x20,3,4000,\d+,[\d.]+,move,parberry,0,[\d.e-]+,[\d.e-]+$/);
   assert.ok(lines.some((l) => l.startsWith('ordering:12345678,20x20,3,')));
   assert.match(download.suggestedFilename(), /^move-distributions-20x20-seed3\.csv$/);
   assert.deepEqual(page.errors, []);

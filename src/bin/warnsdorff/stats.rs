@@ -5,7 +5,7 @@
 //! "directed": {…}, "generator": …, "board": [R, C], "seed": S, "target": N, "attempts": A,
 //! "squares": Q, "attempt_rate": r, "stopped": null | "why"}`, indexed 0–7 in Parberry's
 //! numbering. CSV: the one form of [`warnsdorff::stats::tourgen::csv`], the statistics page's
-//! too: header `generator,board,seed,tours,attempts,attempt_rate,kind,i,mean,sd`, then 8 rows
+//! too: header `generator,board,seed,tours,attempts,attempt_rate,kind,numbering,i,mean,sd`, then 8 rows
 //! each of kind `move` and `relative` (001's f and r).
 //!
 //! `--tiles searched|parberry` picks divide's base tiles (also written `--gen divide:parberry`);
