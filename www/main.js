@@ -401,7 +401,7 @@ function showDistribution() {
 }
 
 // ---- the move numbering on screen: one per page, named, switchable; the compass shows it ------
-const numberings = numberingSwitch(wasm, { select: $('numbering'), compass: $('compass'), caption: $('compass-cap') });
+const numberings = numberingSwitch(wasm, { select: $('numbering'), compass: $('compass'), caption: $('compass-cap'), fallback: 'squirrel' });
 const numberingName = () => numberings.name(numbering);
 function setNumbering(key) {
   numbering = key;

@@ -37,7 +37,7 @@ window.warnsdorffStats = { wasm, last: () => last, running: () => running, messa
 
 // ---- the move numbering on screen: one per page, named, switchable; the compass shows it ------
 // The bars and columns are counted in Parberry's numbering; their order and labels come from Rust.
-const numberings = numberingSwitch(wasm, { select: $('numbering'), compass: $('compass'), caption: $('compass-cap') });
+const numberings = numberingSwitch(wasm, { select: $('numbering'), compass: $('compass'), caption: $('compass-cap'), fallback: 'squirrel' });
 const numberingName = () => numberings.name(numbering);
 function setNumbering(key) {
   numbering = key;

@@ -308,7 +308,7 @@ for (const [, id] of SWEEP_FIELDS) $(id).addEventListener('change', () => state.
 $('rails-obf').addEventListener('change', () => state.save());
 
 // ---- the move numbering on screen: one per page, named, switchable; the compass shows it ------
-const numberings = numberingSwitch(wasm, { select: $('numbering'), compass: $('compass'), caption: $('compass-cap') });
+const numberings = numberingSwitch(wasm, { select: $('numbering'), compass: $('compass'), caption: $('compass-cap'), fallback: 'parberry' });
 function setNumbering(key) {
   numbering = key;
   numberings.show(key);

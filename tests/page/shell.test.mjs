@@ -536,3 +536,26 @@ test('walk page: nineteen on a big board prepares in slices with progress; Escap
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('the numbering chosen on one page is the one the next page opens with (nav links carry it)', async () => {
+  const page = await open(chrome.context, walkUrl('?board=8x8'));
+  const href = (sel) => page.locator(sel).getAttribute('href');
+  // The walk page's default (Squirrel's) carries nothing: each page keeps its own default.
+  assert.equal(await href('#to-stats'), 'stats.html');
+  await page.locator('#numbering').selectOption('parberry');
+  assert.equal(await href('#to-stats'), 'stats.html?numbering=parberry');
+  assert.equal(await href('#to-tourneys'), 'tourneys.html?numbering=parberry');
+  // Pages that show no numbering get no parameter.
+  assert.equal(await href('#to-construct'), 'construct.html');
+  await page.locator('#to-stats').click();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.locator('#numbering').inputValue(), 'parberry');
+  // Back the other way: Phadke's numbering chosen on the statistics page reaches the walk page.
+  await page.locator('#numbering').selectOption('phadke');
+  assert.equal(await href('#to-walk'), 'index.html?numbering=phadke');
+  await page.locator('#to-walk').click();
+  await page.waitForSelector('body[data-ready="true"]');
+  assert.equal(await page.locator('#numbering').inputValue(), 'phadke');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});

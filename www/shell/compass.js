@@ -29,7 +29,26 @@ export function drawCompass(el, points, caption) {
   el.innerHTML = `<svg xmlns="${NS}" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}" role="img" aria-label="${label}" class="compass">${parts.join('')}</svg>`;
 }
 
-export function numberingSwitch(wasm, { select, compass, caption }) {
+/** Pages that show moves in a numbering chosen with this switch (and read `numbering=` in their
+ *  link): the nav links to them carry the numbering on screen, so a choice made on one page
+ *  is the one the next opens with. */
+const NUMBERED_PAGES = /(^|\/)(index|stats|tourneys)\.html$/;
+
+/** The nav links to numbered pages carry `key`, or nothing when it is this page's default
+ *  (`fallback`): a page opened without a choice keeps its own default. */
+function carryNumbering(key, fallback) {
+  for (const a of document.querySelectorAll('nav a[href]')) {
+    const href = a.getAttribute('href');
+    const [path, query = ''] = href.split('?');
+    if (!NUMBERED_PAGES.test(path)) continue;
+    const p = new URLSearchParams(query);
+    if (key === fallback) p.delete('numbering'); else p.set('numbering', key);
+    const q = p.toString();
+    a.setAttribute('href', q ? `${path}?${q}` : path);
+  }
+}
+
+export function numberingSwitch(wasm, { select, compass, caption, fallback }) {
   const all = wasm.numberings();
   for (const n of all) {
     const o = document.createElement('option');
@@ -44,6 +63,7 @@ export function numberingSwitch(wasm, { select, compass, caption }) {
       const n = find(key);
       drawCompass(compass, wasm.compass(key), n.words);
       caption.textContent = n.words;
+      carryNumbering(key, fallback);
     },
     name: (key) => `${find(key).name}'s numbering`,
   };
