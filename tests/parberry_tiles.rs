@@ -321,3 +321,42 @@ fn a_generator_name_carries_its_tiles() {
         &generate_with_tiles(Generator::Divide, board, 1, Tiles::Parberry).unwrap()
     );
 }
+
+/// A cell that differs is marked with its mirror (f_{i+4}, r_{8−i}) exactly when the paper's
+/// value there is within the allowance of the tool's: the tool counts every move both ways, so
+/// it has one value for the pair, and a paper printing the two apart can only be met on one.
+#[test]
+fn a_differing_cell_names_its_mirror_when_the_tool_sits_by_it() {
+    use warnsdorff::stats::tables::{compare, mirror_of, PaperRow};
+    use warnsdorff::stats::{GenSpec, Generator as Source, Run};
+    assert_eq!(mirror_of(1, false), 5);
+    assert_eq!(mirror_of(5, false), 1);
+    assert_eq!(mirror_of(2, true), 6);
+    assert_eq!(mirror_of(7, true), 1);
+    let board = Board::new(50, 50).unwrap();
+    let g = Source::new(GenSpec::parse("divide:parberry").unwrap(), board, 3, true).unwrap();
+    let mut run = Run::with_generator(g, 30).unwrap();
+    while !run.work(1 << 20).done {}
+    let s = run.summary();
+    // A paper row equal to the run, then moved apart on chosen cells.
+    let mut row = PaperRow {
+        algorithm: "test",
+        n: 50,
+        f: s.moves.mean,
+        r: s.relative.mean.map(Some),
+    };
+    row.r[4] = None;
+    row.f[5] += 0.01; // f5 off, its mirror f1 as the tool has it: mirror named
+    row.f[2] += 0.01; // f2 and its mirror f6 both off: no mirror
+    row.f[6] -= 0.01;
+    row.r[6] = Some(s.relative.mean[6] + 0.01); // r6 off, r2 as the tool has it
+    let c = compare(&row, &s);
+    let f = |i: usize| c.f.iter().find(|x| x.i == i).unwrap();
+    let r = |i: usize| c.r.iter().find(|x| x.i == i).unwrap();
+    assert!(f(5).differs && f(5).mirror == Some(1), "{:?}", f(5));
+    assert!(f(2).differs && f(2).mirror.is_none(), "{:?}", f(2));
+    assert!(f(6).differs && f(6).mirror.is_none(), "{:?}", f(6));
+    assert!(!f(1).differs && f(1).mirror.is_none(), "{:?}", f(1));
+    assert!(r(6).differs && r(6).mirror == Some(2), "{:?}", r(6));
+    assert_eq!(c.differing, 4);
+}

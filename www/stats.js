@@ -266,9 +266,12 @@ function paperTable(runs) {
   const head = (kind) => order[kind].map((i, k) => `<th scope="col" data-i="${i}">${kind}<sub>${labels[kind][k]}</sub></th>`).join('');
   $('paper-table').tHead.innerHTML = `<tr><th scope="col">Run</th><th scope="col">Tours</th><th scope="col"></th>${head('f')}${head('r')}<th scope="col">Verdict</th></tr>`;
   $('paper-cap').textContent = `Parberry's Tables 1–2 (${paper.paperTours} tours a row) and this tool's runs, moves and turns in ${numberingName()}`;
+  const labelOf = (kind, i) => labels[kind][order[kind].indexOf(i)];
   const rows = [];
   const verdicts = [];
   paper.runs.forEach((run, k) => {
+    // Differing cells whose mirror the tool matches: the paper prints the two differently.
+    const mirrored = [];
     const row = paper.tables[run.paper_row];
     const r = runs?.[k];
     const cmp = r && r.summary.tours > 0 ? wasm.compareParberry(k, r.summary) : null;
@@ -280,7 +283,10 @@ function paperTable(runs) {
       }
       if (!cmp) return `<td data-i="${i}">…</td>`;
       if (!c) return `<td data-i="${i}">${(kind === 'f' ? r.summary.moves : r.summary.relative).mean[i].toFixed(4)}</td>`;
-      const title = `${c.differs ? 'differs' : 'agrees'}: tool − paper = ${c.diff >= 0 ? '+' : ''}${c.diff.toFixed(4)}, allowed ±${c.allowed.toFixed(4)}`;
+      const m = c.mirror ?? null;
+      const own = m === null ? '' : `; the paper's own ${kind}${labelOf(kind, m)} is ${(kind === 'f' ? row.f[m] : row.r[m]).toFixed(4)}, and the tool counts the two as one cell (every move both ways)`;
+      const title = `${c.differs ? 'differs' : 'agrees'}: tool − paper = ${c.diff >= 0 ? '+' : ''}${c.diff.toFixed(4)}, allowed ±${c.allowed.toFixed(4)}${own}`;
+      if (m !== null) mirrored.push(`${kind}${labelOf(kind, i)} (paper ${(kind === 'f' ? row.f[i] : row.r[i]).toFixed(4)}, its own ${kind}${labelOf(kind, m)} ${(kind === 'f' ? row.f[m] : row.r[m]).toFixed(4)})`);
       return `<td data-i="${i}" data-diff="${c.diff}" class="${c.differs ? 'differs' : ''}" title="${title}">${c.tool.toFixed(4)}</td>`;
     };
     const line = (from) => order.f.map((i) => cell('f', i, from)).join('') + order.r.map((i) => cell('r', i, from)).join('');
@@ -290,7 +296,7 @@ function paperTable(runs) {
     rows.push(`<tr class="first paper" data-run="${k}" data-from="paper"><th scope="rowgroup" rowspan="2"><span class="swatch" style="background:${COLORS[k % COLORS.length]}"></span>${esc(run.label)}<br><span class="muted">${esc(row.algorithm)} ${run.n}×${run.n}${run.note ? ` · ${esc(run.note)}` : ''}</span></th>`
       + `<td>${paper.paperTours}</td><td class="src">paper</td>${line('paper')}<td class="verdict ${vclass}" rowspan="2" data-verdict="${verdict}">${esc(vtext)}</td></tr>`);
     rows.push(`<tr class="tool" data-run="${k}" data-from="tool"><td>${r ? int(r.progress.tours) : 0}</td><td class="src">tool</td>${line('tool')}</tr>`);
-    if (cmp) verdicts.push(`${run.label}: ${vtext}`);
+    if (cmp) verdicts.push(`${run.label}: ${vtext}${mirrored.length ? `, of them ${mirrored.join(', ')} where the tool sits by the paper's other reading of the same cell` : ''}`);
   });
   $('paper-table').tBodies[0].innerHTML = rows.join('');
   $('paper-verdicts').textContent = runs && last?.done ? `${verdicts.join('; ')}.` : '';

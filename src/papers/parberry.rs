@@ -50,34 +50,28 @@ fn kind_of(c: &Comparison) -> VerdictKind {
 }
 
 /// The differing cells, `f5 .1216 vs .1208`, each followed by the paper's own mirror cell when
-/// that one is within the allowance of the tool's value: the tool counts every move both ways
-/// ([`crate::stats::tables`]: its f_i = f_{i+4} and r_i = r_{8−i}), the paper along each tour's
-/// direction of travel, two estimates of one mean; where the paper's two differ, the tool's one
-/// value can sit by one of them and not the other.
+/// the tool's value sits by that one ([`crate::stats::tables::Cell::mirror`]).
 fn differing_cells(c: &Comparison) -> String {
     let four = |v: f64| format!("{v:.4}").trim_start_matches('0').to_string();
-    let table = |t: char| if t == 'f' { &c.f } else { &c.r };
-    let mirror = |t: char, i: usize| if t == 'f' { (i + 4) % 8 } else { 8 - i };
-    let cells: Vec<String> =
-        c.f.iter()
-            .map(|x| ('f', x))
-            .chain(c.r.iter().map(|x| ('r', x)))
-            .filter(|(_, x)| x.differs)
-            .map(|(t, x)| {
-                let m = mirror(t, x.i);
-                let own = table(t)
-                    .iter()
-                    .find(|y| y.i == m && (x.tool - y.paper).abs() <= x.allowed)
+    let cells: Vec<String> = [('f', &c.f), ('r', &c.r)]
+        .into_iter()
+        .flat_map(|(t, cells)| {
+            cells.iter().filter(|x| x.differs).map(move |x| {
+                let own = x
+                    .mirror
+                    .and_then(|m| cells.iter().find(|y| y.i == m))
                     .map(|y| {
                         format!(
-                        " (the paper's own {t}{m}, which the tool counts as the same cell, is {})",
-                        four(y.paper)
-                    )
+                            " (the paper's own {t}{}, which the tool counts as the same cell, is {})",
+                            y.i,
+                            four(y.paper)
+                        )
                     })
                     .unwrap_or_default();
                 format!("{t}{} {} vs {}{own}", x.i, four(x.tool), four(x.paper))
             })
-            .collect();
+        })
+        .collect();
     cells.join(", ")
 }
 

@@ -251,6 +251,32 @@ pub struct Cell {
     pub allowed: f64,
     /// |diff| > allowed.
     pub differs: bool,
+    /// For a cell that differs: the index of its mirror (f_{i+4}, r_{8−i}) when the paper's
+    /// value there is within the allowance of the tool's. The tool counts every move both ways,
+    /// so it has one value for a cell and its mirror; the paper counts along each tour's
+    /// direction and prints two, and the tool can sit by one and not the other.
+    pub mirror: Option<usize>,
+}
+
+/// The mirror of cell `i`: the same move read the other way round (f: i + 4 mod 8; r: 8 − i).
+pub fn mirror_of(i: usize, relative: bool) -> usize {
+    if relative {
+        (8 - i) % 8
+    } else {
+        (i + 4) % 8
+    }
+}
+
+/// Fill [`Cell::mirror`] of the differing cells of one table.
+fn mark_mirrors(cells: &mut [Cell], relative: bool) {
+    let papers: Vec<(usize, f64)> = cells.iter().map(|c| (c.i, c.paper)).collect();
+    for c in cells.iter_mut().filter(|c| c.differs) {
+        let m = mirror_of(c.i, relative);
+        c.mirror = papers
+            .iter()
+            .find(|&&(j, p)| j == m && (c.tool - p).abs() <= c.allowed)
+            .map(|&(j, _)| j);
+    }
 }
 
 /// A run's summary beside its paper row.
@@ -291,6 +317,7 @@ fn cells(
                 diff,
                 allowed,
                 differs: diff.abs() > allowed,
+                mirror: None,
             })
         })
         .collect()
@@ -299,20 +326,22 @@ fn cells(
 /// Compare a run's summary with a paper row (see the module docs for the threshold). A run of
 /// fewer than two tours has no spread to judge by: its verdict is `too few tours`.
 pub fn compare(row: &PaperRow, s: &Summary) -> Comparison {
-    let f = cells(
+    let mut f = cells(
         &row.f.map(Some),
         &s.moves.mean,
         &s.moves.sd,
         &s.directed.moves.sd,
         s.tours,
     );
-    let r = cells(
+    let mut r = cells(
         &row.r,
         &s.relative.mean,
         &s.relative.sd,
         &s.directed.relative.sd,
         s.tours,
     );
+    mark_mirrors(&mut f, false);
+    mark_mirrors(&mut r, true);
     let differing = f.iter().chain(&r).filter(|c| c.differs).count();
     let verdict = if s.tours < 2 {
         "too few tours"
