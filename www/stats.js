@@ -286,7 +286,7 @@ function paperTable(runs) {
       const m = c.mirror ?? null;
       const own = m === null ? '' : `; the paper's own ${kind}${labelOf(kind, m)} is ${(kind === 'f' ? row.f[m] : row.r[m]).toFixed(4)}, and the tool counts the two as one cell (every move both ways)`;
       const title = `${c.differs ? 'differs' : 'agrees'}: tool − paper = ${c.diff >= 0 ? '+' : ''}${c.diff.toFixed(4)}, allowed ±${c.allowed.toFixed(4)}${own}`;
-      if (m !== null) mirrored.push(`${kind}${labelOf(kind, i)} (paper ${(kind === 'f' ? row.f[i] : row.r[i]).toFixed(4)}, its own ${kind}${labelOf(kind, m)} ${(kind === 'f' ? row.f[m] : row.r[m]).toFixed(4)})`);
+      if (m !== null) mirrored.push(`${kind}${labelOf(kind, i)} ${(kind === 'f' ? row.f[i] : row.r[i]).toFixed(4)} against its own ${kind}${labelOf(kind, m)} ${(kind === 'f' ? row.f[m] : row.r[m]).toFixed(4)}`);
       return `<td data-i="${i}" data-diff="${c.diff}" class="${c.differs ? 'differs' : ''}" title="${title}">${c.tool.toFixed(4)}</td>`;
     };
     const line = (from) => order.f.map((i) => cell('f', i, from)).join('') + order.r.map((i) => cell('r', i, from)).join('');
@@ -296,10 +296,14 @@ function paperTable(runs) {
     rows.push(`<tr class="first paper" data-run="${k}" data-from="paper"><th scope="rowgroup" rowspan="2"><span class="swatch" style="background:${COLORS[k % COLORS.length]}"></span>${esc(run.label)}<br><span class="muted">${esc(row.algorithm)} ${run.n}×${run.n}${run.note ? ` · ${esc(run.note)}` : ''}</span></th>`
       + `<td>${paper.paperTours}</td><td class="src">paper</td>${line('paper')}<td class="verdict ${vclass}" rowspan="2" data-verdict="${verdict}">${esc(vtext)}</td></tr>`);
     rows.push(`<tr class="tool" data-run="${k}" data-from="tool"><td>${r ? int(r.progress.tours) : 0}</td><td class="src">tool</td>${line('tool')}</tr>`);
-    if (cmp) verdicts.push(`${run.label}: ${vtext}${mirrored.length ? `, of them ${mirrored.join(', ')} where the tool sits by the paper's other reading of the same cell` : ''}`);
+    if (cmp) {
+      verdicts.push(`${run.label}: ${vtext}${mirrored.length
+        ? `. ${mirrored.length === cmp.differing ? (cmp.differing === 1 ? 'It is' : 'Each is') : `${mirrored.length} of them ${mirrored.length === 1 ? 'is' : 'are'}`} a cell the paper prints apart from its mirror; the tool counts every move both ways, has one value for the pair, and matches the mirror: ${mirrored.join('; ')}`
+        : ''}.`);
+    }
   });
   $('paper-table').tBodies[0].innerHTML = rows.join('');
-  $('paper-verdicts').textContent = runs && last?.done ? `${verdicts.join('; ')}.` : '';
+  $('paper-verdicts').replaceChildren(...(runs && last?.done ? verdicts : []).map((v) => { const li = document.createElement('li'); li.textContent = v; return li; }));
 }
 
 function cancel() {

@@ -311,7 +311,7 @@ test('stats: one click reproduces Parberry\'s Tables 1-2 side by side, differenc
   const said = await page.locator('#paper-verdicts').textContent();
   assert.match(said, /divide, Parberry's tiles: (reproduced|differs \([12] of 15 cells\))/);
   // Seed 1 at 1,000 tours: f5 is over, and the tool sits by the paper's own f1 (same cell to it).
-  assert.match(said, /f5 \(paper 0\.1208, its own f1 0\.1210\)/);
+  assert.match(said, /f5 0\.1208 against its own f1 0\.1210/);
   assert.match(await page.locator(`#paper-table tr.tool[data-run="${his}"] td[data-i="5"]`).first().getAttribute('title'), /the paper's own f1 is 0\.1210/);
   await shot(page, 'stats-parberry-tables');
   // The link brings the preset's panel back (not rerun: the button is one click away).
