@@ -1,9 +1,9 @@
 //! An RGBA picture in memory for the board views whose canvas calls cost more than their
 //! pixels: filled rectangles, alpha masks (text glyphs drawn once by the browser) and
-//! anti-aliased lines with round ends (or their coverage worked out once as a [`Stamp`] and
-//! blended wherever a line of that shape goes), composited source-over, with the rows changed since
-//! the last [`Raster::take_dirty`] kept as a few rectangles, so a page puts only those on its
-//! canvas (`putImageData` with a dirty rectangle).
+//! anti-aliased lines with round ends (or a line's coverage worked out once as a [`Stamp`] and
+//! blended wherever a line of that shape goes), composited source-over, with the rows changed
+//! since the last [`Raster::take_dirty`] kept as a few rectangles, so a page puts only those on
+//! its canvas (`putImageData` with a dirty rectangle).
 //!
 //! At the walk page's top speed a frame repaints ~1,500 labelled squares, and the tourney page
 //! redraws a 200×200 cover's 40,000 moves whenever cycles change colour (most of the board in
