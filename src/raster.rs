@@ -1,8 +1,9 @@
 //! An RGBA picture in memory for the board views whose canvas calls cost more than their
 //! pixels: filled rectangles, alpha masks (text glyphs drawn once by the browser) and
-//! anti-aliased lines with round ends, composited source-over, with the rows changed since
-//! the last [`Raster::take_dirty`] kept as a few rectangles, so a page puts only those on its
-//! canvas (`putImageData` with a dirty rectangle).
+//! anti-aliased lines with round ends (or a line's coverage worked out once as a [`Stamp`] and
+//! blended wherever a line of that shape goes), composited source-over, with the rows changed
+//! since the last [`Raster::take_dirty`] kept as a few rectangles, so a page puts only those on
+//! its canvas (`putImageData` with a dirty rectangle).
 //!
 //! At the walk page's top speed a frame repaints ~1,500 labelled squares, and the tourney page
 //! redraws a 200×200 cover's 40,000 moves whenever cycles change colour (most of the board in
@@ -160,86 +161,277 @@ impl Raster {
     /// A line from `a` to `b` (device px) `width` px wide with round ends, anti-aliased, in
     /// `rgb` at opacity `alpha` (0–1), over what is there.
     pub fn line(&mut self, a: (f64, f64), b: (f64, f64), width: f64, rgb: [u8; 3], alpha: f64) {
-        // A line under a pixel wide is drawn a pixel wide, fainter (as canvases do).
-        let (hw, scale) = if width >= 1.0 {
-            (width / 2.0, 1.0)
-        } else {
-            (0.5, width.max(0.0))
-        };
-        let reach = hw + 1.0;
-        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-        let len2 = dx * dx + dy * dy;
-        let opacity = (alpha.clamp(0.0, 1.0) * scale * 255.0).round();
-        let x0 = clamp((a.0.min(b.0) - reach).floor() as i64, self.width);
-        let x1 = clamp((a.0.max(b.0) + reach).ceil() as i64, self.width);
-        let y0 = clamp((a.1.min(b.1) - reach).floor() as i64, self.height);
-        let y1 = clamp((a.1.max(b.1) + reach).ceil() as i64, self.height);
-        if x0 >= x1 || y0 >= y1 || opacity == 0.0 {
+        let clip = (0, 0, i64::from(self.width), i64::from(self.height));
+        let w = self.width as usize;
+        let pixels = &mut self.pixels;
+        let drawn = line_coverage(a, b, width, alpha, clip, |x, y, q| {
+            blend(
+                &mut pixels[(y as usize * w + x as usize) * 4..][..4],
+                rgb,
+                q,
+            );
+        });
+        if let Some((x0, y0, x1, y1)) = drawn {
+            self.touch(x0 as u32, y0 as u32, x1 as u32, y1 as u32);
+        }
+    }
+
+    /// Blend `rgb` through `stamp` with its origin at pixel (x, y) (clipped): the same pixels
+    /// as drawing the shape the stamp was made from there, at a fraction of the cost.
+    pub fn blend_stamp(&mut self, x: i64, y: i64, stamp: &Stamp, rgb: [u8; 3]) {
+        self.blend_stamp_in_rows(x, y, stamp, rgb, 0, self.height);
+    }
+
+    /// [`Raster::blend_stamp`] on rows `top..bottom` only: a picture painted a band of rows
+    /// at a time (each band's pixels stay in the processor's cache while its shapes are
+    /// blended) is the picture painted whole, pixel for pixel, when every band gets every
+    /// stamp that reaches it in the same order.
+    pub fn blend_stamp_in_rows(
+        &mut self,
+        x: i64,
+        y: i64,
+        stamp: &Stamp,
+        rgb: [u8; 3],
+        top: u32,
+        bottom: u32,
+    ) {
+        let w = i64::from(self.width);
+        let (top, bottom) = (i64::from(top), i64::from(bottom.min(self.height)));
+        let (bx0, by0, bx1, by1) = stamp.bounds;
+        let (x0, x1) = ((x + bx0).clamp(0, w), (x + bx1).clamp(0, w));
+        let (y0, y1) = ((y + by0).clamp(top, bottom), (y + by1).clamp(top, bottom));
+        if x0 >= x1 || y0 >= y1 {
             return;
         }
-        let w = self.width as usize;
-        // Steep lines are walked row by row, the others column by column, over the pixels
-        // across the line it can cover. Between the ends a pixel's distance from the line is
-        // its offset across times a constant (no square root); beyond them (the round caps),
-        // its distance from the nearer end.
-        let steep = dy.abs() >= dx.abs();
-        let (major, minor) = if steep { (dy, dx) } else { (dx, dy) };
-        let (m0, m1, n0, n1) = if steep {
-            (y0, y1, x0, x1)
-        } else {
-            (x0, x1, y0, y1)
-        };
-        let (a_major, a_minor) = if steep { (a.1, a.0) } else { (a.0, a.1) };
-        let (b_major, b_minor) = if steep { (b.1, b.0) } else { (b.0, b.1) };
-        let slope = if major == 0.0 { 0.0 } else { minor / major };
-        let k = 1.0 / (1.0 + slope * slope).sqrt();
-        let half = (hw + 0.5) / k;
-        let (lo_major, hi_major) = (a_major.min(b_major), a_major.max(b_major));
-        for m in m0..m1 {
-            let mc = f64::from(m) + 0.5;
-            let inside = mc >= lo_major && mc <= hi_major;
-            let (c, reach_across) = if inside {
-                (a_minor + (mc - a_major) * slope, half)
+        let wu = self.width as usize;
+        let (src_rb, src_g) = split_rgb(rgb);
+        let mix = |p: &mut [u8], a: u8| {
+            let p: &mut [u8; 4] = p.try_into().expect("four bytes");
+            if p[3] == 255 && a < 255 {
+                mix_opaque(p, src_rb, src_g, a.into());
             } else {
-                let end = if (mc < lo_major) == (a_major <= b_major) {
-                    a_minor
-                } else {
-                    b_minor
-                };
-                (end, hw + 0.5)
-            };
-            let from = ((c - reach_across - 0.5).ceil() as i64).max(i64::from(n0));
-            let to = ((c + reach_across - 0.5).floor() as i64 + 1).min(i64::from(n1));
-            for n in from..to.max(from) {
-                let nc = n as f64 + 0.5;
-                let d = if inside {
-                    (nc - c).abs() * k
-                } else {
-                    let (px, py) = if steep { (nc, mc) } else { (mc, nc) };
-                    segment_distance((px, py), a, (dx, dy), len2)
-                };
-                let cover = hw + 0.5 - d;
-                if cover <= 0.0 {
+                blend(p, rgb, a.into());
+            }
+        };
+        let inside = x + bx0 >= 0 && y + by0 >= top && x + bx1 <= w && y + by1 <= bottom;
+        if inside && stamp.offsets_width == self.width {
+            // Wholly in, and the stamp knows this picture's rows: no clipping.
+            let base = y * w + x;
+            for (&off, &a) in stamp.offsets.iter().zip(&stamp.alpha) {
+                let i = (base + i64::from(off)) as usize * 4;
+                mix(&mut self.pixels[i..i + 4], a);
+            }
+        } else {
+            for run in &stamp.runs {
+                let py = y + i64::from(run.dy);
+                if py < top || py >= bottom {
                     continue;
                 }
-                let q = (cover.min(1.0) * opacity + 0.5) as u32;
-                if q > 0 {
-                    let (px, py) = if steep {
-                        (n as usize, m as usize)
-                    } else {
-                        (m as usize, n as usize)
-                    };
-                    blend(&mut self.pixels[(py * w + px) * 4..][..4], rgb, q);
+                let alpha = &stamp.alpha[run.at as usize..][..run.len as usize];
+                let from = x + i64::from(run.dx);
+                let skip = (-from).max(0) as usize;
+                let take = (w - from).clamp(0, alpha.len() as i64) as usize;
+                if skip >= take {
+                    continue;
+                }
+                let row = (py as usize * wu + (from + skip as i64) as usize) * 4;
+                let px = &mut self.pixels[row..row + (take - skip) * 4];
+                for (p, &a) in px.chunks_exact_mut(4).zip(&alpha[skip..take]) {
+                    mix(p, a);
                 }
             }
         }
-        self.touch(x0, y0, x1, y1);
+        self.touch(x0 as u32, y0 as u32, x1 as u32, y1 as u32);
     }
 
     /// A filled disc of `radius` px round `centre`, anti-aliased, in `rgb` at opacity `alpha`.
     pub fn disc(&mut self, centre: (f64, f64), radius: f64, rgb: [u8; 3], alpha: f64) {
         self.line(centre, centre, radius * 2.0, rgb, alpha);
     }
+}
+
+/// A shape's coverage worked out once, to be blended many times at whole-pixel offsets
+/// ([`Raster::blend_stamp`]): runs of pixels along rows, relative to an origin pixel.
+///
+/// A cover's moves come in a few shapes (a knight move's four directions, at the few sub-pixel
+/// positions its squares' centres take): drawing each move from its shape's stamp gives the
+/// pixels [`Raster::line`] gives, without working out each pixel's distance from the line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Stamp {
+    runs: Vec<Run>,
+    alpha: Vec<u8>,
+    /// The pixels the shape reaches, `(x0, y0, x1, y1)` relative to the origin (what
+    /// [`Raster::line`] marks as changed).
+    bounds: (i64, i64, i64, i64),
+    /// Each covered pixel's index relative to the origin's in a picture `offsets_width` wide
+    /// (0: not worked out), in the order of `alpha`.
+    offsets: Vec<i32>,
+    offsets_width: u32,
+}
+
+/// Pixels `dx .. dx + len` of row `dy` (relative to a stamp's origin), coverage from `at`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Run {
+    dy: i32,
+    dx: i32,
+    at: u32,
+    len: u32,
+}
+
+impl Stamp {
+    /// The coverage of `Raster::line(a, b, width, _, alpha)` with `a` and `b` relative to the
+    /// origin pixel's corner. Blended at (x, y) it equals that line drawn from `a + (x, y)` to
+    /// `b + (x, y)` whenever the line's arithmetic is exact in both places (coordinates that are
+    /// multiples of a power of two, as a cover's square centres are made to be).
+    pub fn line(a: (f64, f64), b: (f64, f64), width: f64, alpha: f64) -> Stamp {
+        const FAR: i64 = 1 << 40;
+        let mut px: Vec<(i64, i64, u8)> = Vec::new();
+        let bounds = line_coverage(a, b, width, alpha, (-FAR, -FAR, FAR, FAR), |x, y, q| {
+            px.push((y, x, q.min(255) as u8));
+        })
+        .unwrap_or((0, 0, 0, 0));
+        px.sort_unstable();
+        let mut stamp = Stamp {
+            runs: Vec::new(),
+            alpha: Vec::with_capacity(px.len()),
+            bounds,
+            offsets: Vec::new(),
+            offsets_width: 0,
+        };
+        for (y, x, q) in px {
+            let at = stamp.alpha.len() as u32;
+            match stamp.runs.last_mut() {
+                Some(r) if i64::from(r.dy) == y && i64::from(r.dx) + i64::from(r.len) == x => {
+                    r.len += 1
+                }
+                _ => stamp.runs.push(Run {
+                    dy: y as i32,
+                    dx: x as i32,
+                    at,
+                    len: 1,
+                }),
+            }
+            stamp.alpha.push(q);
+        }
+        stamp
+    }
+
+    /// Work out where the covered pixels lie in a picture `width` px wide, so that blending
+    /// there goes pixel by pixel without clipping row by row (where the stamp lies wholly on
+    /// the picture).
+    pub fn for_width(mut self, width: u32) -> Stamp {
+        let w = i64::from(width);
+        self.offsets = self
+            .runs
+            .iter()
+            .flat_map(|r| {
+                (0..r.len).map(move |k| i64::from(r.dy) * w + i64::from(r.dx) + i64::from(k))
+            })
+            .map(|o| i32::try_from(o).unwrap_or(0))
+            .collect();
+        let fits = self
+            .runs
+            .iter()
+            .all(|r| (i64::from(r.dy) * w).abs() < i64::from(i32::MAX) / 2);
+        self.offsets_width = if fits { width } else { 0 };
+        self
+    }
+
+    /// The pixels the stamp can reach, `(x0, y0, x1, y1)` relative to its origin.
+    pub fn bounds(&self) -> (i64, i64, i64, i64) {
+        self.bounds
+    }
+
+    /// Pixels the stamp covers (coverage above zero).
+    pub fn len(&self) -> usize {
+        self.alpha.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.alpha.is_empty()
+    }
+}
+
+/// The pixels a line from `a` to `b`, `width` px wide with round ends, at opacity `alpha`,
+/// covers within `clip` (`x0, y0, x1, y1`), each once: `f(x, y, coverage 1–255)`. Returns the
+/// pixels it can reach (clipped), or None when it reaches none.
+fn line_coverage(
+    a: (f64, f64),
+    b: (f64, f64),
+    width: f64,
+    alpha: f64,
+    clip: (i64, i64, i64, i64),
+    mut f: impl FnMut(i64, i64, u32),
+) -> Option<(i64, i64, i64, i64)> {
+    // A line under a pixel wide is drawn a pixel wide, fainter (as canvases do).
+    let (hw, scale) = if width >= 1.0 {
+        (width / 2.0, 1.0)
+    } else {
+        (0.5, width.max(0.0))
+    };
+    let reach = hw + 1.0;
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len2 = dx * dx + dy * dy;
+    let opacity = (alpha.clamp(0.0, 1.0) * scale * 255.0).round();
+    let x0 = ((a.0.min(b.0) - reach).floor() as i64).clamp(clip.0, clip.2);
+    let x1 = ((a.0.max(b.0) + reach).ceil() as i64).clamp(clip.0, clip.2);
+    let y0 = ((a.1.min(b.1) - reach).floor() as i64).clamp(clip.1, clip.3);
+    let y1 = ((a.1.max(b.1) + reach).ceil() as i64).clamp(clip.1, clip.3);
+    if x0 >= x1 || y0 >= y1 || opacity == 0.0 {
+        return None;
+    }
+    // Steep lines are walked row by row, the others column by column, over the pixels
+    // across the line it can cover. Between the ends a pixel's distance from the line is
+    // its offset across times a constant (no square root); beyond them (the round caps),
+    // its distance from the nearer end.
+    let steep = dy.abs() >= dx.abs();
+    let (major, minor) = if steep { (dy, dx) } else { (dx, dy) };
+    let (m0, m1, n0, n1) = if steep {
+        (y0, y1, x0, x1)
+    } else {
+        (x0, x1, y0, y1)
+    };
+    let (a_major, a_minor) = if steep { (a.1, a.0) } else { (a.0, a.1) };
+    let (b_major, b_minor) = if steep { (b.1, b.0) } else { (b.0, b.1) };
+    let slope = if major == 0.0 { 0.0 } else { minor / major };
+    let k = 1.0 / (1.0 + slope * slope).sqrt();
+    let half = (hw + 0.5) / k;
+    let (lo_major, hi_major) = (a_major.min(b_major), a_major.max(b_major));
+    for m in m0..m1 {
+        let mc = m as f64 + 0.5;
+        let inside = mc >= lo_major && mc <= hi_major;
+        let (c, reach_across) = if inside {
+            (a_minor + (mc - a_major) * slope, half)
+        } else {
+            let end = if (mc < lo_major) == (a_major <= b_major) {
+                a_minor
+            } else {
+                b_minor
+            };
+            (end, hw + 0.5)
+        };
+        let from = ((c - reach_across - 0.5).ceil() as i64).max(n0);
+        let to = ((c + reach_across - 0.5).floor() as i64 + 1).min(n1);
+        for n in from..to.max(from) {
+            let nc = n as f64 + 0.5;
+            let d = if inside {
+                (nc - c).abs() * k
+            } else {
+                let (px, py) = if steep { (nc, mc) } else { (mc, nc) };
+                segment_distance((px, py), a, (dx, dy), len2)
+            };
+            let cover = hw + 0.5 - d;
+            if cover <= 0.0 {
+                continue;
+            }
+            let q = (cover.min(1.0) * opacity + 0.5) as u32;
+            if q > 0 {
+                let (px, py) = if steep { (n, m) } else { (m, n) };
+                f(px, py, q);
+            }
+        }
+    }
+    Some((x0, y0, x1, y1))
 }
 
 /// Distance from `p` to the segment from `a` along `d` (`len2` = |d|²).
@@ -268,9 +460,9 @@ fn blend(p: &mut [u8], rgb: [u8; 3], a: u32) {
     let da = u32::from(p[3]);
     if da == 255 {
         // Over an opaque pixel (the usual case): a plain mix.
-        for k in 0..3 {
-            p[k] = ((u32::from(rgb[k]) * a + u32::from(p[k]) * inv + 127) / 255) as u8;
-        }
+        let (src_rb, src_g) = split_rgb(rgb);
+        let p: &mut [u8; 4] = p.try_into().expect("four bytes");
+        mix_opaque(p, src_rb, src_g, a);
         return;
     }
     // Out alpha, and each channel weighted by its alpha (so a transparent pixel takes the
@@ -284,4 +476,52 @@ fn blend(p: &mut [u8], rgb: [u8; 3], a: u32) {
         p[k] = v.min(255) as u8;
     }
     p[3] = oa.min(255) as u8;
+}
+
+/// `rgb` as the red and blue lanes of a pixel word (`0x00BB00RR`) and green (`0x000000GG`).
+fn split_rgb(rgb: [u8; 3]) -> (u32, u32) {
+    (u32::from(rgb[0]) | u32::from(rgb[2]) << 16, rgb[1].into())
+}
+
+/// The colour (lanes as [`split_rgb`] gives them) at coverage `a` (0–254) over the opaque
+/// pixel `p`: each channel `(src × a + dst × (255 − a) + 127) / 255`, red and blue side by
+/// side in 16-bit lanes of one word (no lane exceeds 65,407, so none carries into the next),
+/// with `y / 255` as `(y + 1 + (y >> 8)) >> 8`, exact for every `y` below 65,536 − 256.
+#[inline]
+fn mix_opaque(p: &mut [u8; 4], src_rb: u32, src_g: u32, a: u32) {
+    let d = u32::from_le_bytes(*p);
+    let inv = 255 - a;
+    let y_rb = src_rb * a + (d & 0x00ff_00ff) * inv + 0x007f_007f;
+    let y_g = src_g * a + ((d >> 8) & 0xff) * inv + 0x7f;
+    let rb = ((y_rb + 0x0001_0001 + ((y_rb >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff;
+    let g = (y_g + 1 + (y_g >> 8)) >> 8;
+    *p = (rb | g << 8 | 0xff00_0000).to_le_bytes();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_word_mix_is_the_plain_formula_for_every_colour_and_coverage() {
+        for a in 0..255u32 {
+            for s in 0..=255u8 {
+                let rgb = [s, 255 - s, s ^ 0x5a];
+                let (src_rb, src_g) = split_rgb(rgb);
+                for d in 0..=255u8 {
+                    let dst = [d, d ^ 0xa5, 255 - d, 255];
+                    let mut p = dst;
+                    mix_opaque(&mut p, src_rb, src_g, a);
+                    let want: Vec<u8> = (0..3)
+                        .map(|k| {
+                            ((u32::from(rgb[k]) * a + u32::from(dst[k]) * (255 - a) + 127) / 255)
+                                as u8
+                        })
+                        .chain([255])
+                        .collect();
+                    assert_eq!(p.to_vec(), want, "a {a}, src {rgb:?}, dst {dst:?}");
+                }
+            }
+        }
+    }
 }

@@ -9,16 +9,15 @@ use super::draw::set_line;
 use super::error::field_error;
 use crate::board::Board;
 use crate::lab::fields::{self, FieldError};
+use crate::lab::tourney::picture::CoverPicture;
 use crate::lab::tourney::session::{NoCover, Session};
 use crate::lab::tourney::view::{
-    self, colour_css, colour_rgb, Stroke, BOARD_BACKGROUND, BOARD_CHEQUER, CHEQUER_MIN, DOT,
-    DOT_MIN,
+    self, colour_css, Stroke, BOARD_BACKGROUND, BOARD_CHEQUER, CHEQUER_MIN, DOT_MIN,
 };
 use crate::lab::tourney::{hit, input, status, TourneyLab as Core};
-use crate::layout::{clamp_dpr, device_px, Layout};
+use crate::layout::{clamp_dpr, Layout};
 use crate::numbering::Numbering;
 use crate::rails::plan::PlanKind;
-use crate::raster::Raster;
 use crate::tourneys::Generator;
 use wasm_bindgen::prelude::*;
 use web_sys::CanvasRenderingContext2d as Ctx2d;
@@ -98,12 +97,9 @@ pub struct TourneyLab {
     dpr: f64,
     show_rails: bool,
     /// The cover's picture in memory (see `draw_cover`).
-    raster: Option<Raster>,
+    picture: CoverPicture,
     /// Draw the cover with canvas strokes instead (the reference; see `useCanvasStrokes`).
     strokes: bool,
-    /// The picture on the canvas: its key ([`view::picture_key`]) and size; None after a
-    /// layout (the page resized the canvas, which cleared it).
-    drawn: Option<(u64, u32, u32)>,
 }
 
 #[wasm_bindgen]
@@ -343,7 +339,7 @@ impl TourneyLab {
         self.dpr = clamp_dpr(dpr);
         let l = Layout::fit(b, max_px);
         self.cell = l.cell;
-        self.drawn = None;
+        self.picture.invalidate();
         super::to_js(&l.sizes(b, self.dpr))
     }
 
@@ -379,7 +375,7 @@ impl TourneyLab {
     #[wasm_bindgen(js_name = useCanvasStrokes)]
     pub fn use_canvas_strokes(&mut self, on: bool) {
         self.strokes = on;
-        self.drawn = None;
+        self.picture.invalidate();
     }
 
     /// The colour of cycle `k` (1-based, as in the status line), as CSS.
@@ -396,9 +392,8 @@ impl TourneyLab {
             cell: 16.0,
             dpr: 1.0,
             show_rails: false,
-            raster: None,
+            picture: CoverPicture::new(),
             strokes: false,
-            drawn: None,
         }
         .laid_out()
     }
@@ -433,73 +428,27 @@ impl TourneyLab {
         super::draw::clear(ctx, self.dpr)
     }
 
-    /// The board, its cycles and dots, drawn whole in a picture in memory ([`Raster`]) and put
-    /// on the canvas in one `putImageData`. While a plan plays, cycles that split or join
-    /// change colour over most of the board every frame (61 % of a 200×200 board's squares a
-    /// frame, on average, obfuscating at 10,000 switches a second), so the cover is redrawn
+    /// The board, its cycles and dots, painted in a picture in memory
+    /// ([`crate::lab::tourney::picture`]: each move a copy of its shape's stamp) and put on the
+    /// canvas in one `putImageData`, when it changed. While a plan plays, cycles that split or
+    /// join change colour over most of the board every frame (61 % of a 200×200 board's squares
+    /// a frame, on average, obfuscating at 10,000 switches a second), so the cover is painted
     /// whole; as canvas strokes its 40,000 moves took ~17 ms a frame to rasterise at 4 px
-    /// squares, in memory a few.
+    /// squares.
     fn draw_cover(&mut self, ctx: &Ctx2d) -> Result<(), JsValue> {
         if self.strokes {
             return self.draw_cover_strokes(ctx);
         }
-        let b = self.board();
         let (c, dpr) = (self.cell, self.dpr);
-        let (w, h) = (
-            device_px(c * b.cols() as f64, dpr),
-            device_px(c * b.rows() as f64, dpr),
-        );
-        // Nothing to do when the picture is the one on the canvas (a click on a checkbox, a
-        // frame of a plan that has ended).
-        let key = self.s.lab_mut().map_or(0, |l| {
-            let (cover, labels, colours) = l.view();
-            view::picture_key(cover, labels, colours)
-        });
-        if self.drawn == Some((key, w, h)) {
-            return Ok(());
-        }
-        self.drawn = Some((key, w, h));
-        if self.raster.as_ref().map(|r| (r.width(), r.height())) != Some((w, h)) {
-            self.raster = Some(Raster::new(w, h));
-        }
-        let mut raster = self.raster.take().expect("a raster");
-        raster.clear(BOARD_BACKGROUND.1);
-        let px = |v: f64| (v * dpr).round() as i64;
-        // Squares: a faint chequer while squares are big enough to see one.
-        if c >= CHEQUER_MIN {
-            for r in 0..b.rows() {
-                for col in (0..b.cols()).filter(|col| (r + col) % 2 == 1) {
-                    let (x, y) = (col as f64 * c, r as f64 * c);
-                    raster.fill_rect(px(x), px(y), px(x + c), px(y + c), BOARD_CHEQUER.1);
-                }
+        let picture = &mut self.picture;
+        match self.s.lab_mut() {
+            Ok(l) => {
+                let (cover, labels, colours) = l.view();
+                picture.paint(cover, labels, colours, c, dpr);
             }
+            Err(_) => return Ok(()),
         }
-        if let Ok(l) = self.s.lab_mut() {
-            let (cover, labels, colours) = l.view();
-            let width = view::cycle_width(c) * dpr;
-            let centre = |i: usize| {
-                let (x, y) = hit::square_centre(b, i, c);
-                (x * dpr, y * dpr)
-            };
-            for (k, moves) in view::moves_by_colour(cover, labels, colours)
-                .iter()
-                .enumerate()
-            {
-                let rgb = colour_rgb(k as u32);
-                for &(i, j) in moves {
-                    raster.line(centre(i), centre(j), width, rgb, 1.0);
-                }
-            }
-            // Squares as dots when there is room.
-            if c >= DOT_MIN {
-                for i in 0..b.squares() {
-                    raster.disc(centre(i), c * 0.07 * dpr, DOT.0, DOT.1);
-                }
-            }
-        }
-        let put = super::draw::put_dirty(ctx, &mut raster);
-        self.raster = Some(raster);
-        put
+        super::draw::put_dirty(ctx, picture.raster_mut())
     }
 
     /// The cover as canvas calls: the chequer's squares, one stroke per colour, the dots.

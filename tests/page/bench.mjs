@@ -25,7 +25,8 @@
 //              tourney page on 200x200 with rails shown at 10,000 switches/s; frames presented
 //              per second (the compositor's own count, from a trace) and animation frames per
 //              second (rAF timestamps in the page) over fixed wall intervals, the draw call's
-//              cost per frame timed in the page around the call the page makes, long tasks
+//              cost per frame timed in the page around the call the page makes, long tasks;
+//              BENCH_FRAMES=walk,tourney,tourney7 (the default: all three) picks the cases
 // At the end a summary table of what was measured against issue 13's targets (before and after
 // are kept in tests/reports/bench.txt). BENCH_ROUNDS=N sets the rounds of walk, phadke, construct.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -452,20 +453,28 @@ async function framesSection(chrome, url) {
     await page.waitForFunction(() => window.__tourney.lab().planLen() > 0 && !window.__tourney.lab().busy(), null, { timeout: 120000 });
   };
   const TOURNEY_7PX = () => { const p = window.__tourney.wasm.TourneyLab.prototype; const l = p.layout; p.layout = function layout(_max, dpr) { return l.call(this, 1400, dpr); }; };
+  const parts = (process.env.BENCH_FRAMES || 'walk,tourney,tourney7').split(',');
+  for (const p of parts) if (!['walk', 'tourney', 'tourney7'].includes(p)) throw new Error(`bench: unknown BENCH_FRAMES part '${p}'; parts: walk, tourney, tourney7`);
   console.log(`== frames: playing from the start at the top speed (speed=12), ${FRAME_ROUNDS} windows of each drawing, the two alternating in one page; best | median; load ${load()}`);
-  const walk = await frameCase(chrome, walkUrl, { kind: 'walk', prepare: WALK_FALLBACK_LAYOUT, toggle: 'useGlyphAtlas', values: [true, false] });
-  const what = `walk 100x100 at 10,000 steps/s, numbers on (16 px squares: the page's layout without layoutUpTo, as when issue 13 was measured; window ${FRAME_WINDOW_MS.walk} ms)`;
-  printFrames(`${what}, drawn in memory with the glyph atlas`, walk[0]);
-  printFrames(`${what}, drawn with canvas calls (fillRect, fillText: the reference)`, walk[1]);
-  printFrames('walk 100x100 at 10,000 steps/s as the page lays it out in a 1400x1000 window (no numbers: too small to read)',
-    await frameCase(chrome, walkUrl, { kind: 'walk' }));
-  const tourney = await frameCase(chrome, tourneyUrl, { kind: 'tourney', setup: planned, toggle: 'useCanvasStrokes', values: [false, true] });
-  const tw = `tourney 200x200 divide-tourney, obfuscate plan, rails shown, 10,000 switches/s (window ${FRAME_WINDOW_MS.tourney} ms)`;
-  printFrames(`${tw}, the cover drawn in memory`, tourney[0]);
-  printFrames(`${tw}, the cover drawn with canvas strokes (the reference)`, tourney[1]);
-  const t7 = await frameCase(chrome, tourneyUrl, { kind: 'tourney', setup: planned, prepare: TOURNEY_7PX, toggle: 'useCanvasStrokes', values: [false, true] });
-  printFrames('tourney 200x200 as above with 7 px squares (layout asked for 1400 px), so the rails are drawn; cover in memory', t7[0]);
-  printFrames('the same, cover drawn with canvas strokes (the reference)', t7[1]);
+  if (parts.includes('walk')) {
+    const walk = await frameCase(chrome, walkUrl, { kind: 'walk', prepare: WALK_FALLBACK_LAYOUT, toggle: 'useGlyphAtlas', values: [true, false] });
+    const what = `walk 100x100 at 10,000 steps/s, numbers on (16 px squares: the page's layout without layoutUpTo, as when issue 13 was measured; window ${FRAME_WINDOW_MS.walk} ms)`;
+    printFrames(`${what}, drawn in memory with the glyph atlas`, walk[0]);
+    printFrames(`${what}, drawn with canvas calls (fillRect, fillText: the reference)`, walk[1]);
+    printFrames('walk 100x100 at 10,000 steps/s as the page lays it out in a 1400x1000 window (no numbers: too small to read)',
+      await frameCase(chrome, walkUrl, { kind: 'walk' }));
+  }
+  if (parts.includes('tourney')) {
+    const tourney = await frameCase(chrome, tourneyUrl, { kind: 'tourney', setup: planned, toggle: 'useCanvasStrokes', values: [false, true] });
+    const tw = `tourney 200x200 divide-tourney, obfuscate plan, rails shown, 10,000 switches/s (window ${FRAME_WINDOW_MS.tourney} ms)`;
+    printFrames(`${tw}, the cover drawn in memory`, tourney[0]);
+    printFrames(`${tw}, the cover drawn with canvas strokes (the reference)`, tourney[1]);
+  }
+  if (parts.includes('tourney7')) {
+    const t7 = await frameCase(chrome, tourneyUrl, { kind: 'tourney', setup: planned, prepare: TOURNEY_7PX, toggle: 'useCanvasStrokes', values: [false, true] });
+    printFrames('tourney 200x200 as above with 7 px squares (layout asked for 1400 px), so the rails are drawn; cover in memory', t7[0]);
+    printFrames('the same, cover drawn with canvas strokes (the reference)', t7[1]);
+  }
 }
 
 // --- phadke: the 53 pairs in the page's Worker pool against the native CLI ----------------------

@@ -23,6 +23,7 @@ pub mod colours;
 pub mod history;
 pub mod hit;
 pub mod input;
+pub mod picture;
 pub mod rail_graph;
 pub mod session;
 pub mod status;
