@@ -455,7 +455,7 @@ async function loadUrl() {
     try { setNumbering(wasm.parseNumbering(p.get('numbering'))); } catch (e) { bad.numbering = e.message; }
   }
   const slider = speedFromParam(p.get('speed'));
-  if (slider !== null) $('speed').value = slider;
+  if (slider !== null) { $('speed').value = slider; speed.show(); }
   $('rows').value = f.rows; $('cols').value = f.cols; $('start').value = f.start; $('seed').value = f.seed;
   showRule(f.rule);
   if (!(await apply(step))) {

@@ -332,7 +332,7 @@ async function loadUrl() {
   if (!$('rails-gen').value) { fromLink('rails-gen', `generator '${p.get('rgen')}' is not known; showing ${SWEEP_DEFAULTS.rgen}`); $('rails-gen').value = SWEEP_DEFAULTS.rgen; }
   $('rails-obf').checked = p.get('robf') === '1';
   const slider = speedFromParam(p.get('speed'));
-  if (slider !== null) $('speed').value = slider;
+  if (slider !== null) { $('speed').value = slider; speed.show(); }
   if (p.has('numbering')) {
     try { setNumbering(wasm.parseNumbering(p.get('numbering'))); } catch (e) { fromLink('numbering', e.message); }
   }

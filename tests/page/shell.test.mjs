@@ -559,3 +559,13 @@ test('the numbering chosen on one page is the one the next page opens with (nav 
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('a link with a speed shows that speed in words on both board pages', async () => {
+  for (const [name, url, words] of [['walk', walkUrl('?board=8x8&speed=12'), /10,?000 steps a second/], ['tourney', tourneyUrl('?gen=divide-tourney&n=22&speed=12'), /10,?000 switches a second/]]) {
+    const page = await open(chrome.context, url);
+    assert.equal(await page.locator('#speed').inputValue(), '12', name);
+    assert.match(await page.locator('#speed-out').textContent(), words, name);
+    assert.deepEqual(page.errors, [], name);
+    await page.close();
+  }
+});
