@@ -149,6 +149,10 @@ let pool = null;
 const flatRows = () => Uint32Array.from([...f2.rows.values()].flat());
 
 function drawFigure2() {
+  // A draw now makes any queued one moot: drop it, so the chart is not replaced again a frame
+  // after the run's last draw (a test holding the chart saw it detached).
+  clearTimeout(f2.timer);
+  cancelAnimationFrame(f2.frame);
   f2.queued = false;
   f2.drawAt = performance.now();
   const el = $('f2-chart');
@@ -174,7 +178,7 @@ function queueFigure2() {
   if (f2.queued) return;
   f2.queued = true;
   const wait = Math.max(0, DRAW_EVERY_MS - (performance.now() - f2.drawAt));
-  setTimeout(() => requestAnimationFrame(drawFigure2), wait);
+  f2.timer = setTimeout(() => { f2.frame = requestAnimationFrame(drawFigure2); }, wait);
 }
 
 function drawVerdicts() {
@@ -308,6 +312,8 @@ async function loadNative() {
 }
 
 function drawTiming() {
+  clearTimeout(tm.timer); // as for Figure 2: a draw now drops the queued one
+  cancelAnimationFrame(tm.frame);
   tm.queued = false;
   tm.drawAt = performance.now();
   const box = $('t-charts');
@@ -369,7 +375,7 @@ function queueTiming() {
   if (tm.queued) return;
   tm.queued = true;
   const wait = Math.max(0, DRAW_EVERY_MS - (performance.now() - tm.drawAt));
-  setTimeout(() => requestAnimationFrame(drawTiming), wait);
+  tm.timer = setTimeout(() => { tm.frame = requestAnimationFrame(drawTiming); }, wait);
 }
 
 function tStatus(text) { $('t-status').textContent = text; }
