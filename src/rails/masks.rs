@@ -72,6 +72,11 @@ impl DownMasks {
         self.cols
     }
 
+    /// Padded row width, `cols + 4`.
+    pub(super) fn width(&self) -> usize {
+        self.w
+    }
+
     /// Fill the masks of rows `r0..r1` from `cover`, as [`DownMasks::new`] does.
     pub(super) fn fill(&self, cover: &CycleCover, mask: &mut [u8], r0: usize, r1: usize) {
         self.fill_rows(cover, mask, r0, r1, self.cols >= 4);

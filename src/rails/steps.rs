@@ -6,7 +6,7 @@
 //! ([`super::order`]). The plain operations use the same pieces with an unbounded budget.
 
 use super::masks::DownMasks;
-use super::order::{draw_keys, word_bits, JoinOrder};
+use super::order::{draw_keys, word_bits, JoinOrder, KeyBuckets};
 use crate::cover::CycleCover;
 use crate::rng::Stream;
 
@@ -100,9 +100,15 @@ impl Labeller {
 #[derive(Default)]
 pub(super) struct Scratch {
     pub(super) mask: Vec<u8>,
+    /// `mask` holds the masks of the cover as it is now: the shatter or join round that used
+    /// it last recorded each of its switches in it ([`DownMasks::switch`]), so the next one on
+    /// the same cover skips filling it. Set only by those who keep that promise.
+    pub(super) mask_valid: bool,
+    /// A shatter's keys by top byte, and the rails its last shatter found (for the room).
+    pub(super) buckets: KeyBuckets,
+    pub(super) rails_seen: usize,
     pub(super) rails: Vec<u32>,
     pub(super) keys: Vec<u64>,
-    pub(super) sorted: Vec<u64>,
     pub(super) top: Vec<u8>,
     pub(super) taken: Vec<u64>,
 }
@@ -155,8 +161,11 @@ impl RailQueue {
     ) -> RailQueue {
         let g = DownMasks::geometry(cover);
         let mut mask = std::mem::take(&mut scratch.mask);
-        mask.clear();
-        mask.resize(g.padded_len(), 0);
+        let filled = std::mem::take(&mut scratch.mask_valid) && mask.len() == g.padded_len();
+        if !filled {
+            mask.clear();
+            mask.resize(g.padded_len(), 0);
+        }
         let mut rails = std::mem::take(&mut scratch.rails);
         rails.clear();
         let mut keys = std::mem::take(&mut scratch.keys);
@@ -170,7 +179,11 @@ impl RailQueue {
             order: None,
             rng: Stream::new(seed),
             join,
-            stage: Stage::Masks(0),
+            stage: if filled {
+                Stage::Collect(0)
+            } else {
+                Stage::Masks(0)
+            },
         }
     }
 
