@@ -19,6 +19,10 @@ pub(super) struct DownMasks {
     /// Downward move offsets on the padded grid and in row-major indices.
     off: [usize; 4],
     uoff: [usize; 4],
+    /// `pu / w` is `pu · div_m >> div_s` for every padded square (a multiply where a division
+    /// by `w` took tens of cycles: [`DownMasks::unpack`] runs once a rail in a join round).
+    div_m: u64,
+    div_s: u32,
 }
 
 impl DownMasks {
@@ -51,12 +55,20 @@ impl DownMasks {
         let moves = DownMasks::moves();
         let off = moves.map(|(dr, dc)| (dr as isize * w as isize + dc as isize) as usize);
         let uoff = moves.map(|(dr, dc)| (dr as isize * cols as isize + dc as isize) as usize);
+        // Granlund and Montgomery's exact division by an invariant: with l = ⌈log₂ w⌉ and
+        // m = ⌈2^(28 + l) / w⌉, ⌊n · m / 2^(28 + l)⌋ = ⌊n / w⌋ for every n < 2^28 (a rail word
+        // holds the padded square in 28 bits), and n · m < 2^58.
+        let l = usize::BITS - (w - 1).leading_zeros();
+        let div_s = 28 + l;
+        let div_m = (1u64 << div_s).div_ceil(w as u64);
         DownMasks {
             rows,
             cols,
             w,
             off,
             uoff,
+            div_m,
+            div_s,
         }
     }
 
@@ -231,7 +243,9 @@ impl DownMasks {
     #[inline]
     pub(super) fn unpack(&self, r: u32) -> (usize, usize, usize, usize) {
         let (pu, p, j) = ((r >> 4) as usize, (r >> 2 & 3) as usize, (r & 3) as usize);
-        ((pu / self.w) * self.cols + pu % self.w - 2, pu, p, j)
+        let row = ((pu as u64 * self.div_m) >> self.div_s) as usize;
+        debug_assert_eq!(row, pu / self.w);
+        (row * self.cols + pu - row * self.w - 2, pu, p, j)
     }
 
     /// Record in `mask` the switch of the rail at padded `pu` with primary `p`, cross `j`:
