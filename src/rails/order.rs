@@ -330,8 +330,22 @@ impl Disjoint {
         g: &DownMasks,
         mut f: impl FnMut(usize, usize, usize, usize),
     ) {
+        self.for_each_taken_by_row(g, &mut (), |_, _| (), |_, u, pu, p, j| f(u, pu, p, j));
+    }
+
+    /// [`Disjoint::for_each_taken_in_rows`] with a state `s` handed to `f` and to `row`,
+    /// which is called before each row's rails with the row.
+    #[inline]
+    pub(super) fn for_each_taken_by_row<S>(
+        &self,
+        g: &DownMasks,
+        s: &mut S,
+        mut row: impl FnMut(&mut S, usize),
+        mut f: impl FnMut(&mut S, usize, usize, usize, usize),
+    ) {
         let (w, cols) = (g.width(), g.cols());
         for r in 0..g.rows() {
+            row(s, r);
             let base = r * w + 2;
             for (c, chunk) in self.top[base..base + cols].chunks(8).enumerate() {
                 let mut word = match chunk.try_into() {
@@ -344,6 +358,7 @@ impl Disjoint {
                     word &= !(0xFF << (8 * k));
                     let col = 8 * c + k;
                     f(
+                        s,
                         r * cols + col,
                         base + col,
                         (t >> 2) as usize,
@@ -378,9 +393,13 @@ impl Disjoint {
 /// written and read again. The sizes of the groups are not known in advance: each has room
 /// for its expected size and some standard deviations more, and what does not fit goes to a
 /// spill list (merged when its group is sorted), so the result is the same either way.
+/// Bits of a key that pick its group in [`KeyBuckets`], and the number of groups.
+const GROUP_BITS: u32 = 8;
+const GROUPS: usize = 1 << GROUP_BITS;
+
 #[derive(Default)]
 pub(super) struct KeyBuckets {
-    /// 256 regions of `cap` keys, one per top byte.
+    /// [`GROUPS`] regions of `cap` keys, one per value of the top [`GROUP_BITS`] bits.
     keys: Vec<u64>,
     fill: Vec<u32>,
     cap: usize,
@@ -393,22 +412,22 @@ pub(super) struct KeyBuckets {
 impl KeyBuckets {
     /// Empty, with room for about `expect` keys.
     pub(super) fn reset(&mut self, expect: usize) {
-        let mean = expect / 256;
+        let mean = expect / GROUPS;
         // Binomial counts: the standard deviation is below √mean; eight of them is never
         // exceeded in practice (and would only spill).
         self.cap = mean + 8 * ((mean as f64).sqrt() as usize) + 16;
-        if self.keys.len() < 256 * self.cap {
-            self.keys.resize(256 * self.cap, 0);
+        if self.keys.len() < GROUPS * self.cap {
+            self.keys.resize(GROUPS * self.cap, 0);
         }
         self.fill.clear();
-        self.fill.resize(256, 0);
+        self.fill.resize(GROUPS, 0);
         self.spill.clear();
     }
 
     /// Add a key.
     #[inline(always)]
     pub(super) fn push(&mut self, k: u64) {
-        let b = (k >> 56) as usize;
+        let b = (k >> (64 - GROUP_BITS)) as usize;
         let f = self.fill[b] as usize;
         if f < self.cap {
             self.keys[b * self.cap + f] = k;
@@ -434,9 +453,10 @@ impl KeyBuckets {
         self.spill.sort_unstable();
         let mut s = 0;
         let mut sorted = Vec::new();
-        for b in 0..256 {
+        for b in 0..GROUPS {
             let region = &self.keys[b * self.cap..b * self.cap + self.fill[b] as usize];
-            let s1 = s + self.spill[s..].partition_point(|&k| (k >> 56) as usize == b);
+            let s1 =
+                s + self.spill[s..].partition_point(|&k| (k >> (64 - GROUP_BITS)) as usize == b);
             let extra = &self.spill[s..s1];
             s = s1;
             // The keys of rails still free, kept without a branch.
@@ -450,7 +470,7 @@ impl KeyBuckets {
             let part = &self.tmp[..m];
             // By the next bits, about one key a value, then by insertion.
             let sb = (usize::BITS - m.leading_zeros()).min(SUB_BITS);
-            let sub = |k: u64| (k >> (56 - sb)) as usize & ((1 << sb) - 1);
+            let sub = |k: u64| (k >> (64 - GROUP_BITS - sb)) as usize & ((1 << sb) - 1);
             let count = &mut self.count;
             count.clear();
             count.resize((1 << sb) + 1, 0);

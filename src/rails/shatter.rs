@@ -96,12 +96,32 @@ pub(super) fn shatter_in(cover: &mut CycleCover, seed: u64, scratch: &mut Scratc
     let g = DownMasks::geometry(cover);
     let mut mask = masks_in(cover, &g, scratch);
     let d = choose(&g, &mask, seed, scratch);
-    let mut switched = 0;
-    d.for_each_taken_in_rows(&g, |u, pu, p, j| {
-        switch_unchecked(cover, g.squares(u, p, j));
-        g.switch(&mut mask, pu, p, j);
-        switched += 1;
-    });
+    let (rows, cols) = (g.rows(), g.cols());
+    // The cover, the masks, the rails switched, and what was read ahead.
+    let mut state = (cover, &mut mask, 0usize, 0u32);
+    d.for_each_taken_by_row(
+        &g,
+        &mut state,
+        |(cover, _, _, touched), r| {
+            // The switches of row r reach four rows down; read the moves of the row past
+            // them (one square a cache line), so that they are in cache when their turn
+            // comes: the sweep touches some 8 MB of moves, an eighth of the squares each
+            // time, in a pattern the processor's own prefetching missed (6 % of an
+            // obfuscation, one run).
+            let ahead = r + 5;
+            if ahead < rows {
+                let nbr = &cover.neighbour_table()[ahead * cols..(ahead + 1) * cols];
+                *touched = nbr.iter().step_by(8).fold(*touched, |t, m| t ^ m[0]);
+            }
+        },
+        |(cover, mask, switched, _), u, pu, p, j| {
+            switch_unchecked(cover, g.squares(u, p, j));
+            g.switch(mask, pu, p, j);
+            *switched += 1;
+        },
+    );
+    let (_, _, switched, touched) = state;
+    std::hint::black_box(touched);
     d.recycle(scratch);
     scratch.mask = mask;
     scratch.mask_valid = true;
