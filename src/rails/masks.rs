@@ -212,30 +212,36 @@ impl DownMasks {
     /// few rows at a time; eight squares at a time from [`DownMasks::block`].
     pub(super) fn collect(&self, mask: &[u8], r0: usize, r1: usize, rails: &mut Vec<u32>) {
         for r in r0..r1 {
-            let base = r * self.w + 2;
-            let mut c = 0;
-            while c < self.cols {
-                let i = base + c;
-                let (mut blo, mut bhi) = self.block(mask, i);
-                if self.cols - c < 8 {
-                    let keep = (1u64 << (8 * (self.cols - c))) - 1;
-                    blo &= keep;
-                    bhi &= keep;
-                }
-                let mut nz = blo | bhi;
-                while nz != 0 {
-                    let sh = nz.trailing_zeros() & !7;
-                    nz &= !(0xFF << sh);
-                    let mut word = ((blo >> sh) & 0xFF) | ((bhi >> sh) & 0xFF) << 8;
-                    let pu = (i + sh as usize / 8) as u32;
-                    while word != 0 {
-                        // Bit 4p + j: the word's low four bits are p, j.
-                        rails.push(pu << 4 | word.trailing_zeros());
-                        word &= word - 1;
-                    }
-                }
-                c += 8;
+            self.collect_each(mask, r, |w| rails.push(w));
+        }
+    }
+
+    /// [`DownMasks::collect`] of row `r`, each rail's word handed to `f` as it is found.
+    #[inline(always)]
+    pub(super) fn collect_each(&self, mask: &[u8], r: usize, mut f: impl FnMut(u32)) {
+        let base = r * self.w + 2;
+        let mut c = 0;
+        while c < self.cols {
+            let i = base + c;
+            let (mut blo, mut bhi) = self.block(mask, i);
+            if self.cols - c < 8 {
+                let keep = (1u64 << (8 * (self.cols - c))) - 1;
+                blo &= keep;
+                bhi &= keep;
             }
+            let mut nz = blo | bhi;
+            while nz != 0 {
+                let sh = nz.trailing_zeros() & !7;
+                nz &= !(0xFF << sh);
+                let mut word = ((blo >> sh) & 0xFF) | ((bhi >> sh) & 0xFF) << 8;
+                let pu = (i + sh as usize / 8) as u32;
+                while word != 0 {
+                    // Bit 4p + j: the word's low four bits are p, j.
+                    f(pu << 4 | word.trailing_zeros());
+                    word &= word - 1;
+                }
+            }
+            c += 8;
         }
     }
 
@@ -273,15 +279,11 @@ fn load8(mask: &[u8], i: usize) -> u64 {
 /// the rail exists if `u+j → v+j` is in the cover and `u→u+j`, `v→v+j` are not. O(squares).
 pub fn for_each_rail(cover: &CycleCover, mut f: impl FnMut(Rail)) {
     let (g, mask) = DownMasks::new(cover);
-    // A row at a time, in a buffer that stays in cache.
-    let mut rails = Vec::with_capacity(4 * g.cols);
     for r in 0..g.rows {
-        rails.clear();
-        g.collect(&mask, r, r + 1, &mut rails);
-        for &w in &rails {
+        g.collect_each(&mask, r, |w| {
             let (u, _, p, j) = g.unpack(w);
             f(DownMasks::rail(u, p, j));
-        }
+        });
     }
 }
 

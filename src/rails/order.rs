@@ -10,14 +10,25 @@
 //! of a plain sequential visit in that order, and that the seeded outcomes are distributed as the
 //! sequential visit's over all orders of small covers.
 //!
-//! **Shatter.** The visit takes each rail none of whose four squares is taken. The keys are
-//! sorted by radix ([`KeySort`]: by the top byte, then by the next twelve bits, then by
-//! insertion among the few left equal), which writes to a few hundred places at a time and
-//! stays in cache, where a shuffle of the rail list swaps across megabytes; the visit in key
-//! order ([`Disjoint`]) reads and writes only a bitmap of the taken squares (an eighth of a byte
-//! a square, in cache however the visits jump about) and marks each rail taken at its top
-//! square; the rails taken are then read back and switched in scan order (they are
-//! square-disjoint, so the order of their switches does not matter).
+//! **Shatter.** The visit takes each rail none of whose four squares is taken. A plan made in
+//! slices ([`super::plan`]) sorts the keys by radix ([`KeySort`]: by the top byte, then by the
+//! next twelve bits, then by insertion among the few left equal), which writes to a few
+//! hundred places at a time and stays in cache, where a shuffle of the rail list swaps across
+//! megabytes; the visit in key order ([`Disjoint`]) reads and writes only a bitmap of the taken
+//! squares (an eighth of a byte a square, in cache however the visits jump about) and marks
+//! each rail taken at its top square; the rails taken are then read back and switched in scan
+//! order (they are square-disjoint, so the order of their switches does not matter).
+//!
+//! The plain shatter (`shatter.rs`) makes the same choice in fewer passes. The rails are found
+//! a row at a time, each key drawn as its rail is found (the same draws in the same scan order)
+//! and put straight into its group by top byte ([`KeyBuckets`]), so neither the rail list nor
+//! the key list is written and read again. The groups are visited in key order, and before a
+//! group is sorted its rails with a square already taken are dropped: taken squares stay
+//! taken, so those rails would be passed over wherever they came in the group. A group holds
+//! its rails in scan order, so that pass reads the bitmap in memory order, and after the first
+//! groups it drops most rails (seven in eight are never taken), so the sort and the visits in
+//! random order see a fraction of the keys. The masks are kept up to date through the
+//! switches ([`super::masks::DownMasks::switch`]) for the next shatter or join round.
 //!
 //! A first version kept to memory order throughout, as issue 13 suggests: two rails of a
 //! shatter interact only if they share a square, so the set taken is the lexicographically
@@ -242,8 +253,12 @@ impl Disjoint {
         );
         taken.clear();
         taken.resize(n / 64 + 1, 0);
-        top.clear();
-        top.resize(n, 0);
+        if top.len() == n {
+            top.fill(0);
+        } else {
+            // Fresh zeroed memory (no pass writing zeros; pages only faulted in when used).
+            top = vec![0; n];
+        }
         Disjoint {
             taken,
             top,
@@ -387,16 +402,17 @@ impl Disjoint {
     }
 }
 
-/// A shatter's keys grouped by their top byte as they are drawn ([`KeyBuckets::push`]), then
-/// handed on bucket by bucket in key order ([`KeyBuckets::sorted`]): the first pass of
-/// [`KeySort`] made while the rails are found, so the rail list and the key list are never
-/// written and read again. The sizes of the groups are not known in advance: each has room
-/// for its expected size and some standard deviations more, and what does not fit goes to a
-/// spill list (merged when its group is sorted), so the result is the same either way.
-/// Bits of a key that pick its group in [`KeyBuckets`], and the number of groups.
+/// Bits of a key that pick its group in [`KeyBuckets`] (its top byte), and the number of
+/// groups. 128 and 512 groups were measured: neither was faster.
 const GROUP_BITS: u32 = 8;
 const GROUPS: usize = 1 << GROUP_BITS;
 
+/// A shatter's keys grouped by their top byte as they are drawn ([`KeyBuckets::push`]), then
+/// visited group by group in key order ([`KeyBuckets::visit_all`]): the first pass of
+/// [`KeySort`] made while the rails are found, so the rail list and the key list are never
+/// written and read again. The sizes of the groups are not known in advance: each has room
+/// for its expected size and some standard deviations more, and what does not fit goes to a
+/// spill list (merged when its group is visited), so the result is the same either way.
 #[derive(Default)]
 pub(super) struct KeyBuckets {
     /// [`GROUPS`] regions of `cap` keys, one per value of the top [`GROUP_BITS`] bits.
@@ -417,7 +433,9 @@ impl KeyBuckets {
         // exceeded in practice (and would only spill).
         self.cap = mean + 8 * ((mean as f64).sqrt() as usize) + 16;
         if self.keys.len() < GROUPS * self.cap {
-            self.keys.resize(GROUPS * self.cap, 0);
+            // Fresh zeroed memory, never written here: only the pages the keys reach are
+            // touched (the room past the expected size costs nothing).
+            self.keys = vec![0; GROUPS * self.cap];
         }
         self.fill.clear();
         self.fill.resize(GROUPS, 0);

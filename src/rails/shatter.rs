@@ -66,19 +66,13 @@ fn choose(g: &DownMasks, mask: &[u8], seed: u64, scratch: &mut Scratch) -> Disjo
         0 => g.padded_len(),
         n => n + n / 16,
     });
-    let mut row = std::mem::take(&mut scratch.rails);
     for r in 0..g.rows() {
-        row.clear();
-        g.collect(mask, r, r + 1, &mut row);
-        for &w in &row {
-            buckets.push(key(rng.next_u64(), w, bits));
-        }
+        g.collect_each(mask, r, |w| buckets.push(key(rng.next_u64(), w, bits)));
     }
     scratch.rails_seen = buckets.len();
     let mut d = Disjoint::new_in(g, scratch);
     buckets.visit_all(&mut d, g, bits);
     scratch.buckets = buckets;
-    scratch.rails = row;
     d
 }
 
