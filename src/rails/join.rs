@@ -141,6 +141,8 @@ pub(super) fn join_round_labelled(
         }
     });
     q.recycle(scratch);
+    // Every switch of the round was recorded in the masks.
+    scratch.mask_valid = true;
     visit.joins()
 }
 

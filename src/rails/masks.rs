@@ -19,6 +19,10 @@ pub(super) struct DownMasks {
     /// Downward move offsets on the padded grid and in row-major indices.
     off: [usize; 4],
     uoff: [usize; 4],
+    /// `pu / w` is `pu · div_m >> div_s` for every padded square (a multiply where a division
+    /// by `w` took tens of cycles: [`DownMasks::unpack`] runs once a rail in a join round).
+    div_m: u64,
+    div_s: u32,
 }
 
 impl DownMasks {
@@ -51,12 +55,20 @@ impl DownMasks {
         let moves = DownMasks::moves();
         let off = moves.map(|(dr, dc)| (dr as isize * w as isize + dc as isize) as usize);
         let uoff = moves.map(|(dr, dc)| (dr as isize * cols as isize + dc as isize) as usize);
+        // Granlund and Montgomery's exact division by an invariant: with l = ⌈log₂ w⌉ and
+        // m = ⌈2^(28 + l) / w⌉, ⌊n · m / 2^(28 + l)⌋ = ⌊n / w⌋ for every n < 2^28 (a rail word
+        // holds the padded square in 28 bits), and n · m < 2^58.
+        let l = usize::BITS - (w - 1).leading_zeros();
+        let div_s = 28 + l;
+        let div_m = (1u64 << div_s).div_ceil(w as u64);
         DownMasks {
             rows,
             cols,
             w,
             off,
             uoff,
+            div_m,
+            div_s,
         }
     }
 
@@ -70,6 +82,11 @@ impl DownMasks {
 
     pub(super) fn cols(&self) -> usize {
         self.cols
+    }
+
+    /// Padded row width, `cols + 4`.
+    pub(super) fn width(&self) -> usize {
+        self.w
     }
 
     /// Fill the masks of rows `r0..r1` from `cover`, as [`DownMasks::new`] does.
@@ -195,30 +212,36 @@ impl DownMasks {
     /// few rows at a time; eight squares at a time from [`DownMasks::block`].
     pub(super) fn collect(&self, mask: &[u8], r0: usize, r1: usize, rails: &mut Vec<u32>) {
         for r in r0..r1 {
-            let base = r * self.w + 2;
-            let mut c = 0;
-            while c < self.cols {
-                let i = base + c;
-                let (mut blo, mut bhi) = self.block(mask, i);
-                if self.cols - c < 8 {
-                    let keep = (1u64 << (8 * (self.cols - c))) - 1;
-                    blo &= keep;
-                    bhi &= keep;
-                }
-                let mut nz = blo | bhi;
-                while nz != 0 {
-                    let sh = nz.trailing_zeros() & !7;
-                    nz &= !(0xFF << sh);
-                    let mut word = ((blo >> sh) & 0xFF) | ((bhi >> sh) & 0xFF) << 8;
-                    let pu = (i + sh as usize / 8) as u32;
-                    while word != 0 {
-                        // Bit 4p + j: the word's low four bits are p, j.
-                        rails.push(pu << 4 | word.trailing_zeros());
-                        word &= word - 1;
-                    }
-                }
-                c += 8;
+            self.collect_each(mask, r, |w| rails.push(w));
+        }
+    }
+
+    /// [`DownMasks::collect`] of row `r`, each rail's word handed to `f` as it is found.
+    #[inline(always)]
+    pub(super) fn collect_each(&self, mask: &[u8], r: usize, mut f: impl FnMut(u32)) {
+        let base = r * self.w + 2;
+        let mut c = 0;
+        while c < self.cols {
+            let i = base + c;
+            let (mut blo, mut bhi) = self.block(mask, i);
+            if self.cols - c < 8 {
+                let keep = (1u64 << (8 * (self.cols - c))) - 1;
+                blo &= keep;
+                bhi &= keep;
             }
+            let mut nz = blo | bhi;
+            while nz != 0 {
+                let sh = nz.trailing_zeros() & !7;
+                nz &= !(0xFF << sh);
+                let mut word = ((blo >> sh) & 0xFF) | ((bhi >> sh) & 0xFF) << 8;
+                let pu = (i + sh as usize / 8) as u32;
+                while word != 0 {
+                    // Bit 4p + j: the word's low four bits are p, j.
+                    f(pu << 4 | word.trailing_zeros());
+                    word &= word - 1;
+                }
+            }
+            c += 8;
         }
     }
 
@@ -226,7 +249,9 @@ impl DownMasks {
     #[inline]
     pub(super) fn unpack(&self, r: u32) -> (usize, usize, usize, usize) {
         let (pu, p, j) = ((r >> 4) as usize, (r >> 2 & 3) as usize, (r & 3) as usize);
-        ((pu / self.w) * self.cols + pu % self.w - 2, pu, p, j)
+        let row = ((pu as u64 * self.div_m) >> self.div_s) as usize;
+        debug_assert_eq!(row, pu / self.w);
+        (row * self.cols + pu - row * self.w - 2, pu, p, j)
     }
 
     /// Record in `mask` the switch of the rail at padded `pu` with primary `p`, cross `j`:
@@ -254,15 +279,11 @@ fn load8(mask: &[u8], i: usize) -> u64 {
 /// the rail exists if `u+j → v+j` is in the cover and `u→u+j`, `v→v+j` are not. O(squares).
 pub fn for_each_rail(cover: &CycleCover, mut f: impl FnMut(Rail)) {
     let (g, mask) = DownMasks::new(cover);
-    // A row at a time, in a buffer that stays in cache.
-    let mut rails = Vec::with_capacity(4 * g.cols);
     for r in 0..g.rows {
-        rails.clear();
-        g.collect(&mask, r, r + 1, &mut rails);
-        for &w in &rails {
+        g.collect_each(&mask, r, |w| {
             let (u, _, p, j) = g.unpack(w);
             f(DownMasks::rail(u, p, j));
-        }
+        });
     }
 }
 

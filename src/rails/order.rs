@@ -10,14 +10,25 @@
 //! of a plain sequential visit in that order, and that the seeded outcomes are distributed as the
 //! sequential visit's over all orders of small covers.
 //!
-//! **Shatter.** The visit takes each rail none of whose four squares is taken. The keys are
-//! sorted by radix ([`KeySort`]: by the top byte, then by the next twelve bits, then by
-//! insertion among the few left equal), which writes to a few hundred places at a time and
-//! stays in cache, where a shuffle of the rail list swaps across megabytes; the visit in key
-//! order ([`Disjoint`]) reads and writes only a bitmap of the taken squares (an eighth of a byte
-//! a square, in cache however the visits jump about) and marks each rail taken at its top
-//! square; the rails taken are then read back and switched in scan order (they are
-//! square-disjoint, so the order of their switches does not matter).
+//! **Shatter.** The visit takes each rail none of whose four squares is taken. A plan made in
+//! slices ([`super::plan`]) sorts the keys by radix ([`KeySort`]: by the top byte, then by the
+//! next twelve bits, then by insertion among the few left equal), which writes to a few
+//! hundred places at a time and stays in cache, where a shuffle of the rail list swaps across
+//! megabytes; the visit in key order ([`Disjoint`]) reads and writes only a bitmap of the taken
+//! squares (an eighth of a byte a square, in cache however the visits jump about) and marks
+//! each rail taken at its top square; the rails taken are then read back and switched in scan
+//! order (they are square-disjoint, so the order of their switches does not matter).
+//!
+//! The plain shatter (`shatter.rs`) makes the same choice in fewer passes. The rails are found
+//! a row at a time, each key drawn as its rail is found (the same draws in the same scan order)
+//! and put straight into its group by top byte ([`KeyBuckets`]), so neither the rail list nor
+//! the key list is written and read again. The groups are visited in key order, and before a
+//! group is sorted its rails with a square already taken are dropped: taken squares stay
+//! taken, so those rails would be passed over wherever they came in the group. A group holds
+//! its rails in scan order, so that pass reads the bitmap in memory order, and after the first
+//! groups it drops most rails (seven in eight are never taken), so the sort and the visits in
+//! random order see a fraction of the keys. The masks are kept up to date through the
+//! switches ([`super::masks::DownMasks::switch`]) for the next shatter or join round.
 //!
 //! A first version kept to memory order throughout, as issue 13 suggests: two rails of a
 //! shatter interact only if they share a square, so the set taken is the lexicographically
@@ -122,13 +133,7 @@ pub(super) struct KeySort {
 impl KeySort {
     /// Group `keys` by their top byte (one counting pass and one placing pass).
     pub(super) fn new(keys: &[u64]) -> KeySort {
-        KeySort::new_in(keys, Vec::new())
-    }
-
-    /// [`KeySort::new`] in the buffer `out` (given back by [`KeySort::into_buffer`]).
-    pub(super) fn new_in(keys: &[u64], mut out: Vec<u64>) -> KeySort {
-        out.clear();
-        out.resize(keys.len(), 0);
+        let mut out = vec![0; keys.len()];
         let start = place_by_byte(keys, &mut out, 56);
         KeySort {
             keys: out,
@@ -185,10 +190,6 @@ impl KeySort {
     /// The keys, sorted (once [`KeySort::run`] has said done).
     pub(super) fn sorted(&self) -> &[u64] {
         &self.keys
-    }
-
-    pub(super) fn into_buffer(self) -> Vec<u64> {
-        self.keys
     }
 }
 
@@ -252,8 +253,12 @@ impl Disjoint {
         );
         taken.clear();
         taken.resize(n / 64 + 1, 0);
-        top.clear();
-        top.resize(n, 0);
+        if top.len() == n {
+            top.fill(0);
+        } else {
+            // Fresh zeroed memory (no pass writing zeros; pages only faulted in when used).
+            top = vec![0; n];
+        }
         Disjoint {
             taken,
             top,
@@ -283,8 +288,28 @@ impl Disjoint {
     ) -> bool {
         let end = sorted.len().min(self.next.saturating_add(*budget));
         spend(budget, end - self.next);
+        self.visit(g, &sorted[self.next..end], bits);
+        self.next = end;
+        end == sorted.len()
+    }
+
+    /// Whether no square of the rail with word `w` is taken yet.
+    #[inline(always)]
+    pub(super) fn is_free(&self, g: &DownMasks, w: u32) -> bool {
+        let taken = &self.taken[..];
+        let sq = g.padded_squares(w);
+        sq.iter()
+            .fold(0, |a, &x| a | (taken[x >> 6] >> (x & 63) & 1))
+            == 0
+    }
+
+    /// Visit `keys` (the next ones in key order). (A version without a branch on the hit,
+    /// setting the bits under a mask, was slower: seven rails in eight are hit, so the branch
+    /// is mostly predicted, and the masked stores cost every rail four writes.)
+    #[inline]
+    pub(super) fn visit(&mut self, g: &DownMasks, keys: &[u64], bits: u32) {
         let taken = &mut self.taken[..];
-        for &k in &sorted[self.next..end] {
+        for &k in keys {
             let w = word_of(k, bits);
             let sq = g.padded_squares(w);
             let hit = sq
@@ -298,8 +323,6 @@ impl Disjoint {
                 self.count += 1;
             }
         }
-        self.next = end;
-        end == sorted.len()
     }
 
     /// Share of the keys visited.
@@ -310,6 +333,60 @@ impl Disjoint {
     /// The rails taken, as words in scan order (once [`Disjoint::run`] has said done).
     pub(super) fn taken(&self) -> Vec<u32> {
         let mut out = Vec::with_capacity(self.count);
+        self.for_each_taken(|w| out.push(w));
+        out
+    }
+
+    /// Hand `f` the rails taken in scan order, as `(u, pu, p, j)` ([`DownMasks::unpack`]),
+    /// a row at a time (no division to find the row-major square).
+    #[inline]
+    pub(super) fn for_each_taken_in_rows(
+        &self,
+        g: &DownMasks,
+        mut f: impl FnMut(usize, usize, usize, usize),
+    ) {
+        self.for_each_taken_by_row(g, &mut (), |_, _| (), |_, u, pu, p, j| f(u, pu, p, j));
+    }
+
+    /// [`Disjoint::for_each_taken_in_rows`] with a state `s` handed to `f` and to `row`,
+    /// which is called before each row's rails with the row.
+    #[inline]
+    pub(super) fn for_each_taken_by_row<S>(
+        &self,
+        g: &DownMasks,
+        s: &mut S,
+        mut row: impl FnMut(&mut S, usize),
+        mut f: impl FnMut(&mut S, usize, usize, usize, usize),
+    ) {
+        let (w, cols) = (g.width(), g.cols());
+        for r in 0..g.rows() {
+            row(s, r);
+            let base = r * w + 2;
+            for (c, chunk) in self.top[base..base + cols].chunks(8).enumerate() {
+                let mut word = match chunk.try_into() {
+                    Ok(b) => u64::from_le_bytes(b),
+                    Err(_) => chunk.iter().rev().fold(0, |a, &t| a << 8 | t as u64),
+                };
+                while word != 0 {
+                    let k = (word.trailing_zeros() / 8) as usize;
+                    let t = (word >> (8 * k)) as u8 - 1;
+                    word &= !(0xFF << (8 * k));
+                    let col = 8 * c + k;
+                    f(
+                        s,
+                        r * cols + col,
+                        base + col,
+                        (t >> 2) as usize,
+                        (t & 3) as usize,
+                    );
+                }
+            }
+        }
+    }
+
+    /// Hand `f` the words of the rails taken, in scan order.
+    #[inline]
+    pub(super) fn for_each_taken(&self, mut f: impl FnMut(u32)) {
         for (c, chunk) in self.top.chunks(8).enumerate() {
             let mut word = match chunk.try_into() {
                 Ok(b) => u64::from_le_bytes(b),
@@ -319,10 +396,118 @@ impl Disjoint {
                 let k = word.trailing_zeros() / 8;
                 let t = (word >> (8 * k)) as u8;
                 word &= !(0xFF << (8 * k));
-                out.push(((8 * c) as u32 + k) << 4 | (t - 1) as u32);
+                f(((8 * c) as u32 + k) << 4 | (t - 1) as u32);
             }
         }
-        out
+    }
+}
+
+/// Bits of a key that pick its group in [`KeyBuckets`] (its top byte), and the number of
+/// groups. 128 and 512 groups were measured: neither was faster.
+const GROUP_BITS: u32 = 8;
+const GROUPS: usize = 1 << GROUP_BITS;
+
+/// A shatter's keys grouped by their top byte as they are drawn ([`KeyBuckets::push`]), then
+/// visited group by group in key order ([`KeyBuckets::visit_all`]): the first pass of
+/// [`KeySort`] made while the rails are found, so the rail list and the key list are never
+/// written and read again. The sizes of the groups are not known in advance: each has room
+/// for its expected size and some standard deviations more, and what does not fit goes to a
+/// spill list (merged when its group is visited), so the result is the same either way.
+#[derive(Default)]
+pub(super) struct KeyBuckets {
+    /// [`GROUPS`] regions of `cap` keys, one per value of the top [`GROUP_BITS`] bits.
+    keys: Vec<u64>,
+    fill: Vec<u32>,
+    cap: usize,
+    spill: Vec<u64>,
+    /// A group being sorted, and the counts of its second pass.
+    tmp: Vec<u64>,
+    count: Vec<u32>,
+}
+
+impl KeyBuckets {
+    /// Empty, with room for about `expect` keys.
+    pub(super) fn reset(&mut self, expect: usize) {
+        let mean = expect / GROUPS;
+        // Binomial counts: the standard deviation is below √mean; eight of them is never
+        // exceeded in practice (and would only spill).
+        self.cap = mean + 8 * ((mean as f64).sqrt() as usize) + 16;
+        if self.keys.len() < GROUPS * self.cap {
+            // Fresh zeroed memory, never written here: only the pages the keys reach are
+            // touched (the room past the expected size costs nothing).
+            self.keys = vec![0; GROUPS * self.cap];
+        }
+        self.fill.clear();
+        self.fill.resize(GROUPS, 0);
+        self.spill.clear();
+    }
+
+    /// Add a key.
+    #[inline(always)]
+    pub(super) fn push(&mut self, k: u64) {
+        let b = (k >> (64 - GROUP_BITS)) as usize;
+        let f = self.fill[b] as usize;
+        if f < self.cap {
+            self.keys[b * self.cap + f] = k;
+            self.fill[b] += 1;
+        } else {
+            self.spill.push(k);
+        }
+    }
+
+    /// Keys added.
+    pub(super) fn len(&self) -> usize {
+        self.fill.iter().map(|&f| f as usize).sum::<usize>() + self.spill.len()
+    }
+
+    /// The shatter's visit ([`Disjoint::visit`]) of all the keys in key order, a group at a
+    /// time, sorting only the keys that can still be taken. Before a group is sorted, its
+    /// rails with a square already taken by the groups before are dropped: taken squares stay
+    /// taken, so they would be passed over wherever they came in the group. That pass reads
+    /// the bitmap in scan order (a group is filled in scan order), and after the first few
+    /// groups most rails are dropped by it, so the sort and the visits in random order see a
+    /// fraction of the keys.
+    pub(super) fn visit_all(&mut self, d: &mut Disjoint, g: &DownMasks, bits: u32) {
+        self.spill.sort_unstable();
+        let mut s = 0;
+        let mut sorted = Vec::new();
+        for b in 0..GROUPS {
+            let region = &self.keys[b * self.cap..b * self.cap + self.fill[b] as usize];
+            let s1 =
+                s + self.spill[s..].partition_point(|&k| (k >> (64 - GROUP_BITS)) as usize == b);
+            let extra = &self.spill[s..s1];
+            s = s1;
+            // The keys of rails still free, kept without a branch.
+            self.tmp.clear();
+            self.tmp.resize(region.len() + extra.len() + 1, 0);
+            let mut m = 0;
+            for &k in region.iter().chain(extra) {
+                self.tmp[m] = k;
+                m += d.is_free(g, word_of(k, bits)) as usize;
+            }
+            let part = &self.tmp[..m];
+            // By the next bits, about one key a value, then by insertion.
+            let sb = (usize::BITS - m.leading_zeros()).min(SUB_BITS);
+            let sub = |k: u64| (k >> (64 - GROUP_BITS - sb)) as usize & ((1 << sb) - 1);
+            let count = &mut self.count;
+            count.clear();
+            count.resize((1 << sb) + 1, 0);
+            for &k in part {
+                count[sub(k) + 1] += 1;
+            }
+            for i in 0..1 << sb {
+                count[i + 1] += count[i];
+            }
+            sorted.clear();
+            sorted.resize(m, 0);
+            for &k in part {
+                let x = sub(k);
+                sorted[count[x] as usize] = k;
+                count[x] += 1;
+            }
+            insertion_sort(&mut sorted);
+            d.visit(g, &sorted, bits);
+        }
     }
 }
 

@@ -6,7 +6,7 @@
 //! ([`super::order`]). The plain operations use the same pieces with an unbounded budget.
 
 use super::masks::DownMasks;
-use super::order::{draw_keys, word_bits, JoinOrder};
+use super::order::{draw_keys, word_bits, JoinOrder, KeyBuckets};
 use crate::cover::CycleCover;
 use crate::rng::Stream;
 
@@ -100,9 +100,15 @@ impl Labeller {
 #[derive(Default)]
 pub(super) struct Scratch {
     pub(super) mask: Vec<u8>,
+    /// `mask` holds the masks of the cover as it is now: the shatter or join round that used
+    /// it last recorded each of its switches in it ([`DownMasks::switch`]), so the next one on
+    /// the same cover skips filling it. Set only by those who keep that promise.
+    pub(super) mask_valid: bool,
+    /// A shatter's keys by top byte, and the rails its last shatter found (for the room).
+    pub(super) buckets: KeyBuckets,
+    pub(super) rails_seen: usize,
     pub(super) rails: Vec<u32>,
     pub(super) keys: Vec<u64>,
-    pub(super) sorted: Vec<u64>,
     pub(super) top: Vec<u8>,
     pub(super) taken: Vec<u64>,
 }
@@ -155,8 +161,11 @@ impl RailQueue {
     ) -> RailQueue {
         let g = DownMasks::geometry(cover);
         let mut mask = std::mem::take(&mut scratch.mask);
-        mask.clear();
-        mask.resize(g.padded_len(), 0);
+        let filled = std::mem::take(&mut scratch.mask_valid) && mask.len() == g.padded_len();
+        if !filled {
+            mask.clear();
+            mask.resize(g.padded_len(), 0);
+        }
         let mut rails = std::mem::take(&mut scratch.rails);
         rails.clear();
         let mut keys = std::mem::take(&mut scratch.keys);
@@ -170,7 +179,11 @@ impl RailQueue {
             order: None,
             rng: Stream::new(seed),
             join,
-            stage: Stage::Masks(0),
+            stage: if filled {
+                Stage::Collect(0)
+            } else {
+                Stage::Masks(0)
+            },
         }
     }
 
@@ -238,10 +251,9 @@ impl RailQueue {
                             let w = self.rails[k];
                             let (u, _, p, j) = g.unpack(w);
                             let [v0, _, v2, _] = g.squares(u, p, j);
-                            if label[v0] != label[v2] {
-                                self.rails[keep] = w;
-                                keep += 1;
-                            }
+                            // Kept without a branch (a third are kept, in no pattern).
+                            self.rails[keep] = w;
+                            keep += (label[v0] != label[v2]) as usize;
                         }
                         self.rails.truncate(keep);
                     }
@@ -296,6 +308,32 @@ impl RailQueue {
             Stage::Keys(i) => 0.8 + 0.15 * i as f64 / self.rails.len().max(1) as f64,
             Stage::Order => 0.95,
             Stage::Ready => 1.0,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Labeller;
+    use crate::tourneys::{generate, Generator};
+
+    /// The walking labeller of plans numbers the cycles as [`CycleCover::cycle_labels`]'s
+    /// scan does (holes included), shattered or not.
+    #[test]
+    fn labeller_agrees_with_cycle_labels() {
+        for gen in Generator::ALL {
+            for n in [6u32, 8, 10, 12, 16, 30] {
+                if gen.supports(n).is_err() {
+                    continue;
+                }
+                let mut cover = generate(gen, n, 1).unwrap();
+                for seed in 0..3 {
+                    let mut lab = Labeller::new(cover.board().squares());
+                    assert!(lab.run(&cover, &mut { usize::MAX }));
+                    assert_eq!(lab.finish(), cover.cycle_labels(), "{} n={n}", gen.name());
+                    crate::rails::shatter(&mut cover, seed);
+                }
+            }
         }
     }
 }

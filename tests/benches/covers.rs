@@ -52,6 +52,39 @@
 //! 26 ms). By a perf profile of `obfuscate`, a shatter's time is spread over the masks and the
 //! rail scan (≈ 5 ms, memory order already), the keys and their sort (≈ 5 ms), the visits in
 //! key order (≈ 4 ms) and the switches (≈ 2 ms), with no one pass to win it back.
+//!
+//! **Fewer passes** (the same seeded choices and switches; `rails/order.rs`, `shatter.rs`):
+//! the plain shatter draws each key as its rail is found and puts it straight into its group
+//! by top byte; a group's rails already hit are dropped before it is sorted (most rails after
+//! the first groups); the masks are kept through the switches for the next shatter or join
+//! round; the taken rails are read back by rows and the moves a row ahead read before its
+//! switches; `CycleCover::cycle_labels` labels in scan order (union–find of provisional
+//! labels) instead of walking the cycles. One run of `cargo bench --bench covers --
+//! covers_1000x1000 --warm-up-time 1 --measurement-time 3` of the commit before and after,
+//! alternating (before, after, before, after), then each alone for `covers_1000x1000/shatter`
+//! and `plan vs plain 400x400`; load 1.5–4.3 on 2 cores, CPU time:
+//!
+//! | benchmark (1000×1000 unless said)  |         before |          after | after/before |
+//! |------------------------------------|---------------:|---------------:|-------------:|
+//! | `find_rails`                       | 4.92, 5.19 ms  | 4.65, 4.86 ms  |         0.94 |
+//! | `shatter`                          | 25.9, 26.2 ms  | 12.6, 15.4 ms  |         0.54 |
+//! | `shatter`, alone in the process    |        26.2 ms |        18.4 ms |         0.70 |
+//! | `join_after_16_shatters`           | 48.0, 52.0 ms  | 28.2, 30.2 ms  |         0.58 |
+//! | `obfuscate`                        |  407, 421 ms   |  292, 286 ms   |         0.70 |
+//! | `obfuscate`, 400×400               |        53.8 ms |        36.9 ms |         0.68 |
+//! | `plan_obfuscate`, 400×400          |         228 ms |         223 ms |         0.98 |
+//! | `plan_shatter`, 400×400            |        11.8 ms |        11.8 ms |         1.00 |
+//!
+//! `shatter` is about the 15 ms when the allocator has memory at hand (after the
+//! group's other benchmarks: 12.6 and 15.4 ms); alone in a process, a fresh shatter faults in
+//! some 8 MB of buffers and takes 18 ms. `obfuscate`, about 290 ns a square, is 1.9 times the
+//! issue's 150 ns: per shatter (≈ 15 ms inside an obfuscation) the rail scan is ≈ 5 ms,
+//! drawing and grouping the keys ≈ 3 ms, the groups' filter, sort and visits ≈ 4 ms, the
+//! switches ≈ 3 ms; the join after the shatters ≈ 30 ms. Tried and dropped, slower: writing a
+//! square's rails without a branch (four words always, 6.3 against 4.8 ms for `find_rails`),
+//! a visit without a branch on the hit (seven rails in eight are hit, so the branch is
+//! predicted; 429 against 393 ms), 128 or 512 key groups, and a `cycle_labels` without a
+//! branch on new labels. The plans (`plan_*`) keep the piecewise path and are unchanged.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
