@@ -48,10 +48,27 @@ impl Random {
             self.rewind = false;
         }
     }
+
+    /// The candidate taken among the `tied` ones (a mask, at least one bit): the only one, or on
+    /// a tie the j-th for one draw j (the stream first: it may start afresh or seek back by
+    /// `draws`), looked up in [`NTH_BIT`] rather than counted out bit by bit.
+    #[inline]
+    fn pick(&mut self, ctx: &Ctx<'_>, tied: u8) -> usize {
+        let k = tied.count_ones() as usize;
+        let j = if k > 1 {
+            let j = self.stream(ctx.seed).below(k);
+            // The walk keeps its path as u32 squares, so its length fits.
+            self.draws.push(ctx.len as u32);
+            j
+        } else {
+            0
+        };
+        NTH_BIT[tied as usize][j] as usize
+    }
 }
 
 /// `NTH_BIT[mask][j]`: the position of the `j`-th set bit of `mask` (0-based, from the low
-/// end), for [`Random::choose_index`]; 0 where `mask` has no `j`-th bit.
+/// end), for [`Random::pick`]; 0 where `mask` has no `j`-th bit.
 const NTH_BIT: [[u8; 8]; 256] = {
     let mut t = [[0u8; 8]; 256];
     let mut mask = 0;
@@ -78,41 +95,21 @@ impl Tiebreak for Random {
     fn choose(&mut self, ctx: &Ctx<'_>, cands: &[Cand]) -> Choice {
         let mut scores = [0u32; 8];
         let tied = least_degree(cands, &mut scores);
-        let k = tied.count_ones() as usize;
-        if k == 1 {
-            return Choice {
-                index: tied.trailing_zeros() as usize,
-                tied,
-                scores,
-                how: How::Unique,
-            };
-        }
-        let mut j = self.stream(ctx.seed).below(k);
-        // The walk keeps its path as u32 squares, so its length fits.
-        self.draws.push(ctx.len as u32);
-        let mut index = 0;
-        for i in 0..cands.len() {
-            if tied & (1 << i) != 0 {
-                if j == 0 {
-                    index = i;
-                    break;
-                }
-                j -= 1;
-            }
-        }
         Choice {
-            index,
+            index: self.pick(ctx, tied),
             tied,
             scores,
-            how: How::Random,
+            how: if tied.count_ones() == 1 {
+                How::Unique
+            } else {
+                How::Random
+            },
         }
     }
 
-    /// [`Random::choose`]'s index without the scores: the least degree's candidates as a mask,
-    /// then the same one draw on a tie, the same tied candidate taken. Over all eight slots
-    /// with the ones past `n` masked off, and the tied candidate looked up ([`NTH_BIT`]), so
-    /// no branch depends on how many candidates or ties there are (each was a coin toss to the
-    /// branch predictor).
+    /// [`Random::choose`]'s index without the scores: the least degree's candidates as a mask
+    /// over all eight slots with the ones past `n` masked off, so no branch depends on how many
+    /// candidates there are (a coin toss to the branch predictor), then [`Random::pick`].
     #[inline]
     fn choose_index(&mut self, ctx: &Ctx<'_>, cands: &[Cand; 8], n: usize) -> usize {
         let mut best = u8::MAX;
@@ -123,16 +120,7 @@ impl Tiebreak for Random {
         for (i, c) in cands.iter().enumerate() {
             tied |= ((i < n && c.degree == best) as u8) << i;
         }
-        let k = tied.count_ones() as usize;
-        let j = if k > 1 {
-            // As in `choose`: the stream first (it may start afresh or seek back by `draws`).
-            let j = self.stream(ctx.seed).below(k);
-            self.draws.push(ctx.len as u32);
-            j
-        } else {
-            0
-        };
-        NTH_BIT[tied as usize][j] as usize
+        self.pick(ctx, tied)
     }
 
     fn undo_to(&mut self, len: usize) {
