@@ -52,7 +52,7 @@ impl Random {
     /// The candidate taken among the `tied` ones (a mask, at least one bit): the only one, or on
     /// a tie the j-th for one draw j (the stream first: it may start afresh or seek back by
     /// `draws`), looked up in [`NTH_BIT`] rather than counted out bit by bit.
-    #[inline]
+    #[inline(always)]
     fn pick(&mut self, ctx: &Ctx<'_>, tied: u8) -> usize {
         let k = tied.count_ones() as usize;
         let j = if k > 1 {

@@ -81,21 +81,27 @@ async function cpuMeter(context, page) {
   };
 }
 
+/** Run `f` under a DevTools trace of `categories`; its value and the trace's events. */
+async function withTrace(context, page, categories, f) {
+  const cdp = await context.newCDPSession(page);
+  const events = [];
+  cdp.on('Tracing.dataCollected', (e) => { for (const x of e.value) events.push(x); });
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+  const value = await f();
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  await complete;
+  await cdp.detach();
+  return { value, events };
+}
+
 /** Run `f` under a DevTools trace (category toplevel) and sum, per thread of the trace, the
  *  thread time (`tdur`) of its outermost tasks: the CPU each thread spent, by name (the page's
  *  Worker is "DedicatedWorker thread"). The renderer's process time less its main thread, the
  *  other Worker figure, also counts the compositor drawing the page's charts, V8's background
  *  compiles and the IO threads: 10-15 % of it in a statistics run. */
 async function threadTimes(context, page, f) {
-  const cdp = await context.newCDPSession(page);
-  const events = [];
-  cdp.on('Tracing.dataCollected', (e) => { for (const x of e.value) events.push(x); });
-  await cdp.send('Tracing.start', { categories: 'toplevel,__metadata', transferMode: 'ReportEvents' });
-  const value = await f();
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  await complete;
-  await cdp.detach();
+  const { value, events } = await withTrace(context, page, 'toplevel,__metadata', f);
   const names = {};
   for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') names[`${e.pid}:${e.tid}`] = e.args.name;
   const ms = {}; const end = {};
@@ -298,15 +304,7 @@ const FRAME_ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 /** Run `f` under a DevTools trace; count the compositor's frames between the page's
  *  console.timeStamp('frames-begin') and ('frames-end') marks, per window. */
 async function traced(context, page, f) {
-  const cdp = await context.newCDPSession(page);
-  const events = [];
-  cdp.on('Tracing.dataCollected', (e) => { for (const x of e.value) events.push(x); });
-  await cdp.send('Tracing.start', { categories: 'disabled-by-default-devtools.timeline.frame,devtools.timeline', transferMode: 'ReportEvents' });
-  const value = await f();
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  await complete;
-  await cdp.detach();
+  const { value, events } = await withTrace(context, page, 'disabled-by-default-devtools.timeline.frame,devtools.timeline', f);
   const marks = events.filter((e) => e.name === 'TimeStamp').map((e) => ({ ts: e.ts, what: e.args?.data?.message })).sort((a, b) => a.ts - b.ts);
   const windows = [];
   for (const m of marks) {
