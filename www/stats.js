@@ -284,9 +284,10 @@ function paperTable(runs) {
       if (!cmp) return `<td data-i="${i}">…</td>`;
       if (!c) return `<td data-i="${i}">${(kind === 'f' ? r.summary.moves : r.summary.relative).mean[i].toFixed(4)}</td>`;
       const m = c.mirror ?? null;
-      const own = m === null ? '' : `; the paper's own ${kind}${labelOf(kind, m)} is ${(kind === 'f' ? row.f[m] : row.r[m]).toFixed(4)}, and the tool counts the two as one cell (every move both ways)`;
+      const paperAt = (j) => (kind === 'f' ? row.f : row.r)[j].toFixed(4);
+      const own = m === null ? '' : `; the paper's own ${kind}${labelOf(kind, m)} is ${paperAt(m)}, and the tool counts the two as one cell (every move both ways)`;
       const title = `${c.differs ? 'differs' : 'agrees'}: tool − paper = ${c.diff >= 0 ? '+' : ''}${c.diff.toFixed(4)}, allowed ±${c.allowed.toFixed(4)}${own}`;
-      if (m !== null) mirrored.push(`${kind}${labelOf(kind, i)} ${(kind === 'f' ? row.f[i] : row.r[i]).toFixed(4)} against its own ${kind}${labelOf(kind, m)} ${(kind === 'f' ? row.f[m] : row.r[m]).toFixed(4)}`);
+      if (m !== null) mirrored.push(`${kind}${labelOf(kind, i)} ${paperAt(i)} against its own ${kind}${labelOf(kind, m)} ${paperAt(m)}`);
       return `<td data-i="${i}" data-diff="${c.diff}" class="${c.differs ? 'differs' : ''}" title="${title}">${c.tool.toFixed(4)}</td>`;
     };
     const line = (from) => order.f.map((i) => cell('f', i, from)).join('') + order.r.map((i) => cell('r', i, from)).join('');
