@@ -42,10 +42,8 @@ fn take_disjoint(
 
 /// The masks of `cover`: `scratch`'s if they are still those of the cover, else filled.
 fn masks_in(cover: &CycleCover, g: &DownMasks, scratch: &mut Scratch) -> Vec<u8> {
-    let mut mask = std::mem::take(&mut scratch.mask);
-    if !std::mem::take(&mut scratch.mask_valid) || mask.len() != g.padded_len() {
-        mask.clear();
-        mask.resize(g.padded_len(), 0);
+    let (mut mask, filled) = scratch.take_mask(g);
+    if !filled {
         g.fill(cover, &mut mask, 0, g.rows());
     }
     mask

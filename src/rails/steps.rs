@@ -113,6 +113,20 @@ pub(super) struct Scratch {
     pub(super) taken: Vec<u64>,
 }
 
+impl Scratch {
+    /// The kept masks and whether they are still the cover's (every switch since they were
+    /// filled recorded in them); if not, zeroed masks of `g`'s size, to fill.
+    pub(super) fn take_mask(&mut self, g: &DownMasks) -> (Vec<u8>, bool) {
+        let mut mask = std::mem::take(&mut self.mask);
+        let filled = std::mem::take(&mut self.mask_valid) && mask.len() == g.padded_len();
+        if !filled {
+            mask.clear();
+            mask.resize(g.padded_len(), 0);
+        }
+        (mask, filled)
+    }
+}
+
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Stage {
     /// Masks filled up to this row.
@@ -160,12 +174,7 @@ impl RailQueue {
         scratch: &mut Scratch,
     ) -> RailQueue {
         let g = DownMasks::geometry(cover);
-        let mut mask = std::mem::take(&mut scratch.mask);
-        let filled = std::mem::take(&mut scratch.mask_valid) && mask.len() == g.padded_len();
-        if !filled {
-            mask.clear();
-            mask.resize(g.padded_len(), 0);
-        }
+        let (mask, filled) = scratch.take_mask(&g);
         let mut rails = std::mem::take(&mut scratch.rails);
         rails.clear();
         let mut keys = std::mem::take(&mut scratch.keys);
