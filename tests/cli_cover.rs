@@ -295,3 +295,75 @@ fn takefuji_lee_covers_say_how_the_network_converged() {
         );
     }
 }
+
+/// `--format none` prints nothing on stdout and one line on stderr, as `tour` does: the cycle
+/// count, the squares covered (and holes), the time in all and each stage's, so covers can be
+/// timed in bulk (issue 13 item 5). The figures are read back, not assumed.
+#[test]
+fn format_none_summarises_cycles_squares_and_time() {
+    fn ms(err: &str, what: &str) -> f64 {
+        let at = err.find(what).unwrap_or_else(|| panic!("{what} in {err}")) + what.len();
+        err[at..]
+            .split(" ms")
+            .next()
+            .unwrap()
+            .trim()
+            .parse()
+            .unwrap()
+    }
+    let (code, out, err) = run(&[
+        "--board",
+        "24x24",
+        "--gen",
+        "divide",
+        "--seed",
+        "3",
+        "--shatter",
+        "2",
+        "--join",
+        "--obfuscate",
+        "--format",
+        "none",
+    ]);
+    assert_eq!((code, out.as_str()), (0, ""), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains(": 1 cycle over 576 squares, a closed knight's tour; "),
+        "{err}"
+    );
+    let total = ms(&err, "; ");
+    let parts = ["generate ", "shatter ", "join ", "obfuscate "].map(|w| ms(&err, w));
+    assert!(parts.iter().all(|&p| p >= 0.0), "{err}");
+    // The stages are timed inside the total (printed to 0.1 ms each).
+    assert!(parts.iter().sum::<f64>() <= total + 0.25, "{err}");
+
+    // Several cycles, and a hole (the corner-missed cover of an odd board).
+    let (_, _, err) = run(&[
+        "--board",
+        "10x10",
+        "--gen",
+        "divide",
+        "--shatter",
+        "3",
+        "--format",
+        "none",
+    ]);
+    let cycles: usize = err
+        .split(": ")
+        .nth(2)
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(
+        cycles > 1 && err.contains(&format!("{cycles} cycles over 100 squares;")),
+        "{err}"
+    );
+    let (_, _, err) = run(&["--board", "9x9", "--gen", "lin-wei", "--format", "none"]);
+    assert!(
+        err.contains(": 1 cycle over 80 squares (1 hole), a corner-missed"),
+        "{err}"
+    );
+}

@@ -23,6 +23,7 @@ pub fn usage() -> String {
         "                   (--board RxC: any rectangle with a closed tour, for lin-wei)",
         "                   (--ops: a tourney page's history, e.g. r52-57,join@12, replayed first)",
         "                   (--tiles searched|parberry: divide's base tiles, this project's or his)",
+        "                   (stderr, always: one line with the cycles, squares and milliseconds)",
     ]
     .join("\n")
 }
@@ -104,6 +105,8 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
     let mut cover = job.finish().map_err(|e| Usage(format!("cover: {e}")))?;
     let generated_cycles = cover.cycle_count();
     let gen_secs = t0.elapsed().as_secs_f64();
+    // Each stage's time, for the summary line.
+    let mut stages = vec![("generate", gen_secs)];
     let mut log = serde_json::Map::new();
     if let Some(note) = &note {
         log.insert("generation_note".into(), json!(note));
@@ -111,13 +114,16 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
     log.insert("generated_cycles".into(), json!(generated_cycles));
     log.insert("generate_seconds".into(), json!(gen_secs));
     if let Some(text) = &ops {
+        let t = Instant::now();
         // The page's lab: same parser, same plans (seeded by the lab's seed, the page's seed).
         let mut lab = TourneyLab::new(cover, String::new(), seed);
         lab.replay(text).map_err(|e| Usage(format!("cover: {e}")))?;
         cover = lab.cover().clone();
         log.insert("ops".into(), json!(lab.ops()));
         log.insert("cycles_after_ops".into(), json!(lab.cycle_count()));
+        stages.push(("ops", t.elapsed().as_secs_f64()));
     }
+    let t = Instant::now();
     let mut switched = Vec::new();
     for k in 0..shatters {
         switched.push(shatter(&mut cover, seed.wrapping_add(1 + k as u64)));
@@ -125,13 +131,16 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
     if shatters > 0 {
         log.insert("shatter_switches".into(), json!(switched));
         log.insert("cycles_after_shatter".into(), json!(cover.cycle_count()));
+        stages.push(("shatter", t.elapsed().as_secs_f64()));
     }
     if do_join {
+        let t = Instant::now();
         let report = join(&mut cover, seed ^ 0x4A4F_494E);
         log.insert(
             "join_cycles_after_round".into(),
             json!(report.cycles_after_round),
         );
+        stages.push(("join", t.elapsed().as_secs_f64()));
     }
     if do_obfuscate {
         let t = Instant::now();
@@ -148,10 +157,15 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         log.insert("obfuscate_join_rounds".into(), json!(report.join_rounds()));
         log.insert("obfuscate_retries".into(), json!(report.retries));
         log.insert("obfuscate_seconds".into(), json!(t.elapsed().as_secs_f64()));
+        stages.push(("obfuscate", t.elapsed().as_secs_f64()));
     }
+    let total_ms = t0.elapsed().as_secs_f64() * 1e3;
     let count = cover.cycle_count();
+    let holes = cover.holes().len();
+    // One line, as `tour` prints: what was made, its cycles and squares, and the time it took
+    // (each stage's share in brackets), so covers can be timed in bulk with --format none.
     eprintln!(
-        "cover: {}{} on {board}, seed {seed}{}: {count} cycle{}{}{}",
+        "cover: {}{} on {board}, seed {seed}{}: {count} cycle{} over {} squares{}{}{}; {total_ms:.1} ms ({})",
         gen.name(),
         if gen.takes_tiles() {
             format!(" (tiles {})", tiles.key())
@@ -161,12 +175,23 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         ops.as_deref()
             .map_or(String::new(), |o| format!(", ops '{o}'")),
         if count == 1 { "" } else { "s" },
+        cover.covered(),
+        match holes {
+            0 => String::new(),
+            1 => " (1 hole)".to_string(),
+            h => format!(" ({h} holes)"),
+        },
         if count == 1 {
             format!(", {}", cover.one_cycle_name())
         } else {
             String::new()
         },
-        note.as_deref().map_or(String::new(), |n| format!("; {n}"))
+        note.as_deref().map_or(String::new(), |n| format!("; {n}")),
+        stages
+            .iter()
+            .map(|(what, secs)| format!("{what} {:.1} ms", secs * 1e3))
+            .collect::<Vec<_>>()
+            .join(", ")
     );
     if format == "none" {
         return Ok(());
