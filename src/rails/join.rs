@@ -110,8 +110,10 @@ pub fn join_round(
     log: Option<&mut Vec<Switch>>,
 ) -> usize {
     let (label, cycles) = cover.cycle_labels();
-    let mut scratch = Scratch::default();
-    join_round_labelled(cover, &label, cycles, seed, round, log, &mut scratch)
+    let mut scratch = Scratch::kept();
+    let n = join_round_labelled(cover, &label, cycles, seed, round, log, &mut scratch);
+    scratch.keep();
+    n
 }
 
 /// [`join_round`] given the cover's [`CycleCover::cycle_labels`], in buffers from `scratch`.
@@ -254,6 +256,7 @@ pub fn plan_join(cover: &CycleCover, seed: u64) -> (Vec<Switch>, JoinReport) {
 fn join_logged(cover: &mut CycleCover, seed: u64, mut log: Option<&mut Vec<Switch>>) -> JoinReport {
     let mut rounds = JoinRounds::new(cover, seed);
     while !rounds.step(cover, log.as_deref_mut()) {}
+    rounds.scratch.keep();
     rounds.report
 }
 
@@ -281,7 +284,7 @@ impl JoinRounds {
                 cycles_before: cycles,
                 cycles_after_round: Vec::new(),
             },
-            scratch: Scratch::default(),
+            scratch: Scratch::kept(),
         }
     }
 

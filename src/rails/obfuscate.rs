@@ -48,6 +48,7 @@ impl ObfuscateReport {
 pub fn obfuscate(cover: &mut CycleCover, seed: u64) -> ObfuscateReport {
     let mut o = Obfuscation::new(seed);
     while !o.step(cover) {}
+    o.scratch.keep();
     o.report
 }
 
@@ -100,7 +101,7 @@ impl Obfuscation {
             label: Vec::new(),
             cycles: 0,
             report: ObfuscateReport::default(),
-            scratch: Scratch::default(),
+            scratch: Scratch::kept(),
         }
     }
 

@@ -455,6 +455,12 @@ impl KeyBuckets {
         }
     }
 
+    /// Bytes held.
+    pub(super) fn bytes(&self) -> usize {
+        8 * (self.keys.capacity() + self.spill.capacity() + self.tmp.capacity())
+            + 4 * (self.fill.capacity() + self.count.capacity())
+    }
+
     /// Keys added.
     pub(super) fn len(&self) -> usize {
         self.fill.iter().map(|&f| f as usize).sum::<usize>() + self.spill.len()

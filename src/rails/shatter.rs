@@ -78,7 +78,10 @@ fn choose(g: &DownMasks, mask: &[u8], seed: u64, scratch: &mut Scratch) -> Disjo
 /// ([`disjoint_rails`]; being disjoint, the order of their switches does not matter: they are
 /// made in scan order). Returns how many were switched. O(squares).
 pub fn shatter(cover: &mut CycleCover, seed: u64) -> usize {
-    shatter_in(cover, seed, &mut Scratch::default())
+    let mut scratch = Scratch::kept();
+    let n = shatter_in(cover, seed, &mut scratch);
+    scratch.keep();
+    n
 }
 
 /// [`shatter`] in buffers from `scratch` (kept between an obfuscation's shatters); the masks
@@ -131,6 +134,56 @@ pub fn plan_shatter(cover: &CycleCover, seed: u64) -> Vec<Switch> {
 mod tests {
     use super::{disjoint_rails, shatter_in, take_disjoint, DownMasks, Scratch};
     use crate::tourneys::{generate, Generator};
+
+    /// The buffers a thread keeps from one shatter, join or obfuscation to the next
+    /// ([`Scratch::kept`]) change nothing: covers of other sizes, and other covers of the same
+    /// size, in turn, give what fresh buffers give.
+    #[test]
+    fn kept_buffers_change_nothing() {
+        use crate::rails::{join, obfuscate};
+        let covers = [
+            (Generator::Divide, 40),
+            (Generator::Braid, 12),
+            (Generator::Divide, 16),
+            (Generator::FourCover, 40),
+            (Generator::Divide, 40),
+        ];
+        for (k, &(gen, n)) in covers.iter().enumerate() {
+            let cover = generate(gen, n, k as u64).unwrap();
+            let seed = 7 * k as u64;
+            let (mut kept, mut fresh) = (cover.clone(), cover.clone());
+            assert_eq!(
+                crate::rails::shatter(&mut kept, seed),
+                shatter_in(&mut fresh, seed, &mut Scratch::default()),
+                "{} n={n}",
+                gen.name()
+            );
+            assert_eq!(kept.neighbour_table(), fresh.neighbour_table());
+            // A join and an obfuscation in fresh buffers (the thread's taken and dropped)
+            // and in those a shatter of another cover left.
+            let fresh_then = |f: &dyn Fn(&mut crate::cover::CycleCover)| {
+                drop(Scratch::kept());
+                let mut a = cover.clone();
+                f(&mut a);
+                let mut other = generate(Generator::Divide, 24, 1).unwrap();
+                crate::rails::shatter(&mut other, 3);
+                let mut b = cover.clone();
+                f(&mut b);
+                assert_eq!(
+                    a.neighbour_table(),
+                    b.neighbour_table(),
+                    "{} n={n}",
+                    gen.name()
+                );
+            };
+            fresh_then(&|c| {
+                join(c, seed);
+            });
+            fresh_then(&|c| {
+                obfuscate(c, seed);
+            });
+        }
+    }
 
     /// Groups too small for their keys (everything spills) give the same choice, and the
     /// masks kept through a shatter's switches are those of the cover after it.
