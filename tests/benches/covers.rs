@@ -85,6 +85,35 @@
 //! a visit without a branch on the hit (seven rails in eight are hit, so the branch is
 //! predicted; 429 against 393 ms), 128 or 512 key groups, and a `cycle_labels` without a
 //! branch on new labels. The plans (`plan_*`) keep the piecewise path and are unchanged.
+//!
+//! **Buffers kept by the thread** (`Scratch::kept`, `rails/steps.rs`): `shatter`, `join` and
+//! `obfuscate` take the buffers the thread's last one left (up to 64 MB) instead of fresh ones,
+//! whose pages the system mapped, zeroed and took back every call (about 5 ms of a 1000 × 1000
+//! shatter). The same covers (checked with the CLI's output and a test). One run of this group,
+//! 89d6e12 and the change alternating twice, load 1.0–1.2, CPU time, then `shatter` alone in its
+//! process twice each way:
+//!
+//! | benchmark (1000×1000)      |          before |           after | after/before |
+//! |----------------------------|----------------:|----------------:|-------------:|
+//! | `find_rails`               |   4.29, 4.24 ms |   4.18, 4.19 ms |         0.98 |
+//! | `shatter`                  |   16.8, 15.9 ms |   12.1, 12.0 ms |         0.74 |
+//! | `shatter`, alone           |   17.0, 16.5 ms |   12.4, 12.7 ms |         0.75 |
+//! | `join_after_16_shatters`   |   34.8, 33.3 ms |   26.4, 26.6 ms |         0.78 |
+//! | `obfuscate`                |    270, 258 ms  |    252, 249 ms  |         0.95 |
+//!
+//! `shatter` is now under the 15 ms in the bench, alone or not. The CLI's own timing
+//! (`cover --shatter K --format none`, wall time) says more: 24 ms for the first shatter of a
+//! process (its buffers' pages are still faulted in, about 6,600 page faults in the run) and
+//! about 16 ms for each one after, on covers already shattered, which have 18 % more rails than
+//! the tour the bench shatters (781,000–795,000 against 667,000). `obfuscate`, about 250 ns a
+//! square, is still 1.7 times the 150 ns. Tried in this round and dropped, each measured
+//! no faster: a branch-free row of rail words (finding the rails alone 4.5 → 3.2 ms, but
+//! `find_rails` 4.2 → 4.7 ms and `obfuscate` within the runs' spread: the key groups' writes
+//! were the bound); the sixteen shatters switched in the masks alone, the neighbour table
+//! written once after them from the masks and a byte a square for its slot order (the same
+//! table, word for word; 1.07–1.09 times slower whole-process, `farm-bench --vs`); drawing only
+//! a key's top byte per rail and the rest for the rails still free in their group (fewer and
+//! smaller writes; 1.00 times, and it would have changed every seeded shatter).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
