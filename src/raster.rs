@@ -24,6 +24,37 @@ pub struct Mask {
     pub alpha: Vec<u8>,
 }
 
+/// A dash pattern along a line: `on` px drawn, then `off` px skipped, from the line's start
+/// (as a canvas's `setLineDash([on, off])` starts afresh on each subpath).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Dash {
+    pub on: f64,
+    pub off: f64,
+}
+
+impl Dash {
+    /// The share (0 to 1) of the pixel-long stretch centred `t` px along the line that falls
+    /// in a dash: what a pixel there keeps of the line's coverage.
+    pub fn share(self, t: f64) -> f64 {
+        let period = self.on + self.off;
+        if self.on <= 0.0 {
+            return 0.0;
+        }
+        if period < 1.0 || self.off <= 0.0 {
+            // Finer than a pixel (or no gaps): an even tint.
+            return (self.on / period.max(f64::MIN_POSITIVE)).min(1.0);
+        }
+        let (lo, hi) = (t - 0.5, t + 0.5);
+        // A pixel-long stretch meets at most two dashes when the period is a pixel or more.
+        let k = (lo / period).floor();
+        [k, k + 1.0]
+            .iter()
+            .map(|k| (hi.min(k * period + self.on) - lo.max(k * period)).max(0.0))
+            .sum::<f64>()
+            .min(1.0)
+    }
+}
+
 /// A `width` × `height` RGBA picture (not premultiplied, as `ImageData` holds it).
 #[derive(Clone, Debug)]
 pub struct Raster {
@@ -161,10 +192,24 @@ impl Raster {
     /// A line from `a` to `b` (device px) `width` px wide with round ends, anti-aliased, in
     /// `rgb` at opacity `alpha` (0–1), over what is there.
     pub fn line(&mut self, a: (f64, f64), b: (f64, f64), width: f64, rgb: [u8; 3], alpha: f64) {
+        self.dashed_line(a, b, width, rgb, alpha, None)
+    }
+
+    /// [`Raster::line`] in dashes (`None`: solid): each pixel keeps the share of its coverage
+    /// that its stretch of the line ([`Dash::share`], measured from `a`) has in a dash.
+    pub fn dashed_line(
+        &mut self,
+        a: (f64, f64),
+        b: (f64, f64),
+        width: f64,
+        rgb: [u8; 3],
+        alpha: f64,
+        dash: Option<Dash>,
+    ) {
         let clip = (0, 0, i64::from(self.width), i64::from(self.height));
         let w = self.width as usize;
         let pixels = &mut self.pixels;
-        let drawn = line_coverage(a, b, width, alpha, clip, |x, y, q| {
+        let drawn = dashed_coverage(a, b, width, alpha, dash, clip, |x, y, q| {
             blend(
                 &mut pixels[(y as usize * w + x as usize) * 4..][..4],
                 rgb,
@@ -284,9 +329,21 @@ impl Stamp {
     /// `b + (x, y)` whenever the line's arithmetic is exact in both places (coordinates that are
     /// multiples of a power of two, as a cover's square centres are made to be).
     pub fn line(a: (f64, f64), b: (f64, f64), width: f64, alpha: f64) -> Stamp {
+        Stamp::dashed_line(a, b, width, alpha, None)
+    }
+
+    /// The coverage of [`Raster::dashed_line`], as [`Stamp::line`] is of [`Raster::line`].
+    pub fn dashed_line(
+        a: (f64, f64),
+        b: (f64, f64),
+        width: f64,
+        alpha: f64,
+        dash: Option<Dash>,
+    ) -> Stamp {
         const FAR: i64 = 1 << 40;
         let mut px: Vec<(i64, i64, u8)> = Vec::new();
-        let bounds = line_coverage(a, b, width, alpha, (-FAR, -FAR, FAR, FAR), |x, y, q| {
+        let clip = (-FAR, -FAR, FAR, FAR);
+        let bounds = dashed_coverage(a, b, width, alpha, dash, clip, |x, y, q| {
             px.push((y, x, q.min(255) as u8));
         })
         .unwrap_or((0, 0, 0, 0));
@@ -355,6 +412,37 @@ impl Stamp {
 /// The pixels a line from `a` to `b`, `width` px wide with round ends, at opacity `alpha`,
 /// covers within `clip` (`x0, y0, x1, y1`), each once: `f(x, y, coverage 1–255)`. Returns the
 /// pixels it can reach (clipped), or None when it reaches none.
+/// [`line_coverage`] in dashes: each pixel's coverage times the [`Dash::share`] of its stretch
+/// of the line (its centre's distance from `a` along the line); pixels left with none are not
+/// handed on.
+fn dashed_coverage(
+    a: (f64, f64),
+    b: (f64, f64),
+    width: f64,
+    alpha: f64,
+    dash: Option<Dash>,
+    clip: (i64, i64, i64, i64),
+    mut f: impl FnMut(i64, i64, u32),
+) -> Option<(i64, i64, i64, i64)> {
+    let Some(dash) = dash else {
+        return line_coverage(a, b, width, alpha, clip, f);
+    };
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = (dx * dx + dy * dy).sqrt();
+    let (ux, uy) = if len > 0.0 {
+        (dx / len, dy / len)
+    } else {
+        (0.0, 0.0)
+    };
+    line_coverage(a, b, width, alpha, clip, |x, y, q| {
+        let t = (x as f64 + 0.5 - a.0) * ux + (y as f64 + 0.5 - a.1) * uy;
+        let q = (f64::from(q) * dash.share(t)).round() as u32;
+        if q > 0 {
+            f(x, y, q)
+        }
+    })
+}
+
 fn line_coverage(
     a: (f64, f64),
     b: (f64, f64),

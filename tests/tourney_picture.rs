@@ -5,16 +5,17 @@
 
 use warnsdorff::lab::tourney::picture::{painted_centre, size, CoverPicture};
 use warnsdorff::lab::tourney::view::{
-    colour_rgb, cycle_width, moves_by_colour, BOARD_BACKGROUND, BOARD_CHEQUER, CHEQUER_MIN, DOT,
-    DOT_MIN,
+    colour_rgb, cycle_width, line_width, moves_by_colour, rail_dash, rail_segments, rails_fit,
+    BOARD_BACKGROUND, BOARD_CHEQUER, CHEQUER_MIN, DOT, DOT_MIN, RAIL_CROSS, RAIL_PRIMARY,
 };
 use warnsdorff::lab::tourney::TourneyLab;
 use warnsdorff::rails::plan::PlanKind;
-use warnsdorff::raster::{Raster, Stamp};
+use warnsdorff::raster::{Dash, Raster, Stamp};
 use warnsdorff::tourneys::{generate, Generator};
 
-/// The picture as the page drew it before stamps: every move a `Raster::line`.
-fn reference(lab: &mut TourneyLab, cell: f64, dpr: f64) -> Raster {
+/// The picture as the page drew it before stamps: every move a `Raster::line`; then, with
+/// `rails`, each of the rails' primary and cross moves once, the cross moves in dashes.
+fn reference(lab: &mut TourneyLab, cell: f64, dpr: f64, rails: bool) -> Raster {
     let b = lab.board();
     let (w, h) = size(b, cell, dpr);
     let mut r = Raster::new(w, h);
@@ -46,12 +47,44 @@ fn reference(lab: &mut TourneyLab, cell: f64, dpr: f64) -> Raster {
             r.disc(centre(i), cell * 0.07 * dpr, DOT.0, DOT.1);
         }
     }
+    if rails && rails_fit(cell) {
+        let (on, off) = rail_dash(cell);
+        let dash = Dash {
+            on: on * dpr,
+            off: off * dpr,
+        };
+        for (moves, style) in rail_segments(b, lab.rails())
+            .iter()
+            .zip([RAIL_PRIMARY, RAIL_CROSS])
+        {
+            for &(i, j) in moves {
+                r.dashed_line(
+                    centre(i),
+                    centre(j),
+                    line_width(cell) * style.width * dpr,
+                    style.rgb,
+                    style.alpha,
+                    style.dashed.then_some(dash),
+                );
+            }
+        }
+    }
     r
 }
 
 fn painted(picture: &mut CoverPicture, lab: &mut TourneyLab, cell: f64, dpr: f64) -> bool {
-    let (cover, labels, colours) = lab.view();
-    picture.paint(cover, labels, colours, cell, dpr)
+    painted_rails(picture, lab, cell, dpr, false)
+}
+
+fn painted_rails(
+    picture: &mut CoverPicture,
+    lab: &mut TourneyLab,
+    cell: f64,
+    dpr: f64,
+    rails: bool,
+) -> bool {
+    let (cover, labels, colours, all) = lab.view_with_rails();
+    picture.paint(cover, labels, colours, rails.then_some(all), cell, dpr)
 }
 
 fn first_difference(a: &Raster, b: &Raster) -> Option<(u32, u32, [u8; 4], [u8; 4])> {
@@ -85,13 +118,16 @@ fn stamps_paint_the_pixels_of_drawing_every_line() {
         let mut picture = CoverPicture::new();
         for pos in [0, len / 3, len / 3 + 1, len] {
             lab.seek(pos);
-            painted(&mut picture, &mut lab, cell, dpr);
-            let want = reference(&mut lab, cell, dpr);
-            assert_eq!(
-                first_difference(picture.raster(), &want),
-                None,
-                "{n}x{n} at {cell} px, dpr {dpr}, switch {pos} of {len}"
-            );
+            // With the rails shown and not (they are drawn where they fit: 7 px and up).
+            for rails in [false, true] {
+                painted_rails(&mut picture, &mut lab, cell, dpr, rails);
+                let want = reference(&mut lab, cell, dpr, rails);
+                assert_eq!(
+                    first_difference(picture.raster(), &want),
+                    None,
+                    "{n}x{n} at {cell} px, dpr {dpr}, switch {pos} of {len}, rails {rails}"
+                );
+            }
         }
         // The comparison can fail: a picture of another position differs.
         let mut other = CoverPicture::new();
@@ -148,5 +184,78 @@ fn a_stamp_blended_anywhere_equals_the_line_drawn_there() {
         );
         assert_eq!(first_difference(&a, &b), None, "at ({x}, {y})");
         assert_eq!(a.take_dirty(), b.take_dirty(), "at ({x}, {y})");
+    }
+}
+
+/// The rails in the picture: drawn where they fit, over the cycles, each shared move once, the
+/// cross moves in dashes with gaps; and a picture with them is a different picture.
+#[test]
+fn rails_are_painted_where_they_fit_in_dashes_each_move_once() {
+    let cover = generate(Generator::DivideTourney, 22, 1).unwrap();
+    let mut lab = TourneyLab::new(cover, String::new(), 5);
+    let mut picture = CoverPicture::new();
+    // Too small to draw them: the same picture as without.
+    painted_rails(&mut picture, &mut lab, 5.0, 1.0, true);
+    let without = reference(&mut lab, 5.0, 1.0, false);
+    assert_eq!(first_difference(picture.raster(), &without), None);
+    // Where they fit, they change the picture, and showing them again paints nothing.
+    assert!(painted_rails(&mut picture, &mut lab, 9.0, 1.0, false));
+    let plain = picture.raster().clone();
+    assert!(painted_rails(&mut picture, &mut lab, 9.0, 1.0, true));
+    assert!(first_difference(picture.raster(), &plain).is_some());
+    assert!(!painted_rails(&mut picture, &mut lab, 9.0, 1.0, true));
+    // Each rail's four moves are among the segments, and no segment twice.
+    let b = lab.board();
+    let rails = lab.rails().to_vec();
+    let [primary, cross] = rail_segments(b, &rails);
+    for r in &rails {
+        let [v0, v1, v2, v3] = r.squares(b).unwrap();
+        assert!(primary.contains(&(v0, v1)) && primary.contains(&(v2, v3)));
+        assert!(cross.contains(&(v0, v2)) && cross.contains(&(v1, v3)));
+    }
+    for moves in [&primary, &cross] {
+        let mut sorted = moves.to_vec();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), moves.len(), "a segment twice");
+    }
+    // Some move is shared by two rails here (else the de-duplication is untested).
+    assert!(primary.len() < 2 * rails.len() || cross.len() < 2 * rails.len());
+}
+
+/// A dashed line: solid in its dashes, untouched in its gaps, from its start; a stamp of it
+/// blended anywhere equals it drawn there.
+#[test]
+fn dashes_leave_gaps_from_the_start_and_stamp_as_drawn() {
+    let dash = Dash { on: 4.0, off: 3.0 };
+    assert_eq!(dash.share(0.5), 1.0);
+    assert_eq!(dash.share(5.5), 0.0);
+    assert_eq!(dash.share(4.0), 0.5);
+    assert_eq!(dash.share(7.5), 1.0);
+    // A horizontal line along row 5, 3 px wide, from x = 0.
+    let mut r = Raster::new(30, 10);
+    r.dashed_line((0.0, 5.5), (28.0, 5.5), 3.0, [0, 0, 0], 1.0, Some(dash));
+    let ink = |x: u32| 255 - r.pixel(x, 5)[0];
+    for x in [0, 1, 2, 7, 8, 9, 14, 15, 16] {
+        assert_eq!(ink(x), 255, "x = {x} is in a dash");
+    }
+    for x in [5, 12, 19] {
+        assert_eq!(ink(x), 0, "x = {x} is in a gap");
+    }
+    let stamp = Stamp::dashed_line((0.25, 0.5), (6.25, 9.5), 1.3, 0.6, Some(dash));
+    for (x, y) in [(0, 0), (3, 7), (-2, -3), (17, 15)] {
+        let mut a = Raster::new(20, 20);
+        let mut b = Raster::new(20, 20);
+        a.blend_stamp(x, y, &stamp, [10, 12, 20]);
+        let o = (x as f64, y as f64);
+        b.dashed_line(
+            (o.0 + 0.25, o.1 + 0.5),
+            (o.0 + 6.25, o.1 + 9.5),
+            1.3,
+            [10, 12, 20],
+            0.6,
+            Some(dash),
+        );
+        assert_eq!(first_difference(&a, &b), None, "at ({x}, {y})");
     }
 }

@@ -439,12 +439,12 @@ impl TourneyLab {
         if self.strokes {
             return self.draw_cover_strokes(ctx);
         }
-        let (c, dpr) = (self.cell, self.dpr);
+        let (c, dpr, show_rails) = (self.cell, self.dpr, self.show_rails);
         let picture = &mut self.picture;
         match self.s.lab_mut() {
             Ok(l) => {
-                let (cover, labels, colours) = l.view();
-                picture.paint(cover, labels, colours, c, dpr);
+                let (cover, labels, colours, rails) = l.view_with_rails();
+                picture.paint(cover, labels, colours, show_rails.then_some(rails), c, dpr);
             }
             Err(_) => return Ok(()),
         }
@@ -492,7 +492,8 @@ impl TourneyLab {
         let Ok(l) = self.s.lab_mut() else {
             return Ok(());
         };
-        let mut strokes = if show_rails {
+        // In memory the rails are in the cover's picture; drawn as canvas strokes, here.
+        let mut strokes = if show_rails && self.strokes {
             view::rail_strokes(b, l.rails(), cell)
         } else {
             Vec::new()

@@ -18,7 +18,8 @@ use super::view::{
 };
 use crate::board::Board;
 use crate::cover::CycleCover;
-use crate::raster::{Raster, Stamp};
+use crate::rails::Rail;
+use crate::raster::{Dash, Raster, Stamp};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -63,8 +64,11 @@ impl Hasher for ShapeHasher {
 /// time goes in fetching its rows from memory.
 const BAND_ROWS: u32 = 32;
 
-/// The colour number of the squares' dots in a [`Placed`] (the cycles' are below [`PALETTE`]).
+/// The colour number of the squares' dots in a [`Placed`] (the cycles' are below [`PALETTE`]),
+/// then those of the rails' primary and cross moves.
 const DOT_COLOUR: u32 = PALETTE;
+const RAIL_PRIMARY_COLOUR: u32 = PALETTE + 1;
+const RAIL_CROSS_COLOUR: u32 = PALETTE + 2;
 
 /// A stamp to blend: where (its origin pixel), which, in what colour number.
 #[derive(Clone, Copy, Debug)]
@@ -84,6 +88,8 @@ pub struct CoverPicture {
     stamps: Vec<Stamp>,
     lines: Stamps,
     dots: Stamps,
+    /// The rails' primary and cross moves' stamps.
+    rail_lines: [Stamps; 2],
     /// What each band of [`BAND_ROWS`] rows gets, in painting order (kept between paints for
     /// their room).
     bands: Vec<Vec<Placed>>,
@@ -108,6 +114,7 @@ impl CoverPicture {
             stamps: Vec::new(),
             lines: Stamps::default(),
             dots: Stamps::default(),
+            rail_lines: Default::default(),
             bands: Vec::new(),
             order: Vec::new(),
             painted: None,
@@ -135,20 +142,25 @@ impl CoverPicture {
     /// that already ([`view::picture_key`]). Returns whether it was painted.
     ///
     /// Painted as [`Raster::line`] would draw it move by move, in colour order (the cycles of
-    /// colour 0, then 1, ...; within a colour by square), then the dots: each move's stamp
-    /// goes to every band of rows it reaches, in that order, and the bands are painted one
-    /// after the other.
+    /// colour 0, then 1, ...; within a colour by square), then the dots, then `rails` (the
+    /// cover's, when they are shown and [`view::rails_fit`] the squares): their primary moves
+    /// ([`view::RAIL_PRIMARY`]), then their cross moves ([`view::RAIL_CROSS`], in dashes), each
+    /// move once ([`view::rail_segments`]). Each stamp goes to every band of rows it reaches,
+    /// in that order, and the bands are painted one after the other.
     pub fn paint(
         &mut self,
         cover: &CycleCover,
         labels: &[u32],
         colours: &[u32],
+        rails: Option<&[Rail]>,
         cell: f64,
         dpr: f64,
     ) -> bool {
         let b = cover.board();
         let (w, h) = size(b, cell, dpr);
-        let key = view::picture_key(cover, labels, colours);
+        let rails = rails.filter(|_| view::rails_fit(cell));
+        // The rails are the cover's: whether they are drawn is all the key needs of them.
+        let key = view::picture_key(cover, labels, colours) ^ u64::from(rails.is_some());
         if self.painted == Some((key, w, h)) && self.scale == (cell, dpr) {
             return false;
         }
@@ -162,6 +174,7 @@ impl CoverPicture {
             self.stamps.clear();
             self.lines.clear();
             self.dots.clear();
+            self.rail_lines.iter_mut().for_each(Stamps::clear);
         }
         self.paint_board(b, cell, dpr);
         // Square centres on the grid, by column and by row.
@@ -200,7 +213,7 @@ impl CoverPicture {
                     let (a, z) = (on_grid(i), on_grid(j));
                     let (origin, shape) = shape_of(a, (z.0 - a.0, z.1 - a.1));
                     let stamp = stamp_for(&mut self.stamps, &mut self.lines, shape, || {
-                        shape_stamp(shape, width, 1.0).for_width(w)
+                        shape_stamp(shape, width, 1.0, None).for_width(w)
                     });
                     self.place(origin, stamp, k as u32);
                 }
@@ -212,12 +225,43 @@ impl CoverPicture {
             for i in 0..b.squares() {
                 let (origin, shape) = shape_of(on_grid(i), (0, 0));
                 let stamp = stamp_for(&mut self.stamps, &mut self.dots, shape, || {
-                    shape_stamp(shape, width, DOT.1).for_width(w)
+                    shape_stamp(shape, width, DOT.1, None).for_width(w)
                 });
                 self.place(origin, stamp, DOT_COLOUR);
             }
         }
-        let rgb: Vec<[u8; 3]> = (0..PALETTE).map(colour_rgb).chain([DOT.0]).collect();
+        // The rails over everything, as the canvas drew them on the layer above.
+        if let Some(rails) = rails {
+            let lw = view::line_width(cell) * dpr;
+            let (on, off) = view::rail_dash(cell);
+            let dash = Dash {
+                on: on * dpr,
+                off: off * dpr,
+            };
+            let kinds = [
+                (view::RAIL_PRIMARY, RAIL_PRIMARY_COLOUR),
+                (view::RAIL_CROSS, RAIL_CROSS_COLOUR),
+            ];
+            for (k, (segments, (style, colour))) in view::rail_segments(b, rails)
+                .into_iter()
+                .zip(kinds)
+                .enumerate()
+            {
+                let dash = style.dashed.then_some(dash);
+                for (i, j) in segments {
+                    let (a, z) = (on_grid(i), on_grid(j));
+                    let (origin, shape) = shape_of(a, (z.0 - a.0, z.1 - a.1));
+                    let stamp = stamp_for(&mut self.stamps, &mut self.rail_lines[k], shape, || {
+                        shape_stamp(shape, lw * style.width, style.alpha, dash).for_width(w)
+                    });
+                    self.place(origin, stamp, colour);
+                }
+            }
+        }
+        let rgb: Vec<[u8; 3]> = (0..PALETTE)
+            .map(colour_rgb)
+            .chain([DOT.0, view::RAIL_PRIMARY.rgb, view::RAIL_CROSS.rgb])
+            .collect();
         for (band, placed) in self.bands.iter().enumerate() {
             let top = band as u32 * BAND_ROWS;
             for p in placed {
@@ -315,8 +359,8 @@ fn shape_of(a: (i64, i64), d: (i64, i64)) -> ((i64, i64), Shape) {
     (origin, (a.0.rem_euclid(g), a.1.rem_euclid(g), d.0, d.1))
 }
 
-fn shape_stamp((fx, fy, dx, dy): Shape, width: f64, alpha: f64) -> Stamp {
+fn shape_stamp((fx, fy, dx, dy): Shape, width: f64, alpha: f64, dash: Option<Dash>) -> Stamp {
     let a = (fx as f64 / GRID, fy as f64 / GRID);
     let b = ((fx + dx) as f64 / GRID, (fy + dy) as f64 / GRID);
-    Stamp::line(a, b, width, alpha)
+    Stamp::dashed_line(a, b, width, alpha, dash)
 }

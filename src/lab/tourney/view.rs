@@ -200,6 +200,71 @@ pub fn cover_strokes(
         .collect()
 }
 
+/// How one kind of a rail's moves is drawn, on the canvas and in the picture in memory alike.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RailStyle {
+    /// The colour as CSS (with its opacity) and as RGB with the opacity apart.
+    pub css: &'static str,
+    pub rgb: [u8; 3],
+    pub alpha: f64,
+    /// Line width as a multiple of [`line_width`].
+    pub width: f64,
+    pub dashed: bool,
+}
+
+/// A rail's primary moves (in the cover): solid.
+pub const RAIL_PRIMARY: RailStyle = RailStyle {
+    css: "rgba(10,12,20,0.8)",
+    rgb: [10, 12, 20],
+    alpha: 0.8,
+    width: 0.45,
+    dashed: false,
+};
+
+/// A rail's cross moves (not in the cover): dashed ([`rail_dash`]).
+pub const RAIL_CROSS: RailStyle = RailStyle {
+    css: "rgba(10,12,20,0.6)",
+    rgb: [10, 12, 20],
+    alpha: 0.6,
+    width: 0.6,
+    dashed: true,
+};
+
+/// The cross moves' dash on squares of `cell` CSS px: (drawn, skipped), CSS px.
+pub fn rail_dash(cell: f64) -> (f64, f64) {
+    let d = (cell / 6.0).max(2.0);
+    (d, d * 0.8)
+}
+
+/// The rails' moves, each once however many rails share it: the primary moves and the cross
+/// moves, as `(from, to)` going down the board (a rail's moves all go down from its top
+/// square), in the order of `rails`. A canvas stroke covers a move shared by two rails once,
+/// so the picture in memory draws it once too.
+pub fn rail_segments(board: Board, rails: &[Rail]) -> [Vec<(usize, usize)>; 2] {
+    // Per square, bit k: the downward move with internal number 2 + k drawn from it, as a
+    // primary move (bits 0–3) or as a cross move (bits 4–7).
+    let mut drawn = vec![0u8; board.squares()];
+    let (mut primary, mut cross) = (Vec::new(), Vec::new());
+    let mut add = |out: &mut Vec<(usize, usize)>, from: usize, to: usize, bit: usize| {
+        let bit = 1u8 << bit;
+        if drawn[from] & bit == 0 {
+            drawn[from] |= bit;
+            out.push((from, to));
+        }
+    };
+    for r in rails {
+        let Some([v0, v1, v2, v3]) = r.squares(board) else {
+            continue;
+        };
+        let (p, j) = (r.primary.index() - 2, r.cross.index() - 2);
+        add(&mut primary, v0, v1, p);
+        add(&mut primary, v2, v3, p);
+        add(&mut cross, v0, v2, 4 + j);
+        add(&mut cross, v1, v3, 4 + j);
+    }
+    [primary, cross]
+}
+
 /// The rails of the cover: primary moves solid, cross moves dashed (001 Figures 8–14); thin,
 /// over the thicker cycle lines, so each cycle's colour stays visible. None when the squares
 /// are too small ([`rails_fit`]).
@@ -208,14 +273,19 @@ pub fn rail_strokes(board: Board, rails: &[Rail], cell: f64) -> Vec<Stroke> {
         return Vec::new();
     }
     let lw = line_width(cell);
-    let d = (cell / 6.0).max(2.0);
-    let mut primary = Stroke::new("rgba(10,12,20,0.8)", lw * 0.45, false, None);
-    let mut cross = Stroke::new("rgba(10,12,20,0.6)", lw * 0.6, false, Some((d, d * 0.8)));
-    for [v0, v1, v2, v3] in rails.iter().filter_map(|r| r.squares(board)) {
-        primary.moves.extend([(v0, v1), (v2, v3)]);
-        cross.moves.extend([(v0, v2), (v1, v3)]);
-    }
-    vec![primary, cross]
+    let [primary, cross] = rail_segments(board, rails);
+    [(RAIL_PRIMARY, primary), (RAIL_CROSS, cross)]
+        .into_iter()
+        .map(|(style, moves)| Stroke {
+            moves,
+            ..Stroke::new(
+                style.css,
+                lw * style.width,
+                false,
+                style.dashed.then(|| rail_dash(cell)),
+            )
+        })
+        .collect()
 }
 
 /// The last switch of rail `rail`: the two moves it put in (its cross moves), thick in yellow
