@@ -55,6 +55,98 @@ impl Dash {
     }
 }
 
+/// Coverage (0–255) per pixel of a `width` × `height` picture, for shapes of one colour
+/// gathered before they are put over a [`Raster`] at once
+/// ([`Raster::blend_coverage_in_rows`]): each pixel keeps the most any shape gives it, so
+/// where lines overlap they are covered once, as a canvas covers one stroked path, and the
+/// work a shape costs is a byte a pixel, not a blend.
+#[derive(Clone, Debug)]
+pub struct Coverage {
+    width: u32,
+    height: u32,
+    alpha: Vec<u8>,
+}
+
+impl Coverage {
+    /// Nothing covered yet (at least 1 × 1).
+    pub fn new(width: u32, height: u32) -> Coverage {
+        let (width, height) = (width.max(1), height.max(1));
+        Coverage {
+            width,
+            height,
+            alpha: vec![0; width as usize * height as usize],
+        }
+    }
+
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+
+    pub fn height(&self) -> u32 {
+        self.height
+    }
+
+    /// The coverage of pixel (x, y).
+    pub fn at(&self, x: u32, y: u32) -> u8 {
+        self.alpha[y as usize * self.width as usize + x as usize]
+    }
+
+    /// Add the line [`Raster::dashed_line`] would draw.
+    pub fn dashed_line(
+        &mut self,
+        a: (f64, f64),
+        b: (f64, f64),
+        width: f64,
+        alpha: f64,
+        dash: Option<Dash>,
+    ) {
+        let clip = (0, 0, i64::from(self.width), i64::from(self.height));
+        let w = self.width as usize;
+        let cov = &mut self.alpha;
+        dashed_coverage(a, b, width, alpha, dash, clip, |x, y, q| {
+            let c = &mut cov[y as usize * w + x as usize];
+            *c = (*c).max(q.min(255) as u8);
+        });
+    }
+
+    /// Add `stamp` with its origin at pixel (x, y), on rows `top..bottom` only (as
+    /// [`Raster::blend_stamp_in_rows`] blends it).
+    pub fn stamp_in_rows(&mut self, x: i64, y: i64, stamp: &Stamp, top: u32, bottom: u32) {
+        let w = i64::from(self.width);
+        let (top, bottom) = (i64::from(top), i64::from(bottom.min(self.height)));
+        let (bx0, by0, bx1, by1) = stamp.bounds;
+        let inside = x + bx0 >= 0 && y + by0 >= top && x + bx1 <= w && y + by1 <= bottom;
+        if inside && stamp.offsets_width == self.width {
+            let base = y * w + x;
+            for (&off, &a) in stamp.offsets.iter().zip(&stamp.alpha) {
+                let c = &mut self.alpha[(base + i64::from(off)) as usize];
+                *c = (*c).max(a);
+            }
+            return;
+        }
+        for run in &stamp.runs {
+            let py = y + i64::from(run.dy);
+            if py < top || py >= bottom {
+                continue;
+            }
+            let alpha = &stamp.alpha[run.at as usize..][..run.len as usize];
+            let from = x + i64::from(run.dx);
+            let skip = (-from).max(0) as usize;
+            let take = (w - from).clamp(0, alpha.len() as i64) as usize;
+            if skip >= take {
+                continue;
+            }
+            let row = py as usize * self.width as usize + (from + skip as i64) as usize;
+            for (c, &a) in self.alpha[row..row + take - skip]
+                .iter_mut()
+                .zip(&alpha[skip..take])
+            {
+                *c = (*c).max(a);
+            }
+        }
+    }
+}
+
 /// A `width` × `height` RGBA picture (not premultiplied, as `ImageData` holds it).
 #[derive(Clone, Debug)]
 pub struct Raster {
@@ -218,6 +310,43 @@ impl Raster {
         });
         if let Some((x0, y0, x1, y1)) = drawn {
             self.touch(x0 as u32, y0 as u32, x1 as u32, y1 as u32);
+        }
+    }
+
+    /// Blend `rgb` through the coverage `cov` (of this picture's size) on rows `top..bottom`,
+    /// over what is there, and clear those rows of `cov` for the next shapes.
+    pub fn blend_coverage_in_rows(
+        &mut self,
+        cov: &mut Coverage,
+        rgb: [u8; 3],
+        top: u32,
+        bottom: u32,
+    ) {
+        assert_eq!((cov.width, cov.height), (self.width, self.height));
+        let (src_rb, src_g) = split_rgb(rgb);
+        let w = self.width as usize;
+        for y in top..bottom.min(self.height) {
+            let row = y as usize * w;
+            let (mut x0, mut x1) = (usize::MAX, 0);
+            let cover = &mut cov.alpha[row..row + w];
+            let px = &mut self.pixels[row * 4..(row + w) * 4];
+            for (x, (c, p)) in cover.iter_mut().zip(px.chunks_exact_mut(4)).enumerate() {
+                let a = std::mem::take(c);
+                if a == 0 {
+                    continue;
+                }
+                let p: &mut [u8; 4] = p.try_into().expect("four bytes");
+                if p[3] == 255 && a < 255 {
+                    mix_opaque(p, src_rb, src_g, a.into());
+                } else {
+                    blend(p, rgb, a.into());
+                }
+                x0 = x0.min(x);
+                x1 = x + 1;
+            }
+            if x0 < x1 {
+                self.touch(x0 as u32, y, x1 as u32, y + 1);
+            }
         }
     }
 

@@ -10,11 +10,12 @@ use warnsdorff::lab::tourney::view::{
 };
 use warnsdorff::lab::tourney::TourneyLab;
 use warnsdorff::rails::plan::PlanKind;
-use warnsdorff::raster::{Dash, Raster, Stamp};
+use warnsdorff::raster::{Coverage, Dash, Raster, Stamp};
 use warnsdorff::tourneys::{generate, Generator};
 
 /// The picture as the page drew it before stamps: every move a `Raster::line`; then, with
-/// `rails`, each of the rails' primary and cross moves once, the cross moves in dashes.
+/// `rails`, each of the rails' primary and cross moves once, the cross moves in dashes,
+/// gathered in one coverage and put over the rest.
 fn reference(lab: &mut TourneyLab, cell: f64, dpr: f64, rails: bool) -> Raster {
     let b = lab.board();
     let (w, h) = size(b, cell, dpr);
@@ -53,21 +54,23 @@ fn reference(lab: &mut TourneyLab, cell: f64, dpr: f64, rails: bool) -> Raster {
             on: on * dpr,
             off: off * dpr,
         };
+        // Gathered in one coverage (an overlap covered once), then put over the picture.
+        let mut cov = Coverage::new(w, h);
         for (moves, style) in rail_segments(b, lab.rails())
             .iter()
             .zip([RAIL_PRIMARY, RAIL_CROSS])
         {
             for &(i, j) in moves {
-                r.dashed_line(
+                cov.dashed_line(
                     centre(i),
                     centre(j),
                     line_width(cell) * style.width * dpr,
-                    style.rgb,
                     style.alpha,
                     style.dashed.then_some(dash),
                 );
             }
         }
+        r.blend_coverage_in_rows(&mut cov, RAIL_PRIMARY.rgb, 0, h);
     }
     r
 }
@@ -258,4 +261,26 @@ fn dashes_leave_gaps_from_the_start_and_stamp_as_drawn() {
         );
         assert_eq!(first_difference(&a, &b), None, "at ({x}, {y})");
     }
+}
+
+/// Lines gathered in a coverage are covered once where they overlap (as a canvas covers one
+/// stroked path), and put over a picture as the line drawn once would be.
+#[test]
+fn a_coverage_covers_overlaps_once() {
+    let (a, b) = ((2.5, 3.0), (15.5, 11.0));
+    let mut cov = Coverage::new(20, 16);
+    cov.dashed_line(a, b, 1.5, 0.6, None);
+    cov.dashed_line(a, b, 1.5, 0.6, None);
+    cov.dashed_line(a, b, 0.5, 0.3, None);
+    assert!(cov.at(9, 7) > 0);
+    let mut gathered = Raster::new(20, 16);
+    gathered.blend_coverage_in_rows(&mut cov, [10, 12, 20], 0, 16);
+    let mut once = Raster::new(20, 16);
+    once.line(a, b, 1.5, [10, 12, 20], 0.6);
+    assert_eq!(first_difference(&gathered, &once), None);
+    let mut twice = once.clone();
+    twice.line(a, b, 1.5, [10, 12, 20], 0.6);
+    assert!(first_difference(&gathered, &twice).is_some());
+    // The coverage is cleared as it is put: nothing left for the next shapes.
+    assert_eq!(cov.at(9, 7), 0);
 }

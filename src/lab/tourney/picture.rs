@@ -19,7 +19,7 @@ use super::view::{
 use crate::board::Board;
 use crate::cover::CycleCover;
 use crate::rails::Rail;
-use crate::raster::{Dash, Raster, Stamp};
+use crate::raster::{Coverage, Dash, Raster, Stamp};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -64,11 +64,8 @@ impl Hasher for ShapeHasher {
 /// time goes in fetching its rows from memory.
 const BAND_ROWS: u32 = 32;
 
-/// The colour number of the squares' dots in a [`Placed`] (the cycles' are below [`PALETTE`]),
-/// then those of the rails' primary and cross moves.
+/// The colour number of the squares' dots in a [`Placed`] (the cycles' are below [`PALETTE`]).
 const DOT_COLOUR: u32 = PALETTE;
-const RAIL_PRIMARY_COLOUR: u32 = PALETTE + 1;
-const RAIL_CROSS_COLOUR: u32 = PALETTE + 2;
 
 /// A stamp to blend: where (its origin pixel), which, in what colour number.
 #[derive(Clone, Copy, Debug)]
@@ -83,6 +80,8 @@ struct Placed {
 #[derive(Debug)]
 pub struct CoverPicture {
     raster: Raster,
+    /// The rails' moves, gathered a band at a time and put over the band at once.
+    rail_cover: Coverage,
     /// The square size (CSS px) and device pixel ratio the stamps are for.
     scale: (f64, f64),
     stamps: Vec<Stamp>,
@@ -110,6 +109,7 @@ impl CoverPicture {
     pub fn new() -> CoverPicture {
         CoverPicture {
             raster: Raster::new(1, 1),
+            rail_cover: Coverage::new(1, 1),
             scale: (0.0, 0.0),
             stamps: Vec::new(),
             lines: Stamps::default(),
@@ -144,8 +144,9 @@ impl CoverPicture {
     /// Painted as [`Raster::line`] would draw it move by move, in colour order (the cycles of
     /// colour 0, then 1, ...; within a colour by square), then the dots, then `rails` (the
     /// cover's, when they are shown and [`view::rails_fit`] the squares): their primary moves
-    /// ([`view::RAIL_PRIMARY`]), then their cross moves ([`view::RAIL_CROSS`], in dashes), each
-    /// move once ([`view::rail_segments`]). Each stamp goes to every band of rows it reaches,
+    /// ([`view::RAIL_PRIMARY`]) and their cross moves ([`view::RAIL_CROSS`], in dashes), each
+    /// move once ([`view::rail_segments`]), gathered in one [`Coverage`] (where two overlap,
+    /// the more covered) and put over the rest. Each stamp goes to every band of rows it reaches,
     /// in that order, and the bands are painted one after the other.
     pub fn paint(
         &mut self,
@@ -167,6 +168,7 @@ impl CoverPicture {
         self.painted = Some((key, w, h));
         if (self.raster.width(), self.raster.height()) != (w, h) {
             self.raster = Raster::new(w, h);
+            self.rail_cover = Coverage::new(w, h);
             self.scale = (0.0, 0.0);
         }
         if self.scale != (cell, dpr) {
@@ -238,11 +240,8 @@ impl CoverPicture {
                 on: on * dpr,
                 off: off * dpr,
             };
-            let kinds = [
-                (view::RAIL_PRIMARY, RAIL_PRIMARY_COLOUR),
-                (view::RAIL_CROSS, RAIL_CROSS_COLOUR),
-            ];
-            for (k, (segments, (style, colour))) in view::rail_segments(b, rails)
+            let kinds = [view::RAIL_PRIMARY, view::RAIL_CROSS];
+            for (k, (segments, style)) in view::rail_segments(b, rails)
                 .into_iter()
                 .zip(kinds)
                 .enumerate()
@@ -254,14 +253,23 @@ impl CoverPicture {
                     let stamp = stamp_for(&mut self.stamps, &mut self.rail_lines[k], shape, || {
                         shape_stamp(shape, lw * style.width, style.alpha, dash).for_width(w)
                     });
-                    self.place(origin, stamp, colour);
+                    // Gathered whole here (a byte a pixel, no band needed to stay in cache);
+                    // each band puts its rows of it over itself below.
+                    self.rail_cover.stamp_in_rows(
+                        origin.0,
+                        origin.1,
+                        &self.stamps[stamp as usize],
+                        0,
+                        h,
+                    );
                 }
             }
         }
-        let rgb: Vec<[u8; 3]> = (0..PALETTE)
-            .map(colour_rgb)
-            .chain([DOT.0, view::RAIL_PRIMARY.rgb, view::RAIL_CROSS.rgb])
-            .collect();
+        let rgb: Vec<[u8; 3]> = (0..PALETTE).map(colour_rgb).chain([DOT.0]).collect();
+        // The rails' two kinds of move share a colour (their opacities are in their stamps):
+        // gathered above in one coverage, the most any of them gives a pixel, and put over
+        // each band after its cycles and dots, as a canvas strokes a path (an overlap once).
+        debug_assert_eq!(view::RAIL_PRIMARY.rgb, view::RAIL_CROSS.rgb);
         for (band, placed) in self.bands.iter().enumerate() {
             let top = band as u32 * BAND_ROWS;
             for p in placed {
@@ -270,6 +278,14 @@ impl CoverPicture {
                     p.y.into(),
                     &self.stamps[p.stamp as usize],
                     rgb[p.colour as usize],
+                    top,
+                    top + BAND_ROWS,
+                );
+            }
+            if rails.is_some() {
+                self.raster.blend_coverage_in_rows(
+                    &mut self.rail_cover,
+                    view::RAIL_PRIMARY.rgb,
                     top,
                     top + BAND_ROWS,
                 );
