@@ -428,7 +428,7 @@ impl TourneyLab {
         super::draw::clear(ctx, self.dpr)
     }
 
-    /// The board, its cycles and dots, painted in a picture in memory
+    /// The board, its cycles and dots (and the rails, when shown), painted in a picture in memory
     /// ([`crate::lab::tourney::picture`]: each move a copy of its shape's stamp) and put on the
     /// canvas in one `putImageData`, when it changed. While a plan plays, cycles that split or
     /// join change colour over most of the board every frame (61 % of a 200×200 board's squares

@@ -1,6 +1,7 @@
 //! The tourney page's cover as a picture in memory ([`Raster`]): the board, the chequer, every
-//! cycle's moves in its colour and the squares' dots, as the canvas strokes of
-//! [`super::view::cover_strokes`] would draw them, for the page to put on its canvas.
+//! cycle's moves in its colour, the squares' dots and, when shown, the rails, as the canvas
+//! strokes of [`super::view::cover_strokes`] and [`super::view::rail_strokes`] would draw them,
+//! for the page to put on its canvas.
 //!
 //! While a plan plays at the top speed (10,000 switches a second), cycles that split or join
 //! recolour most of a 200×200 board every frame, so the picture is painted whole; what makes
@@ -11,6 +12,11 @@
 //! move of that shape is a copy of its coverage: no distances worked out per pixel. Painted
 //! from stamps, the picture is the one [`Raster::line`] draws move by move from the same
 //! centres, byte for byte (tests/tourney_picture.rs).
+//!
+//! The rails, where the squares are big enough to show them (7 px and up: 31,000 of them on a
+//! shattered 200×200 cover, a quarter of them dashed), were dashed canvas strokes redrawn every
+//! frame, which held the page to 11 fps at 7 px; stamped into one coverage plane
+//! ([`Coverage`]) and put over the picture, they cost it about 11 ms natively.
 
 use super::hit;
 use super::view::{
