@@ -112,38 +112,11 @@ impl Coverage {
     /// Add `stamp` with its origin at pixel (x, y), on rows `top..bottom` only (as
     /// [`Raster::blend_stamp_in_rows`] blends it).
     pub fn stamp_in_rows(&mut self, x: i64, y: i64, stamp: &Stamp, top: u32, bottom: u32) {
-        let w = i64::from(self.width);
-        let (top, bottom) = (i64::from(top), i64::from(bottom.min(self.height)));
-        let (bx0, by0, bx1, by1) = stamp.bounds;
-        let inside = x + bx0 >= 0 && y + by0 >= top && x + bx1 <= w && y + by1 <= bottom;
-        if inside && stamp.offsets_width == self.width {
-            let base = y * w + x;
-            for (&off, &a) in stamp.offsets.iter().zip(&stamp.alpha) {
-                let c = &mut self.alpha[(base + i64::from(off)) as usize];
-                *c = (*c).max(a);
-            }
-            return;
-        }
-        for run in &stamp.runs {
-            let py = y + i64::from(run.dy);
-            if py < top || py >= bottom {
-                continue;
-            }
-            let alpha = &stamp.alpha[run.at as usize..][..run.len as usize];
-            let from = x + i64::from(run.dx);
-            let skip = (-from).max(0) as usize;
-            let take = (w - from).clamp(0, alpha.len() as i64) as usize;
-            if skip >= take {
-                continue;
-            }
-            let row = py as usize * self.width as usize + (from + skip as i64) as usize;
-            for (c, &a) in self.alpha[row..row + take - skip]
-                .iter_mut()
-                .zip(&alpha[skip..take])
-            {
-                *c = (*c).max(a);
-            }
-        }
+        let alpha = &mut self.alpha;
+        stamp.for_each_pixel(x, y, self.width, top, bottom.min(self.height), |i, a| {
+            let c = &mut alpha[i];
+            *c = (*c).max(a);
+        });
     }
 }
 
@@ -377,44 +350,18 @@ impl Raster {
         if x0 >= x1 || y0 >= y1 {
             return;
         }
-        let wu = self.width as usize;
         let (src_rb, src_g) = split_rgb(rgb);
-        let mix = |p: &mut [u8], a: u8| {
-            let p: &mut [u8; 4] = p.try_into().expect("four bytes");
+        let pixels = &mut self.pixels;
+        stamp.for_each_pixel(x, y, self.width, top as u32, bottom as u32, |i, a| {
+            let p: &mut [u8; 4] = (&mut pixels[i * 4..i * 4 + 4])
+                .try_into()
+                .expect("four bytes");
             if p[3] == 255 && a < 255 {
                 mix_opaque(p, src_rb, src_g, a.into());
             } else {
                 blend(p, rgb, a.into());
             }
-        };
-        let inside = x + bx0 >= 0 && y + by0 >= top && x + bx1 <= w && y + by1 <= bottom;
-        if inside && stamp.offsets_width == self.width {
-            // Wholly in, and the stamp knows this picture's rows: no clipping.
-            let base = y * w + x;
-            for (&off, &a) in stamp.offsets.iter().zip(&stamp.alpha) {
-                let i = (base + i64::from(off)) as usize * 4;
-                mix(&mut self.pixels[i..i + 4], a);
-            }
-        } else {
-            for run in &stamp.runs {
-                let py = y + i64::from(run.dy);
-                if py < top || py >= bottom {
-                    continue;
-                }
-                let alpha = &stamp.alpha[run.at as usize..][..run.len as usize];
-                let from = x + i64::from(run.dx);
-                let skip = (-from).max(0) as usize;
-                let take = (w - from).clamp(0, alpha.len() as i64) as usize;
-                if skip >= take {
-                    continue;
-                }
-                let row = (py as usize * wu + (from + skip as i64) as usize) * 4;
-                let px = &mut self.pixels[row..row + (take - skip) * 4];
-                for (p, &a) in px.chunks_exact_mut(4).zip(&alpha[skip..take]) {
-                    mix(p, a);
-                }
-            }
-        }
+        });
         self.touch(x0 as u32, y0 as u32, x1 as u32, y1 as u32);
     }
 
@@ -500,6 +447,51 @@ impl Stamp {
             stamp.alpha.push(q);
         }
         stamp
+    }
+
+    /// Hand `f` each pixel the stamp covers with its origin at pixel (x, y) of a picture
+    /// `width` px wide, on rows `top..bottom` only (clipped to the picture), as its index
+    /// (row-major) and coverage: by the offsets worked out for this width when the stamp lies
+    /// wholly inside, else run by run, clipped.
+    #[inline(always)]
+    fn for_each_pixel(
+        &self,
+        x: i64,
+        y: i64,
+        width: u32,
+        top: u32,
+        bottom: u32,
+        mut f: impl FnMut(usize, u8),
+    ) {
+        let w = i64::from(width);
+        let (top, bottom) = (i64::from(top), i64::from(bottom));
+        let (bx0, by0, bx1, by1) = self.bounds;
+        let inside = x + bx0 >= 0 && y + by0 >= top && x + bx1 <= w && y + by1 <= bottom;
+        if inside && self.offsets_width == width {
+            // Wholly in, and the stamp knows this picture's rows: no clipping.
+            let base = y * w + x;
+            for (&off, &a) in self.offsets.iter().zip(&self.alpha) {
+                f((base + i64::from(off)) as usize, a);
+            }
+            return;
+        }
+        for run in &self.runs {
+            let py = y + i64::from(run.dy);
+            if py < top || py >= bottom {
+                continue;
+            }
+            let alpha = &self.alpha[run.at as usize..][..run.len as usize];
+            let from = x + i64::from(run.dx);
+            let skip = (-from).max(0) as usize;
+            let take = (w - from).clamp(0, alpha.len() as i64) as usize;
+            if skip >= take {
+                continue;
+            }
+            let row = py as usize * width as usize + (from + skip as i64) as usize;
+            for (k, &a) in alpha[skip..take].iter().enumerate() {
+                f(row + k, a);
+            }
+        }
     }
 
     /// Work out where the covered pixels lie in a picture `width` px wide, so that blending
