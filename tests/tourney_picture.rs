@@ -172,21 +172,29 @@ fn a_stamp_blended_anywhere_equals_the_line_drawn_there() {
         "{} pixels",
         stamp.len()
     );
-    // At every offset, the edges included (the stamp is clipped as the line is).
+    assert_stamp_is_the_line((0.5, 0.5), (4.5, 8.5), 0.7, 1.0, None);
+}
+
+/// `Stamp::dashed_line(a, b, ..)` blended at every offset of a 20 × 20 picture, the edges
+/// included (the stamp is clipped as the line is), gives the pixels and changed rows of the
+/// line drawn from `a` and `b` moved by that offset.
+fn assert_stamp_is_the_line(
+    a: (f64, f64),
+    b: (f64, f64),
+    width: f64,
+    alpha: f64,
+    dash: Option<Dash>,
+) {
+    let stamp = Stamp::dashed_line(a, b, width, alpha, dash);
+    let rgb = [10, 120, 200];
     for (x, y) in [(0, 0), (3, 7), (-2, -3), (17, 15), (19, 19), (-5, 12)] {
-        let mut a = Raster::new(20, 20);
-        let mut b = Raster::new(20, 20);
-        a.blend_stamp(x, y, &stamp, [10, 120, 200]);
-        let o = (x as f64, y as f64);
-        b.line(
-            (o.0 + 0.5, o.1 + 0.5),
-            (o.0 + 4.5, o.1 + 8.5),
-            0.7,
-            [10, 120, 200],
-            1.0,
-        );
-        assert_eq!(first_difference(&a, &b), None, "at ({x}, {y})");
-        assert_eq!(a.take_dirty(), b.take_dirty(), "at ({x}, {y})");
+        let mut stamped = Raster::new(20, 20);
+        let mut drawn = Raster::new(20, 20);
+        stamped.blend_stamp(x, y, &stamp, rgb);
+        let at = |p: (f64, f64)| (p.0 + x as f64, p.1 + y as f64);
+        drawn.dashed_line(at(a), at(b), width, rgb, alpha, dash);
+        assert_eq!(first_difference(&stamped, &drawn), None, "at ({x}, {y})");
+        assert_eq!(stamped.take_dirty(), drawn.take_dirty(), "at ({x}, {y})");
     }
 }
 
@@ -245,22 +253,7 @@ fn dashes_leave_gaps_from_the_start_and_stamp_as_drawn() {
     for x in [5, 12, 19] {
         assert_eq!(ink(x), 0, "x = {x} is in a gap");
     }
-    let stamp = Stamp::dashed_line((0.25, 0.5), (6.25, 9.5), 1.3, 0.6, Some(dash));
-    for (x, y) in [(0, 0), (3, 7), (-2, -3), (17, 15)] {
-        let mut a = Raster::new(20, 20);
-        let mut b = Raster::new(20, 20);
-        a.blend_stamp(x, y, &stamp, [10, 12, 20]);
-        let o = (x as f64, y as f64);
-        b.dashed_line(
-            (o.0 + 0.25, o.1 + 0.5),
-            (o.0 + 6.25, o.1 + 9.5),
-            1.3,
-            [10, 12, 20],
-            0.6,
-            Some(dash),
-        );
-        assert_eq!(first_difference(&a, &b), None, "at ({x}, {y})");
-    }
+    assert_stamp_is_the_line((0.25, 0.5), (6.25, 9.5), 1.3, 0.6, Some(dash));
 }
 
 /// Lines gathered in a coverage are covered once where they overlap (as a canvas covers one
