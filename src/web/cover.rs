@@ -1,7 +1,8 @@
 //! The tourney lab's wasm API (`www/tourneys.html`): a thin wrapper over the core's
 //! [`Session`] (generation, then the [`crate::lab::tourney::TourneyLab`]: history, plan cursor,
 //! colours, statuses, hit-testing), its jobs run in time-budgeted slices (the pages' long-job
-//! protocol: `busy`, `work`, `cancel`), and the canvas strokes the core's
+//! protocol: `busy`, `work`, `cancel`), the cover's picture the core paints in memory
+//! ([`CoverPicture`]) put on its canvas, and the canvas strokes the core's
 //! [`crate::lab::tourney::view`] decides. Errors are `field_error(field, e)` with the form
 //! control they belong to.
 
@@ -343,7 +344,8 @@ impl TourneyLab {
         super::to_js(&l.sizes(b, self.dpr))
     }
 
-    /// Draw the board and cycles on `cover`, and the rails and the last switch on `over`.
+    /// Draw the board and cycles on `cover` (with the rails, when shown, in its picture in
+    /// memory), and the last switch on `over` (and the rails there when drawn as canvas strokes).
     pub fn draw(&mut self, cover: &Ctx2d, over: &Ctx2d) -> Result<(), JsValue> {
         self.draw_cover(cover)?;
         self.draw_over(over)
