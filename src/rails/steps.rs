@@ -128,11 +128,12 @@ impl Scratch {
     /// zero their pages, and handing them back after (criterion, one run each way: 17.7 →
     /// 12.5 ms). Nothing in them is trusted: the masks are marked stale, the rail count unknown.
     pub(super) fn kept() -> Scratch {
-        KEPT.with(|k| k.take()).forget()
+        KEPT.with(|k| k.take())
     }
 
-    /// Give the buffers back to the thread for its next shatter, join or obfuscation (unless
-    /// they are over [`KEEP_MAX`]: then they are freed).
+    /// Give the buffers back to the thread for its next shatter, join or obfuscation, with
+    /// what they said of this cover forgotten (unless they are over [`KEEP_MAX`]: then they
+    /// are freed).
     pub(super) fn keep(self) {
         if self.bytes() <= KEEP_MAX {
             KEPT.with(|k| k.replace(self.forget()));

@@ -156,8 +156,9 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         );
         log.insert("obfuscate_join_rounds".into(), json!(report.join_rounds()));
         log.insert("obfuscate_retries".into(), json!(report.retries));
-        log.insert("obfuscate_seconds".into(), json!(t.elapsed().as_secs_f64()));
-        stages.push(("obfuscate", t.elapsed().as_secs_f64()));
+        let secs = t.elapsed().as_secs_f64();
+        log.insert("obfuscate_seconds".into(), json!(secs));
+        stages.push(("obfuscate", secs));
     }
     let total_ms = t0.elapsed().as_secs_f64() * 1e3;
     let count = cover.cycle_count();

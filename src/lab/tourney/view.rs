@@ -203,8 +203,6 @@ pub fn cover_strokes(
 /// How one kind of a rail's moves is drawn, on the canvas and in the picture in memory alike.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RailStyle {
-    /// The colour as CSS (with its opacity) and as RGB with the opacity apart.
-    pub css: &'static str,
     pub rgb: [u8; 3],
     pub alpha: f64,
     /// Line width as a multiple of [`line_width`].
@@ -212,22 +210,28 @@ pub struct RailStyle {
     pub dashed: bool,
 }
 
+impl RailStyle {
+    /// The colour with its opacity, as CSS.
+    pub fn css(&self) -> String {
+        let [r, g, b] = self.rgb;
+        format!("rgba({r},{g},{b},{})", self.alpha)
+    }
+}
+
 /// A rail's primary moves (in the cover): solid.
 pub const RAIL_PRIMARY: RailStyle = RailStyle {
-    css: "rgba(10,12,20,0.8)",
     rgb: [10, 12, 20],
     alpha: 0.8,
     width: 0.45,
     dashed: false,
 };
 
-/// A rail's cross moves (not in the cover): dashed ([`rail_dash`]).
+/// A rail's cross moves (not in the cover): dashed ([`rail_dash`]), fainter and wider.
 pub const RAIL_CROSS: RailStyle = RailStyle {
-    css: "rgba(10,12,20,0.6)",
-    rgb: [10, 12, 20],
     alpha: 0.6,
     width: 0.6,
     dashed: true,
+    ..RAIL_PRIMARY
 };
 
 /// The cross moves' dash on squares of `cell` CSS px: (drawn, skipped), CSS px.
@@ -279,7 +283,7 @@ pub fn rail_strokes(board: Board, rails: &[Rail], cell: f64) -> Vec<Stroke> {
         .map(|(style, moves)| Stroke {
             moves,
             ..Stroke::new(
-                style.css,
+                &style.css(),
                 lw * style.width,
                 false,
                 style.dashed.then(|| rail_dash(cell)),
@@ -330,6 +334,8 @@ mod tests {
         assert_eq!(hsl_rgb(240.0, 0.72, 0.55), [58, 58, 223]);
         assert_eq!(colour_rgb(0), [184, 30, 30]);
         assert_eq!(colour_css(0), "hsl(0, 72%, 42%)");
+        assert_eq!(RAIL_PRIMARY.css(), "rgba(10,12,20,0.8)");
+        assert_eq!(RAIL_CROSS.css(), "rgba(10,12,20,0.6)");
         assert_eq!(colour_rgb(PALETTE + 3), colour_rgb(3));
     }
 }
