@@ -56,10 +56,9 @@ impl Dash {
 }
 
 /// Coverage (0–255) per pixel of a `width` × `height` picture, for shapes of one colour
-/// gathered before they are put over a [`Raster`] at once
-/// ([`Raster::blend_coverage_in_rows`]): each pixel keeps the most any shape gives it, so
-/// where lines overlap they are covered once, as a canvas covers one stroked path, and the
-/// work a shape costs is a byte a pixel, not a blend.
+/// gathered before they are put in a layer at once ([`Raster::put_coverage`]): each pixel
+/// keeps the most any shape gives it, so where lines overlap they are covered once, as a canvas
+/// covers one stroked path, and the work a shape costs is a byte a pixel, not a blend.
 #[derive(Clone, Debug)]
 pub struct Coverage {
     width: u32,
@@ -109,14 +108,32 @@ impl Coverage {
         });
     }
 
-    /// Add `stamp` with its origin at pixel (x, y), on rows `top..bottom` only (as
-    /// [`Raster::blend_stamp_in_rows`] blends it).
-    pub fn stamp_in_rows(&mut self, x: i64, y: i64, stamp: &Stamp, top: u32, bottom: u32) {
+    /// Add `stamp` with its origin at pixel (x, y), inside `clip` only (`x0, y0, x1, y1`;
+    /// clipped to the plane).
+    pub fn stamp_in(&mut self, x: i64, y: i64, stamp: &Stamp, clip: (u32, u32, u32, u32)) {
         let alpha = &mut self.alpha;
-        stamp.for_each_pixel(x, y, self.width, top, bottom.min(self.height), |i, a| {
+        let clip = (
+            clip.0,
+            clip.1,
+            clip.2.min(self.width),
+            clip.3.min(self.height),
+        );
+        stamp.for_each_pixel(x, y, self.width, clip, |i, a| {
             let c = &mut alpha[i];
             *c = (*c).max(a);
         });
+    }
+
+    /// Nothing covered in `rect` (`x0, y0, x1, y1`; clipped to the plane).
+    pub fn clear_rect(&mut self, rect: (u32, u32, u32, u32)) {
+        let (x1, y1) = (rect.2.min(self.width), rect.3.min(self.height));
+        let w = self.width as usize;
+        for y in rect.1..y1 {
+            let row = y as usize * w;
+            if rect.0 < x1 {
+                self.alpha[row + rect.0 as usize..row + x1 as usize].fill(0);
+            }
+        }
     }
 }
 
@@ -140,6 +157,14 @@ impl Raster {
             pixels: vec![255; width as usize * height as usize * 4],
             dirty: vec![(0, width); height.div_ceil(BAND) as usize],
         }
+    }
+
+    /// A picture of `width` × `height` pixels (at least 1 × 1), all transparent: a layer to
+    /// put over another.
+    pub fn transparent(width: u32, height: u32) -> Raster {
+        let mut r = Raster::new(width, height);
+        r.pixels.fill(0);
+        r
     }
 
     pub fn width(&self) -> u32 {
@@ -286,41 +311,31 @@ impl Raster {
         }
     }
 
-    /// Blend `rgb` through the coverage `cov` (of this picture's size) on rows `top..bottom`,
-    /// over what is there, and clear those rows of `cov` for the next shapes.
-    pub fn blend_coverage_in_rows(
-        &mut self,
-        cov: &mut Coverage,
-        rgb: [u8; 3],
-        top: u32,
-        bottom: u32,
-    ) {
+    /// Set the pixels of `rect` (`x0, y0, x1, y1`; clipped) to `rgb` at the opacity `cov`
+    /// (of this picture's size) gives each, transparent where it gives none: a layer's pixels,
+    /// as blending `rgb` through `cov` over a transparent picture gives them.
+    pub fn put_coverage(&mut self, cov: &Coverage, rgb: [u8; 3], rect: (u32, u32, u32, u32)) {
         assert_eq!((cov.width, cov.height), (self.width, self.height));
-        let (src_rb, src_g) = split_rgb(rgb);
+        let (x0, y0) = (rect.0.min(self.width), rect.1.min(self.height));
+        let (x1, y1) = (rect.2.min(self.width), rect.3.min(self.height));
+        if x0 >= x1 || y0 >= y1 {
+            return;
+        }
         let w = self.width as usize;
-        for y in top..bottom.min(self.height) {
+        for y in y0..y1 {
             let row = y as usize * w;
-            let (mut x0, mut x1) = (usize::MAX, 0);
-            let cover = &mut cov.alpha[row..row + w];
-            let px = &mut self.pixels[row * 4..(row + w) * 4];
-            for (x, (c, p)) in cover.iter_mut().zip(px.chunks_exact_mut(4)).enumerate() {
-                let a = std::mem::take(c);
-                if a == 0 {
-                    continue;
-                }
-                let p: &mut [u8; 4] = p.try_into().expect("four bytes");
-                if p[3] == 255 && a < 255 {
-                    mix_opaque(p, src_rb, src_g, a.into());
+            let (a, b) = (row + x0 as usize, row + x1 as usize);
+            let px = &mut self.pixels[a * 4..b * 4];
+            for (&c, p) in cov.alpha[a..b].iter().zip(px.chunks_exact_mut(4)) {
+                let v = if c == 0 {
+                    [0; 4]
                 } else {
-                    blend(p, rgb, a.into());
-                }
-                x0 = x0.min(x);
-                x1 = x + 1;
-            }
-            if x0 < x1 {
-                self.touch(x0 as u32, y, x1 as u32, y + 1);
+                    [rgb[0], rgb[1], rgb[2], c]
+                };
+                p.copy_from_slice(&v);
             }
         }
+        self.touch(x0, y0, x1, y1);
     }
 
     /// Blend `rgb` through `stamp` with its origin at pixel (x, y) (clipped): the same pixels
@@ -352,7 +367,8 @@ impl Raster {
         }
         let (src_rb, src_g) = split_rgb(rgb);
         let pixels = &mut self.pixels;
-        stamp.for_each_pixel(x, y, self.width, top as u32, bottom as u32, |i, a| {
+        let clip = (0, top as u32, self.width, bottom as u32);
+        stamp.for_each_pixel(x, y, self.width, clip, |i, a| {
             let p: &mut [u8; 4] = (&mut pixels[i * 4..i * 4 + 4])
                 .try_into()
                 .expect("four bytes");
@@ -450,7 +466,7 @@ impl Stamp {
     }
 
     /// Hand `f` each pixel the stamp covers with its origin at pixel (x, y) of a picture
-    /// `width` px wide, on rows `top..bottom` only (clipped to the picture), as its index
+    /// `width` px wide, inside `clip` only (`x0, y0, x1, y1`, within the picture), as its index
     /// (row-major) and coverage: by the offsets worked out for this width when the stamp lies
     /// wholly inside, else run by run, clipped.
     #[inline(always)]
@@ -459,31 +475,37 @@ impl Stamp {
         x: i64,
         y: i64,
         width: u32,
-        top: u32,
-        bottom: u32,
+        clip: (u32, u32, u32, u32),
         mut f: impl FnMut(usize, u8),
     ) {
-        let w = i64::from(width);
-        let (top, bottom) = (i64::from(top), i64::from(bottom));
+        let (cx0, cy0, cx1, cy1) = (
+            i64::from(clip.0),
+            i64::from(clip.1),
+            i64::from(clip.2),
+            i64::from(clip.3),
+        );
         let (bx0, by0, bx1, by1) = self.bounds;
-        let inside = x + bx0 >= 0 && y + by0 >= top && x + bx1 <= w && y + by1 <= bottom;
+        let inside = x + bx0 >= cx0 && y + by0 >= cy0 && x + bx1 <= cx1 && y + by1 <= cy1;
         if inside && self.offsets_width == width {
             // Wholly in, and the stamp knows this picture's rows: no clipping.
-            let base = y * w + x;
+            let base = y * i64::from(width) + x;
             for (&off, &a) in self.offsets.iter().zip(&self.alpha) {
                 f((base + i64::from(off)) as usize, a);
             }
             return;
         }
+        if x + bx1 <= cx0 || x + bx0 >= cx1 || y + by1 <= cy0 || y + by0 >= cy1 {
+            return;
+        }
         for run in &self.runs {
             let py = y + i64::from(run.dy);
-            if py < top || py >= bottom {
+            if py < cy0 || py >= cy1 {
                 continue;
             }
             let alpha = &self.alpha[run.at as usize..][..run.len as usize];
             let from = x + i64::from(run.dx);
-            let skip = (-from).max(0) as usize;
-            let take = (w - from).clamp(0, alpha.len() as i64) as usize;
+            let skip = (cx0 - from).max(0) as usize;
+            let take = (cx1 - from).clamp(0, alpha.len() as i64) as usize;
             if skip >= take {
                 continue;
             }

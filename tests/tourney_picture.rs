@@ -2,21 +2,25 @@
 //! its shape's stamp gives the very pixels of drawing every move with `Raster::line` from the
 //! same centres, at the page's scales (chequer and dots included where they show), after the
 //! cover has been switched, and a picture that shows the cover already is not painted again.
+//! The layer above it (src/lab/tourney/rail_layer.rs), the rails and the last switch, painted
+//! again tile by tile where they changed, is the layer painted afresh, byte for byte.
 
+use warnsdorff::board::Board;
 use warnsdorff::lab::tourney::picture::{painted_centre, size, CoverPicture};
+use warnsdorff::lab::tourney::rail_layer::RailLayer;
 use warnsdorff::lab::tourney::view::{
     colour_rgb, cycle_width, line_width, moves_by_colour, rail_dash, rail_segments, rails_fit,
-    BOARD_BACKGROUND, BOARD_CHEQUER, CHEQUER_MIN, DOT, DOT_MIN, RAIL_CROSS, RAIL_PRIMARY,
+    switch_dash, switch_lines, BOARD_BACKGROUND, BOARD_CHEQUER, CHEQUER_MIN, DOT, DOT_MIN,
+    RAIL_CROSS, RAIL_PRIMARY,
 };
 use warnsdorff::lab::tourney::TourneyLab;
 use warnsdorff::rails::plan::PlanKind;
+use warnsdorff::rails::Rail;
 use warnsdorff::raster::{Coverage, Dash, Raster, Stamp};
 use warnsdorff::tourneys::{generate, Generator};
 
-/// The picture as the page drew it before stamps: every move a `Raster::line`; then, with
-/// `rails`, each of the rails' primary and cross moves once, the cross moves in dashes,
-/// gathered in one coverage and put over the rest.
-fn reference(lab: &mut TourneyLab, cell: f64, dpr: f64, rails: bool) -> Raster {
+/// The picture as the page drew it before stamps: every move a `Raster::line`.
+fn reference(lab: &mut TourneyLab, cell: f64, dpr: f64) -> Raster {
     let b = lab.board();
     let (w, h) = size(b, cell, dpr);
     let mut r = Raster::new(w, h);
@@ -48,15 +52,36 @@ fn reference(lab: &mut TourneyLab, cell: f64, dpr: f64, rails: bool) -> Raster {
             r.disc(centre(i), cell * 0.07 * dpr, DOT.0, DOT.1);
         }
     }
-    if rails && rails_fit(cell) {
+    r
+}
+
+/// The layer above the cover painted afresh, line by line: with `rails` (where they fit), each
+/// of the rails' primary and cross moves once, the cross moves in dashes, gathered in one
+/// coverage and put on a transparent layer; then the last switch's lines.
+fn reference_layer(lab: &mut TourneyLab, cell: f64, dpr: f64, rails: bool) -> Raster {
+    let (b, last) = (lab.board(), lab.last().map(|s| s.rail));
+    reference_layer_of(b, rails.then_some(lab.rails()), last, cell, dpr)
+}
+
+/// [`reference_layer`] of any rails and switch.
+fn reference_layer_of(
+    b: Board,
+    rails: Option<&[Rail]>,
+    last: Option<Rail>,
+    cell: f64,
+    dpr: f64,
+) -> Raster {
+    let (w, h) = size(b, cell, dpr);
+    let mut r = Raster::transparent(w, h);
+    let centre = |i: usize| painted_centre(b, i, cell, dpr);
+    if let Some(rails) = rails.filter(|_| rails_fit(cell)) {
         let (on, off) = rail_dash(cell);
         let dash = Dash {
             on: on * dpr,
             off: off * dpr,
         };
-        // Gathered in one coverage (an overlap covered once), then put over the picture.
         let mut cov = Coverage::new(w, h);
-        for (moves, style) in rail_segments(b, lab.rails())
+        for (moves, style) in rail_segments(b, rails)
             .iter()
             .zip([RAIL_PRIMARY, RAIL_CROSS])
         {
@@ -70,24 +95,40 @@ fn reference(lab: &mut TourneyLab, cell: f64, dpr: f64, rails: bool) -> Raster {
                 );
             }
         }
-        r.blend_coverage_in_rows(&mut cov, RAIL_PRIMARY.rgb, 0, h);
+        r.put_coverage(&cov, RAIL_PRIMARY.rgb, (0, 0, w, h));
+    }
+    if let Some(rail) = last {
+        let d = switch_dash(cell) * dpr;
+        for (style, moves) in switch_lines(b, rail) {
+            for (i, j) in moves {
+                r.dashed_line(
+                    centre(i),
+                    centre(j),
+                    line_width(cell) * style.width * dpr,
+                    style.rgb,
+                    style.alpha,
+                    style.dashed.then_some(Dash { on: d, off: d }),
+                );
+            }
+        }
     }
     r
 }
 
 fn painted(picture: &mut CoverPicture, lab: &mut TourneyLab, cell: f64, dpr: f64) -> bool {
-    painted_rails(picture, lab, cell, dpr, false)
+    let (cover, labels, colours) = lab.view();
+    picture.paint(cover, labels, colours, cell, dpr)
 }
 
-fn painted_rails(
-    picture: &mut CoverPicture,
+fn layer_painted(
+    layer: &mut RailLayer,
     lab: &mut TourneyLab,
     cell: f64,
     dpr: f64,
     rails: bool,
 ) -> bool {
-    let (cover, labels, colours, all) = lab.view_with_rails();
-    picture.paint(cover, labels, colours, rails.then_some(all), cell, dpr)
+    let (b, last) = (lab.board(), lab.last().map(|s| s.rail));
+    layer.paint(b, rails.then_some(lab.rails()), last, cell, dpr)
 }
 
 fn first_difference(a: &Raster, b: &Raster) -> Option<(u32, u32, [u8; 4], [u8; 4])> {
@@ -121,16 +162,13 @@ fn stamps_paint_the_pixels_of_drawing_every_line() {
         let mut picture = CoverPicture::new();
         for pos in [0, len / 3, len / 3 + 1, len] {
             lab.seek(pos);
-            // With the rails shown and not (they are drawn where they fit: 7 px and up).
-            for rails in [false, true] {
-                painted_rails(&mut picture, &mut lab, cell, dpr, rails);
-                let want = reference(&mut lab, cell, dpr, rails);
-                assert_eq!(
-                    first_difference(picture.raster(), &want),
-                    None,
-                    "{n}x{n} at {cell} px, dpr {dpr}, switch {pos} of {len}, rails {rails}"
-                );
-            }
+            painted(&mut picture, &mut lab, cell, dpr);
+            let want = reference(&mut lab, cell, dpr);
+            assert_eq!(
+                first_difference(picture.raster(), &want),
+                None,
+                "{n}x{n} at {cell} px, dpr {dpr}, switch {pos} of {len}"
+            );
         }
         // The comparison can fail: a picture of another position differs.
         let mut other = CoverPicture::new();
@@ -198,23 +236,119 @@ fn assert_stamp_is_the_line(
     }
 }
 
-/// The rails in the picture: drawn where they fit, over the cycles, each shared move once, the
-/// cross moves in dashes with gaps; and a picture with them is a different picture.
+/// The layer painted again tile by tile, as a plan steps on (a few switches, then many), the
+/// rails shown and hidden, the scale changed, is the layer painted afresh, byte for byte; and
+/// what changed on it is inside the rectangles it says changed.
 #[test]
-fn rails_are_painted_where_they_fit_in_dashes_each_move_once() {
+fn the_layer_painted_where_it_changed_is_the_layer_painted_afresh() {
+    for (n, cell, dpr) in [
+        (26, 7.0, 1.0),
+        (30, 9.0, 1.0),
+        (14, 13.0, 2.625),
+        (24, 5.0, 1.0),
+    ] {
+        let cover = generate(Generator::DivideTourney, n, 1).unwrap();
+        let mut lab = TourneyLab::new(cover, String::new(), 5);
+        let len = lab.plan(PlanKind::Obfuscate);
+        let mut layer = RailLayer::new();
+        let mut before = Raster::transparent(1, 1);
+        let mut tiled = 0;
+        let steps = [
+            0,
+            1,
+            2,
+            3,
+            10,
+            40,
+            len / 3,
+            len / 3 + 5,
+            len / 2,
+            len - 1,
+            len,
+        ];
+        for (k, &pos) in steps.iter().enumerate() {
+            lab.seek(pos);
+            let rails = k % 4 != 3;
+            layer_painted(&mut layer, &mut lab, cell, dpr, rails);
+            let want = reference_layer(&mut lab, cell, dpr, rails);
+            let what =
+                format!("{n}x{n} at {cell} px, dpr {dpr}, switch {pos} of {len}, rails {rails}");
+            assert_eq!(first_difference(layer.raster(), &want), None, "{what}");
+            // Every pixel that changed is in a rectangle said to have changed.
+            let rects = layer.raster_mut().take_dirty();
+            if (before.width(), before.height()) == (want.width(), want.height()) {
+                let w = want.width();
+                for (i, (x, y)) in before
+                    .pixels()
+                    .chunks(4)
+                    .zip(want.pixels().chunks(4))
+                    .enumerate()
+                {
+                    let (px, py) = (i as u32 % w, i as u32 / w);
+                    if x != y {
+                        assert!(
+                            rects.iter().any(|&(rx, ry, rw, rh)| px >= rx
+                                && px < rx + rw
+                                && py >= ry
+                                && py < ry + rh),
+                            "{what}: ({px}, {py}) changed outside {rects:?}"
+                        );
+                    }
+                }
+                let area: u32 = rects.iter().map(|r| r.2 * r.3).sum();
+                tiled += usize::from(area < w * want.height() / 2);
+            }
+            before = want;
+        }
+        // A rail taken away next to the last switch, which stays: the switch's lines, drawn
+        // again over the tiles painted again, are not drawn twice where they were not.
+        let b = lab.board();
+        let last = lab.last().map(|s| s.rail);
+        let mut rails = lab.rails().to_vec();
+        let near = |r: &Rail| r.top.abs_diff(last.unwrap().top) < 3 * n;
+        if let Some(k) = rails.iter().position(near) {
+            rails.remove(k);
+            layer.paint(b, Some(&rails), last, cell, dpr);
+            let want = reference_layer_of(b, Some(&rails), last, cell, dpr);
+            assert_eq!(
+                first_difference(layer.raster(), &want),
+                None,
+                "{n}x{n}, a rail gone"
+            );
+            tiled += 1;
+        }
+        // Some steps were painted in part (else the tiles went untested).
+        assert!(tiled >= 3, "{n}x{n}: {tiled} steps painted in part");
+        // The comparison can fail: the layer of another position differs.
+        lab.seek(0);
+        let other = reference_layer(&mut lab, cell, dpr, true);
+        if rails_fit(cell) {
+            assert!(first_difference(layer.raster(), &other).is_some());
+        }
+    }
+}
+
+/// The rails on the layer: drawn where they fit, each shared move once, the cross moves in
+/// dashes; nothing painted again when nothing changed, and all of it after `invalidate`.
+#[test]
+fn rails_are_painted_where_they_fit_each_move_once() {
     let cover = generate(Generator::DivideTourney, 22, 1).unwrap();
     let mut lab = TourneyLab::new(cover, String::new(), 5);
-    let mut picture = CoverPicture::new();
-    // Too small to draw them: the same picture as without.
-    painted_rails(&mut picture, &mut lab, 5.0, 1.0, true);
-    let without = reference(&mut lab, 5.0, 1.0, false);
-    assert_eq!(first_difference(picture.raster(), &without), None);
-    // Where they fit, they change the picture, and showing them again paints nothing.
-    assert!(painted_rails(&mut picture, &mut lab, 9.0, 1.0, false));
-    let plain = picture.raster().clone();
-    assert!(painted_rails(&mut picture, &mut lab, 9.0, 1.0, true));
-    assert!(first_difference(picture.raster(), &plain).is_some());
-    assert!(!painted_rails(&mut picture, &mut lab, 9.0, 1.0, true));
+    let mut layer = RailLayer::new();
+    // Too small to draw them, and no switch yet: a transparent layer.
+    layer_painted(&mut layer, &mut lab, 5.0, 1.0, true);
+    assert!(layer.raster().pixels().iter().all(|&v| v == 0));
+    // Where they fit, they are drawn, and showing them again paints nothing.
+    assert!(layer_painted(&mut layer, &mut lab, 9.0, 1.0, false));
+    assert!(layer.raster().pixels().iter().all(|&v| v == 0));
+    assert!(layer_painted(&mut layer, &mut lab, 9.0, 1.0, true));
+    assert!(layer.raster().pixels().chunks(4).any(|p| p[3] > 0));
+    layer.raster_mut().take_dirty();
+    assert!(!layer_painted(&mut layer, &mut lab, 9.0, 1.0, true));
+    assert_eq!(layer.raster_mut().take_dirty(), vec![]);
+    layer.invalidate();
+    assert!(layer_painted(&mut layer, &mut lab, 9.0, 1.0, true));
+    assert_eq!(layer.raster_mut().take_dirty(), vec![(0, 0, 198, 198)]);
     // Each rail's four moves are among the segments, and no segment twice.
     let b = lab.board();
     let rails = lab.rails().to_vec();
@@ -257,7 +391,7 @@ fn dashes_leave_gaps_from_the_start_and_stamp_as_drawn() {
 }
 
 /// Lines gathered in a coverage are covered once where they overlap (as a canvas covers one
-/// stroked path), and put over a picture as the line drawn once would be.
+/// stroked path), and put in a layer as the line drawn once on a transparent layer would be.
 #[test]
 fn a_coverage_covers_overlaps_once() {
     let (a, b) = ((2.5, 3.0), (15.5, 11.0));
@@ -266,14 +400,25 @@ fn a_coverage_covers_overlaps_once() {
     cov.dashed_line(a, b, 1.5, 0.6, None);
     cov.dashed_line(a, b, 0.5, 0.3, None);
     assert!(cov.at(9, 7) > 0);
-    let mut gathered = Raster::new(20, 16);
-    gathered.blend_coverage_in_rows(&mut cov, [10, 12, 20], 0, 16);
-    let mut once = Raster::new(20, 16);
+    let mut gathered = Raster::transparent(20, 16);
+    gathered.put_coverage(&cov, [10, 12, 20], (0, 0, 20, 16));
+    let mut once = Raster::transparent(20, 16);
     once.line(a, b, 1.5, [10, 12, 20], 0.6);
     assert_eq!(first_difference(&gathered, &once), None);
     let mut twice = once.clone();
     twice.line(a, b, 1.5, [10, 12, 20], 0.6);
     assert!(first_difference(&gathered, &twice).is_some());
-    // The coverage is cleared as it is put: nothing left for the next shapes.
-    assert_eq!(cov.at(9, 7), 0);
+    // A rectangle cleared and gathered again, clipped to it, is what it was.
+    let stamp = Stamp::line(a, b, 1.5, 0.6);
+    let mut again = Coverage::new(20, 16);
+    again.stamp_in(0, 0, &stamp, (0, 0, 20, 16));
+    let whole = again.clone();
+    again.clear_rect((4, 2, 12, 9));
+    assert_eq!(again.at(9, 7), 0);
+    again.stamp_in(0, 0, &stamp, (4, 2, 12, 9));
+    for y in 0..16 {
+        for x in 0..20 {
+            assert_eq!(again.at(x, y), whole.at(x, y), "({x}, {y})");
+        }
+    }
 }

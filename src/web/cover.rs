@@ -1,8 +1,9 @@
 //! The tourney lab's wasm API (`www/tourneys.html`): a thin wrapper over the core's
 //! [`Session`] (generation, then the [`crate::lab::tourney::TourneyLab`]: history, plan cursor,
 //! colours, statuses, hit-testing), its jobs run in time-budgeted slices (the pages' long-job
-//! protocol: `busy`, `work`, `cancel`), the cover's picture the core paints in memory
-//! ([`CoverPicture`]) put on its canvas, and the canvas strokes the core's
+//! protocol: `busy`, `work`, `cancel`), the cover's picture and the rails' layer the core paints
+//! in memory ([`CoverPicture`], [`RailLayer`]) put on their canvases, and the canvas strokes the
+//! core's
 //! [`crate::lab::tourney::view`] decides. Errors are `field_error(field, e)` with the form
 //! control they belong to.
 
@@ -11,6 +12,7 @@ use super::error::field_error;
 use crate::board::Board;
 use crate::lab::fields::{self, FieldError};
 use crate::lab::tourney::picture::CoverPicture;
+use crate::lab::tourney::rail_layer::RailLayer;
 use crate::lab::tourney::session::{NoCover, Session};
 use crate::lab::tourney::view::{
     self, colour_css, Stroke, BOARD_BACKGROUND, BOARD_CHEQUER, CHEQUER_MIN, DOT_MIN,
@@ -99,6 +101,8 @@ pub struct TourneyLab {
     show_rails: bool,
     /// The cover's picture in memory (see `draw_cover`).
     picture: CoverPicture,
+    /// The rails and the last switch in memory (see `draw_over`).
+    layer: RailLayer,
     /// Draw the cover with canvas strokes instead (the reference; see `useCanvasStrokes`).
     strokes: bool,
 }
@@ -341,11 +345,12 @@ impl TourneyLab {
         let l = Layout::fit(b, max_px);
         self.cell = l.cell;
         self.picture.invalidate();
+        self.layer.invalidate();
         super::to_js(&l.sizes(b, self.dpr))
     }
 
-    /// Draw the board and cycles on `cover` (with the rails, when shown, in its picture in
-    /// memory), and the last switch on `over` (and the rails there when drawn as canvas strokes).
+    /// Draw the board and cycles on `cover`, and on `over` the rails, when shown, and the last
+    /// switch.
     pub fn draw(&mut self, cover: &Ctx2d, over: &Ctx2d) -> Result<(), JsValue> {
         self.draw_cover(cover)?;
         self.draw_over(over)
@@ -378,6 +383,7 @@ impl TourneyLab {
     pub fn use_canvas_strokes(&mut self, on: bool) {
         self.strokes = on;
         self.picture.invalidate();
+        self.layer.invalidate();
     }
 
     /// The colour of cycle `k` (1-based, as in the status line), as CSS.
@@ -395,6 +401,7 @@ impl TourneyLab {
             dpr: 1.0,
             show_rails: false,
             picture: CoverPicture::new(),
+            layer: RailLayer::new(),
             strokes: false,
         }
         .laid_out()
@@ -430,7 +437,7 @@ impl TourneyLab {
         super::draw::clear(ctx, self.dpr)
     }
 
-    /// The board, its cycles and dots (and the rails, when shown), painted in a picture in memory
+    /// The board, its cycles and dots, painted in a picture in memory
     /// ([`crate::lab::tourney::picture`]: each move a copy of its shape's stamp) and put on the
     /// canvas in one `putImageData`, when it changed. While a plan plays, cycles that split or
     /// join change colour over most of the board every frame (61 % of a 200×200 board's squares
@@ -441,12 +448,12 @@ impl TourneyLab {
         if self.strokes {
             return self.draw_cover_strokes(ctx);
         }
-        let (c, dpr, show_rails) = (self.cell, self.dpr, self.show_rails);
+        let (c, dpr) = (self.cell, self.dpr);
         let picture = &mut self.picture;
         match self.s.lab_mut() {
             Ok(l) => {
-                let (cover, labels, colours, rails) = l.view_with_rails();
-                picture.paint(cover, labels, colours, show_rails.then_some(rails), c, dpr);
+                let (cover, labels, colours) = l.view();
+                picture.paint(cover, labels, colours, c, dpr);
             }
             Err(_) => return Ok(()),
         }
@@ -487,22 +494,31 @@ impl TourneyLab {
         Ok(())
     }
 
+    /// The rails, when shown, and the last switch: painted in memory ([`RailLayer`], again
+    /// only where they changed) and put on the canvas where it changed; or, for the reference,
+    /// as canvas strokes.
     fn draw_over(&mut self, ctx: &Ctx2d) -> Result<(), JsValue> {
-        self.clear(ctx)?;
-        let (b, cell) = (self.board(), self.cell);
-        let show_rails = self.show_rails;
+        let (b, cell, dpr) = (self.board(), self.cell, self.dpr);
+        let (show_rails, strokes) = (self.show_rails, self.strokes);
         let Ok(l) = self.s.lab_mut() else {
-            return Ok(());
+            self.layer.invalidate();
+            return self.clear(ctx);
         };
-        // In memory the rails are in the cover's picture; drawn as canvas strokes, here.
-        let mut strokes = if show_rails && self.strokes {
+        let last = l.last().map(|s| s.rail);
+        if !strokes {
+            self.layer
+                .paint(b, show_rails.then_some(l.rails()), last, cell, dpr);
+            return super::draw::put_dirty(ctx, self.layer.raster_mut());
+        }
+        let mut strokes = if show_rails {
             view::rail_strokes(b, l.rails(), cell)
         } else {
             Vec::new()
         };
-        if let Some(s) = l.last() {
-            strokes.extend(view::switch_strokes(b, s.rail, cell));
+        if let Some(rail) = last {
+            strokes.extend(view::switch_strokes(b, rail, cell));
         }
+        self.clear(ctx)?;
         self.stroke(ctx, &strokes)
     }
 

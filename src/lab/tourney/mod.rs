@@ -25,6 +25,7 @@ pub mod hit;
 pub mod input;
 pub mod picture;
 pub mod rail_graph;
+pub mod rail_layer;
 pub mod session;
 pub mod status;
 pub mod view;

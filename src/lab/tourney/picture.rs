@@ -1,7 +1,7 @@
 //! The tourney page's cover as a picture in memory ([`Raster`]): the board, the chequer, every
-//! cycle's moves in its colour, the squares' dots and, when shown, the rails, as the canvas
-//! strokes of [`super::view::cover_strokes`] and [`super::view::rail_strokes`] would draw them,
-//! for the page to put on its canvas.
+//! cycle's moves in its colour and the squares' dots, as the canvas strokes of
+//! [`super::view::cover_strokes`] would draw them, for the page to put on its canvas. (The
+//! rails and the last switch are on the layer above: [`super::rail_layer`].)
 //!
 //! While a plan plays at the top speed (10,000 switches a second), cycles that split or join
 //! recolour most of a 200×200 board every frame, so the picture is painted whole; what makes
@@ -12,11 +12,6 @@
 //! move of that shape is a copy of its coverage: no distances worked out per pixel. Painted
 //! from stamps, the picture is the one [`Raster::line`] draws move by move from the same
 //! centres, byte for byte (tests/tourney_picture.rs).
-//!
-//! The rails, where the squares are big enough to show them (7 px and up: 31,000 of them on a
-//! shattered 200×200 cover, a quarter of them dashed), were dashed canvas strokes redrawn every
-//! frame, which held the page to 11 fps at 7 px; stamped into one coverage plane
-//! ([`Coverage`]) and put over the picture, they cost it about 11 ms natively.
 
 use super::hit;
 use super::view::{
@@ -24,8 +19,7 @@ use super::view::{
 };
 use crate::board::Board;
 use crate::cover::CycleCover;
-use crate::rails::Rail;
-use crate::raster::{Coverage, Dash, Raster, Stamp};
+use crate::raster::{Dash, Raster, Stamp};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -34,15 +28,15 @@ use std::hash::{BuildHasherDefault, Hasher};
 pub const GRID: f64 = 64.0;
 
 /// A move's shape: its start's sub-pixel position and its vector, in 1/[`GRID`] px.
-type Shape = (i64, i64, i64, i64);
+pub(super) type Shape = (i64, i64, i64, i64);
 
 /// Stamps by shape (an index into [`CoverPicture`]'s stamps). Looked up once a move (40,000
 /// times a frame at 200×200): a multiply a word, not SipHash.
-type Stamps = HashMap<Shape, u32, BuildHasherDefault<ShapeHasher>>;
+pub(super) type Stamps = HashMap<Shape, u32, BuildHasherDefault<ShapeHasher>>;
 
 /// A hasher for a few small integers: each word multiplied in (Fx's constant).
 #[derive(Default)]
-struct ShapeHasher(u64);
+pub(super) struct ShapeHasher(u64);
 
 impl Hasher for ShapeHasher {
     fn finish(&self) -> u64 {
@@ -86,15 +80,11 @@ struct Placed {
 #[derive(Debug)]
 pub struct CoverPicture {
     raster: Raster,
-    /// The rails' moves, gathered a band at a time and put over the band at once.
-    rail_cover: Coverage,
     /// The square size (CSS px) and device pixel ratio the stamps are for.
     scale: (f64, f64),
     stamps: Vec<Stamp>,
     lines: Stamps,
     dots: Stamps,
-    /// The rails' primary and cross moves' stamps.
-    rail_lines: [Stamps; 2],
     /// What each band of [`BAND_ROWS`] rows gets, in painting order (kept between paints for
     /// their room).
     bands: Vec<Vec<Placed>>,
@@ -115,12 +105,10 @@ impl CoverPicture {
     pub fn new() -> CoverPicture {
         CoverPicture {
             raster: Raster::new(1, 1),
-            rail_cover: Coverage::new(1, 1),
             scale: (0.0, 0.0),
             stamps: Vec::new(),
             lines: Stamps::default(),
             dots: Stamps::default(),
-            rail_lines: Default::default(),
             bands: Vec::new(),
             order: Vec::new(),
             painted: None,
@@ -148,33 +136,26 @@ impl CoverPicture {
     /// that already ([`view::picture_key`]). Returns whether it was painted.
     ///
     /// Painted as [`Raster::line`] would draw it move by move, in colour order (the cycles of
-    /// colour 0, then 1, ...; within a colour by square), then the dots, then `rails` (the
-    /// cover's, when they are shown and [`view::rails_fit`] the squares): their primary moves
-    /// ([`view::RAIL_PRIMARY`]) and their cross moves ([`view::RAIL_CROSS`], in dashes), each
-    /// move once ([`view::rail_segments`]), gathered in one [`Coverage`] (where two overlap,
-    /// the more covered) and put over the rest. Each stamp goes to every band of rows it reaches,
-    /// in that order, and the bands are painted one after the other.
+    /// colour 0, then 1, ...; within a colour by square), then the dots. Each stamp goes to
+    /// every band of rows it reaches, in that order, and the bands are painted one after the
+    /// other.
     pub fn paint(
         &mut self,
         cover: &CycleCover,
         labels: &[u32],
         colours: &[u32],
-        rails: Option<&[Rail]>,
         cell: f64,
         dpr: f64,
     ) -> bool {
         let b = cover.board();
         let (w, h) = size(b, cell, dpr);
-        let rails = rails.filter(|_| view::rails_fit(cell));
-        // The rails are the cover's: whether they are drawn is all the key needs of them.
-        let key = view::picture_key(cover, labels, colours) ^ u64::from(rails.is_some());
+        let key = view::picture_key(cover, labels, colours);
         if self.painted == Some((key, w, h)) && self.scale == (cell, dpr) {
             return false;
         }
         self.painted = Some((key, w, h));
         if (self.raster.width(), self.raster.height()) != (w, h) {
             self.raster = Raster::new(w, h);
-            self.rail_cover = Coverage::new(w, h);
             self.scale = (0.0, 0.0);
         }
         if self.scale != (cell, dpr) {
@@ -182,7 +163,6 @@ impl CoverPicture {
             self.stamps.clear();
             self.lines.clear();
             self.dots.clear();
-            self.rail_lines.iter_mut().for_each(Stamps::clear);
         }
         self.paint_board(b, cell, dpr);
         // Square centres on the grid, by column and by row.
@@ -238,44 +218,7 @@ impl CoverPicture {
                 self.place(origin, stamp, DOT_COLOUR);
             }
         }
-        // The rails over everything, as the canvas drew them on the layer above.
-        if let Some(rails) = rails {
-            let lw = view::line_width(cell) * dpr;
-            let (on, off) = view::rail_dash(cell);
-            let dash = Dash {
-                on: on * dpr,
-                off: off * dpr,
-            };
-            let kinds = [view::RAIL_PRIMARY, view::RAIL_CROSS];
-            for (k, (segments, style)) in view::rail_segments(b, rails)
-                .into_iter()
-                .zip(kinds)
-                .enumerate()
-            {
-                let dash = style.dashed.then_some(dash);
-                for (i, j) in segments {
-                    let (a, z) = (on_grid(i), on_grid(j));
-                    let (origin, shape) = shape_of(a, (z.0 - a.0, z.1 - a.1));
-                    let stamp = stamp_for(&mut self.stamps, &mut self.rail_lines[k], shape, || {
-                        shape_stamp(shape, lw * style.width, style.alpha, dash).for_width(w)
-                    });
-                    // Gathered whole here (a byte a pixel, no band needed to stay in cache);
-                    // each band puts its rows of it over itself below.
-                    self.rail_cover.stamp_in_rows(
-                        origin.0,
-                        origin.1,
-                        &self.stamps[stamp as usize],
-                        0,
-                        h,
-                    );
-                }
-            }
-        }
         let rgb: Vec<[u8; 3]> = (0..PALETTE).map(colour_rgb).chain([DOT.0]).collect();
-        // The rails' two kinds of move share a colour (their opacities are in their stamps):
-        // gathered above in one coverage, the most any of them gives a pixel, and put over
-        // each band after its cycles and dots, as a canvas strokes a path (an overlap once).
-        debug_assert_eq!(view::RAIL_PRIMARY.rgb, view::RAIL_CROSS.rgb);
         for (band, placed) in self.bands.iter().enumerate() {
             let top = band as u32 * BAND_ROWS;
             for p in placed {
@@ -284,14 +227,6 @@ impl CoverPicture {
                     p.y.into(),
                     &self.stamps[p.stamp as usize],
                     rgb[p.colour as usize],
-                    top,
-                    top + BAND_ROWS,
-                );
-            }
-            if rails.is_some() {
-                self.raster.blend_coverage_in_rows(
-                    &mut self.rail_cover,
-                    view::RAIL_PRIMARY.rgb,
                     top,
                     top + BAND_ROWS,
                 );
@@ -338,7 +273,7 @@ impl CoverPicture {
 }
 
 /// The index of the stamp of `shape` in `stamps` (made with `make` the first time).
-fn stamp_for(
+pub(super) fn stamp_for(
     stamps: &mut Vec<Stamp>,
     index: &mut Stamps,
     shape: Shape,
@@ -375,13 +310,18 @@ pub fn painted_centre(b: Board, i: usize, cell: f64, dpr: f64) -> (f64, f64) {
 }
 
 /// A move from `a` along `d` (grid units): the pixel its stamp goes at, and its shape.
-fn shape_of(a: (i64, i64), d: (i64, i64)) -> ((i64, i64), Shape) {
+pub(super) fn shape_of(a: (i64, i64), d: (i64, i64)) -> ((i64, i64), Shape) {
     let g = GRID as i64;
     let origin = (a.0.div_euclid(g), a.1.div_euclid(g));
     (origin, (a.0.rem_euclid(g), a.1.rem_euclid(g), d.0, d.1))
 }
 
-fn shape_stamp((fx, fy, dx, dy): Shape, width: f64, alpha: f64, dash: Option<Dash>) -> Stamp {
+pub(super) fn shape_stamp(
+    (fx, fy, dx, dy): Shape,
+    width: f64,
+    alpha: f64,
+    dash: Option<Dash>,
+) -> Stamp {
     let a = (fx as f64 / GRID, fy as f64 / GRID);
     let b = ((fx + dx) as f64 / GRID, (fy + dy) as f64 / GRID);
     Stamp::dashed_line(a, b, width, alpha, dash)

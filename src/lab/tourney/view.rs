@@ -6,6 +6,7 @@
 use super::input::TOURNEY_MAX_SIDE;
 use crate::board::Board;
 use crate::cover::CycleCover;
+use crate::moves::Move;
 use crate::rails::Rail;
 use crate::tourneys::CATALOGUE;
 use serde::Serialize;
@@ -240,33 +241,43 @@ pub fn rail_dash(cell: f64) -> (f64, f64) {
     (d, d * 0.8)
 }
 
-/// The rails' moves, each once however many rails share it: the primary moves and the cross
-/// moves, as `(from, to)` going down the board (a rail's moves all go down from its top
-/// square), in the order of `rails`. A canvas stroke covers a move shared by two rails once,
-/// so the picture in memory draws it once too.
-pub fn rail_segments(board: Board, rails: &[Rail]) -> [Vec<(usize, usize)>; 2] {
-    // Per square, bit k: the downward move with internal number 2 + k drawn from it, as a
-    // primary move (bits 0–3) or as a cross move (bits 4–7).
-    let mut drawn = vec![0u8; board.squares()];
-    let (mut primary, mut cross) = (Vec::new(), Vec::new());
-    let mut add = |out: &mut Vec<(usize, usize)>, from: usize, to: usize, bit: usize| {
-        let bit = 1u8 << bit;
-        if drawn[from] & bit == 0 {
-            drawn[from] |= bit;
-            out.push((from, to));
-        }
-    };
+/// The rails' moves, per square: bit k (0–3) is the downward move with internal number 2 + k
+/// drawn from the square as a primary move, bit 4 + k the same move as a cross move
+/// ([`rail_move_end`] gives its other end). Each move once, however many rails share it: a
+/// canvas stroke covers a shared move once, so the pictures in memory draw it once too.
+pub fn rail_move_bits(board: Board, rails: &[Rail]) -> Vec<u8> {
+    let mut bits = vec![0u8; board.squares()];
     for r in rails {
-        let Some([v0, v1, v2, v3]) = r.squares(board) else {
+        // v1 = v0 + primary, v2 = v0 + cross, v3 = v1 + cross = v2 + primary.
+        let Some([v0, v1, v2, _]) = r.squares(board) else {
             continue;
         };
         let (p, j) = (r.primary.index() - 2, r.cross.index() - 2);
-        add(&mut primary, v0, v1, p);
-        add(&mut primary, v2, v3, p);
-        add(&mut cross, v0, v2, 4 + j);
-        add(&mut cross, v1, v3, 4 + j);
+        bits[v0] |= 1 << p | 1 << (4 + j);
+        bits[v2] |= 1 << p;
+        bits[v1] |= 1 << (4 + j);
     }
-    [primary, cross]
+    bits
+}
+
+/// The other end of the move of bit `k` of [`rail_move_bits`] drawn from square `i`.
+pub fn rail_move_end(board: Board, i: usize, k: u32) -> Option<usize> {
+    board.step_index(i, Move::new(2 + (k & 3) as u8)?)
+}
+
+/// The rails' moves, each once however many rails share it ([`rail_move_bits`]): the primary
+/// moves and the cross moves, as `(from, to)` going down the board (a rail's moves all go
+/// down from its top square), by square.
+pub fn rail_segments(board: Board, rails: &[Rail]) -> [Vec<(usize, usize)>; 2] {
+    let mut out = [Vec::new(), Vec::new()];
+    for (i, &b) in rail_move_bits(board, rails).iter().enumerate() {
+        for k in (0..8).filter(|k| b >> k & 1 == 1) {
+            if let Some(j) = rail_move_end(board, i, k) {
+                out[k as usize / 4].push((i, j));
+            }
+        }
+    }
+    out
 }
 
 /// The rails of the cover: primary moves solid, cross moves dashed (001 Figures 8–14); thin,
@@ -295,17 +306,62 @@ pub fn rail_strokes(board: Board, rails: &[Rail], cell: f64) -> Vec<Stroke> {
 /// The last switch of rail `rail`: the two moves it put in (its cross moves), thick in yellow
 /// edged black; the two it took out (its primary moves), dashed.
 pub fn switch_strokes(board: Board, rail: Rail, cell: f64) -> Vec<Stroke> {
+    let lw = line_width(cell);
+    let d = switch_dash(cell);
+    switch_lines(board, rail)
+        .into_iter()
+        .map(|(style, moves)| {
+            Stroke::new(
+                &style.css(),
+                lw * style.width,
+                true,
+                style.dashed.then_some((d, d)),
+            )
+            .with(&moves)
+        })
+        .collect()
+}
+
+/// The last switch's lines in the order they are drawn, each in its style
+/// ([`SWITCH_OUTLINE`], [`SWITCH_IN`], [`SWITCH_OUT`]); none for a rail off the board.
+pub fn switch_lines(board: Board, rail: Rail) -> Vec<(RailStyle, [(usize, usize); 2])> {
     let Some([v0, v1, v2, v3]) = rail.squares(board) else {
         return Vec::new();
     };
-    let lw = line_width(cell);
-    let d = (cell / 5.0).max(2.0);
     let put_in = [(v0, v2), (v1, v3)];
     vec![
-        Stroke::new("rgba(0,0,0,0.9)", lw * 3.2, true, None).with(&put_in),
-        Stroke::new("#ffe14d", lw * 1.6, true, None).with(&put_in),
-        Stroke::new("rgba(0,0,0,0.8)", lw * 1.2, true, Some((d, d))).with(&[(v0, v1), (v2, v3)]),
+        (SWITCH_OUTLINE, put_in),
+        (SWITCH_IN, put_in),
+        (SWITCH_OUT, [(v0, v1), (v2, v3)]),
     ]
+}
+
+/// The last switch: the moves it put in, yellow on a dark outline...
+pub const SWITCH_OUTLINE: RailStyle = RailStyle {
+    rgb: [0, 0, 0],
+    alpha: 0.9,
+    width: 3.2,
+    dashed: false,
+};
+
+pub const SWITCH_IN: RailStyle = RailStyle {
+    rgb: [0xff, 0xe1, 0x4d],
+    alpha: 1.0,
+    width: 1.6,
+    dashed: false,
+};
+
+/// ... and the moves it took out, dark and dashed ([`switch_dash`]).
+pub const SWITCH_OUT: RailStyle = RailStyle {
+    rgb: [0, 0, 0],
+    alpha: 0.8,
+    width: 1.2,
+    dashed: true,
+};
+
+/// The dash (drawn and skipped alike, CSS px) of the moves the last switch took out.
+pub fn switch_dash(cell: f64) -> f64 {
+    (cell / 5.0).max(2.0)
 }
 
 /// Rail `rail` under the pointer: its primary moves wide, its cross moves dashed, in blue.

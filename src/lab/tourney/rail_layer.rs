@@ -1,0 +1,351 @@
+//! The tourney page's layer above the cover, in memory: the rails (where the squares are big
+//! enough to show them) and the last switch, for the page to put on its `rails` canvas, which
+//! the browser lays over the cover's. Painted again only in the tiles where they changed.
+//!
+//! A plan playing at the top speed (10,000 switches a second) recolours most of the cover every
+//! frame, so the cover is painted whole ([`super::picture`]); but the rails change only around
+//! the frame's switches. On a 200 × 200 cover being obfuscated, 2,600 of the 88,000 rail moves
+//! drawn change in a frame of 167 switches, and 8–10 % of the board's tiles hold a change.
+//! Painted over the cover in its picture, the rails cost every frame about 10 ms at 7 px
+//! squares (natively); painted here, tile by tile where they changed, they cost a fraction of
+//! that, and the browser puts the layer over the cover.
+//!
+//! The layer is the rails' moves gathered in one [`Coverage`] (each move once, where two
+//! overlap the more covered, as a canvas covers one stroked path), in the rails' colour at
+//! that opacity and transparent elsewhere; then the last switch's lines over it. A tile painted
+//! again is cleared and gets every move that reaches it, clipped to it: the same pixels as the
+//! whole layer painted afresh (tests/tourney_picture.rs).
+
+use super::picture::{grid_centre, painted_centre, shape_of, shape_stamp, size, stamp_for, Stamps};
+use super::view::{self, RailStyle, RAIL_CROSS, RAIL_PRIMARY};
+use crate::board::Board;
+use crate::rails::Rail;
+use crate::raster::{Coverage, Dash, Raster, Stamp};
+
+/// A tile's side, device px.
+pub const TILE: u32 = 32;
+
+/// The layer, the stamps of the rails' moves, and what it shows.
+#[derive(Debug)]
+pub struct RailLayer {
+    raster: Raster,
+    cov: Coverage,
+    /// The square size (CSS px) and device pixel ratio the stamps and pixels are for.
+    scale: (f64, f64),
+    stamps: Vec<Stamp>,
+    /// The stamps of the primary moves and of the cross moves, by shape.
+    lines: [Stamps; 2],
+    /// [`view::rail_move_bits`] of the rails on the layer (all zero when none are drawn).
+    bits: Vec<u8>,
+    /// The last switch on the layer.
+    last: Option<Rail>,
+    /// Tiles across, and which are to be painted again.
+    across: u32,
+    dirty: Vec<bool>,
+    /// Whether the layer must be painted whole whatever changed.
+    stale: bool,
+}
+
+impl Default for RailLayer {
+    fn default() -> RailLayer {
+        RailLayer::new()
+    }
+}
+
+impl RailLayer {
+    pub fn new() -> RailLayer {
+        RailLayer {
+            raster: Raster::transparent(1, 1),
+            cov: Coverage::new(1, 1),
+            scale: (0.0, 0.0),
+            stamps: Vec::new(),
+            lines: Default::default(),
+            bits: Vec::new(),
+            last: None,
+            across: 1,
+            dirty: Vec::new(),
+            stale: true,
+        }
+    }
+
+    /// The layer (its changed rows: [`Raster::take_dirty`]).
+    pub fn raster(&self) -> &Raster {
+        &self.raster
+    }
+
+    pub fn raster_mut(&mut self) -> &mut Raster {
+        &mut self.raster
+    }
+
+    /// Paint the next [`RailLayer::paint`] whole and mark it all changed (the canvas it was
+    /// put on was cleared).
+    pub fn invalidate(&mut self) {
+        self.stale = true;
+        self.raster.touch_all();
+    }
+
+    /// The layer for the cover's `rails` (None: not shown; not drawn either where
+    /// [`view::rails_fit`] says the squares are too small) and the `last` switch, on squares
+    /// of `cell` CSS px at device pixel ratio `dpr` on `board`: painted again in the tiles
+    /// where what it shows changed. Returns whether anything was painted.
+    pub fn paint(
+        &mut self,
+        board: Board,
+        rails: Option<&[Rail]>,
+        last: Option<Rail>,
+        cell: f64,
+        dpr: f64,
+    ) -> bool {
+        let (w, h) = size(board, cell, dpr);
+        if (self.raster.width(), self.raster.height()) != (w, h) {
+            self.raster = Raster::transparent(w, h);
+            self.cov = Coverage::new(w, h);
+            self.scale = (0.0, 0.0);
+        }
+        if self.scale != (cell, dpr) {
+            self.scale = (cell, dpr);
+            self.stamps.clear();
+            self.lines.iter_mut().for_each(Stamps::clear);
+            self.stale = true;
+        }
+        let bits = match rails.filter(|_| view::rails_fit(cell)) {
+            Some(rails) => view::rail_move_bits(board, rails),
+            None => vec![0; board.squares()],
+        };
+        let geo = Geometry::new(board, cell, dpr);
+        self.across = w.div_ceil(TILE);
+        let tiles = self.across as usize * h.div_ceil(TILE) as usize;
+        self.dirty.clear();
+        self.dirty.resize(tiles, self.stale);
+        if !self.stale {
+            if self.bits.len() != bits.len() {
+                self.dirty.fill(true);
+            } else {
+                let old = std::mem::take(&mut self.bits);
+                for (i, (&now, &was)) in bits.iter().zip(&old).enumerate() {
+                    let changed = now ^ was;
+                    for k in (0..8).filter(|k| changed >> k & 1 == 1) {
+                        if let Some(r) = self.move_rect(&geo, i, k) {
+                            self.mark(r);
+                        }
+                    }
+                }
+            }
+            if last != self.last {
+                for r in [self.last, last].into_iter().flatten() {
+                    self.mark(switch_rect(&geo, r));
+                }
+            }
+        }
+        self.bits = bits;
+        self.last = last;
+        let count = self.dirty.iter().filter(|&&d| d).count();
+        if count == 0 {
+            return false;
+        }
+        // The last switch's tiles too: its lines are drawn over whatever is painted again.
+        if let Some(r) = last {
+            self.mark(switch_rect(&geo, r));
+        }
+        if self.stale || 3 * count > tiles {
+            // Most of it: the whole layer, each move stamped once, unclipped.
+            self.cov.clear_rect((0, 0, w, h));
+            for i in 0..self.bits.len() {
+                let b = self.bits[i];
+                for k in (0..8).filter(|k| b >> k & 1 == 1) {
+                    self.stamp_move(&geo, i, k, (0, 0, w, h));
+                }
+            }
+            self.raster
+                .put_coverage(&self.cov, RAIL_PRIMARY.rgb, (0, 0, w, h));
+        } else {
+            for t in 0..tiles {
+                if self.dirty[t] {
+                    self.paint_tile(&geo, t);
+                }
+            }
+        }
+        if let Some(r) = last {
+            self.draw_switch(&geo, r);
+        }
+        self.stale = false;
+        true
+    }
+
+    /// Clear tile `t` and stamp every move that reaches it, clipped to it.
+    fn paint_tile(&mut self, geo: &Geometry, t: usize) {
+        let rect = self.tile_rect(t);
+        self.cov.clear_rect(rect);
+        // The squares a move reaching the tile can start from: a move goes at most two rows
+        // down and two columns across, and its line is at most `geo.half` px on either side.
+        let reach = 2.0 * geo.square + geo.half + 2.0;
+        let span = |lo: u32, hi: u32, back: f64, ahead: f64, n: u32| {
+            let from = ((f64::from(lo) - back) / geo.square).floor().max(0.0) as u32;
+            let to = ((f64::from(hi) + ahead) / geo.square).ceil().max(0.0) as u32;
+            from..to.min(n)
+        };
+        let cols = geo.board.cols();
+        // Moves go down from their first square: it lies at most `half` px below the tile.
+        let rows = span(rect.1, rect.3, reach, geo.half + 1.0, geo.board.rows());
+        for r in rows {
+            for c in span(rect.0, rect.2, reach, reach, cols) {
+                let i = (r * cols + c) as usize;
+                let b = self.bits[i];
+                for k in (0..8).filter(|k| b >> k & 1 == 1) {
+                    self.stamp_move(geo, i, k, rect);
+                }
+            }
+        }
+        self.raster.put_coverage(&self.cov, RAIL_PRIMARY.rgb, rect);
+    }
+
+    /// The pixels of tile `t`, `(x0, y0, x1, y1)`, within the layer.
+    fn tile_rect(&self, t: usize) -> (u32, u32, u32, u32) {
+        let (tx, ty) = (t as u32 % self.across, t as u32 / self.across);
+        let (w, h) = (self.raster.width(), self.raster.height());
+        (
+            tx * TILE,
+            ty * TILE,
+            ((tx + 1) * TILE).min(w),
+            ((ty + 1) * TILE).min(h),
+        )
+    }
+
+    /// Mark the tiles that the pixels `(x0, y0, x1, y1)` (device px, may lie off the layer)
+    /// reach.
+    fn mark(&mut self, (x0, y0, x1, y1): (i64, i64, i64, i64)) {
+        let (w, h) = (
+            i64::from(self.raster.width()),
+            i64::from(self.raster.height()),
+        );
+        let (x0, y0, x1, y1) = (x0.max(0), y0.max(0), x1.min(w), y1.min(h));
+        if x0 >= x1 || y0 >= y1 {
+            return;
+        }
+        let t = i64::from(TILE);
+        for ty in y0 / t..=(y1 - 1) / t {
+            for tx in x0 / t..=(x1 - 1) / t {
+                self.dirty[(ty * i64::from(self.across) + tx) as usize] = true;
+            }
+        }
+    }
+
+    /// The stamp of the move of bit `k` from square `i` and the pixel it goes at.
+    fn move_stamp(&mut self, geo: &Geometry, i: usize, k: u32) -> Option<((i64, i64), u32)> {
+        let j = view::rail_move_end(geo.board, i, k)?;
+        let (a, z) = (geo.centre(i), geo.centre(j));
+        let (origin, shape) = shape_of(a, (z.0 - a.0, z.1 - a.1));
+        let kind = (k / 4) as usize;
+        let style = [RAIL_PRIMARY, RAIL_CROSS][kind];
+        let (width, dash) = (geo.line * style.width, style.dashed.then_some(geo.dash));
+        let w = self.raster.width();
+        let stamp = stamp_for(&mut self.stamps, &mut self.lines[kind], shape, || {
+            shape_stamp(shape, width, style.alpha, dash).for_width(w)
+        });
+        Some((origin, stamp))
+    }
+
+    /// The pixels the move of bit `k` from square `i` can reach.
+    fn move_rect(&mut self, geo: &Geometry, i: usize, k: u32) -> Option<(i64, i64, i64, i64)> {
+        let ((x, y), stamp) = self.move_stamp(geo, i, k)?;
+        let (x0, y0, x1, y1) = self.stamps[stamp as usize].bounds();
+        Some((x + x0, y + y0, x + x1, y + y1))
+    }
+
+    /// Gather the move of bit `k` from square `i` in the coverage, inside `clip`.
+    fn stamp_move(&mut self, geo: &Geometry, i: usize, k: u32, clip: (u32, u32, u32, u32)) {
+        if let Some(((x, y), stamp)) = self.move_stamp(geo, i, k) {
+            self.cov.stamp_in(x, y, &self.stamps[stamp as usize], clip);
+        }
+    }
+
+    /// Draw the last switch's lines ([`view::switch_lines`]) over the layer.
+    fn draw_switch(&mut self, geo: &Geometry, rail: Rail) {
+        let d = view::switch_dash(geo.cell) * geo.dpr;
+        let dash = Dash { on: d, off: d };
+        for (style, moves) in view::switch_lines(geo.board, rail) {
+            for (i, j) in moves {
+                self.raster.dashed_line(
+                    painted_centre(geo.board, i, geo.cell, geo.dpr),
+                    painted_centre(geo.board, j, geo.cell, geo.dpr),
+                    geo.line * style.width,
+                    style.rgb,
+                    style.alpha,
+                    style.dashed.then_some(dash),
+                );
+            }
+        }
+    }
+}
+
+/// The pixels the last switch of `rail` can reach (device px).
+fn switch_rect(geo: &Geometry, rail: Rail) -> (i64, i64, i64, i64) {
+    let Some(squares) = rail.squares(geo.board) else {
+        return (0, 0, 0, 0);
+    };
+    let widest = [view::SWITCH_OUTLINE, view::SWITCH_IN, view::SWITCH_OUT]
+        .iter()
+        .map(|s: &RailStyle| s.width)
+        .fold(0.0, f64::max);
+    let pad = geo.line * widest / 2.0 + 2.0;
+    let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+    for i in squares {
+        let (x, y) = painted_centre(geo.board, i, geo.cell, geo.dpr);
+        (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
+    }
+    (
+        (x0 - pad).floor() as i64,
+        (y0 - pad).floor() as i64,
+        (x1 + pad).ceil() as i64,
+        (y1 + pad).ceil() as i64,
+    )
+}
+
+/// Where things go on the layer: square centres on the picture's grid, and the widths and dash
+/// of the lines, in device px.
+struct Geometry {
+    board: Board,
+    cell: f64,
+    dpr: f64,
+    /// A square's side.
+    square: f64,
+    /// [`view::line_width`].
+    line: f64,
+    /// Half the widest rail line.
+    half: f64,
+    dash: Dash,
+    /// Square centres on the grid ([`grid_centre`]), by column and by row.
+    xs: Vec<i64>,
+    ys: Vec<i64>,
+}
+
+impl Geometry {
+    fn new(board: Board, cell: f64, dpr: f64) -> Geometry {
+        let cols = board.cols() as usize;
+        let line = view::line_width(cell) * dpr;
+        let (on, off) = view::rail_dash(cell);
+        Geometry {
+            board,
+            cell,
+            dpr,
+            square: cell * dpr,
+            line,
+            half: line * RAIL_PRIMARY.width.max(RAIL_CROSS.width) / 2.0 + 1.0,
+            dash: Dash {
+                on: on * dpr,
+                off: off * dpr,
+            },
+            xs: (0..cols)
+                .map(|c| grid_centre(board, c, cell, dpr).0)
+                .collect(),
+            ys: (0..board.rows() as usize)
+                .map(|r| grid_centre(board, r * cols, cell, dpr).1)
+                .collect(),
+        }
+    }
+
+    fn centre(&self, i: usize) -> (i64, i64) {
+        let cols = self.board.cols() as usize;
+        (self.xs[i % cols], self.ys[i / cols])
+    }
+}
