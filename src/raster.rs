@@ -243,6 +243,14 @@ impl Raster {
         self.touch(x0, y0, x1, y1);
     }
 
+    /// Set row `y` to `rgba` (a row's pixels, RGBA).
+    pub fn set_row(&mut self, y: u32, rgba: &[u8]) {
+        let w = self.width as usize * 4;
+        let at = y as usize * w;
+        self.pixels[at..at + w].copy_from_slice(rgba);
+        self.touch(0, y, self.width, y + 1);
+    }
+
     /// Fill the whole picture with an opaque colour.
     pub fn clear(&mut self, rgb: [u8; 3]) {
         self.fill_rect(0, 0, self.width.into(), self.height.into(), rgb);

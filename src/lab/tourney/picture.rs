@@ -90,6 +90,8 @@ pub struct CoverPicture {
     bands: Vec<Vec<Placed>>,
     /// The squares in painting order (kept for its room).
     order: Vec<u32>,
+    /// The board's rows of pixels ([`BoardRows`]), for the scale of the stamps.
+    board_rows: BoardRows,
     /// [`view::picture_key`] of the cover on the picture, and the picture's size; None when
     /// the picture must be painted whatever the key.
     painted: Option<(u64, u32, u32)>,
@@ -111,6 +113,7 @@ impl CoverPicture {
             dots: Stamps::default(),
             bands: Vec::new(),
             order: Vec::new(),
+            board_rows: BoardRows::default(),
             painted: None,
         }
     }
@@ -163,8 +166,8 @@ impl CoverPicture {
             self.stamps.clear();
             self.lines.clear();
             self.dots.clear();
+            self.board_rows = BoardRows::new(b, cell, dpr, w, h);
         }
-        self.paint_board(b, cell, dpr);
         // Square centres on the grid, by column and by row.
         let cols = b.cols() as usize;
         let xs: Vec<i64> = (0..cols).map(|c| grid_centre(b, c, cell, dpr).0).collect();
@@ -189,6 +192,9 @@ impl CoverPicture {
         }
         let mut next = starts;
         self.order.resize(starts[PALETTE as usize], 0);
+        // The stamp of the last move of each direction: at a whole number of device px a
+        // square, every move of a direction has the same shape, so the map is seldom asked.
+        let mut recent: [Option<(Shape, u32)>; 4] = [None; 4];
         for i in squares {
             let k = colour(i) as usize;
             self.order[next[k]] = i as u32;
@@ -200,9 +206,17 @@ impl CoverPicture {
                 for j in cover.neighbours(i).into_iter().filter(|&j| j > i) {
                     let (a, z) = (on_grid(i), on_grid(j));
                     let (origin, shape) = shape_of(a, (z.0 - a.0, z.1 - a.1));
-                    let stamp = stamp_for(&mut self.stamps, &mut self.lines, shape, || {
-                        shape_stamp(shape, width, 1.0, None).for_width(w)
-                    });
+                    let way = way(shape);
+                    let stamp = match recent[way] {
+                        Some((s, stamp)) if s == shape => stamp,
+                        _ => {
+                            let stamp = stamp_for(&mut self.stamps, &mut self.lines, shape, || {
+                                shape_stamp(shape, width, 1.0, None).for_width(w)
+                            });
+                            recent[way] = Some((shape, stamp));
+                            stamp
+                        }
+                    };
                     self.place(origin, stamp, k as u32);
                 }
             }
@@ -221,6 +235,11 @@ impl CoverPicture {
         let rgb: Vec<[u8; 3]> = (0..PALETTE).map(colour_rgb).chain([DOT.0]).collect();
         for (band, placed) in self.bands.iter().enumerate() {
             let top = band as u32 * BAND_ROWS;
+            // The board under the band, copied in while the band is painted (it stays in
+            // cache for the stamps), rather than in a pass over the whole picture before.
+            for y in top..(top + BAND_ROWS).min(h) {
+                self.raster.set_row(y, self.board_rows.row(y));
+            }
             for p in placed {
                 self.raster.blend_stamp_in_rows(
                     p.x.into(),
@@ -254,22 +273,59 @@ impl CoverPicture {
             self.bands[b].push(p);
         }
     }
+}
 
-    /// The background, and the chequer while squares are big enough to see one.
-    fn paint_board(&mut self, b: Board, cell: f64, dpr: f64) {
-        self.raster.clear(BOARD_BACKGROUND.1);
-        if cell < CHEQUER_MIN {
-            return;
-        }
+/// The board under the cycles, a row of pixels at a time: the background, and the chequer while
+/// squares are big enough to see one ([`CHEQUER_MIN`]). Every row of pixels crosses the squares
+/// of one row of the board, so it is one of three: over an even row of squares, over an odd
+/// one, or below the last (background only).
+#[derive(Debug, Default)]
+struct BoardRows {
+    /// RGBA rows: over even rows of squares, over odd ones, and plain.
+    rows: [Vec<u8>; 3],
+    /// For each row of pixels, which of them.
+    of: Vec<u8>,
+}
+
+impl BoardRows {
+    /// The rows of `b` on squares of `cell` CSS px at `dpr`, in a picture `w` × `h` px: the
+    /// pixels of filling the background, then each chequer square from `round(x · dpr)` to
+    /// `round((x + cell) · dpr)` across and down.
+    fn new(b: Board, cell: f64, dpr: f64, w: u32, h: u32) -> BoardRows {
         let px = |v: f64| (v * dpr).round() as i64;
-        for r in 0..b.rows() {
-            for col in (0..b.cols()).filter(|col| (r + col) % 2 == 1) {
-                let (x, y) = (col as f64 * cell, r as f64 * cell);
-                self.raster
-                    .fill_rect(px(x), px(y), px(x + cell), px(y + cell), BOARD_CHEQUER.1);
+        let plain: Vec<u8> = (0..w).flat_map(|_| rgba(BOARD_BACKGROUND.1)).collect();
+        let mut rows = [plain.clone(), plain.clone(), plain];
+        let mut of = vec![2u8; h as usize];
+        if cell >= CHEQUER_MIN {
+            for (parity, row) in rows.iter_mut().take(2).enumerate() {
+                for col in (0..b.cols()).filter(|c| (*c as usize + parity) % 2 == 1) {
+                    let x = col as f64 * cell;
+                    let (x0, x1) = (px(x).clamp(0, w.into()), px(x + cell).clamp(0, w.into()));
+                    for x in x0..x1 {
+                        let x = x as usize * 4;
+                        row[x..x + 4].copy_from_slice(&rgba(BOARD_CHEQUER.1));
+                    }
+                }
+            }
+            for r in 0..b.rows() {
+                let y = r as f64 * cell;
+                let (y0, y1) = (px(y).clamp(0, h.into()), px(y + cell).clamp(0, h.into()));
+                for y in y0..y1 {
+                    of[y as usize] = (r % 2) as u8;
+                }
             }
         }
+        BoardRows { rows, of }
     }
+
+    /// Row `y` of pixels.
+    fn row(&self, y: u32) -> &[u8] {
+        &self.rows[self.of[y as usize] as usize]
+    }
+}
+
+fn rgba(rgb: [u8; 3]) -> [u8; 4] {
+    [rgb[0], rgb[1], rgb[2], 255]
 }
 
 /// The index of the stamp of `shape` in `stamps` (made with `make` the first time).
@@ -283,6 +339,12 @@ pub(super) fn stamp_for(
         stamps.push(make());
         stamps.len() as u32 - 1
     })
+}
+
+/// Which of the four ways down (or across) the board a move from a square to a later one of
+/// `shape` goes (0–3).
+pub(super) fn way(shape: Shape) -> usize {
+    usize::from(shape.2 > 0) | usize::from(shape.2.abs() > shape.3) << 1
 }
 
 /// The picture's size in device px for squares of `cell` CSS px at `dpr`.
