@@ -181,12 +181,6 @@ impl TourneyLab {
         (&self.cover, &self.labels, &self.colours)
     }
 
-    /// [`TourneyLab::view`] and the rails ([`TourneyLab::rails`]), for a picture that shows them.
-    pub fn view_with_rails(&mut self) -> (&CycleCover, &[u32], &[u32], &[Rail]) {
-        self.refresh();
-        (&self.cover, &self.labels, &self.colours, &self.rails)
-    }
-
     /// Colour number of cycle `k` (1-based, as in the status line), 0 if there is none.
     pub fn cycle_colour(&mut self, k: u32) -> u32 {
         self.refresh();
