@@ -201,7 +201,8 @@ pub fn cover_strokes(
         .collect()
 }
 
-/// How one kind of a rail's moves is drawn, on the canvas and in the picture in memory alike.
+/// How one kind of line over the cover is drawn (a rail's primary or cross moves, or one of the
+/// last switch's), on the canvas and in the layer in memory ([`super::rail_layer`]) alike.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RailStyle {
     pub rgb: [u8; 3],
