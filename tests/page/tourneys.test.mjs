@@ -34,6 +34,19 @@ async function findRail(page, effect) {
   }, effect);
 }
 
+/** Pixels of canvas `id` that are drawn on at all; or, given `like` (a test of r, g, b), the
+ *  mostly opaque ones that pass it. */
+const inked = (page, id, like) => page.evaluate(([id, like]) => {
+  const c = document.getElementById(id);
+  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  const f = like ? new Function('r', 'g', 'b', `return ${like};`) : null;
+  let n = 0;
+  for (let i = 0; i < d.length; i += 4) if (f ? d[i + 3] > 128 && f(d[i], d[i + 1], d[i + 2]) : d[i + 3] > 0) n += 1;
+  return n;
+}, [id, like]);
+/** The last switch's yellow (#ffe14d), with some room for its edges. */
+const yellow = 'r > 200 && g > 180 && b < 140';
+
 test('tourneys: divide-tourney 22x22 has 7 cycles (Figure 15); clicking a rail joins two', async () => {
   const page = await open(chrome.context, url('?gen=divide-tourney&n=22&seed=1'));
   assert.equal(await cycles(page), 7);
@@ -47,10 +60,22 @@ test('tourneys: divide-tourney 22x22 has 7 cycles (Figure 15); clicking a rail j
   const k = await findRail(page, 'joins');
   assert.ok(k >= 0, 'a joining rail');
   const [x, y] = await page.evaluate((k) => window.__tourney.railCentre(k), k);
+  // The hover canvas is on show only while a rail is under the pointer (the browser copies every
+  // canvas on show each frame).
+  assert.equal(await page.locator('#hover').isHidden(), true);
   await page.mouse.move(x, y);
   assert.match(await page.locator('#hover-text').textContent(), new RegExp(`^Rail ${k + 1}: .*would join cycles \\d+ and \\d+`));
+  assert.equal(await page.locator('#hover').isVisible(), true);
+  assert.ok(await inked(page, 'hover') > 0, 'the rail under the pointer drawn');
+  // The rails' layer (in memory, put on its canvas): the rails' dark lines, no yellow yet.
+  assert.ok(await inked(page, 'rails') > 1000, 'the rails drawn');
+  assert.equal(await inked(page, 'rails', yellow), 0);
   await page.mouse.click(x, y);
   assert.equal(await cycles(page), 6);
+  // The last switch is drawn on the rails' layer, in yellow.
+  assert.ok(await inked(page, 'rails', yellow) > 5, 'the last switch drawn');
+  await page.mouse.move(1, 1);
+  assert.equal(await page.locator('#hover').isHidden(), true);
   assert.match(await status(page), new RegExp(`^Switched rail ${k + 1} at \\(\\d+,\\d+\\) \\(primary move \\d, cross move \\d\\): joined cycles \\d+ and \\d+ → 6 cycles\\.$`));
   assert.match(params(page).ops, /^r\d+-\d\d$/);
   await shot(page, 'tourneys-22-clicked');
@@ -440,14 +465,6 @@ test('tourneys: plain words first, the papers one click away; no horizontal scro
 });
 
 // Pixels drawn on a canvas (alpha > 0).
-const inked = (page, id) => page.evaluate((id) => {
-  const c = document.getElementById(id);
-  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-  let n = 0;
-  for (let i = 3; i < d.length; i += 4) if (d[i] > 0) n++;
-  return n;
-}, id);
-
 test('tourneys: the Rail graph toggle draws Figure 16 for divide-tourney 22x22, follows switches, is kept in the link and works by keyboard', async () => {
   const page = await open(chrome.context, url('?gen=divide-tourney&n=22&seed=1'));
   assert.equal(await page.locator('#graph-text').isVisible(), false);
