@@ -3,9 +3,8 @@
 //! colours, statuses, hit-testing), its jobs run in time-budgeted slices (the pages' long-job
 //! protocol: `busy`, `work`, `cancel`), the cover's picture and the rails' layer the core paints
 //! in memory ([`CoverPicture`], [`RailLayer`]) put on their canvases, and the canvas strokes the
-//! core's
-//! [`crate::lab::tourney::view`] decides. Errors are `field_error(field, e)` with the form
-//! control they belong to.
+//! core's [`crate::lab::tourney::view`] decides. Errors are `field_error(field, e)` with the
+//! form control they belong to.
 
 use super::draw::set_line;
 use super::error::field_error;
