@@ -30,9 +30,43 @@ pub const GRID: f64 = 64.0;
 /// A move's shape: its start's sub-pixel position and its vector, in 1/[`GRID`] px.
 pub(super) type Shape = (i64, i64, i64, i64);
 
-/// Stamps by shape (an index into [`CoverPicture`]'s stamps). Looked up once a move (40,000
-/// times a frame at 200×200): a multiply a word, not SipHash.
-pub(super) type Stamps = HashMap<Shape, u32, BuildHasherDefault<ShapeHasher>>;
+/// Stamps by shape (indices into a list of stamps), for one kind of line. Asked once a move
+/// (40,000 times a frame at 200×200): the stamp last given for each of the four ways a move
+/// goes ([`way`]) is kept in front of the map, since at a whole number of device px a square
+/// every move of a way has the same shape; the map hashes with a multiply a word, not SipHash.
+#[derive(Debug, Default)]
+pub(super) struct Stamps {
+    map: HashMap<Shape, u32, BuildHasherDefault<ShapeHasher>>,
+    recent: [Option<(Shape, u32)>; 4],
+}
+
+impl Stamps {
+    /// The index in `stamps` of the stamp of `shape` (made with `make` the first time).
+    pub(super) fn get(
+        &mut self,
+        stamps: &mut Vec<Stamp>,
+        shape: Shape,
+        make: impl FnOnce() -> Stamp,
+    ) -> u32 {
+        let way = way(shape);
+        match self.recent[way] {
+            Some((s, stamp)) if s == shape => stamp,
+            _ => {
+                let stamp = *self.map.entry(shape).or_insert_with(|| {
+                    stamps.push(make());
+                    stamps.len() as u32 - 1
+                });
+                self.recent[way] = Some((shape, stamp));
+                stamp
+            }
+        }
+    }
+
+    /// Forget every stamp (their list is being emptied).
+    pub(super) fn clear(&mut self) {
+        *self = Stamps::default();
+    }
+}
 
 /// A hasher for a few small integers: each word multiplied in (Fx's constant).
 #[derive(Default)]
@@ -194,9 +228,6 @@ impl CoverPicture {
         }
         let mut next = starts;
         self.order.resize(starts[PALETTE as usize], 0);
-        // The stamp of the last move of each direction: at a whole number of device px a
-        // square, every move of a direction has the same shape, so the map is seldom asked.
-        let mut recent: [Option<(Shape, u32)>; 4] = [None; 4];
         for i in squares {
             let k = colour(i) as usize;
             self.order[next[k]] = i as u32;
@@ -208,17 +239,9 @@ impl CoverPicture {
                 for j in cover.neighbours(i).into_iter().filter(|&j| j > i) {
                     let (a, z) = (on_grid(i), on_grid(j));
                     let (origin, shape) = shape_of(a, (z.0 - a.0, z.1 - a.1));
-                    let way = way(shape);
-                    let stamp = match recent[way] {
-                        Some((s, stamp)) if s == shape => stamp,
-                        _ => {
-                            let stamp = stamp_for(&mut self.stamps, &mut self.lines, shape, || {
-                                shape_stamp(shape, width, 1.0, None).for_width(w)
-                            });
-                            recent[way] = Some((shape, stamp));
-                            stamp
-                        }
-                    };
+                    let stamp = self.lines.get(&mut self.stamps, shape, || {
+                        shape_stamp(shape, width, 1.0, None).for_width(w)
+                    });
                     self.place(origin, stamp, k as u32);
                 }
             }
@@ -228,7 +251,7 @@ impl CoverPicture {
             let width = cell * 0.07 * dpr * 2.0;
             for i in 0..b.squares() {
                 let (origin, shape) = shape_of(on_grid(i), (0, 0));
-                let stamp = stamp_for(&mut self.stamps, &mut self.dots, shape, || {
+                let stamp = self.dots.get(&mut self.stamps, shape, || {
                     shape_stamp(shape, width, DOT.1, None).for_width(w)
                 });
                 self.place(origin, stamp, DOT_COLOUR);
@@ -330,22 +353,9 @@ fn rgba(rgb: [u8; 3]) -> [u8; 4] {
     [rgb[0], rgb[1], rgb[2], 255]
 }
 
-/// The index of the stamp of `shape` in `stamps` (made with `make` the first time).
-pub(super) fn stamp_for(
-    stamps: &mut Vec<Stamp>,
-    index: &mut Stamps,
-    shape: Shape,
-    make: impl FnOnce() -> Stamp,
-) -> u32 {
-    *index.entry(shape).or_insert_with(|| {
-        stamps.push(make());
-        stamps.len() as u32 - 1
-    })
-}
-
 /// Which of the four ways down (or across) the board a move from a square to a later one of
 /// `shape` goes (0–3).
-pub(super) fn way(shape: Shape) -> usize {
+fn way(shape: Shape) -> usize {
     usize::from(shape.2 > 0) | usize::from(shape.2.abs() > shape.3) << 1
 }
 

@@ -16,9 +16,7 @@
 //! again is cleared and gets every move that reaches it, clipped to it: the same pixels as the
 //! whole layer painted afresh (tests/tourney_picture.rs).
 
-use super::picture::{
-    grid_centre, painted_centre, shape_of, shape_stamp, size, stamp_for, way, Shape, Stamps,
-};
+use super::picture::{grid_centre, painted_centre, shape_of, shape_stamp, size, Stamps};
 use super::view::{self, RailStyle, RAIL_CROSS, RAIL_PRIMARY};
 use crate::board::Board;
 use crate::rails::Rail;
@@ -37,9 +35,6 @@ pub struct RailLayer {
     stamps: Vec<Stamp>,
     /// The stamps of the primary moves and of the cross moves, by shape.
     lines: [Stamps; 2],
-    /// The last stamp asked for of each kind and way ([`way`]): at a whole number of device
-    /// px a square, every move of a kind and way has the same shape.
-    recent: [Option<(Shape, u32)>; 8],
     /// [`view::rail_move_bits`] of the rails on the layer (all zero when none are drawn).
     bits: Vec<u8>,
     /// The last switch on the layer.
@@ -65,7 +60,6 @@ impl RailLayer {
             scale: (0.0, 0.0),
             stamps: Vec::new(),
             lines: Default::default(),
-            recent: [None; 8],
             bits: Vec::new(),
             last: None,
             across: 1,
@@ -112,7 +106,6 @@ impl RailLayer {
             self.scale = (cell, dpr);
             self.stamps.clear();
             self.lines.iter_mut().for_each(Stamps::clear);
-            self.recent = [None; 8];
             self.stale = true;
         }
         let bits = match rails.filter(|_| view::rails_fit(cell)) {
@@ -243,19 +236,12 @@ impl RailLayer {
         let (a, z) = (geo.centre(i), geo.centre(j));
         let (origin, shape) = shape_of(a, (z.0 - a.0, z.1 - a.1));
         let kind = (k / 4) as usize;
-        let slot = kind * 4 + way(shape);
-        if let Some((s, stamp)) = self.recent[slot] {
-            if s == shape {
-                return Some((origin, stamp));
-            }
-        }
         let style = [RAIL_PRIMARY, RAIL_CROSS][kind];
         let (width, dash) = (geo.line * style.width, style.dashed.then_some(geo.dash));
         let w = self.raster.width();
-        let stamp = stamp_for(&mut self.stamps, &mut self.lines[kind], shape, || {
+        let stamp = self.lines[kind].get(&mut self.stamps, shape, || {
             shape_stamp(shape, width, style.alpha, dash).for_width(w)
         });
-        self.recent[slot] = Some((shape, stamp));
         Some((origin, stamp))
     }
 
