@@ -15,6 +15,22 @@ const page_ = (q = '') => `${server.url}enumerate.html${q}`;
 const params = (page) => Object.fromEntries(new URL(page.url()).searchParams);
 const counted = (page) => page.waitForFunction(() => document.querySelector('#status').dataset.solutions !== undefined && !document.querySelector('#next').disabled, null, { timeout: 60000 });
 const shown = (page, n) => page.waitForFunction((k) => window.warnsdorffEnumerate.state.solution?.number === k, n, { timeout: 20000 });
+/** The box of `selector` once it has stayed put over a few animation frames: the page lays
+ *  itself out again as the counts in its Workers come in (a click read off an earlier box once
+ *  landed a row low, on d6 for d5). */
+const steadyBox = (page, selector) => page.evaluate((sel) => new Promise((done) => {
+  const el = document.querySelector(sel);
+  let last = ''; let same = 0;
+  const look = () => {
+    const r = el.getBoundingClientRect();
+    const now = `${r.x},${r.y},${r.width},${r.height}`;
+    same = now === last ? same + 1 : 0;
+    last = now;
+    if (same >= 5) done({ x: r.x, y: r.y, width: r.width, height: r.height });
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}), selector);
 const tableDone = (page) => page.waitForFunction(() => document.querySelector('#all-status').dataset.solutions !== undefined && !document.querySelector('#run-all').disabled, null, { timeout: 120000 });
 
 test('enumerate: a8→c7 gives 14,258 in the worker; browse; every shown solution is a closed tour', async () => {
@@ -112,7 +128,7 @@ test('enumerate: URL state, clicking a start cell, dashes, and field errors', as
   // The end corner dash: b6, a8, c7, a6 are 61–64.
   assert.deepEqual([grid[2][1], grid[0][0], grid[1][2], grid[2][0]], [61, 62, 63, 64]);
   // Click d5 on the board: it becomes the start and its 8 ends are offered.
-  const box = await page.locator('#board').boundingBox();
+  const box = await steadyBox(page, '#board');
   await page.mouse.click(box.x + box.width * (3.5 / 8), box.y + box.height * (3.5 / 8));
   assert.equal(await page.locator('#start').inputValue(), 'd5');
   assert.equal(await page.locator('#end option').count(), 8);
