@@ -245,10 +245,20 @@ impl Raster {
 
     /// Set row `y` to `rgba` (a row's pixels, RGBA).
     pub fn set_row(&mut self, y: u32, rgba: &[u8]) {
-        let w = self.width as usize * 4;
-        let at = y as usize * w;
-        self.pixels[at..at + w].copy_from_slice(rgba);
-        self.touch(0, y, self.width, y + 1);
+        self.set_row_span(y, 0, self.width, rgba);
+    }
+
+    /// Pixels `x0..x1` of row `y` from `rgba`, a whole row's RGBA bytes (its pixels `x0..x1`
+    /// are taken).
+    pub fn set_row_span(&mut self, y: u32, x0: u32, x1: u32, rgba: &[u8]) {
+        let x1 = x1.min(self.width);
+        if x0 >= x1 {
+            return;
+        }
+        let at = y as usize * self.width as usize * 4;
+        let (a, z) = (x0 as usize * 4, x1 as usize * 4);
+        self.pixels[at + a..at + z].copy_from_slice(&rgba[a..z]);
+        self.touch(x0, y, x1, y + 1);
     }
 
     /// Fill the whole picture with an opaque colour.
@@ -376,6 +386,42 @@ impl Raster {
         let (src_rb, src_g) = split_rgb(rgb);
         let pixels = &mut self.pixels;
         let clip = (0, top as u32, self.width, bottom as u32);
+        stamp.for_each_pixel(x, y, self.width, clip, |i, a| {
+            let p: &mut [u8; 4] = (&mut pixels[i * 4..i * 4 + 4])
+                .try_into()
+                .expect("four bytes");
+            if p[3] == 255 && a < 255 {
+                mix_opaque(p, src_rb, src_g, a.into());
+            } else {
+                blend(p, rgb, a.into());
+            }
+        });
+        self.touch(x0 as u32, y0 as u32, x1 as u32, y1 as u32);
+    }
+
+    /// [`Raster::blend_stamp`] inside `clip` only, `(x0, y0, x1, y1)`: as for
+    /// [`Raster::blend_stamp_in_rows`], pictures painted a rectangle at a time, each rectangle
+    /// getting every stamp that reaches it in the same order, are the picture painted whole.
+    pub fn blend_stamp_in(
+        &mut self,
+        x: i64,
+        y: i64,
+        stamp: &Stamp,
+        rgb: [u8; 3],
+        clip: (u32, u32, u32, u32),
+    ) {
+        let (w, h) = (i64::from(self.width), i64::from(self.height));
+        let (cx0, cy0) = (i64::from(clip.0).min(w), i64::from(clip.1).min(h));
+        let (cx1, cy1) = (i64::from(clip.2).min(w), i64::from(clip.3).min(h));
+        let (bx0, by0, bx1, by1) = stamp.bounds;
+        let (x0, x1) = ((x + bx0).clamp(cx0, cx1), (x + bx1).clamp(cx0, cx1));
+        let (y0, y1) = ((y + by0).clamp(cy0, cy1), (y + by1).clamp(cy0, cy1));
+        if x0 >= x1 || y0 >= y1 {
+            return;
+        }
+        let (src_rb, src_g) = split_rgb(rgb);
+        let pixels = &mut self.pixels;
+        let clip = (cx0 as u32, cy0 as u32, cx1 as u32, cy1 as u32);
         stamp.for_each_pixel(x, y, self.width, clip, |i, a| {
             let p: &mut [u8; 4] = (&mut pixels[i * 4..i * 4 + 4])
                 .try_into()
@@ -690,6 +736,7 @@ fn clamp(v: i64, max: u32) -> u32 {
 }
 
 /// `rgb` at coverage `a` (0–255) over the opaque-or-not pixel `p`, source-over.
+#[inline]
 fn blend(p: &mut [u8], rgb: [u8; 3], a: u32) {
     if a >= 255 {
         p.copy_from_slice(&[rgb[0], rgb[1], rgb[2], 255]);
