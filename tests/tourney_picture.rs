@@ -202,6 +202,65 @@ fn a_picture_is_painted_only_when_the_cover_or_the_scale_changed() {
     assert_eq!(picture.raster_mut().take_dirty(), vec![(0, 0, 100, 100)]);
 }
 
+/// A picture painted again only in the tiles where the cover changed (moves switched, cycles
+/// recoloured) is, after every step of a plan, the picture painted afresh, byte for byte: at
+/// the page's scales (7 px squares and their rails' scale, the dots at 13 px, a fractional
+/// device pixel ratio), on covers with a hole, steps forward and back. And it is painted
+/// again only in part: after one switch on a big enough board, not every row band changes.
+#[test]
+fn a_picture_painted_where_it_changed_is_the_picture_painted_afresh() {
+    let holed = |n: u64| {
+        let b = Board::new(n, n).unwrap();
+        warnsdorff::tourneys::generate_on(Generator::LinWei, b, 0).unwrap()
+    };
+    let cases = [
+        (generate(Generator::DivideTourney, 40, 1).unwrap(), 7.0, 1.0),
+        (
+            generate(Generator::DivideTourney, 24, 2).unwrap(),
+            13.0,
+            2.625,
+        ),
+        (generate(Generator::FourCover, 32, 1).unwrap(), 4.0, 1.5),
+        (holed(21), 9.0, 1.0),
+        (holed(15), 13.0, 1.1),
+    ];
+    for (cover, cell, dpr) in cases {
+        let n = cover.board().cols();
+        let mut lab = TourneyLab::new(cover, String::new(), 3);
+        let len = lab.plan(PlanKind::Obfuscate);
+        let mut kept = CoverPicture::new();
+        painted(&mut kept, &mut lab, cell, dpr);
+        // Small steps and big ones, then back.
+        let mut stops: Vec<usize> = (1..12).chain([40, 200, len / 2, len]).collect();
+        stops.extend([len / 3, 5, 0]);
+        for stop in stops {
+            let pos = lab.seek(stop.min(len));
+            painted(&mut kept, &mut lab, cell, dpr);
+            let mut fresh = CoverPicture::new();
+            painted(&mut fresh, &mut lab, cell, dpr);
+            assert_eq!(
+                first_difference(kept.raster(), fresh.raster()),
+                None,
+                "{n}x{n} at {cell} px, dpr {dpr}, switch {pos} of {len}"
+            );
+        }
+    }
+    // One switch on 40 x 40 at 7 px: some bands of rows are not painted again.
+    let cover = generate(Generator::DivideTourney, 40, 1).unwrap();
+    let mut lab = TourneyLab::new(cover, String::new(), 3);
+    lab.plan(PlanKind::Obfuscate);
+    let mut picture = CoverPicture::new();
+    painted(&mut picture, &mut lab, 7.0, 1.0);
+    picture.raster_mut().take_dirty();
+    lab.step();
+    assert!(painted(&mut picture, &mut lab, 7.0, 1.0));
+    let rows: u32 = picture.raster_mut().take_dirty().iter().map(|r| r.3).sum();
+    assert!(
+        rows > 0 && rows < 280 / 2,
+        "{rows} of 280 rows painted again"
+    );
+}
+
 #[test]
 fn a_stamp_blended_anywhere_equals_the_line_drawn_there() {
     let stamp = Stamp::line((0.5, 0.5), (4.5, 8.5), 0.7, 1.0);
