@@ -16,7 +16,7 @@
 //! again is cleared and gets every move that reaches it, clipped to it: the same pixels as the
 //! whole layer painted afresh (tests/tourney_picture.rs).
 
-use super::picture::{grid_centre, painted_centre, shape_of, shape_stamp, size, Stamps};
+use super::picture::{grid_centre, painted_centre, shape_of, shape_stamp, size, Stamps, GRID};
 use super::view::{self, RailStyle, RAIL_CROSS, RAIL_PRIMARY};
 use crate::board::Board;
 use crate::rails::Rail;
@@ -122,11 +122,16 @@ impl RailLayer {
                 self.dirty.fill(true);
             } else {
                 let old = std::mem::take(&mut self.bits);
+                let cols = geo.board.cols() as usize;
                 for (i, (&now, &was)) in bits.iter().zip(&old).enumerate() {
                     let changed = now ^ was;
+                    if changed == 0 {
+                        continue;
+                    }
+                    let (r, c) = (i / cols, i % cols);
                     for k in (0..8).filter(|k| changed >> k & 1 == 1) {
-                        if let Some(r) = self.move_rect(&geo, i, k) {
-                            self.mark(r);
+                        if let Some(rect) = self.move_rect(&geo, (r, c), k) {
+                            self.mark(rect);
                         }
                     }
                 }
@@ -150,10 +155,11 @@ impl RailLayer {
         if self.stale || 3 * count > tiles {
             // Most of it: the whole layer, each move stamped once, unclipped.
             self.cov.clear_rect((0, 0, w, h));
+            let cols = geo.board.cols() as usize;
             for i in 0..self.bits.len() {
                 let b = self.bits[i];
                 for k in (0..8).filter(|k| b >> k & 1 == 1) {
-                    self.stamp_move(&geo, i, k, (0, 0, w, h));
+                    self.stamp_move(&geo, (i / cols, i % cols), k, (0, 0, w, h));
                 }
             }
             self.raster
@@ -192,7 +198,7 @@ impl RailLayer {
                 let i = (r * cols + c) as usize;
                 let b = self.bits[i];
                 for k in (0..8).filter(|k| b >> k & 1 == 1) {
-                    self.stamp_move(geo, i, k, rect);
+                    self.stamp_move(geo, (r as usize, c as usize), k, rect);
                 }
             }
         }
@@ -230,10 +236,15 @@ impl RailLayer {
         }
     }
 
-    /// The stamp of the move of bit `k` from square `i` and the pixel it goes at.
-    fn move_stamp(&mut self, geo: &Geometry, i: usize, k: u32) -> Option<((i64, i64), u32)> {
-        let j = view::rail_move_end(geo.board, i, k)?;
-        let (a, z) = (geo.centre(i), geo.centre(j));
+    /// The stamp of the move of bit `k` ([`view::rail_move_bits`]) from the square in row and
+    /// column `at`, and the pixel it goes at.
+    fn move_stamp(
+        &mut self,
+        geo: &Geometry,
+        at: (usize, usize),
+        k: u32,
+    ) -> Option<((i64, i64), u32)> {
+        let (a, z) = (geo.centre(at), geo.centre(geo.move_end(at, k)?));
         let (origin, shape) = shape_of(a, (z.0 - a.0, z.1 - a.1));
         let kind = (k / 4) as usize;
         let style = [RAIL_PRIMARY, RAIL_CROSS][kind];
@@ -245,16 +256,30 @@ impl RailLayer {
         Some((origin, stamp))
     }
 
-    /// The pixels the move of bit `k` from square `i` can reach.
-    fn move_rect(&mut self, geo: &Geometry, i: usize, k: u32) -> Option<(i64, i64, i64, i64)> {
-        let ((x, y), stamp) = self.move_stamp(geo, i, k)?;
+    /// The pixels the move of bit `k` from the square at `at` can reach.
+    fn move_rect(
+        &mut self,
+        geo: &Geometry,
+        at: (usize, usize),
+        k: u32,
+    ) -> Option<(i64, i64, i64, i64)> {
+        let ((x, y), stamp) = self.move_stamp(geo, at, k)?;
         let (x0, y0, x1, y1) = self.stamps[stamp as usize].bounds();
         Some((x + x0, y + y0, x + x1, y + y1))
     }
 
-    /// Gather the move of bit `k` from square `i` in the coverage, inside `clip`.
-    fn stamp_move(&mut self, geo: &Geometry, i: usize, k: u32, clip: (u32, u32, u32, u32)) {
-        if let Some(((x, y), stamp)) = self.move_stamp(geo, i, k) {
+    /// Gather the move of bit `k` from the square at `at` in the coverage, inside `clip`.
+    fn stamp_move(
+        &mut self,
+        geo: &Geometry,
+        at: (usize, usize),
+        k: u32,
+        clip: (u32, u32, u32, u32),
+    ) {
+        if !geo.may_reach(at, k, clip) {
+            return;
+        }
+        if let Some(((x, y), stamp)) = self.move_stamp(geo, at, k) {
             self.cov.stamp_in(x, y, &self.stamps[stamp as usize], clip);
         }
     }
@@ -344,8 +369,42 @@ impl Geometry {
         }
     }
 
-    fn centre(&self, i: usize) -> (i64, i64) {
-        let cols = self.board.cols() as usize;
-        (self.xs[i % cols], self.ys[i / cols])
+    /// The centre of the square in row and column `at`.
+    fn centre(&self, (r, c): (usize, usize)) -> (i64, i64) {
+        (self.xs[c], self.ys[r])
+    }
+
+    /// Whether the move of bit `k` from the square at `at` can reach the pixels `clip`: its
+    /// line lies within [`Geometry::half`] px of the box of its two centres. (A tile painted
+    /// again is looked for by some 150 moves, most of which pass it by: this spares them
+    /// finding their stamp.)
+    fn may_reach(&self, at: (usize, usize), k: u32, clip: (u32, u32, u32, u32)) -> bool {
+        let Some(end) = self.move_end(at, k) else {
+            return false;
+        };
+        let (a, z) = (self.centre(at), self.centre(end));
+        let (g, pad) = (GRID as i64, self.half.ceil() as i64 + 2);
+        let (x0, x1) = (
+            a.0.min(z.0).div_euclid(g) - pad,
+            a.0.max(z.0).div_euclid(g) + pad,
+        );
+        let (y0, y1) = (
+            a.1.min(z.1).div_euclid(g) - pad,
+            a.1.max(z.1).div_euclid(g) + pad,
+        );
+        x1 >= i64::from(clip.0)
+            && x0 < i64::from(clip.2)
+            && y1 >= i64::from(clip.1)
+            && y0 < i64::from(clip.3)
+    }
+
+    /// The row and column the move of bit `k` ([`view::rail_move_end`]) leads to from the
+    /// square at `at`, if on the board (worked out from rows and columns: the layer asks this
+    /// some 20,000 times a frame).
+    fn move_end(&self, (r, c): (usize, usize), k: u32) -> Option<(usize, usize)> {
+        let (dr, dc) = crate::moves::Move::new(2 + (k & 3) as u8)?.delta();
+        let (r, c) = (r as i64 + i64::from(dr), c as i64 + i64::from(dc));
+        ((0..self.ys.len() as i64).contains(&r) && (0..self.xs.len() as i64).contains(&c))
+            .then_some((r as usize, c as usize))
     }
 }
