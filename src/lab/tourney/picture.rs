@@ -486,6 +486,13 @@ impl Centres {
     /// The centre of the square `d` squares on (in row-major order) from the one in row `r`,
     /// column `c`, a knight's move down the board from it.
     pub(super) fn down(&self, r: usize, c: usize, d: usize) -> (i64, i64) {
+        let cols = self.cols;
+        if cols >= 4 {
+            // One row down is cols ± 2 on, two rows down 2·cols ± 1: apart on boards this wide.
+            let dr = if d <= cols + 2 { 1 } else { 2 };
+            let to = (c + d) as i64 - (dr * cols) as i64;
+            return (self.xs[to as usize], self.ys[r + dr]);
+        }
         for &(dd, dr, dc) in &self.downs {
             let to = c as i64 + dc;
             if dd == d as i64 && (0..self.cols as i64).contains(&to) {
