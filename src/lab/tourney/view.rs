@@ -133,27 +133,6 @@ pub fn moves_by_colour(
     buckets
 }
 
-/// A number that changes whenever the cover's picture does (a cycle's moves or its colour
-/// number modulo [`PALETTE`]), so a view redraws only then (`labels` and `colours` as for
-/// [`moves_by_colour`]).
-pub fn picture_key(cover: &CycleCover, labels: &[u32], colours: &[u32]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    let mut mix = |v: u64| h = (h ^ v).wrapping_mul(0x0100_0000_01b3).rotate_left(23);
-    for (i, &label) in labels.iter().enumerate().take(cover.board().squares()) {
-        if cover.is_hole(i) {
-            mix(u64::MAX);
-            continue;
-        }
-        let [a, b] = cover.neighbours(i);
-        let colour = colours
-            .get(label as usize)
-            .map_or(u32::MAX, |c| c % PALETTE);
-        mix((a as u64) << 32 | b as u64);
-        mix(u64::from(colour));
-    }
-    h
-}
-
 /// Lines between square centres (`moves`, pairs of row-major indices) in one style: colour
 /// (CSS), width (CSS px), round or butt ends, and a dash pattern (dash, gap) or solid.
 #[derive(Clone, Debug, PartialEq)]
