@@ -387,14 +387,7 @@ impl Raster {
         let pixels = &mut self.pixels;
         let clip = (0, top as u32, self.width, bottom as u32);
         stamp.for_each_pixel(x, y, self.width, clip, |i, a| {
-            let p: &mut [u8; 4] = (&mut pixels[i * 4..i * 4 + 4])
-                .try_into()
-                .expect("four bytes");
-            if p[3] == 255 && a < 255 {
-                mix_opaque(p, src_rb, src_g, a.into());
-            } else {
-                blend(p, rgb, a.into());
-            }
+            blend_pixel(pixels, i, rgb, (src_rb, src_g), a);
         });
         self.touch(x0 as u32, y0 as u32, x1 as u32, y1 as u32);
     }
@@ -423,14 +416,7 @@ impl Raster {
         let pixels = &mut self.pixels;
         let clip = (cx0 as u32, cy0 as u32, cx1 as u32, cy1 as u32);
         stamp.for_each_pixel(x, y, self.width, clip, |i, a| {
-            let p: &mut [u8; 4] = (&mut pixels[i * 4..i * 4 + 4])
-                .try_into()
-                .expect("four bytes");
-            if p[3] == 255 && a < 255 {
-                mix_opaque(p, src_rb, src_g, a.into());
-            } else {
-                blend(p, rgb, a.into());
-            }
+            blend_pixel(pixels, i, rgb, (src_rb, src_g), a);
         });
         self.touch(x0 as u32, y0 as u32, x1 as u32, y1 as u32);
     }
@@ -733,6 +719,20 @@ fn segment_distance(p: (f64, f64), a: (f64, f64), d: (f64, f64), len2: f64) -> f
 
 fn clamp(v: i64, max: u32) -> u32 {
     v.clamp(0, i64::from(max)) as u32
+}
+
+/// Pixel `i` of `pixels` (RGBA) under `rgb` (`split`: its lanes as [`split_rgb`] gives them)
+/// at coverage `a`: a plain mix over an opaque pixel, else [`blend`].
+#[inline(always)]
+fn blend_pixel(pixels: &mut [u8], i: usize, rgb: [u8; 3], split: (u32, u32), a: u8) {
+    let p: &mut [u8; 4] = (&mut pixels[i * 4..i * 4 + 4])
+        .try_into()
+        .expect("four bytes");
+    if p[3] == 255 && a < 255 {
+        mix_opaque(p, split.0, split.1, a.into());
+    } else {
+        blend(p, rgb, a.into());
+    }
 }
 
 /// `rgb` at coverage `a` (0–255) over the opaque-or-not pixel `p`, source-over.
