@@ -21,6 +21,7 @@ use super::view::{
 };
 use crate::board::Board;
 use crate::cover::CycleCover;
+use crate::moves::Move;
 use crate::raster::{Dash, Raster, Stamp};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -452,29 +453,24 @@ impl CoverPicture {
     }
 }
 
-/// Square centres on the grid ([`grid_centre`]) by row and column, and the squares a knight's
-/// move down the board leads to, found from a square's row and column without dividing by the
-/// board's width at every move.
+/// Square centres on the grid ([`grid_centre`]) by row and column, and where a knight's move
+/// from a square leads, found from the square's row and column (the picture and the rails'
+/// layer ask this for every move they paint, without dividing by the board's width each time).
 pub(super) struct Centres {
     pub(super) xs: Vec<i64>,
     pub(super) ys: Vec<i64>,
     pub(super) cols: usize,
-    /// The moves down: how far on in the row-major order, rows down, columns across.
-    downs: [(i64, usize, i64); 4],
 }
 
 impl Centres {
     pub(super) fn new(b: Board, cell: f64, dpr: f64) -> Centres {
         let cols = b.cols() as usize;
-        let downs = [(1, -2), (1, 2), (2, -1), (2, 1)]
-            .map(|(dr, dc)| (dr as i64 * cols as i64 + dc, dr, dc));
         Centres {
             xs: (0..cols).map(|c| grid_centre(b, c, cell, dpr).0).collect(),
             ys: (0..b.rows() as usize)
                 .map(|r| grid_centre(b, r * cols, cell, dpr).1)
                 .collect(),
             cols,
-            downs,
         }
     }
 
@@ -487,20 +483,23 @@ impl Centres {
     /// column `c`, a knight's move down the board from it.
     pub(super) fn down(&self, r: usize, c: usize, d: usize) -> (i64, i64) {
         let cols = self.cols;
-        if cols >= 4 {
-            // One row down is cols ± 2 on, two rows down 2·cols ± 1: apart on boards this wide.
-            let dr = if d <= cols + 2 { 1 } else { 2 };
-            let to = (c + d) as i64 - (dr * cols) as i64;
-            return (self.xs[to as usize], self.ys[r + dr]);
+        if cols < 4 {
+            // Too narrow to tell one row down (cols ± 2 on) from two (2·cols ± 1) by length.
+            let j = r * cols + c + d;
+            return self.at(j / cols, j % cols);
         }
-        for &(dd, dr, dc) in &self.downs {
-            let to = c as i64 + dc;
-            if dd == d as i64 && (0..self.cols as i64).contains(&to) {
-                return self.at(r + dr, to as usize);
-            }
-        }
-        let j = r * self.cols + c + d;
-        self.at(j / self.cols, j % self.cols)
+        let dr = if d <= cols + 2 { 1 } else { 2 };
+        let to = (c + d) as i64 - (dr * cols) as i64;
+        (self.xs[to as usize], self.ys[r + dr])
+    }
+
+    /// The row and column that move `m` leads to from the square in row `r`, column `c`, if
+    /// it stays on the board.
+    pub(super) fn step(&self, (r, c): (usize, usize), m: Move) -> Option<(usize, usize)> {
+        let (dr, dc) = m.delta();
+        let (r, c) = (r as i64 + i64::from(dr), c as i64 + i64::from(dc));
+        ((0..self.ys.len() as i64).contains(&r) && (0..self.xs.len() as i64).contains(&c))
+            .then_some((r as usize, c as usize))
     }
 }
 

@@ -16,9 +16,10 @@
 //! again is cleared and gets every move that reaches it, clipped to it: the same pixels as the
 //! whole layer painted afresh (tests/tourney_picture.rs).
 
-use super::picture::{grid_centre, painted_centre, shape_of, shape_stamp, size, Stamps, GRID};
+use super::picture::{painted_centre, shape_of, shape_stamp, size, Centres, Stamps, GRID};
 use super::view::{self, RailStyle, RAIL_CROSS, RAIL_PRIMARY};
 use crate::board::Board;
+use crate::moves::Move;
 use crate::rails::Rail;
 use crate::raster::{Coverage, Dash, Raster, Stamp};
 
@@ -244,7 +245,19 @@ impl RailLayer {
         at: (usize, usize),
         k: u32,
     ) -> Option<((i64, i64), u32)> {
-        let (a, z) = (geo.centre(at), geo.centre(geo.move_end(at, k)?));
+        let (a, z) = geo.move_centres(at, k)?;
+        Some(self.stamp_between(geo, a, z, k))
+    }
+
+    /// The stamp of a move of bit `k` between the centres `a` and `z`, and the pixel it goes
+    /// at.
+    fn stamp_between(
+        &mut self,
+        geo: &Geometry,
+        a: (i64, i64),
+        z: (i64, i64),
+        k: u32,
+    ) -> ((i64, i64), u32) {
         let (origin, shape) = shape_of(a, (z.0 - a.0, z.1 - a.1));
         let kind = (k / 4) as usize;
         let style = [RAIL_PRIMARY, RAIL_CROSS][kind];
@@ -253,7 +266,7 @@ impl RailLayer {
         let stamp = self.lines[kind].get(&mut self.stamps, shape, || {
             shape_stamp(shape, width, style.alpha, dash).for_width(w)
         });
-        Some((origin, stamp))
+        (origin, stamp)
     }
 
     /// The pixels the move of bit `k` from the square at `at` can reach.
@@ -276,12 +289,16 @@ impl RailLayer {
         k: u32,
         clip: (u32, u32, u32, u32),
     ) {
-        if !geo.may_reach(at, k, clip) {
+        // Most moves looked at for a tile pass it by: those are passed over before their
+        // stamp is looked up.
+        let Some((a, z)) = geo
+            .move_centres(at, k)
+            .filter(|&(a, z)| geo.may_reach(a, z, clip))
+        else {
             return;
-        }
-        if let Some(((x, y), stamp)) = self.move_stamp(geo, at, k) {
-            self.cov.stamp_in(x, y, &self.stamps[stamp as usize], clip);
-        }
+        };
+        let ((x, y), stamp) = self.stamp_between(geo, a, z, k);
+        self.cov.stamp_in(x, y, &self.stamps[stamp as usize], clip);
     }
 
     /// Draw the last switch's lines ([`view::switch_lines`]) over the layer.
@@ -339,14 +356,11 @@ struct Geometry {
     /// Half the widest rail line.
     half: f64,
     dash: Dash,
-    /// Square centres on the grid ([`grid_centre`]), by column and by row.
-    xs: Vec<i64>,
-    ys: Vec<i64>,
+    centres: Centres,
 }
 
 impl Geometry {
     fn new(board: Board, cell: f64, dpr: f64) -> Geometry {
-        let cols = board.cols() as usize;
         let line = view::line_width(cell) * dpr;
         let (on, off) = view::rail_dash(cell);
         Geometry {
@@ -360,29 +374,20 @@ impl Geometry {
                 on: on * dpr,
                 off: off * dpr,
             },
-            xs: (0..cols)
-                .map(|c| grid_centre(board, c, cell, dpr).0)
-                .collect(),
-            ys: (0..board.rows() as usize)
-                .map(|r| grid_centre(board, r * cols, cell, dpr).1)
-                .collect(),
+            centres: Centres::new(board, cell, dpr),
         }
     }
 
-    /// The centre of the square in row and column `at`.
-    fn centre(&self, (r, c): (usize, usize)) -> (i64, i64) {
-        (self.xs[c], self.ys[r])
+    /// The centres of the two ends of the move of bit `k` ([`view::rail_move_end`]) from the
+    /// square in row and column `at`, if it stays on the board.
+    fn move_centres(&self, at: (usize, usize), k: u32) -> Option<((i64, i64), (i64, i64))> {
+        let (r, c) = self.centres.step(at, Move::new(2 + (k & 3) as u8)?)?;
+        Some((self.centres.at(at.0, at.1), self.centres.at(r, c)))
     }
 
-    /// Whether the move of bit `k` from the square at `at` can reach the pixels `clip`: its
-    /// line lies within [`Geometry::half`] px of the box of its two centres. (A tile painted
-    /// again is looked for by some 150 moves, most of which pass it by: this spares them
-    /// finding their stamp.)
-    fn may_reach(&self, at: (usize, usize), k: u32, clip: (u32, u32, u32, u32)) -> bool {
-        let Some(end) = self.move_end(at, k) else {
-            return false;
-        };
-        let (a, z) = (self.centre(at), self.centre(end));
+    /// Whether a move between the centres `a` and `z` can reach the pixels `clip`: its line
+    /// lies within [`Geometry::half`] px of the box of its two centres.
+    fn may_reach(&self, a: (i64, i64), z: (i64, i64), clip: (u32, u32, u32, u32)) -> bool {
         let (g, pad) = (GRID as i64, self.half.ceil() as i64 + 2);
         let (x0, x1) = (
             a.0.min(z.0).div_euclid(g) - pad,
@@ -396,15 +401,5 @@ impl Geometry {
             && x0 < i64::from(clip.2)
             && y1 >= i64::from(clip.1)
             && y0 < i64::from(clip.3)
-    }
-
-    /// The row and column the move of bit `k` ([`view::rail_move_end`]) leads to from the
-    /// square at `at`, if on the board (worked out from rows and columns: the layer asks this
-    /// some 20,000 times a frame).
-    fn move_end(&self, (r, c): (usize, usize), k: u32) -> Option<(usize, usize)> {
-        let (dr, dc) = crate::moves::Move::new(2 + (k & 3) as u8)?.delta();
-        let (r, c) = (r as i64 + i64::from(dr), c as i64 + i64::from(dc));
-        ((0..self.ys.len() as i64).contains(&r) && (0..self.xs.len() as i64).contains(&c))
-            .then_some((r as usize, c as usize))
     }
 }
