@@ -273,8 +273,13 @@ impl CoverPicture {
             }
             changed = true;
             if !whole {
-                // Where the moves from i painted before, and those painted now, go.
-                for j in was.iter().chain(&now).map(|&j| j as usize) {
+                // Where the moves from i that changed painted before, and paint now: a move
+                // that stays, in the same colour, changes no pixel (a tile painted again gets
+                // it anyway), so only those gone or new, or all when recoloured.
+                let recoloured = colour != *was_colour;
+                let gone = was.iter().filter(|j| recoloured || !now.contains(j));
+                let new = now.iter().filter(|j| !was.contains(j));
+                for j in gone.chain(new).map(|&j| j as usize) {
                     if j > i && j < squares {
                         let (a, z) = (at.at(row, col), at.down(row, col, j - i));
                         let (origin, shape) = shape_of(a, (z.0 - a.0, z.1 - a.1));
