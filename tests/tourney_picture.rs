@@ -481,3 +481,39 @@ fn a_coverage_covers_overlaps_once() {
         }
     }
 }
+
+/// The layer kept through a plan played a frame at a time (a few switches a frame, as at the
+/// page's top speed on a small board: runs of neighbouring tiles to paint again along the
+/// rows) is, after every frame, the layer painted afresh.
+#[test]
+fn the_layer_kept_frame_by_frame_through_a_plan_is_the_layer_painted_afresh() {
+    for (n, cell, dpr, frame) in [(60, 7.0, 1.0, 7), (40, 9.0, 1.5, 3)] {
+        let cover = generate(Generator::DivideTourney, n, 1).unwrap();
+        let mut lab = TourneyLab::new(cover, String::new(), 2);
+        let len = lab.plan(PlanKind::Obfuscate);
+        let mut layer = RailLayer::new();
+        let (mut pos, mut frames, mut in_part) = (0, 0, 0);
+        // The first 300 frames: the first shatters, switched a few at a time along the rows.
+        while pos < len && frames < 300 {
+            pos = (pos + frame).min(len);
+            lab.seek(pos);
+            layer_painted(&mut layer, &mut lab, cell, dpr, true);
+            let want = reference_layer(&mut lab, cell, dpr, true);
+            assert_eq!(
+                first_difference(layer.raster(), &want),
+                None,
+                "{n}x{n} at {cell} px, dpr {dpr}, switch {pos} of {len}"
+            );
+            let area: u32 = layer
+                .raster_mut()
+                .take_dirty()
+                .iter()
+                .map(|r| r.2 * r.3)
+                .sum();
+            frames += 1;
+            in_part += usize::from(area < want.width() * want.height() / 4);
+        }
+        // Most frames painted again in part, in runs of tiles.
+        assert!(2 * in_part > frames, "{in_part} of {frames}");
+    }
+}

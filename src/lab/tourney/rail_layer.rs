@@ -14,7 +14,10 @@
 //! overlap the more covered, as a canvas covers one stroked path), in the rails' colour at
 //! that opacity and transparent elsewhere; then the last switch's lines over it. A tile painted
 //! again is cleared and gets every move that reaches it, clipped to it: the same pixels as the
-//! whole layer painted afresh (tests/tourney_picture.rs).
+//! whole layer painted afresh (tests/tourney_picture.rs). Neighbouring tiles of a row are
+//! painted as one rectangle: a frame's switches come in runs along the rows, and painted tile
+//! by tile, most of the moves looked at for a tile passed it by and those across a border were
+//! stamped twice (1.75 -> 1.08 ms a frame natively at 7 px on 200 × 200, alternated runs).
 
 use super::picture::{painted_centre, shape_of, shape_stamp, size, Centres, Stamps, GRID};
 use super::view::{self, RailStyle, RAIL_CROSS, RAIL_PRIMARY};
@@ -166,9 +169,23 @@ impl RailLayer {
             self.raster
                 .put_coverage(&self.cov, RAIL_PRIMARY.rgb, (0, 0, w, h));
         } else {
-            for t in 0..tiles {
-                if self.dirty[t] {
-                    self.paint_tile(&geo, t);
+            // A row's neighbouring tiles to paint as one rectangle: a move across their
+            // border is stamped once, and fewer moves are looked at only to pass them by
+            // (a frame's switches come in runs along the rows).
+            let across = self.across as usize;
+            for row in 0..tiles / across {
+                let mut t = row * across;
+                while t < (row + 1) * across {
+                    if !self.dirty[t] {
+                        t += 1;
+                        continue;
+                    }
+                    let first = t;
+                    while t < (row + 1) * across && self.dirty[t] {
+                        t += 1;
+                    }
+                    let (a, z) = (self.tile_rect(first), self.tile_rect(t - 1));
+                    self.paint_rect(&geo, (a.0, a.1, z.2, z.3));
                 }
             }
         }
@@ -179,9 +196,9 @@ impl RailLayer {
         true
     }
 
-    /// Clear tile `t` and stamp every move that reaches it, clipped to it.
-    fn paint_tile(&mut self, geo: &Geometry, t: usize) {
-        let rect = self.tile_rect(t);
+    /// Clear the pixels `rect` (`x0, y0, x1, y1`) and stamp every move that reaches them,
+    /// clipped to them.
+    fn paint_rect(&mut self, geo: &Geometry, rect: (u32, u32, u32, u32)) {
         self.cov.clear_rect(rect);
         // The squares a move reaching the tile can start from: a move goes at most two rows
         // down and two columns across, and its line is at most `geo.half` px on either side.
