@@ -15,9 +15,10 @@
 //! that opacity and transparent elsewhere; then the last switch's lines over it. A tile painted
 //! again is cleared and gets every move that reaches it, clipped to it: the same pixels as the
 //! whole layer painted afresh (tests/tourney_picture.rs). Neighbouring tiles of a row are
-//! painted as one rectangle: a frame's switches come in runs along the rows, and painted tile
-//! by tile, most of the moves looked at for a tile passed it by and those across a border were
-//! stamped twice (1.75 -> 1.08 ms a frame natively at 7 px on 200 × 200, alternated runs).
+//! painted as one rectangle, with the same run in the rows below: a frame's switches come in
+//! runs along the rows, and painted tile by tile, most of the moves looked at for a tile passed
+//! it by and those across a border were stamped twice (1.75 ms a frame natively at 7 px on
+//! 200 × 200; 1.0 ms with the runs along rows, 0.9 ms with them joined down; alternated runs).
 
 use super::picture::{painted_centre, shape_of, shape_stamp, size, Centres, Stamps, GRID};
 use super::view::{self, RailStyle, RAIL_CROSS, RAIL_PRIMARY};
@@ -169,10 +170,12 @@ impl RailLayer {
             self.raster
                 .put_coverage(&self.cov, RAIL_PRIMARY.rgb, (0, 0, w, h));
         } else {
-            // A row's neighbouring tiles to paint as one rectangle: a move across their
-            // border is stamped once, and fewer moves are looked at only to pass them by
-            // (a frame's switches come in runs along the rows).
+            // A row's neighbouring tiles to paint as one rectangle, and the same run of
+            // tiles in the rows below with it: a move across their border is stamped once,
+            // and fewer moves are looked at only to pass them by (a frame's switches come in
+            // runs along the rows).
             let across = self.across as usize;
+            let mut rects: Vec<(u32, u32, u32, u32)> = Vec::new();
             for row in 0..tiles / across {
                 let mut t = row * across;
                 while t < (row + 1) * across {
@@ -185,8 +188,18 @@ impl RailLayer {
                         t += 1;
                     }
                     let (a, z) = (self.tile_rect(first), self.tile_rect(t - 1));
-                    self.paint_rect(&geo, (a.0, a.1, z.2, z.3));
+                    match rects
+                        .iter_mut()
+                        .rev()
+                        .find(|r| (r.0, r.2, r.3) == (a.0, z.2, a.1))
+                    {
+                        Some(r) => r.3 = z.3,
+                        None => rects.push((a.0, a.1, z.2, z.3)),
+                    }
                 }
+            }
+            for rect in rects {
+                self.paint_rect(&geo, rect);
             }
         }
         if let Some(r) = last {
