@@ -10,10 +10,10 @@
 //! ([`TILE`]). What makes painting cheap is that a cover's moves come in few shapes. A knight
 //! move from square i to a later square j goes one of four ways, and with square centres on a
 //! grid of 1/64 px ([`GRID`]) it starts at one of a few sub-pixel positions (one when a square
-//! is a whole number of device pixels). Each (way, position) is rasterised once as a [`Stamp`] and every
-//! move of that shape is a copy of its coverage: no distances worked out per pixel. Painted
-//! from stamps, the picture is the one [`Raster::line`] draws move by move from the same
-//! centres, byte for byte (tests/tourney_picture.rs).
+//! is a whole number of device pixels). Each (way, position) is rasterised once as a
+//! [`Stamp`] and every move of that shape is a copy of its coverage: no distances worked out
+//! per pixel. Painted from stamps, the picture is the one [`Raster::line`] draws move by move
+//! from the same centres, byte for byte (tests/tourney_picture.rs).
 
 use super::hit;
 use super::view::{
