@@ -229,16 +229,17 @@ impl DownMasks {
                 blo &= keep;
                 bhi &= keep;
             }
-            let mut nz = blo | bhi;
-            while nz != 0 {
-                let sh = nz.trailing_zeros() & !7;
-                nz &= !(0xFF << sh);
-                let mut word = ((blo >> sh) & 0xFF) | ((bhi >> sh) & 0xFF) << 8;
-                let pu = (i + sh as usize / 8) as u32;
-                while word != 0 {
-                    // Bit 4p + j: the word's low four bits are p, j.
-                    f(pu << 4 | word.trailing_zeros());
-                    word &= word - 1;
+            // Four squares at a time, each square's twelve rails in 16 bits (bit 4p + j), so a
+            // rail's word is the four squares' first word plus its bit's place: one loop over
+            // the rails, in place of a loop over the squares and one over each square's rails
+            // (the same words in the same order; obfuscate on 1000 x 1000 0.94x the time,
+            // tests/reports/bench.txt section 5).
+            for half in 0..2 {
+                let mut m = lanes(blo >> (32 * half)) | lanes(bhi >> (32 * half)) << 8;
+                let first = ((i + 4 * half) as u32) << 4;
+                while m != 0 {
+                    f(first + m.trailing_zeros());
+                    m &= m - 1;
                 }
             }
             c += 8;
@@ -267,6 +268,14 @@ impl DownMasks {
 }
 
 const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// The low four bytes of `x`, each in the low byte of a 16-bit lane.
+#[inline(always)]
+fn lanes(x: u64) -> u64 {
+    let x = x & 0xFFFF_FFFF;
+    let x = (x | x << 16) & 0x0000_FFFF_0000_FFFF;
+    (x | x << 8) & 0x00FF_00FF_00FF_00FF
+}
 
 /// Eight mask bytes from `i` as a little-endian word (byte `k` = square `i + k`).
 #[inline(always)]
