@@ -20,7 +20,7 @@
 //! it by and those across a border were stamped twice (1.75 ms a frame natively at 7 px on
 //! 200 × 200; 1.0 ms with the runs along rows, 0.9 ms with them joined down; alternated runs).
 
-use super::picture::{painted_centre, shape_of, shape_stamp, size, Centres, Stamps, GRID};
+use super::picture::{painted_centre, runs, shape_of, shape_stamp, size, Centres, Stamps, GRID};
 use super::view::{self, RailStyle, RAIL_CROSS, RAIL_PRIMARY};
 use crate::board::Board;
 use crate::moves::Move;
@@ -177,17 +177,12 @@ impl RailLayer {
             let across = self.across as usize;
             let mut rects: Vec<(u32, u32, u32, u32)> = Vec::new();
             for row in 0..tiles / across {
-                let mut t = row * across;
-                while t < (row + 1) * across {
-                    if !self.dirty[t] {
-                        t += 1;
-                        continue;
-                    }
-                    let first = t;
-                    while t < (row + 1) * across && self.dirty[t] {
-                        t += 1;
-                    }
-                    let (a, z) = (self.tile_rect(first), self.tile_rect(t - 1));
+                let base = row * across;
+                for run in runs(&self.dirty[base..base + across]) {
+                    let (a, z) = (
+                        self.tile_rect(base + run.start),
+                        self.tile_rect(base + run.end - 1),
+                    );
                     match rects
                         .iter_mut()
                         .rev()
