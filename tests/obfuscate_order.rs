@@ -1,10 +1,13 @@
 //! Shatter and join visit the rails in a uniformly random order (001 §5 Algorithm 2, §7
 //! Algorithm 3; Parberry's generator permutes its rail list). The fast method
-//! (`rails::order`) gives every rail a random key and visits in key order with sorted keys, a
-//! bitmap of taken squares and the switches made in memory order. These tests hold it to a plain
-//! sequential implementation written here from the public rail operations:
+//! (`rails::order`) visits in the order of random keys: a join round gives every rail a key; a
+//! shatter gives every rail a random group, then each rail still free when its group comes a
+//! key within the group. It keeps a bitmap of taken squares and makes the switches in memory
+//! order. These tests hold it to a plain sequential implementation written here from the public
+//! rail operations:
 //! 1. for any order of the rails, the method's outcome *is* the sequential visit's in that
-//!    order (shatter: the set taken; join: the switches, in order);
+//!    order (shatter: the set taken, the ranks spread over the groups; join: the switches, in
+//!    order);
 //! 2. over seeds, the outcomes of the seeded operations are distributed as those of the
 //!    sequential visit over all orders, enumerated exactly on covers with few rails
 //!    (chi-square at the 0.1 % level, fixed seeds, so the test is deterministic and can fail).

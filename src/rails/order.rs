@@ -1,34 +1,46 @@
 //! The uniformly random rail order of shatter and join, made cheap (issue 13 item 2).
 //!
 //! Shatter (001 §7, Algorithm 3) and Join (001 §5, Algorithm 2) visit the rails of a cover in a
-//! uniformly random order, as Parberry's generator does after permuting its rail list. Every
-//! rail gets a random **key**: one 64-bit draw of a seeded [`Stream`], in the scan order of the
-//! rails, whose low bits are replaced by the rail's word ([`key`]), so keys are distinct and
-//! name their rail. Visiting in key order is visiting in a uniformly random order (two rails
-//! whose draws agree above the word bits, probability 2⁻⁴⁰ a pair at 1000 × 1000, come in scan
-//! order). `tests/obfuscate_order.rs` checks that for any order of the rails the outcome is that
-//! of a plain sequential visit in that order, and that the seeded outcomes are distributed as the
-//! sequential visit's over all orders of small covers.
+//! uniformly random order, as Parberry's generator does after permuting its rail list. The
+//! order is that of random **keys**: 64-bit draws of a seeded [`Stream`] whose low bits are
+//! replaced by the rail's word ([`key`]), so keys are distinct and name their rail. A join
+//! round draws a key for every rail that can join, in scan order; a shatter draws them in two
+//! parts (below). `tests/obfuscate_order.rs` checks that for any order of the rails the outcome
+//! is that of a plain sequential visit in that order, and that the seeded outcomes are
+//! distributed as the sequential visit's over all orders of small covers.
 //!
-//! **Shatter.** The visit takes each rail none of whose four squares is taken. A plan made in
-//! slices ([`super::plan`]) sorts the keys by radix ([`KeySort`]: by the top byte, then by the
-//! next twelve bits, then by insertion among the few left equal), which writes to a few
-//! hundred places at a time and stays in cache, where a shuffle of the rail list swaps across
-//! megabytes; the visit in key order ([`Disjoint`]) reads and writes only a bitmap of the taken
-//! squares (an eighth of a byte a square, in cache however the visits jump about) and marks
-//! each rail taken at its top square; the rails taken are then read back and switched in scan
-//! order (they are square-disjoint, so the order of their switches does not matter).
+//! **Shatter.** The visit takes each rail none of whose four squares is taken. Its order is
+//! drawn in two parts:
+//! 1. every rail, in scan order, gets a random **group** `0..256`: one byte of a 64-bit draw,
+//!    eight rails a draw, low byte first ([`GroupDraws`]), and is put in its group's list
+//!    ([`KeyBuckets::push`], which keeps each list in scan order);
+//! 2. the groups are visited in turn ([`KeyBuckets::visit_group`]). The rails of a group with
+//!    a square already taken by an earlier group are dropped first: taken squares stay taken,
+//!    so those rails would be passed over wherever they came in the group. Each rail left gets
+//!    its key now, from a draw taken in the group's scan order, with the group in its top byte
+//!    ([`group_key`]), and they are visited in key order (sorted by radix on the next bits,
+//!    then by insertion among the few left equal).
 //!
-//! The plain shatter (`shatter.rs`) makes the same choice in fewer passes. The rails are found
-//! a row at a time, each key drawn as its rail is found (the same draws in the same scan order)
-//! and put straight into its group by top byte ([`KeyBuckets`]), so neither the rail list nor
-//! the key list is written and read again. The groups are visited in key order, and before a
-//! group is sorted its rails with a square already taken are dropped: taken squares stay
-//! taken, so those rails would be passed over wherever they came in the group. A group holds
-//! its rails in scan order, so that pass reads the bitmap in memory order, and after the first
-//! groups it drops most rails (seven in eight are never taken), so the sort and the visits in
-//! random order see a fraction of the keys. The masks are kept up to date through the
+//! Why this is a uniformly random order: the groups are independent of one another and of the
+//! keys, and given the groups the keys put each group's rails in a uniformly random order,
+//! independently from group to group; the order by group, then by key, of rails whose groups
+//! are exchangeable is then uniform over all orders. (Two rails of a group whose draws agree
+//! above the word bits tie and come in scan order: probability 2⁻³² a pair of one group at
+//! 1000 × 1000.) A dropped rail's place in its group changes nothing (it is passed over
+//! anywhere), so it needs no key. Against a key for every rail this draws an eighth of a draw a
+//! rail, plus one for each rail still free when its group comes (0.21 of them, an obfuscation
+//! of a 1000 × 1000 tour), and the groups hold 32-bit words, not 64-bit keys.
+//!
+//! The bitmap of taken squares (an eighth of a byte a square) stays in cache however the
+//! visits jump about ([`Disjoint`]); each rail taken is marked at its top square, and the rails
+//! taken are read back and switched in scan order (they are square-disjoint, so the order of
+//! their switches does not matter). A plan made in slices ([`super::plan`]) runs the same two
+//! parts a few groups at a time, with the same draws; the masks are kept up to date through the
 //! switches ([`super::masks::DownMasks::switch`]) for the next shatter or join round.
+//!
+//! The version before drew a key for every rail as it was found and grouped the keys by their
+//! top byte: the same visits from other draws, and an obfuscation of a 1000 × 1000 tour in 1.16×
+//! the time (`tests/reports/bench.txt`, section 6).
 //!
 //! A first version kept to memory order throughout, as issue 13 suggests: two rails of a
 //! shatter interact only if they share a square, so the set taken is the lexicographically
@@ -58,19 +70,38 @@ use crate::cover::CycleCover;
 use crate::rng::Stream;
 
 /// The rails a shatter takes when the rails of `cover` are visited in the order of `rank`
-/// (one distinct value per rail of [`super::find_rails`], smallest first) instead of a seeded
-/// random order, by the same code as [`super::shatter`]: taken in scan order. For checking the
+/// (one distinct value per rail of [`super::find_rails`], smallest first, each below
+/// 2^(56 − word bits)) instead of a seeded random order, by the same code as
+/// [`super::shatter`]: the ranks spread over the groups in order (the first 1/256 of them in
+/// group 0, and so on), each group visited in rank order. Taken in scan order. For checking the
 /// method against a plain sequential visit (`tests/obfuscate_order.rs`).
 pub fn disjoint_rails_ranked(cover: &CycleCover, rank: &[u64]) -> Vec<Rail> {
-    let q = RailQueue::with_ranks(cover, None, rank);
-    let mut sort = KeySort::new(&q.keys);
-    sort.run(&mut { usize::MAX });
-    let mut d = Disjoint::new(&q.g);
-    d.run(&q.g, sort.sorted(), q.bits, &mut { usize::MAX });
+    let (g, mask) = DownMasks::new(cover);
+    let bits = word_bits(g.padded_len());
+    let mut words = Vec::new();
+    g.collect(&mask, 0, g.rows(), &mut words);
+    assert_eq!(words.len(), rank.len(), "one rank per rail");
+    let n = rank.len().max(1) as u128;
+    let mut sorted = rank.to_vec();
+    sorted.sort_unstable();
+    let mut buckets = KeyBuckets::default();
+    buckets.reset(words.len());
+    let mut of_word = std::collections::HashMap::new();
+    for (&w, &r) in words.iter().zip(rank) {
+        assert!(r < 1 << (56 - bits), "rank {r} too big");
+        let order = sorted.partition_point(|&x| x < r) as u128;
+        buckets.push((order * GROUPS as u128 / n) as usize, w);
+        of_word.insert(w, key(r << bits, w, bits));
+    }
+    let mut d = Disjoint::new(&g);
+    buckets.seal();
+    for b in 0..GROUPS {
+        buckets.visit_group(b, &mut d, &g, bits, |w| (b as u64) << 56 | of_word[&w]);
+    }
     d.taken()
         .into_iter()
         .map(|w| {
-            let (u, _, p, j) = q.g.unpack(w);
+            let (u, _, p, j) = g.unpack(w);
             DownMasks::rail(u, p, j)
         })
         .collect()
@@ -81,7 +112,7 @@ pub fn disjoint_rails_ranked(cover: &CycleCover, rank: &[u64]) -> Vec<Rail> {
 /// random order, by the same code. For tests.
 pub fn join_round_ranked(cover: &mut CycleCover, rank: &[u64]) -> Vec<Rail> {
     let (label, cycles) = cover.cycle_labels();
-    let mut q = RailQueue::with_ranks(cover, Some(&label), rank);
+    let mut q = RailQueue::with_ranks(cover, &label, rank);
     let mut out = Vec::new();
     if cycles > 1 {
         let mut visit = JoinVisit::new(cycles);
@@ -118,101 +149,37 @@ pub(super) fn draw_keys(rng: &mut Stream, keys: &mut Vec<u64>, words: &[u32], bi
     keys.extend(words.iter().map(|&w| key(rng.next_u64(), w, bits)));
 }
 
-/// Sort `keys` in pieces: grouped by their top byte ([`KeySort::new`]), then each group by the
-/// next twelve bits, then by insertion (groups of about one key by then). Radix passes that
-/// write to 256 places at a time stay in cache, where a comparison sort of the whole list
-/// would not.
-pub(super) struct KeySort {
-    /// The keys grouped by top byte, then sorted bucket by bucket.
-    keys: Vec<u64>,
-    /// Bucket starts (and the end).
-    start: Vec<usize>,
-    bucket: usize,
-}
-
-impl KeySort {
-    /// Group `keys` by their top byte (one counting pass and one placing pass).
-    pub(super) fn new(keys: &[u64]) -> KeySort {
-        let mut out = vec![0; keys.len()];
-        let start = place_by_byte(keys, &mut out, 56);
-        KeySort {
-            keys: out,
-            start,
-            bucket: 0,
-        }
-    }
-
-    /// Steps [`KeySort::new`] takes for `n` keys.
-    pub(super) fn setup_cost(n: usize) -> usize {
-        2 * n
-    }
-
-    /// Sort buckets until about `budget` keys are sorted; true when all are.
-    pub(super) fn run(&mut self, budget: &mut usize) -> bool {
-        let mut tmp = Vec::new();
-        let mut count = vec![0u32; SUB + 1];
-        while self.bucket < 256 {
-            if *budget == 0 {
-                return false;
-            }
-            let (a, b) = (self.start[self.bucket], self.start[self.bucket + 1]);
-            let part = &mut self.keys[a..b];
-            if part.len() > 32 {
-                // By the next twelve bits, which leaves groups of about one key: the insertion
-                // sort after it hardly moves anything.
-                tmp.clear();
-                tmp.extend_from_slice(part);
-                count.fill(0);
-                let sub = |k: u64| (k >> (56 - SUB_BITS)) as usize & (SUB - 1);
-                for &k in &tmp {
-                    count[sub(k) + 1] += 1;
-                }
-                for i in 0..SUB {
-                    count[i + 1] += count[i];
-                }
-                for &k in &tmp {
-                    let s = sub(k);
-                    part[count[s] as usize] = k;
-                    count[s] += 1;
-                }
-            }
-            insertion_sort(part);
-            spend(budget, 3 * part.len() + 1);
-            self.bucket += 1;
-        }
-        true
-    }
-
-    pub(super) fn fraction(&self) -> f64 {
-        self.bucket as f64 / 256.0
-    }
-
-    /// The keys, sorted (once [`KeySort::run`] has said done).
-    pub(super) fn sorted(&self) -> &[u64] {
-        &self.keys
-    }
-}
-
-/// Bits of a key's second radix pass in [`KeySort::run`].
+/// Bits of a group's radix pass in [`KeyBuckets::visit_group`] (at most).
 const SUB_BITS: u32 = 12;
-const SUB: usize = 1 << SUB_BITS;
 
-/// Place `src` into `dst` grouped by the byte at `shift` (stable); returns the 257 group starts.
-fn place_by_byte(src: &[u64], dst: &mut [u64], shift: u32) -> Vec<usize> {
-    let mut count = [0usize; 257];
-    for &k in src {
-        count[(k >> shift & 0xFF) as usize + 1] += 1;
+/// The key of a rail with word `w` in group `group` from a 64-bit draw: the group in the top
+/// [`GROUP_BITS`] bits, then the draw's bits below them, then the word (as [`key`]).
+#[inline]
+pub(super) fn group_key(group: usize, draw: u64, w: u32, bits: u32) -> u64 {
+    (group as u64) << (64 - GROUP_BITS) | key(draw >> GROUP_BITS, w, bits)
+}
+
+/// The groups of a shatter's rails ([`KeyBuckets`]), in the order the rails are found: one
+/// byte of a 64-bit draw each, eight rails a draw, low byte first.
+#[derive(Default)]
+pub(super) struct GroupDraws {
+    pool: u64,
+    left: u32,
+}
+
+impl GroupDraws {
+    /// The next rail's group, `0..GROUPS`.
+    #[inline(always)]
+    pub(super) fn next(&mut self, rng: &mut Stream) -> usize {
+        if self.left == 0 {
+            self.pool = rng.next_u64();
+            self.left = 64 / GROUP_BITS;
+        }
+        let b = (self.pool & (GROUPS as u64 - 1)) as usize;
+        self.pool >>= GROUP_BITS;
+        self.left -= 1;
+        b
     }
-    for b in 0..256 {
-        count[b + 1] += count[b];
-    }
-    let start = count.to_vec();
-    for &k in src {
-        let b = (k >> shift & 0xFF) as usize;
-        dst[count[b]] = k;
-        count[b] += 1;
-    }
-    start
 }
 
 fn insertion_sort(a: &mut [u64]) {
@@ -235,7 +202,6 @@ pub(super) struct Disjoint {
     taken: Vec<u64>,
     /// Per padded square: 1 + the primary and cross bits of the rail taken with its top there.
     top: Vec<u8>,
-    next: usize,
     count: usize,
 }
 
@@ -262,7 +228,6 @@ impl Disjoint {
         Disjoint {
             taken,
             top,
-            next: 0,
             count: 0,
         }
     }
@@ -276,21 +241,6 @@ impl Disjoint {
     /// Steps [`Disjoint::new`] takes (a word of the bitmap, 64 squares).
     pub(super) fn setup_cost(g: &DownMasks) -> usize {
         g.padded_len() / 64 + 1
-    }
-
-    /// Visit up to about `budget` of the `sorted` keys; true when all are visited.
-    pub(super) fn run(
-        &mut self,
-        g: &DownMasks,
-        sorted: &[u64],
-        bits: u32,
-        budget: &mut usize,
-    ) -> bool {
-        let end = sorted.len().min(self.next.saturating_add(*budget));
-        spend(budget, end - self.next);
-        self.visit(g, &sorted[self.next..end], bits);
-        self.next = end;
-        end == sorted.len()
     }
 
     /// Whether no square of the rail with word `w` is taken yet.
@@ -325,12 +275,7 @@ impl Disjoint {
         }
     }
 
-    /// Share of the keys visited.
-    pub(super) fn fraction(&self, sorted: usize) -> f64 {
-        self.next as f64 / sorted.max(1) as f64
-    }
-
-    /// The rails taken, as words in scan order (once [`Disjoint::run`] has said done).
+    /// The rails taken, as words in scan order (once every group is visited).
     pub(super) fn taken(&self) -> Vec<u32> {
         let mut out = Vec::with_capacity(self.count);
         self.for_each_taken(|w| out.push(w));
@@ -402,117 +347,171 @@ impl Disjoint {
     }
 }
 
-/// Bits of a key that pick its group in [`KeyBuckets`] (its top byte), and the number of
-/// groups. 128 and 512 groups were measured: neither was faster.
+/// Bits of a shatter's group ([`GroupDraws`], the top bits of a rail's key), and the number
+/// of groups. 128 and 512 groups were measured (with a key drawn for every rail): neither was
+/// faster.
 const GROUP_BITS: u32 = 8;
 const GROUPS: usize = 1 << GROUP_BITS;
 
-/// A shatter's keys grouped by their top byte as they are drawn ([`KeyBuckets::push`]), then
-/// visited group by group in key order ([`KeyBuckets::visit_all`]): the first pass of
-/// [`KeySort`] made while the rails are found, so the rail list and the key list are never
-/// written and read again. The sizes of the groups are not known in advance: each has room
-/// for its expected size and some standard deviations more, and what does not fit goes to a
-/// spill list (merged when its group is visited), so the result is the same either way.
+/// A shatter's rails by group ([`GroupDraws`]), each group in scan order, as they are found
+/// ([`KeyBuckets::push`]); then visited a group at a time ([`KeyBuckets::visit_group`]). The
+/// sizes of the groups are not known in advance: each has room for its expected size and some
+/// standard deviations more, and what does not fit goes to a spill list (merged when its group
+/// is visited), so the result is the same either way.
 #[derive(Default)]
 pub(super) struct KeyBuckets {
-    /// [`GROUPS`] regions of `cap` keys, one per value of the top [`GROUP_BITS`] bits.
-    keys: Vec<u64>,
+    /// [`GROUPS`] regions of `cap` rail words, one per group.
+    words: Vec<u32>,
     fill: Vec<u32>,
     cap: usize,
+    /// What did not fit: `group << 32 | word`, sorted by [`KeyBuckets::seal`].
     spill: Vec<u64>,
-    /// A group being sorted, and the counts of its second pass.
-    tmp: Vec<u64>,
+    /// Where the next group's part of the spill list starts.
+    spilled: usize,
+    /// A group's keys of rails still free, the same sorted, and the counts of the radix pass.
+    free: Vec<u64>,
+    sorted: Vec<u64>,
     count: Vec<u32>,
 }
 
 impl KeyBuckets {
-    /// Empty, with room for about `expect` keys.
+    /// The number of groups, visited from 0.
+    pub(super) const GROUPS: usize = GROUPS;
+
+    /// Empty, with room for about `expect` rails.
     pub(super) fn reset(&mut self, expect: usize) {
         let mean = expect / GROUPS;
         // Binomial counts: the standard deviation is below √mean; eight of them is never
         // exceeded in practice (and would only spill).
         self.cap = mean + 8 * ((mean as f64).sqrt() as usize) + 16;
-        if self.keys.len() < GROUPS * self.cap {
-            // Fresh zeroed memory, never written here: only the pages the keys reach are
+        if self.words.len() < GROUPS * self.cap {
+            // Fresh zeroed memory, never written here: only the pages the words reach are
             // touched (the room past the expected size costs nothing).
-            self.keys = vec![0; GROUPS * self.cap];
+            self.words = vec![0; GROUPS * self.cap];
         }
         self.fill.clear();
         self.fill.resize(GROUPS, 0);
         self.spill.clear();
+        self.spilled = 0;
     }
 
-    /// Add a key.
+    /// Add the rail with word `w` to group `b` (after the rails added before).
     #[inline(always)]
-    pub(super) fn push(&mut self, k: u64) {
-        let b = (k >> (64 - GROUP_BITS)) as usize;
+    pub(super) fn push(&mut self, b: usize, w: u32) {
         let f = self.fill[b] as usize;
         if f < self.cap {
-            self.keys[b * self.cap + f] = k;
+            self.words[b * self.cap + f] = w;
             self.fill[b] += 1;
         } else {
-            self.spill.push(k);
+            self.spill.push((b as u64) << 32 | w as u64);
         }
     }
 
     /// Bytes held.
     pub(super) fn bytes(&self) -> usize {
-        8 * (self.keys.capacity() + self.spill.capacity() + self.tmp.capacity())
+        4 * self.words.capacity()
+            + 8 * (self.spill.capacity() + self.free.capacity() + self.sorted.capacity())
             + 4 * (self.fill.capacity() + self.count.capacity())
     }
 
-    /// Keys added.
+    /// Rails added.
     pub(super) fn len(&self) -> usize {
         self.fill.iter().map(|&f| f as usize).sum::<usize>() + self.spill.len()
     }
 
-    /// The shatter's visit ([`Disjoint::visit`]) of all the keys in key order, a group at a
-    /// time, sorting only the keys that can still be taken. Before a group is sorted, its
-    /// rails with a square already taken by the groups before are dropped: taken squares stay
-    /// taken, so they would be passed over wherever they came in the group. That pass reads
-    /// the bitmap in scan order (a group is filled in scan order), and after the first few
-    /// groups most rails are dropped by it, so the sort and the visits in random order see a
-    /// fraction of the keys.
-    pub(super) fn visit_all(&mut self, d: &mut Disjoint, g: &DownMasks, bits: u32) {
+    /// Rails in group `b` (its visit's cost, for plans in slices).
+    pub(super) fn group_len(&self, b: usize) -> usize {
+        self.fill[b] as usize
+    }
+
+    /// Every rail added: get ready to visit the groups, in order from 0.
+    pub(super) fn seal(&mut self) {
+        // Pushed in scan order, so within a group the spilled words are sorted already.
         self.spill.sort_unstable();
-        let mut s = 0;
-        let mut sorted = Vec::new();
+        self.spilled = 0;
+    }
+
+    /// The shatter's visit ([`Disjoint::visit`]) of group `b` (the groups before it visited,
+    /// [`KeyBuckets::seal`] called): its rails with a square already taken are dropped (that
+    /// pass reads the bitmap in scan order), each one left gets its key from `key_of` (called
+    /// in scan order: a key in the group's top bits, [`group_key`]) and they are visited in
+    /// key order, sorted by radix on the bits below the group's, then by insertion.
+    pub(super) fn visit_group(
+        &mut self,
+        b: usize,
+        d: &mut Disjoint,
+        g: &DownMasks,
+        bits: u32,
+        mut key_of: impl FnMut(u32) -> u64,
+    ) {
+        let region = &self.words[b * self.cap..b * self.cap + self.fill[b] as usize];
+        let s0 = self.spilled;
+        self.spilled += self.spill[s0..].partition_point(|&k| (k >> 32) as usize == b);
+        let extra = &self.spill[s0..self.spilled];
+        // The words of rails still free, kept without a branch.
+        self.free.clear();
+        self.free.resize(region.len() + extra.len() + 1, 0);
+        let mut m = 0;
+        for w in region
+            .iter()
+            .copied()
+            .chain(extra.iter().map(|&k| k as u32))
+        {
+            self.free[m] = w as u64;
+            m += d.is_free(g, w) as usize;
+        }
+        let part = &mut self.free[..m];
+        for k in part.iter_mut() {
+            *k = key_of(*k as u32);
+        }
+        // By the next bits, about one key a value, then by insertion.
+        let sb = (usize::BITS - m.leading_zeros()).min(SUB_BITS);
+        let shift = 64 - GROUP_BITS - sb;
+        let sub = |k: u64| (k >> shift) as usize & ((1 << sb) - 1);
+        let count = &mut self.count;
+        count.clear();
+        count.resize((1 << sb) + 1, 0);
+        for &k in part.iter() {
+            count[sub(k) + 1] += 1;
+        }
+        for i in 0..1 << sb {
+            count[i + 1] += count[i];
+        }
+        let sorted = &mut self.sorted;
+        sorted.clear();
+        sorted.resize(m, 0);
+        for &k in part.iter() {
+            let x = sub(k);
+            sorted[count[x] as usize] = k;
+            count[x] += 1;
+        }
+        insertion_sort(sorted);
+        d.visit(g, sorted, bits);
+    }
+
+    /// [`KeyBuckets::visit_group`] with the keys drawn from `rng` ([`group_key`]).
+    pub(super) fn visit_group_drawn(
+        &mut self,
+        b: usize,
+        d: &mut Disjoint,
+        g: &DownMasks,
+        bits: u32,
+        rng: &mut Stream,
+    ) {
+        self.visit_group(b, d, g, bits, |w| group_key(b, rng.next_u64(), w, bits));
+    }
+
+    /// [`KeyBuckets::seal`], then every group visited in order with keys drawn from `rng`.
+    pub(super) fn visit_all(
+        &mut self,
+        d: &mut Disjoint,
+        g: &DownMasks,
+        bits: u32,
+        rng: &mut Stream,
+    ) {
+        self.seal();
         for b in 0..GROUPS {
-            let region = &self.keys[b * self.cap..b * self.cap + self.fill[b] as usize];
-            let s1 =
-                s + self.spill[s..].partition_point(|&k| (k >> (64 - GROUP_BITS)) as usize == b);
-            let extra = &self.spill[s..s1];
-            s = s1;
-            // The keys of rails still free, kept without a branch.
-            self.tmp.clear();
-            self.tmp.resize(region.len() + extra.len() + 1, 0);
-            let mut m = 0;
-            for &k in region.iter().chain(extra) {
-                self.tmp[m] = k;
-                m += d.is_free(g, word_of(k, bits)) as usize;
-            }
-            let part = &self.tmp[..m];
-            // By the next bits, about one key a value, then by insertion.
-            let sb = (usize::BITS - m.leading_zeros()).min(SUB_BITS);
-            let sub = |k: u64| (k >> (64 - GROUP_BITS - sb)) as usize & ((1 << sb) - 1);
-            let count = &mut self.count;
-            count.clear();
-            count.resize((1 << sb) + 1, 0);
-            for &k in part {
-                count[sub(k) + 1] += 1;
-            }
-            for i in 0..1 << sb {
-                count[i + 1] += count[i];
-            }
-            sorted.clear();
-            sorted.resize(m, 0);
-            for &k in part {
-                let x = sub(k);
-                sorted[count[x] as usize] = k;
-                count[x] += 1;
-            }
-            insertion_sort(&mut sorted);
-            d.visit(g, &sorted, bits);
+            self.visit_group_drawn(b, d, g, bits, rng);
         }
     }
 }

@@ -10,7 +10,7 @@
 use super::effects::Effects;
 use super::join::JoinVisit;
 use super::masks::DownMasks;
-use super::order::{Disjoint, KeySort};
+use super::order::{Disjoint, GroupDraws, KeyBuckets};
 use super::steps::{spend, Labeller, RailQueue};
 use super::switch::switch_unchecked;
 use super::{Effect, Rail, Switch, OBFUSCATE_RETRIES, OBFUSCATE_SHATTERS};
@@ -79,19 +79,32 @@ impl FromStr for PlanKind {
 /// step of a walk) in one unit of [`Planner::work`]: a small fraction of a millisecond.
 pub const STEPS_PER_UNIT: usize = 1 << 14;
 
-/// One shatter (001 §7, Algorithm 3) as a plan, in pieces: the rails and their keys, the
-/// keys sorted ([`KeySort`]), the vertex-disjoint choice in key order ([`Disjoint`]), their effects ([`Effects`]), then the switches logged
-/// and made, in scan order.
+/// One shatter (001 §7, Algorithm 3) as a plan, in pieces: the rails found, each put in its
+/// random group ([`GroupDraws`], [`KeyBuckets`]), the groups visited in order for the
+/// vertex-disjoint choice ([`KeyBuckets::visit_group`], [`Disjoint`]): the plain shatter's
+/// passes with the same draws. Then the effects of the rails taken ([`Effects`]), and the
+/// switches logged and made, in scan order.
 struct ShatterRun {
     queue: RailQueue,
+    rng: Stream,
     round: u32,
     stage: ShatterStage,
 }
 
 enum ShatterStage {
     Prepare,
-    Sort(KeySort),
-    Choose(KeySort, Disjoint),
+    /// The rails before `next` are in their groups.
+    Group {
+        next: usize,
+        buckets: KeyBuckets,
+        groups: GroupDraws,
+    },
+    /// The groups before `group` are visited.
+    Choose {
+        group: usize,
+        buckets: KeyBuckets,
+        d: Disjoint,
+    },
     Effects {
         rails: Vec<Rail>,
         effects: Effects,
@@ -108,6 +121,7 @@ impl ShatterRun {
     fn new(cover: &CycleCover, seed: u64, round: u32) -> ShatterRun {
         ShatterRun {
             queue: RailQueue::new(cover, seed, false),
+            rng: Stream::new(seed),
             round,
             stage: ShatterStage::Prepare,
         }
@@ -127,23 +141,49 @@ impl ShatterRun {
                     if !self.queue.prepare(work, None, budget) {
                         return None;
                     }
-                    spend(budget, KeySort::setup_cost(self.queue.keys.len()));
-                    let sort = KeySort::new(&self.queue.keys);
-                    self.queue.keys = Vec::new();
-                    self.stage = ShatterStage::Sort(sort);
+                    let mut buckets = KeyBuckets::default();
+                    buckets.reset(self.queue.rails.len());
+                    self.stage = ShatterStage::Group {
+                        next: 0,
+                        buckets,
+                        groups: GroupDraws::default(),
+                    };
                 }
-                ShatterStage::Sort(sort) => {
-                    if !sort.run(budget) {
+                ShatterStage::Group {
+                    next,
+                    buckets,
+                    groups,
+                } => {
+                    let rails = &self.queue.rails;
+                    let end = rails.len().min(next.saturating_add(*budget));
+                    spend(budget, end - *next);
+                    for &w in &rails[*next..end] {
+                        buckets.push(groups.next(&mut self.rng), w);
+                    }
+                    *next = end;
+                    if end < rails.len() {
                         return None;
                     }
-                    let sort = std::mem::replace(sort, KeySort::new(&[]));
+                    self.queue.rails = Vec::new();
+                    let mut buckets = std::mem::take(buckets);
+                    buckets.seal();
                     spend(budget, Disjoint::setup_cost(&self.queue.g));
-                    self.stage = ShatterStage::Choose(sort, Disjoint::new(&self.queue.g));
+                    self.stage = ShatterStage::Choose {
+                        group: 0,
+                        buckets,
+                        d: Disjoint::new(&self.queue.g),
+                    };
                 }
-                ShatterStage::Choose(sort, d) => {
+                ShatterStage::Choose { group, buckets, d } => {
                     let q = &mut self.queue;
-                    if !d.run(&q.g, sort.sorted(), q.bits, budget) {
-                        return None;
+                    while *group < KeyBuckets::GROUPS {
+                        if *budget == 0 {
+                            return None;
+                        }
+                        let b = *group;
+                        spend(budget, buckets.group_len(b) + 1);
+                        buckets.visit_group_drawn(b, d, &q.g, q.bits, &mut self.rng);
+                        *group += 1;
                     }
                     // The rails taken, in scan order, as `take_disjoint` hands them on.
                     spend(budget, q.g.padded_len() / 8);
@@ -207,8 +247,12 @@ impl ShatterRun {
     fn fraction(&self) -> f64 {
         match &self.stage {
             ShatterStage::Prepare => 0.3 * self.queue.fraction(),
-            ShatterStage::Sort(s) => 0.3 + 0.05 * s.fraction(),
-            ShatterStage::Choose(s, d) => 0.35 + 0.05 * d.fraction(s.sorted().len()),
+            ShatterStage::Group { next, .. } => {
+                0.3 + 0.05 * *next as f64 / self.queue.rails.len().max(1) as f64
+            }
+            ShatterStage::Choose { group, .. } => {
+                0.35 + 0.05 * *group as f64 / KeyBuckets::GROUPS as f64
+            }
             ShatterStage::Effects { effects, .. } => 0.4 + 0.5 * effects.fraction(),
             ShatterStage::Apply { next, rails, .. } => {
                 0.9 + 0.1 * *next as f64 / rails.len().max(1) as f64

@@ -1,7 +1,7 @@
 //! Shatter (001 §7, Algorithm 3): switch a random maximal set of vertex-disjoint rails.
 
 use super::masks::DownMasks;
-use super::order::{key, word_bits, Disjoint};
+use super::order::{word_bits, Disjoint, GroupDraws};
 use super::plan::{PlanKind, Planner};
 use super::steps::Scratch;
 use super::switch::switch_unchecked;
@@ -11,7 +11,8 @@ use crate::rng::Stream;
 
 /// Choose a random maximal set of vertex-disjoint rails (001 §7, Algorithm 3 line 2): the set
 /// that visiting every rail in a seeded uniformly random order, taking each none of whose
-/// squares is taken yet, gives; the order from a random key per rail ([`super::order`]).
+/// squares is taken yet, gives; the order from a random group per rail and a random key per
+/// rail still free when its group comes ([`super::order`]).
 /// Returned in scan order (row-major by top square). O(squares).
 pub fn disjoint_rails(cover: &CycleCover, seed: u64) -> Vec<Rail> {
     let mut chosen = Vec::with_capacity(cover.board().squares() / 6);
@@ -49,12 +50,11 @@ fn masks_in(cover: &CycleCover, g: &DownMasks, scratch: &mut Scratch) -> Vec<u8>
     mask
 }
 
-/// The shatter's choice on the cover whose masks are `mask`, from `seed`: what the rail list
-/// and keys of [`super::steps::RailQueue`], [`super::order::KeySort`] and [`Disjoint::run`]
-/// give a plan in pieces, in fewer passes. The rails are found a row at a time, each key
-/// drawn at once (the same draws in the same scan order) and put in its group by top byte
-/// ([`super::order::KeyBuckets`]); the groups are then visited in order, each sorted after
-/// dropping the rails already hit ([`super::order::KeyBuckets::visit_all`]).
+/// The shatter's choice on the cover whose masks are `mask`, from `seed`: the rails found a
+/// row at a time ([`DownMasks::collect_row`]), each put in its random group as it is found
+/// ([`GroupDraws`], [`super::order::KeyBuckets`]), then the groups visited in order, each
+/// rail still free given its key when its group comes ([`super::order`]). A plan in pieces
+/// ([`super::plan`]) makes the same choice from the same draws.
 fn choose(g: &DownMasks, mask: &[u8], seed: u64, scratch: &mut Scratch) -> Disjoint {
     let bits = word_bits(g.padded_len());
     let mut rng = Stream::new(seed);
@@ -64,12 +64,18 @@ fn choose(g: &DownMasks, mask: &[u8], seed: u64, scratch: &mut Scratch) -> Disjo
         0 => g.padded_len(),
         n => n + n / 16,
     });
+    let mut groups = GroupDraws::default();
+    let mut row = std::mem::take(&mut scratch.rails);
     for r in 0..g.rows() {
-        g.collect_each(mask, r, |w| buckets.push(key(rng.next_u64(), w, bits)));
+        let n = g.collect_row(mask, r, &mut row);
+        for &w in &row[..n] {
+            buckets.push(groups.next(&mut rng), w);
+        }
     }
+    scratch.rails = row;
     scratch.rails_seen = buckets.len();
     let mut d = Disjoint::new_in(g, scratch);
-    buckets.visit_all(&mut d, g, bits);
+    buckets.visit_all(&mut d, g, bits, &mut rng);
     scratch.buckets = buckets;
     d
 }

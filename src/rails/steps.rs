@@ -2,7 +2,7 @@
 //! slices ([`super::plan::Planner`]): each piece advances by at most a given number of
 //! elementary steps (a square labelled, a row of masks, a key drawn or sorted, a rail visited)
 //! and produces exactly what the one-piece pass does: [`Labeller`] the numbering of
-//! [`CycleCover::cycle_labels`], [`RailQueue`] the rail list with its random keys
+//! [`CycleCover::cycle_labels`], [`RailQueue`] the rail list (with a join round's random keys)
 //! ([`super::order`]). The plain operations use the same pieces with an unbounded budget.
 
 use super::masks::DownMasks;
@@ -104,9 +104,10 @@ pub(super) struct Scratch {
     /// it last recorded each of its switches in it ([`DownMasks::switch`]), so the next one on
     /// the same cover skips filling it. Set only by those who keep that promise.
     pub(super) mask_valid: bool,
-    /// A shatter's keys by top byte, and the rails its last shatter found (for the room).
+    /// A shatter's rails by group, and the rails its last shatter found (for the room).
     pub(super) buckets: KeyBuckets,
     pub(super) rails_seen: usize,
+    /// A join round's rail list, or a shatter's row of rails.
     pub(super) rails: Vec<u32>,
     pub(super) keys: Vec<u64>,
     pub(super) top: Vec<u8>,
@@ -176,17 +177,17 @@ enum Stage {
     Masks(usize),
     /// Rails collected up to this row.
     Collect(usize),
-    /// Keys drawn for the rails below this one.
+    /// A join round's keys drawn for the rails below this one.
     Keys(usize),
     /// The join's key order to build.
     Order,
     Ready,
 }
 
-/// The rails of a cover in scan order, each with its random key ([`super::order`]): masks,
-/// list and keys, made in pieces. For a join round (`label` given to [`RailQueue::prepare`])
-/// only the rails whose two moves lie on different cycles are kept, and they are put in key
-/// order ([`JoinOrder`]).
+/// The rails of a cover in scan order: masks and list, made in pieces. For a shatter that is
+/// all (it draws its own order, [`super::plan`]). For a join round (`label` given to
+/// [`RailQueue::prepare`]) only the rails whose two moves lie on different cycles are kept,
+/// each gets its random key ([`super::order`]), and they are put in key order ([`JoinOrder`]).
 pub(super) struct RailQueue {
     pub(super) g: DownMasks,
     pub(super) mask: Vec<u8>,
@@ -239,30 +240,27 @@ impl RailQueue {
         }
     }
 
-    /// Ready at once, with keys made from `rank` (one value per rail of the cover in scan order,
-    /// as [`super::find_rails`] lists them; smaller first; each below 2^(64 − key bits)) instead
-    /// of drawn: the order of a sequential visit, for tests.
-    pub(super) fn with_ranks(cover: &CycleCover, label: Option<&[u32]>, rank: &[u64]) -> RailQueue {
-        let mut q = RailQueue::new(cover, 0, label.is_some());
+    /// A join round's queue on `cover` labelled by `label`, ready at once, with keys made from
+    /// `rank` (one value per rail of the cover in scan order, as [`super::find_rails`] lists
+    /// them; smaller first; each below 2^(64 − key bits)) instead of drawn: the order of a
+    /// sequential visit, for tests.
+    pub(super) fn with_ranks(cover: &CycleCover, label: &[u32], rank: &[u64]) -> RailQueue {
+        let mut q = RailQueue::new(cover, 0, true);
         q.g.fill(cover, &mut q.mask, 0, q.g.rows());
         let mut all = Vec::new();
         q.g.collect(&q.mask, 0, q.g.rows(), &mut all);
         assert_eq!(all.len(), rank.len(), "one rank per rail");
         q.bits = word_bits(q.g.padded_len());
         for (&w, &r) in all.iter().zip(rank) {
-            if let Some(label) = label {
-                let (u, _, p, j) = q.g.unpack(w);
-                let [v0, _, v2, _] = q.g.squares(u, p, j);
-                if label[v0] == label[v2] {
-                    continue;
-                }
+            let (u, _, p, j) = q.g.unpack(w);
+            let [v0, _, v2, _] = q.g.squares(u, p, j);
+            if label[v0] == label[v2] {
+                continue;
             }
             assert!(r < 1 << (64 - q.bits), "rank {r} too big");
             q.keys.push(super::order::key(r << q.bits, w, q.bits));
         }
-        if label.is_some() {
-            q.order = Some(JoinOrder::new(&q.keys));
-        }
+        q.order = Some(JoinOrder::new(&q.keys));
         q.stage = Stage::Ready;
         q
     }
@@ -311,9 +309,14 @@ impl RailQueue {
                     }
                     spend(budget, (r1 - r) * cols);
                     self.stage = if r1 == rows {
-                        self.keys.reserve_exact(self.rails.len());
                         self.bits = word_bits(self.g.padded_len());
-                        Stage::Keys(0)
+                        if self.join {
+                            self.keys.reserve_exact(self.rails.len());
+                            Stage::Keys(0)
+                        } else {
+                            // A shatter draws its own order ([`super::plan`]).
+                            Stage::Ready
+                        }
                     } else {
                         Stage::Collect(r1)
                     };
@@ -326,11 +329,7 @@ impl RailQueue {
                         Stage::Keys(i1)
                     } else {
                         self.rails.clear();
-                        if self.join {
-                            Stage::Order
-                        } else {
-                            Stage::Ready
-                        }
+                        Stage::Order
                     };
                 }
                 Stage::Order => {
