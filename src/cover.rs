@@ -394,6 +394,12 @@ impl CycleCover {
         &self.nbr
     }
 
+    /// The raw neighbour table to write (crate-internal: callers leave a valid cover, with the
+    /// same holes).
+    pub(crate) fn neighbour_table_mut(&mut self) -> &mut [[u32; 2]] {
+        &mut self.nbr
+    }
+
     /// Whether the move between squares `a` and `b` is in the cover.
     #[inline]
     pub fn has_edge(&self, a: usize, b: usize) -> bool {
