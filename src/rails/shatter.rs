@@ -172,7 +172,8 @@ mod tests {
 
     /// Shatters made on the masks alone, the cover written from them after, leave the cover
     /// that the same shatters made on the cover leave (the same moves; a square may list its
-    /// two neighbours the other way round), on covers with holes, narrow ones and odd sizes.
+    /// two neighbours the other way round), on covers with a hole (lin-wei 11x11), small ones
+    /// and odd sizes.
     #[test]
     fn shatters_on_the_masks_then_the_cover_written_are_shatters_on_the_cover() {
         let covers = [
