@@ -86,7 +86,6 @@ pub const STEPS_PER_UNIT: usize = 1 << 14;
 /// switches logged and made, in scan order.
 struct ShatterRun {
     queue: RailQueue,
-    rng: Stream,
     round: u32,
     stage: ShatterStage,
 }
@@ -121,7 +120,6 @@ impl ShatterRun {
     fn new(cover: &CycleCover, seed: u64, round: u32) -> ShatterRun {
         ShatterRun {
             queue: RailQueue::new(cover, seed, false),
-            rng: Stream::new(seed),
             round,
             stage: ShatterStage::Prepare,
         }
@@ -158,7 +156,7 @@ impl ShatterRun {
                     let end = rails.len().min(next.saturating_add(*budget));
                     spend(budget, end - *next);
                     for &w in &rails[*next..end] {
-                        buckets.push(groups.next(&mut self.rng), w);
+                        buckets.push(groups.next(&mut self.queue.rng), w);
                     }
                     *next = end;
                     if end < rails.len() {
@@ -182,7 +180,7 @@ impl ShatterRun {
                         }
                         let b = *group;
                         spend(budget, buckets.group_len(b) + 1);
-                        buckets.visit_group_drawn(b, d, &q.g, q.bits, &mut self.rng);
+                        buckets.visit_group_drawn(b, d, &q.g, q.bits, &mut q.rng);
                         *group += 1;
                     }
                     // The rails taken, in scan order, as `take_disjoint` hands them on.

@@ -199,7 +199,8 @@ pub(super) struct RailQueue {
     pub(super) bits: u32,
     /// A join round's key order (once ready).
     pub(super) order: Option<JoinOrder>,
-    rng: Stream,
+    /// The round's or the shatter's draws, from its seed.
+    pub(super) rng: Stream,
     join: bool,
     stage: Stage,
 }
