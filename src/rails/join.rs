@@ -73,7 +73,7 @@ impl UnionFind {
         }
     }
 
-    fn find(&mut self, mut x: usize) -> usize {
+    pub(super) fn find(&mut self, mut x: usize) -> usize {
         while self.parent[x] as usize != x {
             let p = self.parent[x] as usize;
             self.parent[x] = self.parent[p];
@@ -191,13 +191,20 @@ impl JoinVisit {
             let k = order.at(self.next, budget);
             self.next += 1;
             let (u, pu, p, j) = q.g.unpack(word_of(k, q.bits));
+            let sq = q.g.squares(u, p, j);
+            // Most rails are passed over because their moves are on one cycle by now: asked
+            // first, so that those need not read the masks.
+            let (a, b) = (
+                uf.find(label[sq[0]] as usize),
+                uf.find(label[sq[2]] as usize),
+            );
+            if a == b {
+                continue; // both moves on one cycle by now
+            }
             if !q.g.present(&q.mask, pu, p, j) {
                 continue; // a switch before it in the round took one of its moves
             }
-            let sq = q.g.squares(u, p, j);
-            if !uf.union(label[sq[0]] as usize, label[sq[2]] as usize) {
-                continue; // both moves on one cycle by now
-            }
+            uf.union(a, b);
             switch_unchecked(cover, sq);
             q.g.switch(&mut q.mask, pu, p, j);
             self.left -= 1;

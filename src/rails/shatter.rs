@@ -56,8 +56,16 @@ fn masks_in(cover: &CycleCover, g: &DownMasks, scratch: &mut Scratch) -> Vec<u8>
 /// rail still free given its key when its group comes ([`super::order`]). A plan in pieces
 /// ([`super::plan`]) makes the same choice from the same draws.
 fn choose(g: &DownMasks, mask: &[u8], seed: u64, scratch: &mut Scratch) -> Disjoint {
-    let bits = word_bits(g.padded_len());
     let mut rng = Stream::new(seed);
+    gather(g, mask, &mut rng, scratch);
+    let mut d = Disjoint::new_in(g, scratch);
+    visit_gathered(g, &mut d, &mut rng, scratch);
+    d
+}
+
+/// The first part of [`choose`]: the rails found and put in their groups, in
+/// `scratch.buckets`.
+fn gather(g: &DownMasks, mask: &[u8], rng: &mut Stream, scratch: &mut Scratch) {
     let mut buckets = std::mem::take(&mut scratch.buckets);
     buckets.reset(match scratch.rails_seen {
         // About 0.7 to 0.8 rails a square on tours and shattered tours.
@@ -69,15 +77,18 @@ fn choose(g: &DownMasks, mask: &[u8], seed: u64, scratch: &mut Scratch) -> Disjo
     for r in 0..g.rows() {
         let n = g.collect_row(mask, r, &mut row);
         for &w in &row[..n] {
-            buckets.push(groups.next(&mut rng), w);
+            buckets.push(groups.next(rng), w);
         }
     }
     scratch.rails = row;
     scratch.rails_seen = buckets.len();
-    let mut d = Disjoint::new_in(g, scratch);
-    buckets.visit_all(&mut d, g, bits, &mut rng);
     scratch.buckets = buckets;
-    d
+}
+
+/// The second part of [`choose`]: the groups of `scratch.buckets` visited in order.
+fn visit_gathered(g: &DownMasks, d: &mut Disjoint, rng: &mut Stream, scratch: &mut Scratch) {
+    let bits = word_bits(g.padded_len());
+    scratch.buckets.visit_all(d, g, bits, rng);
 }
 
 /// Shatter (Algorithm 3): switch a random maximal set of vertex-disjoint rails
@@ -133,18 +144,18 @@ pub(super) fn shatter_in(cover: &mut CycleCover, seed: u64, scratch: &mut Scratc
 /// the cover left as it was: for an obfuscation's run of shatters, whose cover is written from
 /// the masks once after them ([`write_cover`]), not switched square by square sixteen times.
 /// The masks must be the cover's or those left by the shatters before. The same choice from the
-/// same draws as [`shatter_in`]. Returns how many rails were switched.
+/// same draws as [`shatter_in`], each rail switched in the masks as it is taken (in key order:
+/// they are square-disjoint) rather than marked and read back in scan order. Returns how many
+/// rails were switched.
 pub(super) fn shatter_masks_in(cover: &CycleCover, seed: u64, scratch: &mut Scratch) -> usize {
     let g = DownMasks::geometry(cover);
-    let mut mask = masks_in(cover, &g, scratch);
-    let d = choose(&g, &mask, seed, scratch);
-    let mut switched = 0;
-    d.for_each_taken_in_rows(&g, |_, pu, p, j| {
-        g.switch(&mut mask, pu, p, j);
-        switched += 1;
-    });
-    d.recycle(scratch);
-    scratch.mask = mask;
+    let mask = masks_in(cover, &g, scratch);
+    let mut rng = Stream::new(seed);
+    gather(&g, &mask, &mut rng, scratch);
+    let mut d = Disjoint::switching(&g, scratch, mask);
+    visit_gathered(&g, &mut d, &mut rng, scratch);
+    let switched = d.count();
+    scratch.mask = d.recycle_mask(scratch);
     scratch.mask_valid = true;
     switched
 }
