@@ -132,7 +132,7 @@ pub(super) fn join_round_labelled(
     let mut q = RailQueue::new_in(cover, seed, true, scratch);
     q.prepare(cover, Some(label), &mut { usize::MAX });
     let mut visit = JoinVisit::new(cycles);
-    visit.run(&mut q, label, cover, &mut { usize::MAX }, |rail, left| {
+    visit.run(&mut q, cover, &mut { usize::MAX }, |rail, left| {
         if let Some(log) = log.as_deref_mut() {
             log.push(Switch {
                 rail,
@@ -168,12 +168,11 @@ impl JoinVisit {
     }
 
     /// Advance by about `budget` rails visited; true when the round is over. `q` is ready (for
-    /// `cover`, labelled by `label`, as the round started); each switch is made on `cover` and
+    /// `cover` as the round started, with its labels); each switch is made on `cover` and
     /// handed to `f` with the cycle count after it.
     pub(super) fn run(
         &mut self,
         q: &mut RailQueue,
-        label: &[u32],
         cover: &mut CycleCover,
         budget: &mut usize,
         mut f: impl FnMut(Rail, usize),
@@ -190,17 +189,20 @@ impl JoinVisit {
             *budget -= 1;
             let k = order.at(self.next, budget);
             self.next += 1;
-            let (u, pu, p, j) = q.g.unpack(word_of(k, q.bits));
-            let sq = q.g.squares(u, p, j);
+            let i = word_of(k, q.bits) as usize;
             // Most rails are passed over because their moves are on one cycle by now: asked
-            // first, so that those need not read the masks.
+            // first, from the labels kept with the rail, so that those need not read the
+            // board's labels or masks.
+            let pair = q.pairs[i];
             let (a, b) = (
-                uf.find(label[sq[0]] as usize),
-                uf.find(label[sq[2]] as usize),
+                uf.find((pair >> 32) as usize),
+                uf.find(pair as u32 as usize),
             );
             if a == b {
                 continue; // both moves on one cycle by now
             }
+            let (u, pu, p, j) = q.g.unpack(q.rails[i]);
+            let sq = q.g.squares(u, p, j);
             if !q.g.present(&q.mask, pu, p, j) {
                 continue; // a switch before it in the round took one of its moves
             }

@@ -68,6 +68,13 @@
 //! 215 521 of 277 966, 251 062 of 304 812), so the laziness saves little there. Most visits
 //! find the rail's two moves on one cycle by then; [`JoinVisit`] asks that first, from the
 //! union–find, and reads the masks only for the few that pass (a join round 0.91× the time).
+//! A join round's key holds its rail's index in the round's list, not its word, and the rail's
+//! two cycle labels are kept by index beside the list (written in scan order as the rails are
+//! found), so that question is one read, where it was two reads of the board's labels at the
+//! rail's squares, which the key order sends all over the board (a further 0.95–0.97× a join
+//! round, 0.98–0.99× an obfuscation, `tests/reports/bench.txt` section 7). Two keys tie with
+//! probability at most 2⁻⁴⁰ (the bits above the word's or the index's), ties coming in scan
+//! order.
 
 use super::join::JoinVisit;
 use super::masks::DownMasks;
@@ -125,9 +132,7 @@ pub fn join_round_ranked(cover: &mut CycleCover, rank: &[u64]) -> Vec<Rail> {
     let mut out = Vec::new();
     if cycles > 1 {
         let mut visit = JoinVisit::new(cycles);
-        visit.run(&mut q, &label, cover, &mut { usize::MAX }, |rail, _| {
-            out.push(rail)
-        });
+        visit.run(&mut q, cover, &mut { usize::MAX }, |rail, _| out.push(rail));
     }
     out
 }
@@ -153,9 +158,20 @@ pub(super) fn word_of(key: u64, bits: u32) -> u32 {
     (key & ((1u64 << bits) - 1)) as u32
 }
 
-/// Append the keys of `words`, drawn from `rng` in order.
-pub(super) fn draw_keys(rng: &mut Stream, keys: &mut Vec<u64>, words: &[u32], bits: u32) {
-    keys.extend(words.iter().map(|&w| key(rng.next_u64(), w, bits)));
+/// Low bits of a key that hold an index below `n` (a join round's rail, [`draw_index_keys`]).
+pub(super) fn index_bits(n: usize) -> u32 {
+    (usize::BITS - n.leading_zeros()).max(1)
+}
+
+/// Append the keys of the rails with indices `range`, drawn from `rng` in order: as [`key`],
+/// with the index in place of the word.
+pub(super) fn draw_index_keys(
+    rng: &mut Stream,
+    keys: &mut Vec<u64>,
+    range: std::ops::Range<usize>,
+    bits: u32,
+) {
+    keys.extend(range.map(|i| key(rng.next_u64(), i as u32, bits)));
 }
 
 /// Bits of a group's radix pass in [`KeyBuckets::visit_group`] (at most).

@@ -289,16 +289,14 @@ impl JoinRun {
             return None;
         }
         let round = self.round;
-        let done = self
-            .visit
-            .run(&mut self.queue, &self.label, work, budget, |rail, left| {
-                log.push(Switch {
-                    rail,
-                    effect: Effect::Joined,
-                    cycles_after: left,
-                    round,
-                })
-            });
+        let done = self.visit.run(&mut self.queue, work, budget, |rail, left| {
+            log.push(Switch {
+                rail,
+                effect: Effect::Joined,
+                cycles_after: left,
+                round,
+            })
+        });
         done.then(|| self.visit.joins())
     }
 

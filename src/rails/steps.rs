@@ -6,7 +6,7 @@
 //! ([`super::order`]). The plain operations use the same pieces with an unbounded budget.
 
 use super::masks::DownMasks;
-use super::order::{draw_keys, word_bits, JoinOrder, KeyBuckets};
+use super::order::{draw_index_keys, index_bits, word_bits, JoinOrder, KeyBuckets};
 use crate::cover::CycleCover;
 use crate::rng::Stream;
 
@@ -110,6 +110,8 @@ pub(super) struct Scratch {
     /// A join round's rail list, or a shatter's row of rails.
     pub(super) rails: Vec<u32>,
     pub(super) keys: Vec<u64>,
+    /// A join round's candidates' two cycle labels.
+    pub(super) pairs: Vec<u64>,
     pub(super) top: Vec<u8>,
     pub(super) taken: Vec<u64>,
 }
@@ -154,6 +156,7 @@ impl Scratch {
             + self.buckets.bytes()
             + 4 * self.rails.capacity()
             + 8 * self.keys.capacity()
+            + 8 * self.pairs.capacity()
             + self.top.capacity()
             + 8 * self.taken.capacity()
     }
@@ -193,9 +196,14 @@ pub(super) struct RailQueue {
     pub(super) mask: Vec<u8>,
     /// Rail words ([`DownMasks::collect`]) in scan order (until their keys are drawn).
     pub(super) rails: Vec<u32>,
-    /// Their keys ([`super::order::key`]), in scan order, each holding its rail's word.
+    /// Their keys ([`super::order::key`]), in scan order: a join round's each holding its
+    /// rail's place in `rails` (its index).
     pub(super) keys: Vec<u64>,
-    /// Low bits of a key holding the word.
+    /// A join round's rails' cycle labels at the start of the round, `v0`'s above `v2`'s, by
+    /// index: looked up with the key, one read where the two labels of the rail's squares
+    /// were two reads about the board.
+    pub(super) pairs: Vec<u64>,
+    /// Low bits of a key holding the word (a shatter's) or the index (a join round's).
     pub(super) bits: u32,
     /// A join round's key order (once ready).
     pub(super) order: Option<JoinOrder>,
@@ -224,11 +232,14 @@ impl RailQueue {
         rails.clear();
         let mut keys = std::mem::take(&mut scratch.keys);
         keys.clear();
+        let mut pairs = std::mem::take(&mut scratch.pairs);
+        pairs.clear();
         RailQueue {
             g,
             mask,
             rails,
             keys,
+            pairs,
             bits: 0,
             order: None,
             rng: Stream::new(seed),
@@ -251,15 +262,22 @@ impl RailQueue {
         let mut all = Vec::new();
         q.g.collect(&q.mask, 0, q.g.rows(), &mut all);
         assert_eq!(all.len(), rank.len(), "one rank per rail");
-        q.bits = word_bits(q.g.padded_len());
+        let mut ranks = Vec::new();
         for (&w, &r) in all.iter().zip(rank) {
             let (u, _, p, j) = q.g.unpack(w);
             let [v0, _, v2, _] = q.g.squares(u, p, j);
             if label[v0] == label[v2] {
                 continue;
             }
+            q.rails.push(w);
+            q.pairs.push((label[v0] as u64) << 32 | label[v2] as u64);
+            ranks.push(r);
+        }
+        q.bits = index_bits(q.rails.len());
+        for (i, &r) in ranks.iter().enumerate() {
             assert!(r < 1 << (64 - q.bits), "rank {r} too big");
-            q.keys.push(super::order::key(r << q.bits, w, q.bits));
+            q.keys
+                .push(super::order::key(r << q.bits, i as u32, q.bits));
         }
         q.order = Some(JoinOrder::new(&q.keys));
         q.stage = Stage::Ready;
@@ -298,24 +316,29 @@ impl RailQueue {
                         let label = label.expect("a join round's labels");
                         let g = &self.g;
                         let mut keep = from;
+                        self.pairs.resize(self.rails.len(), 0);
                         for k in from..self.rails.len() {
                             let w = self.rails[k];
                             let (u, _, p, j) = g.unpack(w);
                             let [v0, _, v2, _] = g.squares(u, p, j);
+                            let (a, b) = (label[v0], label[v2]);
                             // Kept without a branch (a third are kept, in no pattern).
                             self.rails[keep] = w;
-                            keep += (label[v0] != label[v2]) as usize;
+                            self.pairs[keep] = (a as u64) << 32 | b as u64;
+                            keep += (a != b) as usize;
                         }
                         self.rails.truncate(keep);
+                        self.pairs.truncate(keep);
                     }
                     spend(budget, (r1 - r) * cols);
                     self.stage = if r1 == rows {
-                        self.bits = word_bits(self.g.padded_len());
                         if self.join {
+                            self.bits = index_bits(self.rails.len());
                             self.keys.reserve_exact(self.rails.len());
                             Stage::Keys(0)
                         } else {
                             // A shatter draws its own order ([`super::plan`]).
+                            self.bits = word_bits(self.g.padded_len());
                             Stage::Ready
                         }
                     } else {
@@ -324,12 +347,11 @@ impl RailQueue {
                 }
                 Stage::Keys(i) => {
                     let i1 = self.rails.len().min(i.saturating_add(*budget));
-                    draw_keys(&mut self.rng, &mut self.keys, &self.rails[i..i1], self.bits);
+                    draw_index_keys(&mut self.rng, &mut self.keys, i..i1, self.bits);
                     spend(budget, i1 - i);
                     self.stage = if i1 < self.rails.len() {
                         Stage::Keys(i1)
                     } else {
-                        self.rails.clear();
                         Stage::Order
                     };
                 }
@@ -349,6 +371,7 @@ impl RailQueue {
         scratch.mask = self.mask;
         scratch.rails = self.rails;
         scratch.keys = self.keys;
+        scratch.pairs = self.pairs;
     }
 
     /// Rough share of the preparation done, 0 to 1.
