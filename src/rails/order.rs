@@ -71,7 +71,7 @@
 //! A join round's key holds its rail's index in the round's list, not its word, and the rail's
 //! two cycle labels are kept by index beside the list (written in scan order as the rails are
 //! found), so that question is one read, where it was two reads of the board's labels at the
-//! rail's squares, which the key order sends all over the board (a further 0.95–0.97× a join
+//! rail's squares, which the key order sends all over the board (a further 0.94–0.99× a join
 //! round, 0.98–0.99× an obfuscation, `tests/reports/bench.txt` section 7). Two keys tie with
 //! probability at most 2⁻⁴⁰ (the bits above the word's or the index's), ties coming in scan
 //! order.
