@@ -146,13 +146,15 @@ pub(super) fn word_bits(padded: usize) -> u32 {
 /// The key of the rail with word `word` from a 64-bit draw: the draw's top `64 − bits` bits,
 /// then the word, so keys are distinct, a key says which rail it is, and two rails whose draws
 /// agree in those bits (probability 2^(bits − 64), 2⁻⁴⁰ on a board of 10⁶ squares) come in
-/// scan order.
+/// scan order. A join round's keys hold the rail's index in its list in place of the word
+/// ([`draw_index_keys`]).
 #[inline]
 pub(super) fn key(draw: u64, word: u32, bits: u32) -> u64 {
     (draw & !((1u64 << bits) - 1)) | word as u64
 }
 
-/// The rail word in a key.
+/// The low `bits` of a key: the rail's word ([`key`]), or a join round's rail index
+/// ([`draw_index_keys`]).
 #[inline(always)]
 pub(super) fn word_of(key: u64, bits: u32) -> u32 {
     (key & ((1u64 << bits) - 1)) as u32
@@ -243,12 +245,7 @@ impl Disjoint {
     /// [`Disjoint::new`] in buffers from `scratch` (given back by [`Disjoint::recycle`]).
     pub(super) fn new_in(g: &DownMasks, scratch: &mut Scratch) -> Disjoint {
         let n = g.padded_len();
-        let (mut taken, mut top) = (
-            std::mem::take(&mut scratch.taken),
-            std::mem::take(&mut scratch.top),
-        );
-        taken.clear();
-        taken.resize(n / 64 + 1, 0);
+        let mut top = std::mem::take(&mut scratch.top);
         if top.len() == n {
             top.fill(0);
         } else {
@@ -256,11 +253,19 @@ impl Disjoint {
             top = vec![0; n];
         }
         Disjoint {
-            taken,
+            taken: Disjoint::clear_taken(g, scratch),
             top,
             switch: None,
             count: 0,
         }
+    }
+
+    /// `scratch`'s bitmap of taken squares, cleared for `g`'s padded grid.
+    fn clear_taken(g: &DownMasks, scratch: &mut Scratch) -> Vec<u64> {
+        let mut taken = std::mem::take(&mut scratch.taken);
+        taken.clear();
+        taken.resize(g.padded_len() / 64 + 1, 0);
+        taken
     }
 
     /// A choice that switches each rail in `mask` (the masks of the cover the rails were found
@@ -268,12 +273,8 @@ impl Disjoint {
     /// taken are square-disjoint, so the order of their switches does not matter. For a
     /// shatter made on the masks alone. The masks come back from [`Disjoint::recycle_mask`].
     pub(super) fn switching(g: &DownMasks, scratch: &mut Scratch, mask: Vec<u8>) -> Disjoint {
-        let n = g.padded_len();
-        let mut taken = std::mem::take(&mut scratch.taken);
-        taken.clear();
-        taken.resize(n / 64 + 1, 0);
         Disjoint {
-            taken,
+            taken: Disjoint::clear_taken(g, scratch),
             top: Vec::new(),
             switch: Some(mask),
             count: 0,

@@ -174,6 +174,16 @@ impl Scratch {
     }
 }
 
+/// The cycle labels of the rail with word `w`'s two moves (`v0`'s above `v2`'s, as
+/// [`RailQueue::pairs`] keeps them), and whether they differ: whether the rail can join.
+#[inline(always)]
+fn label_pair(g: &DownMasks, label: &[u32], w: u32) -> (u64, bool) {
+    let (u, _, p, j) = g.unpack(w);
+    let [v0, _, v2, _] = g.squares(u, p, j);
+    let (a, b) = (label[v0], label[v2]);
+    ((a as u64) << 32 | b as u64, a != b)
+}
+
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Stage {
     /// Masks filled up to this row.
@@ -264,14 +274,12 @@ impl RailQueue {
         assert_eq!(all.len(), rank.len(), "one rank per rail");
         let mut ranks = Vec::new();
         for (&w, &r) in all.iter().zip(rank) {
-            let (u, _, p, j) = q.g.unpack(w);
-            let [v0, _, v2, _] = q.g.squares(u, p, j);
-            if label[v0] == label[v2] {
-                continue;
+            let (pair, joins) = label_pair(&q.g, label, w);
+            if joins {
+                q.rails.push(w);
+                q.pairs.push(pair);
+                ranks.push(r);
             }
-            q.rails.push(w);
-            q.pairs.push((label[v0] as u64) << 32 | label[v2] as u64);
-            ranks.push(r);
         }
         q.bits = index_bits(q.rails.len());
         for (i, &r) in ranks.iter().enumerate() {
@@ -319,13 +327,11 @@ impl RailQueue {
                         self.pairs.resize(self.rails.len(), 0);
                         for k in from..self.rails.len() {
                             let w = self.rails[k];
-                            let (u, _, p, j) = g.unpack(w);
-                            let [v0, _, v2, _] = g.squares(u, p, j);
-                            let (a, b) = (label[v0], label[v2]);
+                            let (pair, joins) = label_pair(g, label, w);
                             // Kept without a branch (a third are kept, in no pattern).
                             self.rails[keep] = w;
-                            self.pairs[keep] = (a as u64) << 32 | b as u64;
-                            keep += (a != b) as usize;
+                            self.pairs[keep] = pair;
+                            keep += joins as usize;
                         }
                         self.rails.truncate(keep);
                         self.pairs.truncate(keep);
