@@ -362,6 +362,18 @@ impl Clock for Coarse {
     }
 }
 
+/// The coarse clock with 1 ms added at its second reading: the first batch seems slow.
+struct SlowFirst {
+    clock: Coarse,
+    readings: u32,
+}
+impl Clock for SlowFirst {
+    fn now_ns(&mut self) -> f64 {
+        self.readings += 1;
+        self.clock.now_ns() + if self.readings >= 2 { 1e6 } else { 0.0 }
+    }
+}
+
 #[test]
 fn the_sliced_timing_sweep_times_what_measure_times() {
     let specs = [
@@ -416,6 +428,20 @@ fn the_sliced_timing_sweep_times_what_measure_times() {
     assert!(r.median_ns_per_cell > 0.0);
     let (_, single) = alone.take_rows().remove(0);
     assert!(single.min_ns_per_cell == 0.0 || single.min_ns_per_cell >= 50_000.0 / 64.0);
+
+    // A warm-up batch slowed by something else (a first call that compiles, a busy machine)
+    // must not fix the repetitions too low: every counted batch lasts min_batch_ns, so no
+    // sample reads 0 on the coarse clock. (The page once drew a curve without its points.)
+    let mut slow_first = SlowFirst {
+        clock: Coarse(timing::InstantClock::new()),
+        readings: 0,
+    };
+    let mut sweep =
+        timing::Sweep::new(&specs[..1], Sizes::parse("8").unwrap(), 3, 9, 200_000.0).unwrap();
+    while !sweep.step(&mut slow_first) {}
+    let (_, r) = sweep.take_rows().remove(0);
+    assert_eq!(r.samples, 3);
+    assert!(r.min_ns_per_cell > 0.0, "{r:?}");
 
     assert!(timing::Sweep::new(&specs, sizes, 0, 1, 0.0).is_err());
     assert!(timing::Sweep::new(&specs[1..], Sizes::parse("100..200").unwrap(), 1, 1, 0.0).is_err());

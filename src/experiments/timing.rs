@@ -370,7 +370,8 @@ pub struct Sweep {
     /// Whether the pair under way is warmed up (its warm-up sample run, uncounted).
     warmed: bool,
     /// Each timed sample is the same cover made `reps` times in a row, `reps` found in the
-    /// warm-up so that one batch takes at least `min_batch_ns` (1 when that is 0).
+    /// warm-up so that one batch takes at least `min_batch_ns` (1 when that is 0), and doubled
+    /// again whenever a timed batch is shorter than that (the batch is then not counted).
     min_batch_ns: f64,
     reps: u32,
     per_cell: Vec<f64>,
@@ -473,6 +474,13 @@ impl Sweep {
         } else {
             let k = self.per_cell.len() as u32;
             let (ok, ns) = batch(sample_seed(self.seed, n, k), self.reps, clock);
+            if ns < self.min_batch_ns && self.reps < MAX_REPS {
+                // Too short to read on a coarse clock: the warm-up's batch was slow for
+                // another reason (a first call compiled or filled tables, or the machine was
+                // busy). Not counted: the same sample again with twice the repetitions.
+                self.reps *= 2;
+                return false;
+            }
             self.failures += (!ok) as u32;
             self.per_cell.push(ns / (self.reps as f64 * cells));
             if self.per_cell.len() as u32 == self.samples {
