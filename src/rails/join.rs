@@ -73,7 +73,7 @@ impl UnionFind {
         }
     }
 
-    pub(super) fn find(&mut self, mut x: usize) -> usize {
+    fn find(&mut self, mut x: usize) -> usize {
         while self.parent[x] as usize != x {
             let p = self.parent[x] as usize;
             self.parent[x] = self.parent[p];
@@ -84,16 +84,21 @@ impl UnionFind {
 
     /// Merge; false if already together.
     pub(super) fn union(&mut self, a: usize, b: usize) -> bool {
-        let (mut a, mut b) = (self.find(a), self.find(b));
+        let (a, b) = (self.find(a), self.find(b));
         if a == b {
             return false;
         }
+        self.link(a, b);
+        true
+    }
+
+    /// Merge the sets of two different roots (as [`UnionFind::find`] gave them).
+    fn link(&mut self, mut a: usize, mut b: usize) {
         if self.size[a] < self.size[b] {
             std::mem::swap(&mut a, &mut b);
         }
         self.parent[b] = a as u32;
         self.size[a] += self.size[b];
-        true
     }
 }
 
@@ -206,7 +211,7 @@ impl JoinVisit {
             if !q.g.present(&q.mask, pu, p, j) {
                 continue; // a switch before it in the round took one of its moves
             }
-            uf.union(a, b);
+            uf.link(a, b);
             switch_unchecked(cover, sq);
             q.g.switch(&mut q.mask, pu, p, j);
             self.left -= 1;

@@ -37,9 +37,10 @@
 //! their switches does not matter). An obfuscation's shatters, made on the masks alone, switch
 //! each rail in the masks as it is taken instead ([`Disjoint::switching`]): no marks to clear
 //! and read back, for a write to the masks in no order (an obfuscation of a 1000 × 1000 tour
-//! 0.96× the time, with the change to the join below; `tests/reports/bench.txt`, section 7). A plan made in slices ([`super::plan`]) runs the same two
-//! parts a few groups at a time, with the same draws; the masks are kept up to date through the
-//! switches ([`super::masks::DownMasks::switch`]) for the next shatter or join round.
+//! 0.90–0.91× the time, with the first change to the join below; `tests/reports/bench.txt`,
+//! section 7). A plan made in slices ([`super::plan`]) runs the same two parts a few groups at a
+//! time, with the same draws; the masks are kept up to date through the switches
+//! ([`super::masks::DownMasks::switch`]) for the next shatter or join round.
 //!
 //! The version before drew a key for every rail as it was found and grouped the keys by their
 //! top byte: the same visits from other draws, and an obfuscation of a 1000 × 1000 tour in 1.16×

@@ -204,7 +204,8 @@ enum Stage {
 pub(super) struct RailQueue {
     pub(super) g: DownMasks,
     pub(super) mask: Vec<u8>,
-    /// Rail words ([`DownMasks::collect`]) in scan order (until their keys are drawn).
+    /// Rail words ([`DownMasks::collect`]) in scan order; a join round's keys name them by
+    /// index, so they are kept through the round.
     pub(super) rails: Vec<u32>,
     /// Their keys ([`super::order::key`]), in scan order: a join round's each holding its
     /// rail's place in `rails` (its index).
