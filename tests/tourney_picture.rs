@@ -9,11 +9,12 @@ use warnsdorff::board::Board;
 use warnsdorff::lab::tourney::picture::{painted_centre, size, CoverPicture};
 use warnsdorff::lab::tourney::rail_layer::RailLayer;
 use warnsdorff::lab::tourney::view::{
-    colour_rgb, cycle_width, line_width, moves_by_colour, rail_dash, rail_segments, rails_fit,
-    switch_dash, switch_lines, BOARD_BACKGROUND, BOARD_CHEQUER, CHEQUER_MIN, DOT, DOT_MIN,
-    RAIL_CROSS, RAIL_PRIMARY,
+    colour_rgb, cycle_width, line_width, moves_by_colour, rail_dash, rail_move_bits, rail_segments,
+    rails_fit, switch_dash, switch_lines, BOARD_BACKGROUND, BOARD_CHEQUER, CHEQUER_MIN, DOT,
+    DOT_MIN, RAIL_CROSS, RAIL_PRIMARY,
 };
 use warnsdorff::lab::tourney::TourneyLab;
+use warnsdorff::moves::Move;
 use warnsdorff::rails::plan::PlanKind;
 use warnsdorff::rails::Rail;
 use warnsdorff::raster::{Coverage, Dash, Raster, Stamp};
@@ -515,5 +516,54 @@ fn the_layer_kept_frame_by_frame_through_a_plan_is_the_layer_painted_afresh() {
         }
         // Most frames painted again in part, in runs of tiles.
         assert!(2 * in_part > frames, "{in_part} of {frames}");
+    }
+}
+
+#[test]
+fn rail_move_bits_mark_each_rails_four_moves_from_its_squares() {
+    // Every top square (and some past the board) with every pair of moves, on boards wider
+    // than tall and taller than wide: the bits from the rail's row and column are those of
+    // its squares as `Rail::squares` steps to them, and a rail it refuses is left out.
+    for (rows, cols) in [(6, 9), (9, 6), (8, 8), (5, 5)] {
+        let b = Board::new(rows, cols).unwrap();
+        let mut rails = Vec::new();
+        for top in 0..b.squares() as u32 + cols as u32 {
+            for p in 0..8 {
+                for j in 0..8 {
+                    rails.push(Rail {
+                        top,
+                        primary: Move::new(p).unwrap(),
+                        cross: Move::new(j).unwrap(),
+                    });
+                }
+            }
+        }
+        let mut want = vec![0u8; b.squares()];
+        let mut kept = 0;
+        for r in &rails {
+            if let Some([v0, v1, v2, v3]) = r.squares(b) {
+                kept += 1;
+                let (p, j) = (r.primary.index() - 2, r.cross.index() - 2);
+                assert_eq!(b.step_index(v2, r.primary), Some(v3));
+                want[v0] |= 1 << p | 1 << (4 + j);
+                want[v2] |= 1 << p;
+                want[v1] |= 1 << (4 + j);
+            }
+        }
+        assert!(
+            kept > 0 && kept < rails.len(),
+            "{rows}x{cols}: {kept} of {}",
+            rails.len()
+        );
+        assert_eq!(rail_move_bits(b, &rails), want, "{rows}x{cols}");
+        // One rail at a time too: a refused rail sets no bit.
+        for r in &rails {
+            let bits = rail_move_bits(b, std::slice::from_ref(r));
+            assert_eq!(
+                bits.iter().any(|&x| x != 0),
+                r.squares(b).is_some(),
+                "{r:?}"
+            );
+        }
     }
 }
