@@ -130,3 +130,40 @@ fn opacity_mixes_with_what_is_there() {
     let [v, _, _, a] = r.pixel(5, 4);
     assert!((126..=129).contains(&v) && a == 255, "{v} {a}");
 }
+
+#[test]
+fn rectangles_are_joined_for_putting_while_a_call_costs_more_than_the_pixels_added() {
+    use warnsdorff::raster::merge_for_put;
+    let area = |r: &(u32, u32, u32, u32)| u64::from(r.2) * u64::from(r.3);
+    // Two bands of a wide picture, columns a little apart: one rectangle round both.
+    let bands = [(10, 0, 1000, 32), (0, 32, 900, 32)];
+    assert_eq!(merge_for_put(&bands, 1 << 18), vec![(0, 0, 1010, 64)]);
+    // The same with calls that cost nothing: kept apart.
+    assert_eq!(merge_for_put(&bands, 0), bands.to_vec());
+    // Two small changes in far corners of a big picture: the box round them would copy
+    // about 1.6 M pixels more than they hold, so they are put apart.
+    let far = [(0, 0, 32, 32), (1568, 1568, 32, 32)];
+    assert_eq!(merge_for_put(&far, 1 << 18), far.to_vec());
+    // A run of bands top to bottom with a gap: each joined into the one before while the box
+    // grows by less than a call; every pixel stays covered.
+    let run = [
+        (0, 0, 640, 32),
+        (64, 32, 640, 32),
+        (0, 64, 600, 32),
+        (0, 1024, 32, 32),
+        (0, 1056, 40, 32),
+    ];
+    let out = merge_for_put(&run, 20_000);
+    assert_eq!(out, vec![(0, 0, 704, 96), (0, 1024, 40, 64)]);
+    for r in &run {
+        assert!(
+            out.iter().any(|o| o.0 <= r.0
+                && o.1 <= r.1
+                && o.0 + o.2 >= r.0 + r.2
+                && o.1 + o.3 >= r.1 + r.3),
+            "{r:?} not covered by {out:?}"
+        );
+    }
+    assert!(out.iter().map(area).sum::<u64>() >= run.iter().map(area).sum::<u64>());
+    assert_eq!(merge_for_put(&[], 1 << 18), vec![]);
+}

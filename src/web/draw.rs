@@ -412,7 +412,8 @@ fn paint_in_memory(
 
 /// Put the rectangles of `raster` changed since the last put on the canvas.
 pub fn put_dirty(ctx: &Ctx2d, raster: &mut Raster) -> Result<(), JsValue> {
-    let rects = raster.take_dirty();
+    // Few calls: each costs about what a quarter of a million pixels' copy does.
+    let rects = crate::raster::merge_for_put(&raster.take_dirty(), crate::raster::PUT_CALL_PX);
     if rects.is_empty() {
         return Ok(());
     }
