@@ -16,13 +16,15 @@
 /// Rows of pixels per dirty band.
 const BAND: u32 = 32;
 
-/// What one `putImageData` call costs beyond copying its pixels, in pixels copied. In headless
-/// Chromium on this project's machine a call costs some 30 µs and a pixel some 0.44 ns (about
-/// 70,000 pixels a call), but replaying the rectangles of 120 frames of the 7 px tourney page
-/// (`tests/reports/bench.txt` section 9) gave: as taken, 9.3 calls and 1.17 M pixels a frame,
-/// 0.77–1.06 ms; joined at 2^16 pixels a call, 1.8 calls and 1.29 M pixels, 0.67–0.90 ms;
-/// at 2^18, 1.08 calls and 1.44 M pixels, 0.62–0.82 ms, as fast as one box round them all.
-/// So 2^18, which still puts apart changes far apart on a big picture.
+/// What one `putImageData` call costs beyond copying its pixels, in pixels copied, for the
+/// tourney page's pictures. Replaying the rectangles of 120 frames of the 7 px tourney page in
+/// headless Chromium on this project's machine (`tests/reports/bench.txt` section 9): as
+/// taken, 9.3 calls and 1.17 M pixels a frame, 0.77–1.06 ms; joined at 2^16 pixels a call,
+/// 1.8 calls and 1.29 M pixels, 0.67–0.90 ms; at 2^18, 1.08 calls and 1.44 M pixels,
+/// 0.62–0.82 ms, as fast as one box round them all. The walk page puts its rectangles as
+/// taken: joined at 2^16 or 2^18 its draw at 10,000 steps a second with numbers took 1.4–1.6
+/// ms a frame against 0.8–0.9 (its changes lie in rows far apart, so the boxes add many
+/// pixels); how much a call costs against a pixel is not the same on every canvas.
 pub const PUT_CALL_PX: u64 = 1 << 18;
 
 /// `rects` (`(x, y, width, height)`, top to bottom, as [`Raster::take_dirty`] gives them)

@@ -21,6 +21,7 @@ use crate::layout::{clamp_dpr, Layout};
 use crate::numbering::Numbering;
 use crate::rails::plan::PlanKind;
 use crate::rails::Rail;
+use crate::raster::PUT_CALL_PX;
 use crate::tourneys::Generator;
 use wasm_bindgen::prelude::*;
 use web_sys::CanvasRenderingContext2d as Ctx2d;
@@ -467,7 +468,7 @@ impl TourneyLab {
             }
             Err(_) => return Ok(()),
         }
-        super::draw::put_dirty(ctx, picture.raster_mut())
+        super::draw::put_dirty(ctx, picture.raster_mut(), PUT_CALL_PX)
     }
 
     /// The cover as canvas calls: the chequer's squares, one stroke per colour, the dots.
@@ -518,7 +519,7 @@ impl TourneyLab {
         if !strokes {
             self.layer
                 .paint(b, show_rails.then_some(l.rails()), last, cell, dpr);
-            return super::draw::put_dirty(ctx, self.layer.raster_mut());
+            return super::draw::put_dirty(ctx, self.layer.raster_mut(), PUT_CALL_PX);
         }
         let mut strokes = if show_rails {
             view::rail_strokes(b, l.rails(), cell)
