@@ -28,9 +28,10 @@ const BAND: u32 = 32;
 pub const PUT_CALL_PX: u64 = 1 << 18;
 
 /// `rects` (`(x, y, width, height)`, top to bottom, as [`Raster::take_dirty`] gives them)
-/// joined for putting: each into the rectangle round it and the ones before, while that
-/// rectangle holds fewer pixels than the two apart and `call_px` (what a put call costs
-/// beyond its pixels). Every pixel of `rects` is in the rectangles returned.
+/// joined for putting: each into the box round it and the rectangle before, while that box
+/// holds no more pixels than the two apart and `call_px` (what a put call costs beyond its
+/// pixels, in pixels). Every pixel of `rects` is in the rectangles returned; with `call_px`
+/// 0 they are as given, but for neighbours that make a rectangle together.
 pub fn merge_for_put(rects: &[(u32, u32, u32, u32)], call_px: u64) -> Vec<(u32, u32, u32, u32)> {
     let area = |r: (u32, u32, u32, u32)| u64::from(r.2) * u64::from(r.3);
     let mut out: Vec<(u32, u32, u32, u32)> = Vec::with_capacity(rects.len());

@@ -226,10 +226,11 @@ pub fn rail_dash(cell: f64) -> (f64, f64) {
 /// ([`rail_move_end`] gives its other end). Each move once, however many rails share it: a
 /// canvas stroke covers a shared move once, so the pictures in memory draw it once too.
 ///
-/// A rail's squares come from its top's row and column (a division only when the row changes), where
-/// [`Rail::squares`] steps through 1-based squares three times: the layer asks this every
-/// frame for some 32,000 rails on a 200 × 200 board, and it was a third of the layer's time
-/// (0.29 ms of 0.94 a frame natively at 7 px squares; `tests/reports/bench.txt` section 9).
+/// A rail's squares come from its top's row and column (a division only when the row
+/// changes), where [`Rail::squares`] steps through 1-based squares three times: the layer asks
+/// this every frame for some 32,000 rails on a 200 × 200 board, and that was a third of the
+/// layer's time (0.29 ms of 0.94 a frame natively at 7 px squares, 0.12 ms now;
+/// `tests/reports/bench.txt` section 9).
 /// Rails off the board or not made of two distinct downward moves are left out, as
 /// [`Rail::squares`] leaves them.
 pub fn rail_move_bits(board: Board, rails: &[Rail]) -> Vec<u8> {
@@ -250,10 +251,10 @@ pub fn rail_move_bits(board: Board, rails: &[Rail]) -> Vec<u8> {
             r.primary.index().wrapping_sub(2),
             r.cross.index().wrapping_sub(2),
         );
-        if p >= 4 || j >= 4 || p == j || i64::from(r.top) >= rows * cols {
+        let top = i64::from(r.top);
+        if p >= 4 || j >= 4 || p == j || top >= rows * cols {
             continue;
         }
-        let top = i64::from(r.top);
         if !(row_start..row_start + cols).contains(&top) {
             row = top / cols;
             row_start = row * cols;
@@ -267,9 +268,11 @@ pub fn rail_move_bits(board: Board, rails: &[Rail]) -> Vec<u8> {
             continue;
         }
         // v1 = v0 + primary, v2 = v0 + cross (v3 = v1 + cross = v2 + primary).
-        let v0 = r.top as usize;
-        let v1 = (i64::from(r.top) + pr * cols + pc) as usize;
-        let v2 = (i64::from(r.top) + jr * cols + jc) as usize;
+        let (v0, v1, v2) = (
+            top as usize,
+            (top + pr * cols + pc) as usize,
+            (top + jr * cols + jc) as usize,
+        );
         bits[v0] |= 1 << p | 1 << (4 + j);
         bits[v2] |= 1 << p;
         bits[v1] |= 1 << (4 + j);
