@@ -481,6 +481,11 @@ pub struct Stamp {
     /// (0: not worked out), in the order of `alpha`.
     offsets: Vec<i32>,
     offsets_width: u32,
+    /// For each row from the top of `bounds` to its bottom (inclusive), how many covered
+    /// pixels lie above it: the pixels of rows `a..b` are `alpha[rows[a]..rows[b]]` (they are
+    /// kept row by row), so a stamp cut by a band's top or bottom only is blended from its
+    /// offsets, not run by run.
+    rows: Vec<u32>,
 }
 
 /// Pixels `dx .. dx + len` of row `dy` (relative to a stamp's origin), coverage from `at`.
@@ -523,7 +528,11 @@ impl Stamp {
             bounds,
             offsets: Vec::new(),
             offsets_width: 0,
+            rows: Vec::new(),
         };
+        let by0 = bounds.1;
+        let below = |dy: i64| px.partition_point(|p| p.0 < dy) as u32;
+        stamp.rows = (by0..=bounds.3).map(below).collect();
         for (y, x, q) in px {
             let at = stamp.alpha.len() as u32;
             match stamp.runs.last_mut() {
@@ -562,11 +571,20 @@ impl Stamp {
             i64::from(clip.3),
         );
         let (bx0, by0, bx1, by1) = self.bounds;
-        let inside = x + bx0 >= cx0 && y + by0 >= cy0 && x + bx1 <= cx1 && y + by1 <= cy1;
-        if inside && self.offsets_width == width {
-            // Wholly in, and the stamp knows this picture's rows: no clipping.
+        let across = x + bx0 >= cx0 && x + bx1 <= cx1;
+        if across && self.offsets_width == width {
+            // Wholly in across, and the stamp knows this picture's rows: no clipping but of
+            // whole rows (a band's top or bottom).
+            let (r0, r1) = ((cy0 - y).max(by0), (cy1 - y).min(by1));
+            if r0 >= r1 {
+                return;
+            }
+            let (a, b) = (
+                self.rows[(r0 - by0) as usize] as usize,
+                self.rows[(r1 - by0) as usize] as usize,
+            );
             let base = y * i64::from(width) + x;
-            for (&off, &a) in self.offsets.iter().zip(&self.alpha) {
+            for (&off, &a) in self.offsets[a..b].iter().zip(&self.alpha[a..b]) {
                 f((base + i64::from(off)) as usize, a);
             }
             return;

@@ -167,3 +167,58 @@ fn rectangles_are_joined_for_putting_while_a_call_costs_more_than_the_pixels_add
     assert!(out.iter().map(area).sum::<u64>() >= run.iter().map(area).sum::<u64>());
     assert_eq!(merge_for_put(&[], 1 << 18), vec![]);
 }
+
+#[test]
+fn a_stamp_blended_band_by_band_is_the_stamp_blended_whole() {
+    use warnsdorff::raster::Stamp;
+    // Lines steep and shallow, both ways, thick and thin, made for the picture's width (so
+    // a band's top or bottom cuts them by rows) and not (cut run by run): every way of cutting
+    // the rows into bands gives the pixels of blending them whole, and so does a clip that
+    // also cuts across.
+    let (w, h) = (40u32, 40u32);
+    let lines = [
+        ((0.5, 0.5), (7.5, 14.5), 1.0),
+        ((14.5, 0.5), (0.5, 7.5), 2.5),
+        ((3.0, 2.0), (3.0, 17.0), 1.5),
+        ((0.25, 9.75), (15.75, 9.75), 0.8),
+    ];
+    for (a, b, width) in lines {
+        for made in [
+            Stamp::line(a, b, width, 1.0).for_width(w),
+            Stamp::line(a, b, width, 1.0),
+        ] {
+            for (x, y) in [(10, 10), (20, 3), (-4, 25), (30, -6)] {
+                let mut whole = Raster::new(w, h);
+                whole.blend_stamp(x, y, &made, BLUE);
+                whole.blend_stamp(x + 1, y + 2, &made, RED);
+                for cut in [1, 7, 12, 13, 20, 39] {
+                    let mut banded = Raster::new(w, h);
+                    for (top, bottom) in [(0, cut), (cut, h)] {
+                        banded.blend_stamp_in_rows(x, y, &made, BLUE, top, bottom);
+                        banded.blend_stamp_in_rows(x + 1, y + 2, &made, RED, top, bottom);
+                    }
+                    assert_eq!(
+                        banded.pixels(),
+                        whole.pixels(),
+                        "{a:?} {b:?} at ({x}, {y}), cut {cut}"
+                    );
+                    let mut clipped = Raster::new(w, h);
+                    for clip in [
+                        (0, 0, 25, cut),
+                        (25, 0, w, cut),
+                        (0, cut, 9, h),
+                        (9, cut, w, h),
+                    ] {
+                        clipped.blend_stamp_in(x, y, &made, BLUE, clip);
+                        clipped.blend_stamp_in(x + 1, y + 2, &made, RED, clip);
+                    }
+                    assert_eq!(
+                        clipped.pixels(),
+                        whole.pixels(),
+                        "{a:?} {b:?} at ({x}, {y}), cut {cut}"
+                    );
+                }
+            }
+        }
+    }
+}
