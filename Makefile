@@ -26,10 +26,11 @@ setup:
 # ratio. Sections walk (wasm walk vs native on 1000x1000, frame times on 100x100, statistics
 # tours/s on 50x50 in the browser vs native; wall and CPU time, native and wasm alternating),
 # versus-c (the ordering walk on 2000x2000 vs a plain C walk, natively), covers (shatter and
-# obfuscate, criterion), phadke (the 53 pairs in the enumeration page's Workers vs the CLI) and
-# construct (Lin & Wei at 1000x1000 and 2000x2000 in wasm vs divide and native; long tasks); at
-# the end a table of issue 13's figures against their targets (the report with before and after:
-# tests/reports/bench.txt). `node tests/page/bench.mjs SECTION...` runs the ones named, including
+# obfuscate, criterion), phadke (the 53 pairs in the enumeration page's Workers vs the CLI),
+# construct (Lin & Wei at 1000x1000 and 2000x2000 in wasm vs divide and native; long tasks) and
+# frames (the walk and tourney pages playing at the top speed: frames presented, draw a frame); at
+# the end a table of issue 13's figures against their targets, headed by the machine's processor
+# (the report with before and after: tests/reports/bench.txt). `node tests/page/bench.mjs SECTION...` runs the ones named, including
 # wasm-opt (the walk figures with wasm-opt on and off).
 bench: build
 	tests/tools/setup.sh test
