@@ -175,23 +175,35 @@ test('keyboard: space plays and pauses, arrows step and go back', async () => {
   await page.close();
 });
 
-test('1000x1000 runs to the end without freezing the tab', async () => {
-  const page = await open(chrome.context, `${server.url}?board=1000x1000&start=1,1&rule=squirrel-cull`);
-  // A heartbeat on the main thread: the longest gap between timer ticks while running.
+test('2000x2000, the largest board, runs to the end without freezing the tab', async () => {
+  const page = await open(chrome.context, `${server.url}?board=2000x2000&start=1,1&rule=squirrel-cull`);
+  // The tab does not freeze when the walk is run in many frames with the page's timers coming
+  // between them. Counted, not timed (issue 13: no test asserts a time; the longest gap between
+  // timer ticks is logged): the animation frames that took steps, and the ticks of a heartbeat
+  // that saw the walk half done. A run to end in one task would show one frame and no such tick;
+  // the player now caps a frame's steps by what drawing them costs, a cap that starts at 65,536
+  // steps and at most doubles a frame, so the 4,000,000 steps take six frames or more.
   await page.evaluate(() => {
-    window.gaps = { max: 0, last: performance.now() };
-    window.beat = setInterval(() => { const t = performance.now(); window.gaps.max = Math.max(window.gaps.max, t - window.gaps.last); window.gaps.last = t; }, 10);
+    window.gaps = { max: 0, last: performance.now(), mid: 0, frames: 0 };
+    const midWalk = () => { const lab = window.warnsdorff.lab(); const len = lab.len(); return lab.running() && len > 1 && len < 4000000; };
+    window.beat = setInterval(() => {
+      const t = performance.now(); window.gaps.max = Math.max(window.gaps.max, t - window.gaps.last); window.gaps.last = t;
+      if (midWalk()) window.gaps.mid += 1;
+    }, 10);
+    const raf = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (cb) => raf((t) => { const l0 = window.warnsdorff.lab().len(); cb(t); if (window.warnsdorff.lab().len() > l0) window.gaps.frames += 1; });
   });
   const t0 = Date.now();
   await page.getByRole('button', { name: 'Run to end' }).click();
   await page.waitForFunction(() => !window.warnsdorff.lab().running(), null, { timeout: 120000 });
   const secs = (Date.now() - t0) / 1000;
-  const gap = await page.evaluate(() => { clearInterval(window.beat); return window.gaps.max; });
+  const gaps = await page.evaluate(() => { clearInterval(window.beat); return window.gaps; });
   const text = await status(page);
-  await shot(page, '1000x1000-end');
-  console.log(`# 1000x1000 run to end: ${secs.toFixed(1)} s, longest main-thread gap ${gap.toFixed(0)} ms; ${text.slice(-60)}`);
+  await shot(page, '2000x2000-end');
+  console.log(`# 2000x2000 run to end: ${secs.toFixed(1)} s, ${gaps.frames} frames with steps, ${gaps.mid} heartbeat ticks in mid-walk, longest main-thread gap ${gaps.max.toFixed(0)} ms; ${text.slice(-60)}`);
   assert.match(text, /Finished: (full tour|closed tour)\./);
-  assert.ok(gap < 1000, `the tab froze for ${gap} ms`);
+  assert.ok(gaps.frames >= 6, `the walk ran in only ${gaps.frames} frames`);
+  assert.ok(gaps.mid >= 2, `only ${gaps.mid} timer ticks came while the walk was under way`);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

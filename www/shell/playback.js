@@ -6,7 +6,7 @@
 //   speedControl(slider, out, [one, many]) -> {perSecond(), show(), by(delta)}
 //   playbackKeys({toggle, step, back, faster, slower, end, home})   document-wide keys
 //   onResize(fn, delayMs = 150)     fn() after the window stops resizing
-//   createPlayer({speed, advance, more, render, budgetMs = 10, chunk = 2048}) -> player
+//   createPlayer({speed, advance, more, render, budgetMs = 10, chunk = 2048, endFrameMs = 40}) -> player
 //     advance(n): take up to n steps (n >= 1), return how many were taken (0 = cannot go on)
 //     more():     whether a step can still be taken
 //     render(now): redraw; now = true asks for the full status (paused, finished, toggled)
@@ -15,7 +15,15 @@
 //   player.keys({step, back, home}) wires playbackKeys to this player and the speed slider
 //   player.buttons(playButton, endButton) keeps their words and aria-pressed in step
 // Steps owed at slow speeds accumulate fractionally; "run to end" takes chunks sized so one
-// chunk stays well inside the frame budget, doubling while chunks are quick.
+// chunk stays well inside the frame budget, doubling while chunks are quick. A frame of "run to
+// end" also takes at most so many steps that its work (steps and render) stays under
+// endFrameMs, short of a long task (50 ms): the cap starts at 32 chunks, doubles after a frame
+// that took less than 0.6 of endFrameMs and halves after one that took more, and never again
+// reaches a cap that took more in this run (a board view may paint a frame of many steps whole,
+// at a cost that jumps). Drawing is most of a frame on big boards: the walk page at 2000x2000
+// painted 1.3 million new squares in frames of 90-110 ms when only the stepping was budgeted;
+// and a frame there costs some 10 ms whatever its steps (its status line, the put of its
+// picture), which is why the cap is not held to the stepping's budget.
 
 /** Steps (or switches) a second at each position of a speed slider. */
 export const SPEEDS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000];
@@ -68,15 +76,20 @@ export function onResize(fn, delayMs = 150) {
 }
 
 /** One play/pause loop; see the API at the top of this file. */
-export function createPlayer({ speed, advance, more, render, budgetMs = 10, chunk: firstChunk = 2048 }) {
+export function createPlayer({ speed, advance, more, render, budgetMs = 10, chunk: firstChunk = 2048, endFrameMs = 40 }) {
   let carry = 0;
   let lastT = 0;
+  // Steps a frame of "run to end" takes at most (see the top of this file), and the least cap
+  // that took too long in this run.
+  let endCap = 0;
+  let endCeil = Infinity;
   const p = {
     playing: false,
     toEnd: false,
     play(toEnd = false) {
       if (!more()) { render(true); return; }
       p.playing = true; p.toEnd = toEnd; carry = 0; lastT = performance.now();
+      endCap = 32 * firstChunk; endCeil = Infinity;
       render(true);
       requestAnimationFrame(frame);
     },
@@ -104,10 +117,13 @@ export function createPlayer({ speed, advance, more, render, budgetMs = 10, chun
     if (!p.playing) return;
     const dt = Math.min(Math.max(t - lastT, 0), 250);
     lastT = t;
-    const until = performance.now() + budgetMs;
+    const start = performance.now();
+    const until = start + budgetMs;
+    const toEnd = p.toEnd;
     let owed;
-    if (p.toEnd) owed = Infinity;
+    if (toEnd) owed = endCap;
     else { carry += (speed.perSecond() * dt) / 1000; owed = Math.floor(carry); carry -= owed; }
+    const asked = owed;
     let chunk = firstChunk;
     while (owed > 0 && more() && performance.now() < until) {
       const t0 = performance.now();
@@ -118,6 +134,11 @@ export function createPlayer({ speed, advance, more, render, budgetMs = 10, chun
     }
     if (!more()) { p.playing = false; p.toEnd = false; }
     render(!p.playing);
+    if (toEnd) {
+      const work = performance.now() - start;
+      if (work > endFrameMs) { endCeil = Math.min(endCeil, endCap); endCap = Math.max(firstChunk, endCap / 2); }
+      else if (work < 0.6 * endFrameMs && owed === 0 && asked === endCap && 2 * endCap < endCeil) endCap *= 2;
+    }
     if (p.playing) requestAnimationFrame(frame);
   }
   return p;
