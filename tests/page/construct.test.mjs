@@ -72,7 +72,9 @@ test('7x7, 4x4, bad input, 999x1000 and a board too big for a plan', async () =>
   await setBoard(page, 1500, 1400);
   assert.match(await text(page, 'exists'), /^closed — 1500x1400 has a closed tour/);
   assert.match(await text(page, 'status'), /closed tour on 1500x1400 built; the step-by-step plan is kept/);
-  assert.ok(ms < 5000, `999x1000 took ${ms} ms`);
+  // Logged, not asserted (issue 13: no test asserts a time): `make bench`'s construct section
+  // times the construction against native.
+  console.log(`# 999x1000 built and shown in ${ms} ms`);
   assert.deepEqual(page.errors, []);
   await page.close();
 });

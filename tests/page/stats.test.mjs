@@ -87,21 +87,24 @@ test('stats: cancel stops a long warnsdorff-closed run; the page stays responsiv
   assert.ok((await attempts()) > a1, 'attempts grow while running');
   assert.match(await page.locator('#progress-0-text').textContent(), /attempts/);
 
-  // Responsive: a click is handled within 200 ms, and timers keep their time.
+  // Responsive (the tours are made in a Worker): a click takes effect while the run goes on, and
+  // the page's timers keep coming while the run makes progress. Nothing here asserts a time
+  // (issue 13): how long a tick takes is the machine's, that ticks and progress interleave is
+  // the page's.
   const seed0 = await page.locator('#seed').inputValue();
-  const took = await page.evaluate(async () => {
-    const t = performance.now();
+  const clicked = await page.evaluate(async () => {
     document.querySelector('#new-seed').click();
     await new Promise((r) => setTimeout(r, 0));
-    return performance.now() - t;
+    return { seed: document.querySelector('#seed').value, running: !document.querySelector('#cancel').disabled };
   });
-  assert.ok(took < 200, `click handled in ${took} ms`);
-  assert.notEqual(await page.locator('#seed').inputValue(), seed0);
-  const lag = await page.evaluate(() => new Promise((resolve) => {
-    let worst = 0; let prev = performance.now(); let n = 0;
-    const id = setInterval(() => { const t = performance.now(); worst = Math.max(worst, t - prev - 20); prev = t; if (++n === 20) { clearInterval(id); resolve(worst); } }, 20);
+  assert.notEqual(clicked.seed, seed0);
+  assert.ok(clicked.running, 'the run still going when the click took effect');
+  const seen = await page.evaluate(() => new Promise((resolve) => {
+    const at = () => window.warnsdorffStats.last()?.runs[0].progress.attempts ?? 0;
+    const seen = [at()];
+    const id = setInterval(() => { seen.push(at()); if (seen.length === 21) { clearInterval(id); resolve(seen); } }, 20);
   }));
-  assert.ok(lag < 200, `main thread lag ${lag} ms`);
+  assert.ok(seen.at(-1) > seen[0], `the run made progress while 20 timer ticks came: attempts ${seen.join(' ')}`);
   await shot(page, 'stats-closed-running');
 
   await page.getByRole('button', { name: 'Cancel' }).click();

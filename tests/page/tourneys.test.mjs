@@ -251,8 +251,9 @@ test('tourneys: 200x200 stays responsive (draw with rails, a click, a shatter ru
     for (let i = 0; i < 5; i++) lab.draw(c('cover'), c('rails'));
     return (performance.now() - t0) / 5;
   });
+  // Logged, not asserted (no test asserts a time): `make bench`'s frames section times the
+  // draws of this page at 200x200 while it plays.
   console.log(`# 200x200 braid with rails: ${ms.toFixed(1)} ms a draw`);
-  assert.ok(ms < 150, `a draw takes ${ms} ms`);
   const k = await findRail(page, 'joins');
   const [x, y] = await page.evaluate((k) => window.__tourney.railCentre(k), k);
   await page.mouse.click(x, y);
@@ -313,14 +314,15 @@ test('tourneys: a 400x400 link with obfuscate in its switches replays in slices,
   assert.equal(await page.getByRole('group', { name: 'Replaying the link\'s switches' }).count(), 1);
   // The link keeps the whole history while it replays (a reload now loses nothing).
   assert.equal(params(page).ops, ops);
-  // The page answers while replaying: a checkbox click takes effect at once.
-  const took = await page.evaluate(async () => {
-    const t0 = performance.now();
+  // The page answers while replaying: a checkbox clicked between two slices of the replay takes
+  // effect while the replay is still under way (were the replay one task, it would be over
+  // before the click was seen).
+  const mid = await page.evaluate(async () => {
     document.getElementById('show-rails').click();
     await new Promise((r) => setTimeout(r, 0));
-    return performance.now() - t0;
+    return { busy: window.__tourney.lab().busy(), checked: document.getElementById('show-rails').checked };
   });
-  assert.ok(took < 200, `a click answered in ${took} ms`);
+  assert.deepEqual(mid, { busy: true, checked: true });
   assert.equal(await page.getByLabel('Show rails').isChecked(), true);
   await shot(page, 'tourneys-400-replaying');
   await page.waitForSelector('body[data-ready="true"]', { timeout: 60000 });
@@ -531,8 +533,9 @@ test('tourneys: the rail graph of a 400x400 four-cover (40,000 cycles) is drawn 
     return { ms: (t1 - t0) / 3, cover: (t2 - t1) / 3, dots: g.drawnDots, lines: g.drawnLines };
   });
   console.log(`# 400x400 four-cover rail graph: ${r.ms.toFixed(1)} ms a draw (${(r.ms / r.cover).toFixed(2)}x the cover's own draw, ${r.cover.toFixed(1)} ms), ${r.dots} dots, ${r.lines} lines`);
+  // What keeps this draw cheap, whatever the machine: the graph drawn merged, a few thousand
+  // dots and lines for its 40,000 cycles (its time is logged above, not asserted).
   assert.ok(r.dots <= 2700 && r.lines <= 8 * r.dots, JSON.stringify(r));
-  assert.ok(r.ms < 500, `a rail graph draw takes ${r.ms} ms`);
   await shot(page, 'tourneys-400-rail-graph');
   assert.deepEqual(page.errors, []);
   await page.close();
