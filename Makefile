@@ -30,8 +30,8 @@ setup:
 # construct (Lin & Wei at 1000x1000 and 2000x2000 in wasm vs divide and native; long tasks) and
 # frames (the walk and tourney pages playing at the top speed: frames presented, draw a frame); at
 # the end a table of issue 13's figures against their targets, headed by the machine's processor
-# (the report with before and after: tests/reports/bench.txt). `node tests/page/bench.mjs SECTION...` runs the ones named, including
-# wasm-opt (the walk figures with wasm-opt on and off).
+# (the report with before and after: tests/reports/bench.txt). `node tests/page/bench.mjs
+# SECTION...` runs the ones named, including wasm-opt (the walk figures with wasm-opt on and off).
 bench: build
 	tests/tools/setup.sh test
 	node tests/page/bench.mjs

@@ -328,9 +328,8 @@ impl Repaint {
             // squares met (nine a step) took 14.5 ms for the 65,536 steps of a frame of "run
             // to end" at 2000 x 2000, natively, most of that frame's drawing.
             let mut seen = vec![0u64; board.squares().div_ceil(64)];
-            let cols = board.cols() as usize;
             let mut add = |s: Square| {
-                let i = (s.row - 1) as usize * cols + (s.col - 1) as usize;
+                let i = board.index(s).expect("a path square or its neighbour");
                 let (w, bit) = (i / 64, 1u64 << (i % 64));
                 if seen[w] & bit == 0 {
                     seen[w] |= bit;

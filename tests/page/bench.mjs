@@ -151,7 +151,7 @@ function printTable() {
 }
 /** The processor, as /proc/cpuinfo names it: the model name alone does not tell machines apart
  *  (sessions until 2026-11-25 and 2026-11-27's both read "AMD EPYC" at 2596 MHz, and the same C
- *  walk ran 1.46x faster on the second), so family, model and stepping are printed too. */
+ *  walk ran 1.40-1.52x as fast on the second), so family, model and stepping are printed too. */
 function machine() {
   const info = execFileSync('cat', ['/proc/cpuinfo'], { encoding: 'utf8' });
   const field = (k) => new RegExp(`^${k}\\s*:\\s*(.*)$`, 'm').exec(info)?.[1]?.trim() ?? '?';

@@ -123,7 +123,6 @@ export function createPlayer({ speed, advance, more, render, budgetMs = 10, chun
     let owed;
     if (toEnd) owed = endCap;
     else { carry += (speed.perSecond() * dt) / 1000; owed = Math.floor(carry); carry -= owed; }
-    const asked = owed;
     let chunk = firstChunk;
     while (owed > 0 && more() && performance.now() < until) {
       const t0 = performance.now();
@@ -137,7 +136,7 @@ export function createPlayer({ speed, advance, more, render, budgetMs = 10, chun
     if (toEnd) {
       const work = performance.now() - start;
       if (work > endFrameMs) { endCeil = Math.min(endCeil, endCap); endCap = Math.max(firstChunk, endCap / 2); }
-      else if (work < 0.6 * endFrameMs && owed === 0 && asked === endCap && 2 * endCap < endCeil) endCap *= 2;
+      else if (work < 0.6 * endFrameMs && owed === 0 && 2 * endCap < endCeil) endCap *= 2;
     }
     if (p.playing) requestAnimationFrame(frame);
   }
