@@ -11,6 +11,8 @@ use std::fmt;
 pub const MIN_SIDE: u32 = 3;
 /// The largest side the walk page takes.
 pub const MAX_SIDE: u32 = 2000;
+/// The largest side of the tourney view's boards (its cycles are drawn and switched live).
+pub const TOURNEY_MAX_SIDE: u32 = 400;
 /// The most tours one statistics run may ask for.
 pub const MAX_TOURS: u64 = 1_000_000;
 

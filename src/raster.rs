@@ -217,6 +217,12 @@ impl Raster {
         &self.pixels
     }
 
+    /// The pixels to write directly, RGBA row by row: the whole picture counts as changed.
+    pub fn pixels_mut(&mut self) -> &mut [u8] {
+        self.touch_all();
+        &mut self.pixels
+    }
+
     /// The RGBA of pixel (x, y).
     pub fn pixel(&self, x: u32, y: u32) -> [u8; 4] {
         let i = (y as usize * self.width as usize + x as usize) * 4;

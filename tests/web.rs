@@ -772,89 +772,78 @@ fn fresh_seeds_are_whole_numbers_and_differ() {
     assert_ne!(a, b);
 }
 
-// ---- The construction page (src/web/construct.rs) ---------------------------------------------
-
 /// The `field` of an error from the wasm layer.
 fn field_of(e: &JsValue) -> String {
     prop(e, "field").as_string().unwrap_or_default()
 }
 
-#[wasm_bindgen_test]
-fn construct_lab_errors_name_their_field() {
-    use warnsdorff::web::construct::{construct_cover, construct_exists, ConstructLab};
-    for (r, c, k, field) in [
-        ("abc", "8", "best", "rows"),
-        ("", "", "", "rows"),
-        ("8", "0", "best", "cols"),
-        ("8", "-1", "best", "cols"),
-        ("8", "99999999999999999999999", "best", "cols"),
-        ("4", "9", "closed", "kind"),
-        ("7", "7", "closed", "kind"),
-        ("8", "8", "banana", "kind"),
-        ("8", "8", "none", "kind"),
-    ] {
-        let e = ConstructLab::new(r, c, k).err().expect("refused");
-        assert_eq!(field_of(&e), field, "{r}x{c} {k}: {}", message(e.clone()));
-        assert!(!message(e).is_empty());
+// ---- The one page wrapper (src/web/page.rs) ----------------------------------------------------
+
+/// `[[name, text], ...]` as the page sends its controls' texts.
+fn texts(pairs: &[(&str, &str)]) -> JsValue {
+    let a = js_sys::Array::new();
+    for (k, v) in pairs {
+        a.push(&js_sys::Array::of2(&(*k).into(), &(*v).into()));
     }
-    let e = construct_exists("3", "x").unwrap_err();
-    assert_eq!(field_of(&e), "cols");
-    let mut lab = ConstructLab::new("6", "9", "best").unwrap();
-    for bad in ["7,1", "z9", "1,", "(0,0)", "1,1,1", "\u{0}", "-3,2"] {
-        let e = lab.set_start(bad).expect_err("refused");
-        assert_eq!(field_of(&e), "start", "{bad}: {}", message(e.clone()));
-    }
-    assert_eq!(lab.start(), None);
-    let e = lab.export_text("pdf").unwrap_err();
-    assert_eq!(field_of(&e), "export");
-    for bad in ["3x7", "4x9", "abc", "401x400", "0x5"] {
-        let e = construct_cover(bad).expect_err("refused");
-        assert_eq!(field_of(&e), "generate", "{bad}: {}", message(e.clone()));
-    }
-    // A board with no tour: a lab that says so, and refuses what needs a tour.
-    let mut none = ConstructLab::new("4", "4", "best").unwrap();
-    assert_eq!(none.kind(), "none");
-    assert_eq!(field_of(&none.export_text("matrix").unwrap_err()), "export");
-    assert_eq!(field_of(&none.set_start("1,1").err().unwrap()), "start");
-    assert!(none.handoff_refusal().is_some());
+    a.into()
 }
 
 #[wasm_bindgen_test]
-fn a_constructed_tour_validates_through_import_and_loads_as_a_cover() {
-    use warnsdorff::web::construct::{construct_cover, ConstructLab};
-    use warnsdorff::web::io;
-    let mut lab = ConstructLab::new("10", "13", "best").unwrap();
-    lab.set_start("3,4").unwrap();
-    assert_eq!(lab.start().as_deref(), Some("3,4"));
-    for format in ["json", "matrix"] {
-        let text = lab.export_text(format).unwrap();
-        let t = io::import_tour(&text).expect("the core's validator takes it");
-        assert_eq!(prop(&t, "closed").as_bool(), Some(true), "{format}");
-        let squares = js_sys::Uint32Array::new(&prop(&t, "squares")).to_vec();
-        assert_eq!((squares.len(), squares[0]), (130, 2 * 13 + 3), "{format}");
-    }
-    assert!(lab.export_text("svg").unwrap().starts_with("<svg"));
-    assert_eq!(lab.handoff_refusal(), None);
-    let c = construct_cover("10x13").unwrap();
-    let flat = js_sys::Uint32Array::new(&prop(&c, "flat")).to_vec();
-    assert_eq!((flat.len(), flat[0]), (131, 130));
-    let mut t = TourneyLab::from_cycles(10, 13, &flat).unwrap();
-    assert_eq!(t.cycle_count(), 1);
-    // An open-only board serves some starts and says so; its tour is a path, not a cover.
-    let mut open = ConstructLab::new("3", "7", "best").unwrap();
-    assert!(open.start_note().contains("does not find them"));
-    open.set_start("1,1").unwrap();
-    let t = io::import_tour(&open.export_text("matrix").unwrap()).unwrap();
-    assert_eq!(prop(&t, "closed").as_bool(), Some(false));
-    assert_eq!(js_sys::Uint32Array::new(&prop(&t, "squares")).length(), 21);
-    assert!(open.handoff_refusal().unwrap().contains("path"));
-    assert_eq!(open.square_at(5.0, 5.0, 70.0, 30.0).as_deref(), Some("1,1"));
-    assert_eq!(
-        open.square_at(69.0, 29.0, 70.0, 30.0).as_deref(),
-        Some("3,7")
+fn a_page_opens_from_its_link_and_says_what_the_link_had_wrong() {
+    use warnsdorff::web::page::WebPage;
+    let page = WebPage::open("construct", "?board=12by14&kind=zig&step=2").unwrap();
+    let errors = js_sys::Array::from(&page.link_errors().unwrap());
+    let fields: Vec<String> = errors.iter().map(|e| field_of(&e)).collect();
+    assert_eq!(fields, ["board", "kind"]);
+    let t = page.texts().unwrap();
+    assert_eq!(prop(&t, "board").as_string().as_deref(), Some("12x14"));
+    assert_eq!(page.link(), "step=2");
+    let e = WebPage::open("nowhere", "").err().expect("no such lab");
+    assert!(message(e).contains("nowhere"));
+}
+
+#[wasm_bindgen_test]
+fn a_page_checks_and_applies_texts_and_its_errors_name_their_fields() {
+    use warnsdorff::web::page::WebPage;
+    let mut page = WebPage::open("construct", "").unwrap();
+    let errs = js_sys::Array::from(
+        &page
+            .check(texts(&[("rows", "abc"), ("cols", "0")]))
+            .unwrap(),
     );
-    assert_eq!(open.square_at(71.0, 5.0, 70.0, 30.0), None);
-    assert_eq!(open.square_at(f64::NAN, 5.0, 70.0, 30.0), None);
+    let fields: Vec<String> = errs.iter().map(|e| field_of(&e)).collect();
+    assert_eq!(fields, ["rows", "cols"]);
+    // Nothing applied by a check; a refused apply throws an Error listing every field's.
+    assert_eq!(page.link(), "");
+    let e = page
+        .apply(texts(&[("rows", "4"), ("cols", "9"), ("kind", "closed")]))
+        .unwrap_err();
+    assert_eq!(field_of(&e), "kind");
+    assert_eq!(js_sys::Array::from(&prop(&e, "errors")).length(), 1);
+    page.apply(texts(&[("rows", "6"), ("cols", "9")])).unwrap();
+    assert_eq!(page.link(), "board=6x9");
+    // Actions as JSON; an action's error names its field; a reply is a plain object.
+    let reply = page
+        .act(
+            serde_wasm_bindgen::to_value(&serde_json::json!({"do": "export", "format": "matrix"}))
+                .unwrap(),
+        )
+        .unwrap();
+    let file = prop(&reply, "file");
+    assert_eq!(
+        prop(&file, "name").as_string().as_deref(),
+        Some("construct-closed-6x9.txt")
+    );
+    let bad = page
+        .act(serde_wasm_bindgen::to_value(&serde_json::json!({"do": "fly"})).unwrap())
+        .unwrap_err();
+    assert_eq!(field_of(&bad), "status");
+    let status = page.status().unwrap();
+    assert!(prop(&status, "line")
+        .as_string()
+        .unwrap()
+        .starts_with("Partition of 6x9"));
+    assert!(!page.busy());
 }
 
 // ---- The enumeration page's exports (src/web/enumerate.rs, src/web/io.rs) ---------------------

@@ -24,7 +24,6 @@ pub mod bases;
 pub mod ends;
 pub mod exists;
 pub mod knight;
-pub mod lab;
 pub mod plan;
 pub mod search;
 mod table;

@@ -18,10 +18,7 @@ use crate::tourneys::{generate, Generator};
 use serde::Serialize;
 use std::fmt;
 
-/// A monotonic clock in nanoseconds.
-pub trait Clock {
-    fn now_ns(&mut self) -> f64;
-}
+pub use crate::job::Clock;
 
 /// [`std::time::Instant`] as a [`Clock`] (native only: wasm32 has no `Instant`).
 #[cfg(not(target_arch = "wasm32"))]

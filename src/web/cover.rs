@@ -554,3 +554,28 @@ impl TourneyLab {
         ctx.line_to(x1, y1);
     }
 }
+
+/// Lin & Wei's closed tour of `board` (`RxC`) as the tourney page loads it: `{rows, cols,
+/// flat}` with `flat` one cycle as `TourneyLab.fromCycles` reads it. Errors: `.field =
+/// "generate"`.
+#[wasm_bindgen(js_name = constructCover)]
+pub fn construct_cover(board: &str) -> Result<JsValue, JsValue> {
+    let b: Board = board
+        .trim()
+        .parse()
+        .map_err(|e| field_error("generate", e))?;
+    let cover =
+        crate::labs::construct::state::handoff_cover(b).map_err(|e| field_error("generate", e))?;
+    let o = js_sys::Object::new();
+    for (k, v) in [
+        ("rows", JsValue::from(b.rows())),
+        ("cols", JsValue::from(b.cols())),
+        (
+            "flat",
+            js_sys::Uint32Array::from(&cover.to_flat()[..]).into(),
+        ),
+    ] {
+        js_sys::Reflect::set(&o, &k.into(), &v)?;
+    }
+    Ok(o.into())
+}

@@ -19,3 +19,31 @@ impl From<crate::lab::fields::FieldError> for JsValue {
         field_error(&e.field, e.message)
     }
 }
+
+/// A JS `Error` for a lab's [`PageError`]: its `message`, its `field` (the name of the form
+/// field it is about; `status` for the page's status line), and for an import its `line` and
+/// `square` (`[row, col]`).
+pub fn page_error(e: crate::page::PageError) -> JsValue {
+    let err = field_error(e.field.unwrap_or("status"), &e.message);
+    if let Some(line) = e.line {
+        let _ = js_sys::Reflect::set(&err, &"line".into(), &(line as u32).into());
+    }
+    if let Some((r, c)) = e.square {
+        let sq = js_sys::Array::of2(&r.into(), &c.into());
+        let _ = js_sys::Reflect::set(&err, &"square".into(), &sq);
+    }
+    err
+}
+
+/// A JS `Error` for several fields' errors: the first's, with `errors` listing them all
+/// (`[{field, message}]`).
+pub fn page_errors(es: Vec<crate::page::PageError>) -> JsValue {
+    let list = super::to_js(&es).unwrap_or(JsValue::NULL);
+    let first = es
+        .into_iter()
+        .next()
+        .unwrap_or_else(|| crate::page::PageError::status("not applied"));
+    let err = page_error(first);
+    let _ = js_sys::Reflect::set(&err, &"errors".into(), &list);
+    err
+}

@@ -10,13 +10,15 @@
 //! [`crate::walk`]).
 
 mod atlas;
-pub mod construct;
 pub mod cover;
 mod draw;
 pub mod enumerate;
 pub mod error;
 pub mod experiments;
+mod glyphs;
 pub mod io;
+pub mod page;
+mod painter;
 pub mod papers;
 mod preview_draw;
 pub mod rail_graph;
@@ -46,9 +48,73 @@ pub fn start() {
     console_error_panic_hook::set_once();
 }
 
-/// A serialisable value for JS.
+/// A serialisable value for JS (maps as plain objects).
 fn to_js(v: &impl Serialize) -> Result<JsValue, JsValue> {
-    serde_wasm_bindgen::to_value(v).map_err(|e| field_error("status", e))
+    let s = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
+    v.serialize(&s).map_err(|e| field_error("status", e))
+}
+
+/// A value from JS.
+fn from_js<T: serde::de::DeserializeOwned>(v: JsValue) -> Result<T, JsValue> {
+    serde_wasm_bindgen::from_value(v).map_err(|e| field_error("status", e))
+}
+
+/// `performance.now()` of the page or Worker (or `Date.now()` without one).
+pub struct PerfClock {
+    perf: Option<(JsValue, js_sys::Function)>,
+}
+
+impl PerfClock {
+    /// The clock of the page or Worker this runs in.
+    pub fn new() -> PerfClock {
+        let perf = js_sys::Reflect::get(&js_sys::global(), &"performance".into())
+            .ok()
+            .filter(JsValue::is_object)
+            .and_then(|p| {
+                let now = js_sys::Reflect::get(&p, &"now".into()).ok()?;
+                now.dyn_into::<js_sys::Function>().ok().map(|f| (p, f))
+            });
+        PerfClock { perf }
+    }
+
+    /// Milliseconds.
+    pub fn ms(&self) -> f64 {
+        self.perf
+            .as_ref()
+            .and_then(|(p, f)| f.call0(p).ok())
+            .and_then(|v| v.as_f64())
+            .unwrap_or_else(js_sys::Date::now)
+    }
+}
+
+impl Default for PerfClock {
+    fn default() -> PerfClock {
+        PerfClock::new()
+    }
+}
+
+impl crate::job::Clock for PerfClock {
+    fn now_ns(&mut self) -> f64 {
+        self.ms() * 1e6
+    }
+}
+
+/// The words of the page frame's own controls ([`crate::page::words::CHROME`]).
+#[wasm_bindgen]
+pub fn chrome() -> Result<JsValue, JsValue> {
+    to_js(&crate::page::words::CHROME)
+}
+
+/// The seven pages in the header's order: `[{key, file, name, line, carries}]`.
+#[wasm_bindgen]
+pub fn pages() -> Result<JsValue, JsValue> {
+    to_js(&crate::page::pages::PAGES)
+}
+
+/// Steps a second at each place of the speed slider.
+#[wasm_bindgen]
+pub fn speeds() -> Vec<u32> {
+    crate::page::status::SPEEDS.to_vec()
 }
 
 /// Call `unit` (true: finished) until it finishes or `budget_ms` of wall time has passed (a

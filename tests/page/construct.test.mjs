@@ -25,7 +25,7 @@ test('3x10: a closed tour at once; play the construction step by step; URL state
   await setBoard(page, 3, 22);
   assert.match(await text(page, 'status'), /^Step 3 of 3: horizontal merge/);
   assert.equal(await text(page, 'scrub-out'), '3 of 3');
-  await page.getByRole('button', { name: '|◀ Partition' }).click();
+  await page.getByRole('button', { name: 'Reset' }).click();
   assert.match(await text(page, 'status'), /^Partition of 3x22 into 4 pieces: closed 3x10, 3 × stretched 3x4\./);
   await page.getByRole('button', { name: 'Step ▶' }).click();
   assert.match(await text(page, 'status'), /^Step 1 of 3: horizontal merge \(Figs\. 6, 10\): removed \(1,9\)–\(3,10\); added \(3,10\)–\(1,11\), \(1,9\)–\(2,11\); 3 parts left\./);
@@ -55,11 +55,16 @@ test('7x7, 4x4, bad input, 999x1000 and a board too big for a plan', async () =>
   assert.match(await text(page, 'exists'), /^none — .*Theorem 3/);
   assert.match(await text(page, 'status'), /^No tour on 4x4/);
   await setBoard(page, 4, 9);
-  // A kind the board does not have is refused, and the menu goes back to the board on show.
+  // A kind the board does not have is refused when built: the menu keeps the edit, marked
+  // pending, with the reason beside it; the board on show and the link stay.
   await page.selectOption('#kind', 'closed');
+  assert.equal(await page.locator('#kind').getAttribute('class'), 'pending');
+  await page.click('#build');
   assert.match(await text(page, 'kind-msg'), /no closed tour on 4x9: .*Theorem 1/);
-  assert.equal(await page.locator('#kind').inputValue(), 'best');
+  assert.equal(await page.locator('#kind').inputValue(), 'closed');
   assert.equal(params(page).kind, undefined);
+  await page.selectOption('#kind', 'best');
+  assert.equal(await page.locator('#kind').getAttribute('class'), '');
   await page.fill('#rows', 'abc');
   assert.match(await text(page, 'rows-msg'), /'abc' is not a whole number/);
   const t0 = Date.now();
@@ -67,7 +72,7 @@ test('7x7, 4x4, bad input, 999x1000 and a board too big for a plan', async () =>
   const ms = Date.now() - t0;
   assert.match(await text(page, 'exists'), /^closed — 999x1000/);
   assert.match(await text(page, 'status'), /^Step \d+ of \d+: vertical merge/);
-  await page.waitForFunction(() => window.__construct.drawn());
+  await page.waitForFunction(() => !window.warnsdorff.page.busy());
   await shot(page, 'construct-999x1000');
   await setBoard(page, 1500, 1400);
   assert.match(await text(page, 'exists'), /^closed — 1500x1400 has a closed tour/);
@@ -100,12 +105,12 @@ test('2000x2000: the board is drawn in slices, the page answering between them',
       document.querySelector('#setup').requestSubmit();
       // Timers queued behind the build: while the board is drawn, they keep firing.
       window.__ticks = [];
-      const tick = () => { window.__ticks.push(window.__construct.drawn()); if (!window.__construct.drawn()) setTimeout(tick, 0); };
+      const tick = () => { window.__ticks.push(!window.warnsdorff.page.busy()); if (!!window.warnsdorff.page.busy()) setTimeout(tick, 0); };
       setTimeout(tick, 0);
       resolve(t0);
     }, 0);
   }));
-  await page.waitForFunction(() => window.__construct.lab()?.rows() === 2000 && window.__construct.drawn(), null, { timeout: 60000 });
+  await page.waitForFunction(() => window.warnsdorff.page.texts().board === '2000x2000' && !window.warnsdorff.page.busy(), null, { timeout: 60000 });
   const { longs, ticks } = await page.evaluate((t0) => ({ longs: window.__long.filter((e) => e.start >= t0).map((e) => e.ms), ticks: window.__ticks }), t0);
   // Drawing at once (as before) answers no timer until the board is drawn; in slices, every
   // slice lets one through, however slow the machine. (Long tasks are reported, not asserted:
@@ -115,7 +120,7 @@ test('2000x2000: the board is drawn in slices, the page answering between them',
   assert.match(await text(page, 'status'), /closed tour on 2000x2000 built/);
   // The picture is the whole tour: a light texture over the board, not a blank canvas.
   const inked = await page.evaluate(() => {
-    const c = document.querySelector('#board');
+    const c = document.querySelector('#board canvas');
     const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
     let n = 0;
     for (let i = 0; i < d.length; i += 4) if (d[i + 3] > 0 && d[i] < 250) n += 1;
@@ -132,7 +137,7 @@ test('a big board: its memory made ready in slices first (Escape cancels), then 
   const seen = await page.evaluate(() => {
     document.querySelector('#rows').value = '4000'; document.querySelector('#cols').value = '4000';
     document.querySelector('#setup').requestSubmit();
-    const row = document.querySelector('#draw-job [role="group"]');
+    const row = document.querySelector('[data-job] [role="group"]');
     const label = row?.getAttribute('aria-label') ?? null;
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     return { label, text: row?.textContent ?? '' };
@@ -140,16 +145,16 @@ test('a big board: its memory made ready in slices first (Escape cancels), then 
   assert.equal(seen.label, 'Preparing memory', 'the warm-up shows its progress row');
   assert.match(seen.text, /Preparing \d+ MB of memory/);
   await page.waitForFunction(() => /cancelled while its memory was prepared/.test(document.querySelector('#status').textContent));
-  assert.equal(await page.evaluate(() => window.__construct.lab().rows()), 10, 'the board on show stays');
+  assert.equal(await page.evaluate(() => window.warnsdorff.page.texts().board), '10x10', 'the board on show stays');
   // Built when the warm-up runs to its end; timers keep firing between its slices.
   await page.evaluate(() => {
     document.querySelector('#rows').value = '2100'; document.querySelector('#cols').value = '2100';
     document.querySelector('#setup').requestSubmit();
     window.__ticks = 0;
-    const tick = () => { window.__ticks += 1; if (window.__construct.lab().rows() !== 2100) setTimeout(tick, 0); };
+    const tick = () => { window.__ticks += 1; if (window.warnsdorff.page.texts().board !== '2100x2100') setTimeout(tick, 0); };
     setTimeout(tick, 0);
   });
-  await page.waitForFunction(() => window.__construct.lab()?.rows() === 2100 && window.__construct.drawn(), null, { timeout: 60000 });
+  await page.waitForFunction(() => window.warnsdorff.page.texts().board === '2100x2100' && !window.warnsdorff.page.busy(), null, { timeout: 60000 });
   assert.ok(await page.evaluate(() => window.__ticks) >= 1, 'the page answered while the memory was made ready');
   assert.match(await text(page, 'status'), /closed tour on 2100x2100 built/);
   assert.deepEqual(page.errors, []);
@@ -169,7 +174,7 @@ test('Fig. 5 on the page: every cell clickable, letters as in the paper', async 
   assert.match(await text(page, 'exists'), /^open — /);
   assert.equal(params(page).board, '3x7');
   await page.getByRole('button', { name: '4 by 12: open only' }).click();
-  await page.getByRole('button', { name: '|◀ Partition' }).click();
+  await page.getByRole('button', { name: 'Reset' }).click();
   assert.match(await text(page, 'status'), /^Partition of 4x12 into 2 pieces: stretched 4x7, double-loop 4x5\./);
   await page.getByRole('button', { name: 'Step ▶' }).click();
   assert.match(await text(page, 'status'), /^Step 1 of 1: double-loop merge \(Fig\. 16\)/);
@@ -202,7 +207,7 @@ const downloaded = async (page, button) => {
 
 test('start square: picked by a click and by the field; the tour is shown and exported from there; URL round trip', async () => {
   const page = await open(chrome.context, url('?board=6x9'));
-  assert.match(await text(page, 'start-note'), /a closed tour starts on any square/);
+  assert.match(await text(page, 'explain'), /a closed tour starts on any square/);
   // Click the centre of square (3,4): the board is 9 columns wide.
   const box = await page.locator('#board').boundingBox();
   const cell = box.width / 9;
@@ -240,7 +245,7 @@ test('start square: picked by a click and by the field; the tour is shown and ex
 
 test('open-only and corner-missed boards say which starts they serve', async () => {
   const page = await open(chrome.context, url('?board=3x7'));
-  assert.match(await text(page, 'start-note'), /serves open tours on 3x7 from \d+ of its 21 squares .*does not find them/);
+  assert.match(await text(page, 'explain'), /serves open tours on 3x7 from \d+ of its 21 squares .*does not find them/);
   await page.fill('#start', '1,3');
   await page.locator('#start').press('Enter');
   assert.match(await text(page, 'start-msg'), /no tour from \(1,3\) on 3x7: the construction serves open tours on 3x7 only from \(1,1\) \(1,7\) \(2,2\)/);
@@ -318,9 +323,9 @@ test('a link the lab refuses: the nearest view, and the reason next to its field
   assert.equal(params(bad).start, undefined);
   assert.equal(params(bad).board, '6x9');
   const garbled = await open(chrome.context, url('?board=12by14&kind=zig'));
-  assert.match(await text(garbled, 'rows-msg'), /^From the link: board '12by14' is not ROWSxCOLS/);
+  assert.match(await text(garbled, 'board-msg'), /^From the link: board '12by14' is not ROWSxCOLS/);
   assert.match(await text(garbled, 'kind-msg'), /^From the link: kind 'zig' is not one of/);
-  assert.equal(params(garbled).board, '12x14');
+  assert.equal(params(garbled).board, undefined, 'the default board: the link holds only what differs from the defaults');
   assert.deepEqual([...page.errors, ...bad.errors, ...garbled.errors], []);
   for (const p of [page, bad, garbled]) await p.close();
 });

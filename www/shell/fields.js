@@ -44,7 +44,7 @@ export function fieldOf(err, fallback = 'status') {
 
 export function showError(err, fallback = 'status', prefix = '') {
   const field = fieldOf(err, fallback);
-  const text = err instanceof Error ? err.message : String(err);
+  const text = typeof err?.message === 'string' ? err.message : String(err);
   setMsg(field, `${prefix}${text}`);
   return field;
 }

@@ -10,9 +10,7 @@ use crate::tourneys::{GenerateError, Generator};
 use crate::walk::{Outcome, Walk};
 use std::fmt;
 
-/// The largest n the page accepts (bigger boards work in the core, but the page's drawing and
-/// step-by-step plans are meant for boards one can look at).
-pub const TOURNEY_MAX_SIDE: u32 = 400;
+pub use crate::input::TOURNEY_MAX_SIDE;
 
 /// A form field that could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,27 +1,26 @@
-//! The construction page's state machine (no wasm in it): a board and the kind asked, what
-//! exists there, the tour built, and — on boards up to [`PLAN_MAX_SQUARES`] — the plan cursor
-//! that plays the construction step by step, with a status sentence per step; plus a raster of
-//! the whole picture for boards too large to draw move by move. Beyond the paper (issue 10,
-//! item 4): a start square the user picks ([`Lab::set_start`], the tour shown from there or the
-//! honest reason the construction cannot serve it), the tour on show as text ([`Lab::export`])
-//! and as a cycle cover for the tourney view ([`handoff_cover`]).
+//! The construction page's state (003): a board and the kind asked, what exists there, the
+//! tour built, and, on boards up to [`PLAN_MAX_SQUARES`], the plan cursor that plays the
+//! construction step by step with a sentence per step. Beyond the paper: a start square the
+//! user picks ([`Construction::set_start`]: the tour shown from there, or the honest reason the
+//! construction cannot serve it), the tour on show as text ([`Construction::export`]) and as a
+//! cycle cover for the tourney view ([`handoff_cover`]).
 //!
 //! ```
-//! use warnsdorff::construct::lab::Lab;
-//! let mut lab = Lab::new("12x14".parse().unwrap(), None).unwrap();
+//! use warnsdorff::labs::construct::state::Construction;
+//! let mut lab = Construction::new("12x14".parse().unwrap(), None).unwrap();
 //! assert!(lab.headline().starts_with("closed"));
 //! assert_eq!(lab.step(), 0);
 //! lab.seek(lab.steps() - 1);
 //! assert!(lab.status().contains("1 part left"));
 //! ```
 
-use super::exists::{existence, Existence, TourKind};
-use super::plan::{Cursor, Piece, Plan, Step, PLAN_MAX_SQUARES};
-use super::{construct, open_starts, tour_from, ConstructError, Tour};
 use crate::board::{Board, Square};
+use crate::construct::exists::{existence, Existence, TourKind};
+use crate::construct::plan::{Cursor, Piece, Plan, Step, PLAN_MAX_SQUARES};
+use crate::construct::{construct, open_starts, tour_from, ConstructError, Tour};
 use crate::cover::CycleCover;
 use crate::exchange::{self, ExchangeError, Format, Provenance};
-use crate::lab::tourney::input::TOURNEY_MAX_SIDE;
+use crate::input::TOURNEY_MAX_SIDE;
 use std::borrow::Cow;
 use std::fmt;
 
@@ -94,7 +93,7 @@ struct Start {
 
 /// The page's state.
 #[derive(Clone, Debug)]
-pub struct Lab {
+pub struct Construction {
     board: Board,
     existence: Existence,
     kind: TourKind,
@@ -103,15 +102,15 @@ pub struct Lab {
     start: Option<Start>,
 }
 
-impl Lab {
+impl Construction {
     /// A lab for `rows` × `cols` and the kind asked (None: the strongest that exists). A board
     /// with no tour at all gives a lab with nothing to play (its headline says why); a kind the
     /// board does not have is an error naming the theorem.
-    pub fn new(board: Board, kind: Option<TourKind>) -> Result<Lab, ConstructError> {
+    pub fn new(board: Board, kind: Option<TourKind>) -> Result<Construction, ConstructError> {
         let ex = existence(board.rows() as u64, board.cols() as u64);
         let kind = kind.unwrap_or(ex.strongest);
         if kind == TourKind::None {
-            return Ok(Lab {
+            return Ok(Construction {
                 board,
                 existence: ex,
                 kind,
@@ -124,7 +123,7 @@ impl Lab {
         let cursor = (board.squares() <= PLAN_MAX_SQUARES)
             .then(|| Plan::new(board, kind).map(Cursor::new))
             .transpose()?;
-        Ok(Lab {
+        Ok(Construction {
             board,
             existence: ex,
             kind,
@@ -237,18 +236,6 @@ impl Lab {
             && self.existence.strongest != TourKind::Closed
             && self.board.squares() <= OPEN_START_MAX_SQUARES)
             .then(|| open_starts(self.board))
-    }
-
-    /// The square under the point (x, y) of a drawing `width` × `height` made by the page
-    /// (square cells, the board in the top-left corner).
-    pub fn square_at(&self, x: f64, y: f64, width: f64, height: f64) -> Option<Square> {
-        let (rows, cols) = (self.board.rows() as f64, self.board.cols() as f64);
-        let cell = (width / cols).min(height / rows);
-        if cell.is_nan() || cell <= 0.0 || x < 0.0 || y < 0.0 {
-            return None;
-        }
-        let (r, c) = ((y / cell).floor(), (x / cell).floor());
-        (r < rows && c < cols).then(|| Square::new(r as u32 + 1, c as u32 + 1))
     }
 
     /// The tour on show as the papers' matrix (`-` on a missed corner), a JSON walk record
@@ -373,231 +360,10 @@ impl Lab {
         }
     }
 
-    /// The whole picture as RGBA pixels, `width` × `height` (for boards too large to draw move
-    /// by move): each piece tinted (one colour for the whole board without a plan), each move
-    /// a dark line between square centres. All at once; [`Raster`] does it a band of rows at a
-    /// time, for a page that must not block.
-    pub fn raster(&self, width: u32, height: u32) -> Vec<u8> {
-        let mut r = Raster::new(self, width, height);
-        r.rows(self, usize::MAX);
-        r.finish()
-    }
-
     /// What a picture of the lab depends on besides its size: the position and the start
     /// picked (a [`Raster`] begun under another key is stale).
     pub fn picture_key(&self) -> (usize, Option<Square>) {
         (self.step(), self.start())
-    }
-}
-
-/// [`Lab::raster`] in pieces: [`Raster::new`] tints the pieces (work in proportion to the
-/// pixels), each [`Raster::rows`] call lays the moves of some board rows (work in proportion to
-/// those rows' squares: the part that grows with the board, 16 million moves at 4000 × 4000),
-/// and [`Raster::finish`] shades the pixels the moves crossed. The result is the same whatever
-/// the bands.
-pub struct Raster {
-    w: usize,
-    h: usize,
-    px: Vec<u8>,
-    hits: Vec<u16>,
-    xs: Vec<i64>,
-    ys: Vec<i64>,
-    fine: bool,
-    sub_pixel: bool,
-    next_row: usize,
-    key: (usize, Option<Square>),
-}
-
-impl Raster {
-    /// A picture of `lab` as it stands, `width` × `height` pixels, with no moves laid yet.
-    pub fn new(lab: &Lab, width: u32, height: u32) -> Raster {
-        let (w, h) = (width as usize, height as usize);
-        let mut px = vec![255u8; w * h * 4];
-        let rows = lab.board.rows() as usize;
-        let cols = lab.board.cols() as usize;
-        let sx = w as f64 / cols as f64;
-        let sy = h as f64 / rows as f64;
-        let fine = sx.min(sy) < 2.0;
-        if w > 0 && h > 0 {
-            // Tints.
-            for (k, p) in lab.pieces().iter().enumerate() {
-                let [r, g, b] = piece_colour(k);
-                let x0 = (p.col as f64 * sx) as usize;
-                let x1 = (((p.col + p.cols) as f64 * sx) as usize).min(w);
-                let y0 = (p.row as f64 * sy) as usize;
-                let y1 = (((p.row + p.rows) as f64 * sy) as usize).min(h);
-                for y in y0..y1 {
-                    for x in x0..x1 {
-                        let i = (y * w + x) * 4;
-                        px[i..i + 3].copy_from_slice(&[r, g, b]);
-                    }
-                }
-            }
-            // Piece borders where squares are under 2 px (the moves then make a light texture).
-            if fine {
-                for p in lab.pieces() {
-                    let x0 = (p.col as f64 * sx) as usize;
-                    let y0 = (p.row as f64 * sy) as usize;
-                    let x1 = (((p.col + p.cols) as f64 * sx) as usize).min(w);
-                    let y1 = (((p.row + p.rows) as f64 * sy) as usize).min(h);
-                    for x in x0..x1 {
-                        px[(y0 * w + x) * 4..(y0 * w + x) * 4 + 3].fill(90);
-                    }
-                    for y in y0..y1 {
-                        px[(y * w + x0) * 4..(y * w + x0) * 4 + 3].fill(90);
-                    }
-                }
-            }
-        }
-        // Square centres in whole pixels, looked up per row and column.
-        let xs: Vec<i64> = (0..cols).map(|c| ((c as f64 + 0.5) * sx) as i64).collect();
-        let ys: Vec<i64> = (0..rows).map(|r| ((r as f64 + 0.5) * sy) as i64).collect();
-        Raster {
-            w,
-            h,
-            px,
-            hits: vec![0u16; w * h],
-            xs,
-            ys,
-            fine,
-            sub_pixel: sx.max(sy) < 1.0 && cols >= 5,
-            next_row: 0,
-            key: lab.picture_key(),
-        }
-    }
-
-    /// The picture's size in pixels.
-    pub fn size(&self) -> (u32, u32) {
-        (self.w as u32, self.h as u32)
-    }
-
-    /// The lab's [`Lab::picture_key`] when this picture was begun.
-    pub fn key(&self) -> (usize, Option<Square>) {
-        self.key
-    }
-
-    /// The share of the board's rows whose moves are laid, 0 to 1.
-    pub fn progress(&self) -> f64 {
-        let rows = self.ys.len();
-        if rows == 0 {
-            1.0
-        } else {
-            self.next_row.min(rows) as f64 / rows as f64
-        }
-    }
-
-    /// Whether every row's moves are laid.
-    pub fn done(&self) -> bool {
-        self.next_row >= self.ys.len() || self.w == 0 || self.h == 0
-    }
-
-    /// Lay the moves that start in the next `n` board rows (each move once, from its lower
-    /// square index) of `lab`, which must stand as when the picture was begun. True when done.
-    pub fn rows(&mut self, lab: &Lab, n: usize) -> bool {
-        if self.done() {
-            return true;
-        }
-        let cols = self.xs.len();
-        let rows = self.ys.len();
-        let r1 = self.next_row.saturating_add(n).min(rows);
-        let nbr = lab.neighbours();
-        if nbr.len() < rows * cols {
-            // No moves to lay (no tour on this board).
-            self.next_row = rows;
-            return true;
-        }
-        let (xs, ys, hits) = (&self.xs, &self.ys, &mut self.hits);
-        let (wi, hi) = (self.w as i64, self.h as i64);
-        let band = self.next_row..r1;
-        if self.sub_pixel {
-            // Squares smaller than a pixel: a move spans at most 3 pixels, so its midpoint
-            // stands for it (one write per move; the shading is relative to the mean).
-            // A move to a later square is one of four index steps, read without a division.
-            let steps = [
-                (2 * cols + 1, 2, 1),
-                (2 * cols - 1, 2, -1),
-                (cols + 2, 1, 2),
-                (cols - 2, 1, -2),
-            ];
-            for r in band {
-                let row = &nbr[r * cols..(r + 1) * cols];
-                for (c, p) in row.iter().enumerate() {
-                    let i = r * cols + c;
-                    for &j in p {
-                        if j == u32::MAX || (j as usize) <= i {
-                            continue;
-                        }
-                        let d = j as usize - i;
-                        let Some(&(_, dr, dc)) = steps.iter().find(|s| s.0 == d) else {
-                            continue;
-                        };
-                        let cj = (c as isize + dc) as usize;
-                        let x = (xs[c] + xs[cj]) >> 1;
-                        let y = (ys[r] + ys[r + dr]) >> 1;
-                        if x < wi && y < hi {
-                            let k = (y * wi + x) as usize;
-                            hits[k] = hits[k].saturating_add(1);
-                        }
-                    }
-                }
-            }
-        } else {
-            for r in band {
-                let row = &nbr[r * cols..(r + 1) * cols];
-                for (c, p) in row.iter().enumerate() {
-                    let i = r * cols + c;
-                    for &j in p {
-                        if j == u32::MAX || (j as usize) < i {
-                            continue;
-                        }
-                        let j = j as usize;
-                        let (x0, y0) = (xs[c], ys[r]);
-                        let (dx, dy) = (xs[j % cols] - x0, ys[j / cols] - y0);
-                        let n = dx.abs().max(dy.abs()).max(1);
-                        for t in 0..=n {
-                            let (x, y) = (x0 + dx * t / n, y0 + dy * t / n);
-                            if (0..wi).contains(&x) && (0..hi).contains(&y) {
-                                let k = (y * wi + x) as usize;
-                                hits[k] = hits[k].saturating_add(1);
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        self.next_row = r1;
-        self.done()
-    }
-
-    /// The RGBA pixels: each pixel a move crossed darkened by how often, relative to the mean
-    /// where squares are smaller than 2 px (so the texture shows, not a black board).
-    pub fn finish(self) -> Vec<u8> {
-        let Raster {
-            w,
-            h,
-            mut px,
-            hits,
-            fine,
-            ..
-        } = self;
-        if w == 0 || h == 0 {
-            return px;
-        }
-        let mean = hits.iter().map(|&x| x as f64).sum::<f64>() / (w * h) as f64;
-        for (k, &n) in hits.iter().enumerate() {
-            if n == 0 {
-                continue;
-            }
-            let shade = if fine {
-                1.0 - 0.45 * (n as f64 / (2.0 * mean)).min(1.0)
-            } else {
-                0.35
-            };
-            for c in &mut px[k * 4..k * 4 + 3] {
-                *c = (*c as f64 * shade) as u8;
-            }
-        }
-        px
     }
 }
 
@@ -674,83 +440,22 @@ pub fn handoff_cover(board: Board) -> Result<CycleCover, LabError> {
     Ok(tour.into_cover().expect("a closed tour is a cover"))
 }
 
-/// A light colour for piece `k` (hues spread by the golden angle).
-pub fn piece_colour(k: usize) -> [u8; 3] {
-    let hue = (k as f64 * 137.507_764) % 360.0;
-    hsl(hue, 0.6, 0.85)
-}
-
-fn hsl(h: f64, s: f64, l: f64) -> [u8; 3] {
-    let c = (1.0 - (2.0 * l - 1.0).abs()) * s;
-    let x = c * (1.0 - ((h / 60.0) % 2.0 - 1.0).abs());
-    let m = l - c / 2.0;
-    let (r, g, b) = match (h / 60.0) as u32 {
-        0 => (c, x, 0.0),
-        1 => (x, c, 0.0),
-        2 => (0.0, c, x),
-        3 => (0.0, x, c),
-        4 => (x, 0.0, c),
-        _ => (c, 0.0, x),
-    };
-    [r, g, b].map(|v| ((v + m) * 255.0).round() as u8)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn no_tour_board_has_a_lab_with_its_reason() {
-        let lab = Lab::new(Board::new(4, 4).unwrap(), None).unwrap();
+        let lab = Construction::new(Board::new(4, 4).unwrap(), None).unwrap();
         assert!(lab.headline().starts_with("none"));
         assert!(lab.status().contains("Theorem 3"));
         assert_eq!(lab.steps(), 1);
-        assert!(Lab::new(Board::new(4, 9).unwrap(), Some(TourKind::Closed)).is_err());
-    }
-
-    #[test]
-    fn a_raster_laid_in_bands_is_the_raster_at_once() {
-        for (board, w, h) in [
-            ("1100x1000", 300, 280),
-            ("40x37", 200, 190),
-            ("2x2", 50, 50),
-        ] {
-            let lab = Lab::new(board.parse().unwrap(), None).unwrap();
-            let whole = lab.raster(w, h);
-            let mut r = Raster::new(&lab, w, h);
-            assert_eq!(r.key(), lab.picture_key());
-            let mut calls = 0;
-            while !r.rows(&lab, 7) {
-                calls += 1;
-                assert!(r.progress() < 1.0);
-            }
-            assert_eq!(r.progress(), 1.0);
-            assert!(calls > 0 || board == "2x2", "{board}");
-            assert!(r.finish() == whole, "{board}");
-        }
-    }
-
-    #[test]
-    fn raster_draws_the_moves() {
-        let lab = Lab::new(Board::new(1100, 1000).unwrap(), None).unwrap();
-        assert!(!lab.has_plan());
-        let px = lab.raster(300, 300);
-        assert_eq!(px.len(), 300 * 300 * 4);
-        // A light texture, not a black board.
-        let dark = px.chunks(4).filter(|p| p[0] < 100).count();
-        assert!(
-            px.chunks(4).any(|p| p[0] < 250) && dark < 300 * 300 / 4,
-            "{dark}"
-        );
-        let small = Lab::new(Board::new(10, 12).unwrap(), None).unwrap();
-        let px = small.raster(120, 100);
-        assert!(px.chunks(4).any(|p| p[0] < 128));
-        assert!(px.chunks(4).any(|p| p[0] < 255 && p[0] > 128));
+        assert!(Construction::new(Board::new(4, 9).unwrap(), Some(TourKind::Closed)).is_err());
     }
 
     #[test]
     fn a_closed_tour_from_a_picked_square_exports_and_imports_back() {
-        let mut lab = Lab::new("6x9".parse().unwrap(), None).unwrap();
+        let mut lab = Construction::new("6x9".parse().unwrap(), None).unwrap();
         lab.seek(lab.steps() - 1);
         let built = lab.neighbours().to_vec();
         lab.set_start(Some(Square::new(3, 4))).unwrap();
@@ -774,7 +479,7 @@ mod tests {
 
     #[test]
     fn corner_missed_from_its_corner_is_the_reflected_tour() {
-        let mut lab = Lab::new("7x7".parse().unwrap(), None).unwrap();
+        let mut lab = Construction::new("7x7".parse().unwrap(), None).unwrap();
         assert_eq!(lab.kind(), TourKind::CornerMissed);
         lab.set_start(Some(Square::new(1, 1))).unwrap();
         lab.seek(lab.steps() - 1);
@@ -782,7 +487,7 @@ mod tests {
         assert_eq!((order[0], order.len()), (0, 48));
         assert!(!order.contains(&48));
         assert_eq!(lab.neighbours()[48], [u32::MAX; 2]);
-        super::super::validate(lab.board(), TourKind::CornerMissed, lab.neighbours())
+        crate::construct::validate(lab.board(), TourKind::CornerMissed, lab.neighbours())
             .unwrap_or_else(|e| panic!("{e}"));
         let m = lab.export(Format::Matrix).unwrap();
         assert!(m.trim_end().ends_with('-'), "{m}");
@@ -794,7 +499,7 @@ mod tests {
 
     #[test]
     fn open_only_boards_say_which_starts_they_serve() {
-        let mut lab = Lab::new("3x7".parse().unwrap(), None).unwrap();
+        let mut lab = Construction::new("3x7".parse().unwrap(), None).unwrap();
         assert_eq!(lab.kind(), TourKind::Open);
         let mask = lab.served_starts().unwrap();
         assert_eq!(mask, open_starts(lab.board()));
@@ -812,31 +517,14 @@ mod tests {
         lab.set_start(Some(lab.board().square(served))).unwrap();
         lab.seek(lab.steps() - 1);
         assert_eq!(lab.order()[0], served);
-        super::super::validate(lab.board(), TourKind::Open, lab.neighbours())
+        crate::construct::validate(lab.board(), TourKind::Open, lab.neighbours())
             .unwrap_or_else(|e| panic!("{e}"));
         assert!(lab.handoff().is_err());
         // Where a closed tour exists an open tour starts anywhere.
-        let mut lab = Lab::new("6x6".parse().unwrap(), Some(TourKind::Open)).unwrap();
+        let mut lab = Construction::new("6x6".parse().unwrap(), Some(TourKind::Open)).unwrap();
         assert!(lab.served_starts().is_none());
         lab.set_start(Some(Square::new(2, 5))).unwrap();
         assert_eq!(lab.order().len(), 36);
-    }
-
-    #[test]
-    fn square_at_reads_the_drawing() {
-        let lab = Lab::new("6x9".parse().unwrap(), None).unwrap();
-        // 9 columns of 20 px in a 180 x 200 drawing: the board is 120 high.
-        assert_eq!(
-            lab.square_at(0.0, 0.0, 180.0, 200.0),
-            Some(Square::new(1, 1))
-        );
-        assert_eq!(
-            lab.square_at(179.0, 119.0, 180.0, 200.0),
-            Some(Square::new(6, 9))
-        );
-        assert_eq!(lab.square_at(50.0, 121.0, 180.0, 200.0), None);
-        assert_eq!(lab.square_at(-1.0, 5.0, 180.0, 200.0), None);
-        assert_eq!(lab.square_at(1.0, 1.0, 0.0, 0.0), None);
     }
 
     #[test]
@@ -847,7 +535,7 @@ mod tests {
             assert!(c.is_tour(), "{b}");
             assert_eq!(c.to_flat().len(), board.squares() + 1);
         }
-        assert!(Lab::new("10x13".parse().unwrap(), None)
+        assert!(Construction::new("10x13".parse().unwrap(), None)
             .unwrap()
             .handoff()
             .is_ok());
@@ -859,10 +547,10 @@ mod tests {
         assert!(e.to_string().contains("Theorem"), "{e}");
         let c = handoff_cover("7x9".parse().unwrap()).unwrap();
         assert_eq!((c.holes(), c.to_flat().len()), (&[0u32][..], 63));
-        let lab = Lab::new("1100x1000".parse().unwrap(), None).unwrap();
+        let lab = Construction::new("1100x1000".parse().unwrap(), None).unwrap();
         let e = lab.export(Format::Matrix).unwrap_err();
         assert!(e.to_string().contains("export as text"), "{e}");
-        assert!(Lab::new("4x4".parse().unwrap(), None)
+        assert!(Construction::new("4x4".parse().unwrap(), None)
             .unwrap()
             .export(Format::Json)
             .is_err());

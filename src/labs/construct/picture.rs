@@ -1,0 +1,412 @@
+//! What the construction page draws: on boards up to [`SHAPES_MAX_SQUARES`] the position as
+//! shapes (the pieces tinted and named, the moves, the step's removed and added moves, the ends,
+//! the missed corner, the start and its move numbers); on larger boards the finished tour as a
+//! picture in memory ([`Picture`]), laid a band of rows at a time so the page never blocks.
+
+use super::state::Construction;
+use crate::board::Square;
+use crate::construct::exists::TourKind;
+use crate::page::fit::Fit;
+use crate::page::scene::{Align, Baseline, Colour, Font, Shape, Stroke};
+use crate::page::theme;
+use crate::raster::Raster;
+
+/// Boards up to this many squares are drawn as shapes; larger ones as a picture.
+pub const SHAPES_MAX_SQUARES: usize = 40_000;
+
+/// The tint of piece `k` of a partition.
+pub fn piece_colour(k: usize) -> Colour {
+    theme::hue(k, 0.85, 0.6)
+}
+
+/// The position as shapes, in `fit`.
+pub fn shapes(lab: &Construction, fit: &Fit) -> Vec<Shape> {
+    let b = lab.board();
+    let (rows, cols) = (b.rows(), b.cols());
+    let c = fit.cell;
+    let centre = |i: usize| fit.centre_of(i);
+    let mut out = vec![Shape::fill((0.0, 0.0, fit.width, fit.height), theme::LIGHT)];
+    let rect = |p: &crate::construct::plan::Piece| {
+        (
+            f64::from(p.col) * c,
+            f64::from(p.row) * c,
+            f64::from(p.cols) * c,
+            f64::from(p.rows) * c,
+        )
+    };
+    for (k, p) in lab.pieces().iter().enumerate() {
+        out.push(Shape::fill(rect(p), piece_colour(k)));
+    }
+    if c >= 6.0 {
+        let shade = Colour([0, 0, 0, 15]);
+        for r in 1..=rows {
+            for col in (1..=cols).filter(|col| (r + col) % 2 == 1) {
+                out.push(Shape::fill(fit.rect(r, col, 0.0), shade));
+            }
+        }
+    }
+    let border = Stroke::solid(Colour([0, 0, 0, 140]), (c / 14.0).max(1.0));
+    for p in lab.pieces() {
+        out.push(Shape::frame(rect(p), border));
+    }
+    let mut moves = Vec::new();
+    for (i, p) in lab.neighbours().iter().enumerate() {
+        for &j in p {
+            if j != u32::MAX && (j as usize) > i {
+                let (a, z) = (centre(i), centre(j as usize));
+                moves.push([a.0, a.1, z.0, z.1]);
+            }
+        }
+    }
+    out.push(Shape::Segments {
+        segments: moves,
+        stroke: Stroke::solid(theme::PATH, (c / 12.0).max(1.0)).rounded(),
+    });
+    if let Some(step) = lab.current() {
+        let lw = (c / 5.0).max(2.0);
+        let seg = |list: &[[u32; 2]]| {
+            list.iter()
+                .map(|&[a, z]| {
+                    let (a, z) = (centre(a as usize), centre(z as usize));
+                    [a.0, a.1, z.0, z.1]
+                })
+                .collect::<Vec<_>>()
+        };
+        out.push(Shape::Segments {
+            segments: seg(&step.removed),
+            stroke: Stroke::solid(theme::REMOVED, lw).dashed(lw * 1.5, lw * 1.2),
+        });
+        out.push(Shape::Segments {
+            segments: seg(&step.added),
+            stroke: Stroke::solid(theme::CHOSEN, lw),
+        });
+    }
+    // An open tour's ends, at the finished tour.
+    if lab.at_end() {
+        let ends: Vec<(f64, f64)> = lab
+            .neighbours()
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.iter().filter(|&&j| j == u32::MAX).count() == 1)
+            .map(|(i, _)| centre(i))
+            .collect();
+        if !ends.is_empty() {
+            out.push(Shape::Discs {
+                centres: ends,
+                radius: (c / 5.0).max(2.0),
+                fill: theme::REMOVED,
+                stroke: None,
+            });
+        }
+    }
+    if let Some(m) = lab.tour().and_then(|t| t.missed()) {
+        let (x, y) = centre(m);
+        let d = c * 0.3;
+        out.push(Shape::Segments {
+            segments: vec![[x - d, y - d, x + d, y + d], [x - d, y + d, x + d, y - d]],
+            stroke: Stroke::solid(theme::REMOVED, (c / 8.0).max(2.0)),
+        });
+    }
+    let numbered = lab.at_end() && lab.start().is_some() && c >= 22.0;
+    if lab.at_end() {
+        if let Some(mask) = lab.served_starts() {
+            let ring = Stroke::solid(theme::CHOSEN, (c / 14.0).max(1.5));
+            for i in (0..mask.len()).filter(|&i| mask[i]) {
+                out.push(Shape::Ring {
+                    centre: centre(i),
+                    radius: (c * 0.32).max(3.0),
+                    stroke: ring,
+                });
+            }
+        }
+        if let Some(s) = lab.start().and_then(|s| b.index(s)) {
+            out.push(Shape::disc(centre(s), (c / 4.0).max(3.0), theme::CHOSEN));
+            if numbered {
+                let size = (c * 0.3).min(13.0);
+                for (k, &i) in lab.order().iter().enumerate() {
+                    let (x, y) = (
+                        (i % cols as usize) as f64 * c,
+                        (i / cols as usize) as f64 * c,
+                    );
+                    let label = (k + 1).to_string();
+                    let w = size * 0.62 * label.len() as f64 + 2.0;
+                    out.push(Shape::fill(
+                        (x + 1.0, y + 1.0, w, size + 2.0),
+                        theme::HALO.alpha(0.85),
+                    ));
+                    let ink = if k == 0 { theme::CHOSEN } else { theme::INK };
+                    let pos = (Align::Left, Baseline::Top);
+                    out.push(Shape::text(
+                        (x + 2.0, y + 2.0),
+                        label,
+                        Font::bold(size),
+                        pos,
+                        ink,
+                    ));
+                }
+            }
+        }
+    }
+    // Base names on pieces large enough to hold them (not over the move numbers).
+    let size = (c * 0.9).min(16.0);
+    if size >= 9.0 && !numbered {
+        for p in lab.pieces() {
+            let (x, y, w, h) = rect(p);
+            if w < size * p.base.len() as f64 * 0.6 {
+                continue;
+            }
+            let (cx, cy) = (x + w / 2.0, y + h / 2.0);
+            let tw = size * p.base.len() as f64 * 0.58;
+            let tag = (cx - tw / 2.0 - 3.0, cy - size * 0.7, tw + 6.0, size * 1.4);
+            out.push(Shape::fill(tag, theme::HALO.alpha(0.8)));
+            let pos = (Align::Centre, Baseline::Middle);
+            out.push(Shape::text(
+                (cx, cy),
+                p.base.clone(),
+                Font::bold(size),
+                pos,
+                theme::INK,
+            ));
+        }
+    }
+    out
+}
+
+/// The finished tour of a big board as a picture `width` × `height` device px: each piece
+/// tinted (the whole board one tint without a plan), each move darkening the pixels it crosses,
+/// relative to the mean where squares are smaller than 2 px (a texture, not a black board).
+/// [`Picture::rows`] lays the moves of a band of board rows at a time; the result is the same
+/// whatever the bands.
+pub struct Picture {
+    raster: Raster,
+    hits: Vec<u16>,
+    xs: Vec<i64>,
+    ys: Vec<i64>,
+    fine: bool,
+    sub_pixel: bool,
+    next_row: usize,
+    /// What the picture shows: the position and the start (a picture begun under another is
+    /// stale).
+    pub key: (usize, Option<Square>),
+    done: bool,
+}
+
+impl Picture {
+    /// A picture of `lab` as it stands, with no moves laid yet.
+    pub fn new(lab: &Construction, width: u32, height: u32) -> Picture {
+        let mut raster = Raster::new(width, height);
+        let (w, h) = (raster.width() as usize, raster.height() as usize);
+        let (rows, cols) = (lab.board().rows() as usize, lab.board().cols() as usize);
+        let (sx, sy) = (w as f64 / cols as f64, h as f64 / rows as f64);
+        let fine = sx.min(sy) < 2.0;
+        let span = |p: &crate::construct::plan::Piece| {
+            (
+                (f64::from(p.col) * sx) as i64,
+                (f64::from(p.row) * sy) as i64,
+                (f64::from(p.col + p.cols) * sx) as i64,
+                (f64::from(p.row + p.rows) * sy) as i64,
+            )
+        };
+        raster.clear(theme::LIGHT.rgb3());
+        for (k, p) in lab.pieces().iter().enumerate() {
+            let (x0, y0, x1, y1) = span(p);
+            raster.fill_rect(x0, y0, x1, y1, piece_colour(k).rgb3());
+        }
+        // Piece borders where squares are under 2 px (the moves then make a light texture).
+        if fine {
+            let grey = [90, 90, 90];
+            for p in lab.pieces() {
+                let (x0, y0, x1, y1) = span(p);
+                raster.fill_rect(x0, y0, x1, y0 + 1, grey);
+                raster.fill_rect(x0, y0, x0 + 1, y1, grey);
+            }
+        }
+        // Square centres in whole pixels, looked up per row and column.
+        let xs: Vec<i64> = (0..cols).map(|c| ((c as f64 + 0.5) * sx) as i64).collect();
+        let ys: Vec<i64> = (0..rows).map(|r| ((r as f64 + 0.5) * sy) as i64).collect();
+        Picture {
+            raster,
+            hits: vec![0u16; w * h],
+            xs,
+            ys,
+            fine,
+            sub_pixel: sx.max(sy) < 1.0 && cols >= 5,
+            next_row: 0,
+            key: (lab.step(), lab.start()),
+            done: false,
+        }
+    }
+
+    /// The picture's size in device px.
+    pub fn size(&self) -> (u32, u32) {
+        (self.raster.width(), self.raster.height())
+    }
+
+    /// The share of the board's rows whose moves are laid, 0 to 1.
+    pub fn progress(&self) -> f64 {
+        let rows = self.ys.len();
+        if rows == 0 {
+            1.0
+        } else {
+            self.next_row.min(rows) as f64 / rows as f64
+        }
+    }
+
+    /// Whether the picture is finished.
+    pub fn is_done(&self) -> bool {
+        self.done
+    }
+
+    /// The finished picture (None while it is laid).
+    pub fn raster(&mut self) -> Option<&mut Raster> {
+        self.done.then_some(&mut self.raster)
+    }
+
+    /// Lay the moves that start in the next `n` board rows of `lab` (which must stand as when
+    /// the picture was begun), each move once from its lower square; when every row is laid,
+    /// shade the pixels. True when the picture is finished.
+    pub fn rows(&mut self, lab: &Construction, n: usize) -> bool {
+        if self.done {
+            return true;
+        }
+        let (cols, rows) = (self.xs.len(), self.ys.len());
+        let r1 = self.next_row.saturating_add(n).min(rows);
+        let nbr = lab.neighbours();
+        if nbr.len() < rows * cols {
+            // No moves to lay (no tour on this board).
+            self.next_row = rows;
+        }
+        let (w, h) = (self.raster.width() as i64, self.raster.height() as i64);
+        let (xs, ys, hits) = (&self.xs, &self.ys, &mut self.hits);
+        let mut hit = |x: i64, y: i64| {
+            if (0..w).contains(&x) && (0..h).contains(&y) {
+                let k = (y * w + x) as usize;
+                hits[k] = hits[k].saturating_add(1);
+            }
+        };
+        for r in self.next_row..r1.max(self.next_row) {
+            for c in 0..cols {
+                let i = r * cols + c;
+                for &j in &nbr[i] {
+                    if j == u32::MAX || (j as usize) <= i {
+                        continue;
+                    }
+                    let j = j as usize;
+                    let (x0, y0) = (xs[c], ys[r]);
+                    let (x1, y1) = (xs[j % cols], ys[j / cols]);
+                    if self.sub_pixel {
+                        // Squares smaller than a pixel: a move spans at most 3 pixels, so its
+                        // midpoint stands for it (the shading is relative to the mean).
+                        hit((x0 + x1) >> 1, (y0 + y1) >> 1);
+                    } else {
+                        let (dx, dy) = (x1 - x0, y1 - y0);
+                        let steps = dx.abs().max(dy.abs()).max(1);
+                        for t in 0..=steps {
+                            hit(x0 + dx * t / steps, y0 + dy * t / steps);
+                        }
+                    }
+                }
+            }
+        }
+        self.next_row = r1.max(self.next_row);
+        if self.next_row >= rows {
+            self.shade();
+        }
+        self.done
+    }
+
+    /// Darken each pixel a move crossed, by how often where squares are under 2 px.
+    fn shade(&mut self) {
+        let mean =
+            self.hits.iter().map(|&x| f64::from(x)).sum::<f64>() / self.hits.len().max(1) as f64;
+        let fine = self.fine;
+        let px = self.raster.pixels_mut();
+        for (k, &n) in self.hits.iter().enumerate() {
+            if n == 0 {
+                continue;
+            }
+            let shade = if fine {
+                1.0 - 0.45 * (f64::from(n) / (2.0 * mean)).min(1.0)
+            } else {
+                0.35
+            };
+            for c in &mut px[k * 4..k * 4 + 3] {
+                *c = (f64::from(*c) * shade) as u8;
+            }
+        }
+        self.hits = Vec::new();
+        self.done = true;
+    }
+}
+
+/// Whether a board of `lab` is drawn as shapes (else as a [`Picture`]).
+pub fn as_shapes(lab: &Construction) -> bool {
+    lab.board().squares() <= SHAPES_MAX_SQUARES || lab.kind() == TourKind::None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn laid(lab: &Construction, w: u32, h: u32, band: usize) -> Vec<u8> {
+        let mut p = Picture::new(lab, w, h);
+        while !p.rows(lab, band) {}
+        p.raster().unwrap().pixels().to_vec()
+    }
+
+    #[test]
+    fn a_picture_laid_in_bands_is_the_picture_at_once() {
+        for (board, w, h) in [
+            ("1100x1000", 300, 280),
+            ("40x37", 200, 190),
+            ("2x2", 50, 50),
+        ] {
+            let lab = Construction::new(board.parse().unwrap(), None).unwrap();
+            assert!(
+                laid(&lab, w, h, 7) == laid(&lab, w, h, usize::MAX),
+                "{board}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_picture_draws_the_moves() {
+        let lab = Construction::new("1100x1000".parse().unwrap(), None).unwrap();
+        assert!(!lab.has_plan());
+        let px = laid(&lab, 300, 300, usize::MAX);
+        // A light texture, not a black board.
+        let dark = px.chunks(4).filter(|p| p[0] < 100).count();
+        assert!(
+            px.chunks(4).any(|p| p[0] < 230) && dark < 300 * 300 / 4,
+            "{dark}"
+        );
+        let small = Construction::new("10x12".parse().unwrap(), None).unwrap();
+        let px = laid(&small, 120, 100, usize::MAX);
+        assert!(px.chunks(4).any(|p| p[0] < 128));
+    }
+
+    #[test]
+    fn shapes_draw_every_move_and_the_step() {
+        let mut lab = Construction::new("3x22".parse().unwrap(), None).unwrap();
+        lab.seek(1);
+        let fit = Fit::of_cell(3, 22, 20.0);
+        let s = shapes(&lab, &fit);
+        let moves = s.iter().find_map(|x| match x {
+            Shape::Segments { segments, stroke } if stroke.colour == theme::PATH => {
+                Some(segments.len())
+            }
+            _ => None,
+        });
+        let edges = lab
+            .neighbours()
+            .iter()
+            .enumerate()
+            .flat_map(|(i, p)| p.iter().filter(move |&&j| j != u32::MAX && j as usize > i))
+            .count();
+        assert_eq!(moves, Some(edges));
+        assert!(edges > 60, "{edges}");
+        assert!(s.iter().any(
+            |x| matches!(x, Shape::Segments { stroke, .. } if stroke.colour == theme::REMOVED)
+        ));
+    }
+}

@@ -1,0 +1,146 @@
+//! Words every page shares: numbers written one way ([`count`], [`decimal`]), plurals, and the
+//! words of the page frame's own controls (the header, the player, the job row, export and
+//! import), so that no page's script holds a sentence.
+
+use serde::Serialize;
+
+/// A whole number with its thousands grouped by commas, as every page writes counts.
+///
+/// ```
+/// use warnsdorff::page::words::count;
+/// assert_eq!(count(3159728), "3,159,728");
+/// assert_eq!(count(999), "999");
+/// ```
+pub fn count(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// `n` with `places` decimals, its whole part grouped as [`count`] groups it.
+///
+/// ```
+/// use warnsdorff::page::words::decimal;
+/// assert_eq!(decimal(14258.349, 1), "14,258.3");
+/// assert_eq!(decimal(-0.5, 2), "-0.50");
+/// ```
+pub fn decimal(x: f64, places: usize) -> String {
+    if !x.is_finite() {
+        return x.to_string();
+    }
+    let text = format!("{:.*}", places, x.abs());
+    let (whole, frac) = text.split_once('.').unwrap_or((&text, ""));
+    let sign = if x < 0.0 && text.chars().any(|c| c != '0' && c != '.') {
+        "-"
+    } else {
+        ""
+    };
+    let whole = count(whole.parse().unwrap_or(0));
+    if frac.is_empty() {
+        format!("{sign}{whole}")
+    } else {
+        format!("{sign}{whole}.{frac}")
+    }
+}
+
+/// `n` and the word for it: `1 cycle`, `2 cycles`, `14,258 tours`.
+///
+/// ```
+/// use warnsdorff::page::words::counted;
+/// assert_eq!(counted(1, "cycle", "cycles"), "1 cycle");
+/// assert_eq!(counted(14258, "tour", "tours"), "14,258 tours");
+/// ```
+pub fn counted(n: u64, one: &str, many: &str) -> String {
+    format!("{} {}", count(n), if n == 1 { one } else { many })
+}
+
+/// The words of the page frame's own controls.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Chrome {
+    /// The tool's name, atop every page.
+    pub title: &'static str,
+    /// The label of the pages' navigation.
+    pub nav: &'static str,
+    pub back: &'static str,
+    pub step: &'static str,
+    pub play: &'static str,
+    pub pause: &'static str,
+    pub to_end: &'static str,
+    pub stop: &'static str,
+    pub home: &'static str,
+    pub speed: &'static str,
+    pub position: &'static str,
+    /// The speed's read-out: `{n} {unit} a second`.
+    pub per_second: &'static str,
+    /// The player's position: `{pos} of {len}`.
+    pub of: &'static str,
+    pub cancel: &'static str,
+    pub working: &'static str,
+    pub export: &'static str,
+    pub import: &'static str,
+    pub import_help: &'static str,
+    pub import_title: &'static str,
+    pub import_paste: &'static str,
+    pub import_file: &'static str,
+    pub load: &'static str,
+    pub close: &'static str,
+    /// Beside a field edited and not yet applied.
+    pub pending: &'static str,
+    /// Beside the form's button while any field is pending.
+    pub pending_form: &'static str,
+    /// A message from the link, before what it says.
+    pub from_link: &'static str,
+    /// The keys of the player, for the page's key list.
+    pub keys: &'static str,
+    /// The export formats' names on their buttons.
+    pub formats: &'static [(&'static str, &'static str)],
+    /// The link copied.
+    pub copied: &'static str,
+    pub copy_by_hand: &'static str,
+}
+
+/// The frame's words.
+pub const CHROME: Chrome = Chrome {
+    title: "Warnsdorff",
+    nav: "Pages",
+    back: "◀ Back",
+    step: "Step ▶",
+    play: "Play",
+    pause: "Pause",
+    to_end: "Run to end",
+    stop: "Stop",
+    home: "Reset",
+    speed: "Speed",
+    position: "Position",
+    per_second: "a second",
+    of: "of",
+    cancel: "Cancel",
+    working: "Working",
+    export: "Export",
+    import: "Import…",
+    import_help: "paste a matrix (move numbers, - for unvisited) or a JSON record, or drop a file on the board",
+    import_title: "Import",
+    import_paste: "Paste a matrix or a JSON record:",
+    import_file: "or a file",
+    load: "Load",
+    close: "Close",
+    pending: "edited: press Enter or the form's button to apply",
+    pending_form: "Some fields are edited and not applied yet.",
+    from_link: "From the link: ",
+    keys: "Keys: → step, ← back, Space play/pause, ↑/↓ speed, End run to end, Home reset",
+    formats: &[
+        ("png", "PNG"),
+        ("svg", "SVG"),
+        ("matrix", "Matrix"),
+        ("json", "JSON"),
+        ("csv", "CSV"),
+    ],
+    copied: "Link copied: it opens this view.",
+    copy_by_hand: "Copy this link:",
+};

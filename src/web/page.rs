@@ -1,0 +1,231 @@
+//! The one wrapper every page drives (wasm32 only): a lab opened by its key and link
+//! ([`crate::labs::open`]), fed the page's texts and actions as JS values, painting its views
+//! with the one [`Painter`], running its job in time-budgeted slices; and [`WorkerRun`], the
+//! one wrapper a Worker drives ([`crate::labs::worker_job`]).
+
+use super::error::{page_error, page_errors};
+use super::glyphs::CanvasGlyphs;
+use super::painter::Painter;
+use super::{from_js, to_js, PerfClock};
+use crate::job::{Job, Progress};
+use crate::page::scene::Viewport;
+use crate::page::{Page, PageError, WorkerJob};
+use wasm_bindgen::prelude::*;
+use web_sys::{HtmlCanvasElement, HtmlElement};
+
+/// Units of a job's work a call starts at; doubled while calls are short, halved when long.
+const FIRST_UNITS: u64 = 1;
+
+/// Call `job.work` in calls that take about a millisecond each until it finishes or
+/// `budget_ms` have passed (at least one call): its last progress.
+pub fn slices(job: &mut dyn Job, units: &mut u64, budget_ms: f64) -> Result<Progress, String> {
+    let clock = PerfClock::new();
+    let until = clock.ms()
+        + if budget_ms.is_finite() {
+            budget_ms.max(0.0)
+        } else {
+            0.0
+        };
+    loop {
+        let t0 = clock.ms();
+        let p = job.work(*units)?;
+        let t1 = clock.ms();
+        if t1 - t0 < 0.5 {
+            *units = (*units * 2).min(1 << 40);
+        } else if t1 - t0 > 4.0 {
+            *units = (*units / 2).max(1);
+        }
+        if p.is_finished() || t1 >= until {
+            return Ok(p);
+        }
+    }
+}
+
+/// A page's lab.
+#[wasm_bindgen(js_name = Page)]
+pub struct WebPage {
+    page: Box<dyn Page>,
+    painter: Painter,
+    glyphs: CanvasGlyphs,
+    units: u64,
+    link_errors: Vec<PageError>,
+}
+
+#[wasm_bindgen(js_class = Page)]
+impl WebPage {
+    /// The lab of page `key` as the link `query` describes it; what the link had wrong is kept
+    /// for [`WebPage::link_errors`].
+    pub fn open(key: &str, query: &str) -> Result<WebPage, JsValue> {
+        let (page, link_errors) = crate::labs::open(key, query).map_err(page_error)?;
+        Ok(WebPage {
+            page,
+            painter: Painter::default(),
+            glyphs: CanvasGlyphs { on: true },
+            units: FIRST_UNITS,
+            link_errors,
+        })
+    }
+
+    /// What the link had wrong: `[{field, message}]`.
+    #[wasm_bindgen(js_name = linkErrors)]
+    pub fn link_errors(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.link_errors)
+    }
+
+    /// Every field's text: `{name: text}`.
+    pub fn texts(&self) -> Result<JsValue, JsValue> {
+        let map: std::collections::BTreeMap<_, _> = self.page.texts().into_iter().collect();
+        to_js(&map)
+    }
+
+    /// The form's menus: `[{field, choices: [{value, label, help}]}]`.
+    pub fn menus(&self) -> Result<JsValue, JsValue> {
+        to_js(&self.page.menus())
+    }
+
+    /// The link of what is on show (without `?`).
+    pub fn link(&self) -> String {
+        self.page.link()
+    }
+
+    /// What is wrong with `texts` (`[[name, text]]`) on top of what is on show: `[{field,
+    /// message}]`, empty when nothing is.
+    pub fn check(&self, texts: JsValue) -> Result<JsValue, JsValue> {
+        let t: Vec<(String, String)> = from_js(texts)?;
+        to_js(&self.page.check(&t))
+    }
+
+    /// Show what `texts` describe; throws an Error whose `errors` lists every field's.
+    pub fn apply(&mut self, texts: JsValue) -> Result<(), JsValue> {
+        let t: Vec<(String, String)> = from_js(texts)?;
+        self.page.apply(&t).map_err(page_errors)
+    }
+
+    /// Do `action` (`{do: ..., ...}`): the reply (see [`crate::page::status::Reply`]).
+    pub fn act(&mut self, action: JsValue) -> Result<JsValue, JsValue> {
+        let a: serde_json::Value = from_js(action)?;
+        let reply = self.page.act(a).map_err(page_error)?;
+        to_js(&reply)
+    }
+
+    /// What the page shows besides its views ([`crate::page::status::Status`]).
+    pub fn status(&mut self) -> Result<JsValue, JsValue> {
+        to_js(&self.page.status())
+    }
+
+    /// Paint view `view` into `holder`, given `width` × `height` CSS px at `dpr`: whether
+    /// anything was painted.
+    pub fn draw(
+        &mut self,
+        view: &str,
+        holder: &HtmlElement,
+        width: f64,
+        height: f64,
+        dpr: f64,
+    ) -> Result<bool, JsValue> {
+        let vp = Viewport::new(width, height, dpr);
+        match self.page.scene(view, vp, &mut self.glyphs) {
+            Some(scene) => self.painter.paint(view, holder, scene).map(|()| true),
+            None => Ok(false),
+        }
+    }
+
+    /// The canvases of view `view`, bottom first (for a PNG of what is on screen).
+    pub fn canvases(&self, view: &str) -> Vec<HtmlCanvasElement> {
+        self.painter.canvases(view)
+    }
+
+    /// Whether a job runs on the page's thread.
+    pub fn busy(&mut self) -> bool {
+        self.page.job().is_some()
+    }
+
+    /// The name of the job under way ('' when none).
+    #[wasm_bindgen(js_name = jobName)]
+    pub fn job_name(&mut self) -> String {
+        self.page.job().map_or(String::new(), |j| j.name())
+    }
+
+    /// Work the job for about `budget_ms`: `{done, total, words}`; throws (with the job's
+    /// words) when it fails.
+    pub fn work(&mut self, budget_ms: f64) -> Result<JsValue, JsValue> {
+        let Some(job) = self.page.job() else {
+            return to_js(&Progress::finished(""));
+        };
+        let p = slices(job, &mut self.units, budget_ms)
+            .map_err(|e| page_error(PageError::status(e)))?;
+        if p.is_finished() {
+            self.units = FIRST_UNITS;
+        }
+        to_js(&p)
+    }
+
+    /// Stop the job under way.
+    pub fn cancel(&mut self) {
+        if let Some(job) = self.page.job() {
+            job.cancel();
+        }
+    }
+
+    /// What a Worker sent back ([`crate::page::status::Feed`]).
+    pub fn feed(&mut self, feed: JsValue) -> Result<(), JsValue> {
+        self.page.feed(from_js(feed)?);
+        Ok(())
+    }
+
+    /// Draw text in pictures from the glyph atlas (true, the default) or with canvas calls
+    /// (the reference a page test compares with).
+    #[cfg(feature = "bench")]
+    #[wasm_bindgen(js_name = useGlyphs)]
+    pub fn use_glyphs(&mut self, on: bool) {
+        self.glyphs.on = on;
+    }
+}
+
+/// A job in a Worker.
+#[wasm_bindgen]
+pub struct WorkerRun {
+    job: Box<dyn WorkerJob>,
+    units: u64,
+}
+
+#[wasm_bindgen]
+impl WorkerRun {
+    /// Part `part` of `parts` of the job of `kind` that `spec` describes.
+    #[wasm_bindgen(constructor)]
+    pub fn new(kind: &str, spec: JsValue, part: u32, parts: u32) -> Result<WorkerRun, JsValue> {
+        let spec: serde_json::Value = from_js(spec)?;
+        let job = crate::labs::worker_job(kind, &spec, part, parts, Box::new(PerfClock::new()))
+            .map_err(|e| page_error(PageError::status(e)))?;
+        Ok(WorkerRun {
+            job,
+            units: FIRST_UNITS,
+        })
+    }
+
+    /// Work for about `budget_ms`: `{done, total, words}`; throws when the job fails.
+    pub fn work(&mut self, budget_ms: f64) -> Result<JsValue, JsValue> {
+        let p = slices(self.job.as_mut(), &mut self.units, budget_ms)
+            .map_err(|e| page_error(PageError::status(e)))?;
+        to_js(&p)
+    }
+
+    /// What the job found since the last call.
+    pub fn output(&mut self) -> Result<JsValue, JsValue> {
+        to_js(&self.job.output())
+    }
+
+    /// Answer a question about the finished job.
+    pub fn ask(&mut self, question: JsValue) -> Result<JsValue, JsValue> {
+        let q: serde_json::Value = from_js(question)?;
+        let a = self
+            .job
+            .ask(&q)
+            .map_err(|e| page_error(PageError::status(e)))?;
+        to_js(&a)
+    }
+
+    pub fn cancel(&mut self) {
+        self.job.cancel();
+    }
+}

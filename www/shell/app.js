@@ -1,0 +1,117 @@
+// One page skeleton for every lab: boot (the module compiled once, the header, the lab opened
+// from the link), the form and its one rule for edits (form.js), the status and outputs
+// (show.js), the views (views.js), the player (player.js) where the lab has one, long jobs on
+// the page's thread and in Workers (work.js), export and import (files.js), the link written
+// from the lab after every change, and buttons marked data-act that send their action. A page's
+// own script only wires what is its own.
+//
+// API
+//   startPage(key, {status(s)}) -> app
+//     status(s): called with every whole status shown (a page's own drawing of it)
+//   app.act(action, {quiet, raise}) -> reply   send an action (quiet: no redraw; raise: throw)
+//   app.render(now) · app.page · app.wasm · app.chrome · app.player · app.form
+import { boot, setCarry } from './boot.js';
+import { wireForm } from './form.js';
+import { showStatus, say } from './show.js';
+import { wireViews } from './views.js';
+import { createPlayer } from './player.js';
+import { createWork } from './work.js';
+import { save, wireFiles } from './files.js';
+import { $, setMsg, showError } from './fields.js';
+
+const STATUS_EVERY_MS = 250; // the whole status, at most this often while playing
+const LINK_EVERY_MS = 500;   // the address bar, likewise
+
+export async function startPage(key, hooks = {}) {
+  const { wasm, module, page, chrome } = await boot(key);
+  const app = { wasm, page, chrome, act, render, player: null, form: null, status: null };
+  window.warnsdorff = app; // for the page tests and the benchmark
+  let statusAt = 0;
+  let linkAt = 0;
+
+  function writeLink() {
+    const q = page.link();
+    if ((q ? `?${q}` : '') !== location.search) history.replaceState(null, '', q ? `?${q}` : location.href.split(/[?#]/)[0]);
+  }
+
+  function render(now = false) {
+    const playing = app.player?.playing ?? false;
+    views.draw(false);
+    const t = performance.now();
+    if (now || !playing || t - statusAt > STATUS_EVERY_MS) {
+      statusAt = t;
+      app.status = page.status();
+      showStatus(app.status, { act, quiet: playing && !now });
+      app.player?.show(app.status.play ?? null);
+      setCarry(app.status.carry ?? '');
+      hooks.status?.(app.status);
+    }
+    if (now || !playing || t - linkAt > LINK_EVERY_MS) { linkAt = t; writeLink(); }
+    // A view may have begun a job (a big board's picture, laid in slices).
+    if (!work.busyHere() && page.busy()) runJob();
+  }
+
+  const runJob = () => work.here(page.jobName() || chrome.working);
+
+  async function reply(r) {
+    if (!r) return;
+    if (r.say) { $('reply') && ($('reply').textContent = r.say); say(r.say); }
+    if (r.file) await save(page, r.file, document.querySelector('[data-exchange]')?.dataset.exchange);
+    if (r.worker) work.start(r.worker);
+    if (r.ask) work.ask(r.ask);
+    if (r.stop !== undefined) work.stop(r.stop);
+    if (r.go) location.assign(r.go);
+  }
+
+  function act(action, { quiet = false, raise = false } = {}) {
+    let r;
+    try { r = page.act(action); } catch (e) {
+      if (raise) throw e;
+      showError(e, 'status');
+      return null;
+    }
+    reply(r);
+    if (!quiet) {
+      app.form.refresh();
+      render(true);
+      if (page.busy() && !work.busyHere()) runJob();
+    }
+    return r;
+  }
+
+  const work = createWork({ page, module, chrome, render, failed: (e) => showError(e, 'status') });
+  const views = wireViews(page, act);
+  const holder = document.querySelector('[data-player]');
+  if (holder) app.player = createPlayer({ holder, act, render, chrome, speeds: wasm.speeds() });
+  app.form = wireForm(page, chrome, {
+    applied() { app.player?.pause(); render(true); if (page.busy() && !work.busyHere()) runJob(); },
+    failed() {},
+  });
+  wireFiles(page, chrome, act);
+  for (const b of document.querySelectorAll('[data-act]')) {
+    b.addEventListener('click', () => {
+      const a = b.dataset.act;
+      act(a.startsWith('{') ? JSON.parse(a) : { do: a });
+    });
+  }
+  $('copy-link')?.addEventListener('click', async () => {
+    writeLink();
+    try {
+      await navigator.clipboard.writeText(location.href);
+      setMsg('copy-link', '');
+      $('share-msg').textContent = chrome.copied;
+    } catch {
+      $('share-msg').textContent = `${chrome.copy_by_hand} ${location.href}`;
+    }
+  });
+  let resizeTimer = 0;
+  window.addEventListener('resize', () => {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(() => { views.draw(true); render(true); }, 150);
+  });
+  views.draw(true);
+  render(true);
+  app.work = work;
+  document.body.dataset.ready = 'true';
+  return app;
+}

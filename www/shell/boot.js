@@ -1,0 +1,69 @@
+// Boot, shared by every page: the wasm module fetched and compiled once (the compiled Module is
+// what the page's Workers are given, so none compiles it again), the page frame's header built
+// from the core's list of pages, and the page's lab opened from the address bar.
+//
+// API
+//   boot(key) -> {wasm, module, page, chrome}
+//     key: the lab's key ('walk', 'tourneys', ...); page: the wasm Page of that lab as the link
+//     describes it; chrome: the frame's words (Rust's page::words::CHROME)
+//   setCarry(query)   the entries the header's links carry to the pages that take them
+import init, * as wasm from '../pkg/warnsdorff.js';
+
+const wasmUrl = new URL('../pkg/warnsdorff_bg.wasm', import.meta.url);
+
+async function compileModule() {
+  try { return await WebAssembly.compileStreaming(fetch(wasmUrl)); } catch {
+    // A server that sends the module as another type: compile from the bytes.
+    return WebAssembly.compile(await (await fetch(wasmUrl)).arrayBuffer());
+  }
+}
+
+let pageList = [];
+
+/** The header: the tool's name and every page, this one marked as the current page. */
+function header(key, chrome) {
+  const el = document.querySelector('header[data-frame]');
+  if (!el) return;
+  const nav = document.createElement('nav');
+  nav.setAttribute('aria-label', chrome.nav);
+  const title = document.createElement('a');
+  title.className = 'tool';
+  title.href = 'index.html';
+  title.textContent = chrome.title;
+  const list = document.createElement('ul');
+  for (const p of pageList) {
+    const li = document.createElement('li');
+    const a = document.createElement('a');
+    a.href = p.file;
+    a.textContent = p.name;
+    a.title = p.line;
+    a.dataset.page = p.key;
+    if (p.key === key) a.setAttribute('aria-current', 'page');
+    li.append(a);
+    list.append(li);
+  }
+  nav.append(title, list);
+  el.prepend(nav);
+}
+
+/** The header's links carry `query`'s entries to the pages that take them. */
+export function setCarry(query) {
+  const given = new URLSearchParams(query);
+  for (const a of document.querySelectorAll('header[data-frame] nav a[data-page]')) {
+    const p = pageList.find((x) => x.key === a.dataset.page);
+    const q = new URLSearchParams();
+    for (const k of p.carries) if (given.has(k)) q.set(k, given.get(k));
+    const s = q.toString();
+    a.setAttribute('href', s ? `${p.file}?${s}` : p.file);
+  }
+}
+
+export async function boot(key) {
+  const module = await compileModule();
+  await init({ module_or_path: module });
+  const chrome = wasm.chrome();
+  pageList = wasm.pages();
+  header(key, chrome);
+  const page = wasm.Page.open(key, location.search);
+  return { wasm, module, page, chrome };
+}

@@ -1,0 +1,118 @@
+// Export and import, on every page alike: a panel marked data-exchange="view" gets a button per
+// format of its data-formats (png: the view's canvases flattened; the others: the lab's export
+// action, whose reply is the file), and with data-import an Import… button, a dialog to paste a
+// text or pick a file, and drops on the view; the text goes to the lab's import action, whose
+// error names the line and square (the line is selected in the dialog). Every word is the
+// frame's (Rust's page::words::CHROME) or the lab's.
+//
+// API
+//   wireFiles(page, chrome, act) · download(name, blob)
+
+import { $, setMsg, showError } from './fields.js';
+
+const MIME = { png: 'image/png', svg: 'image/svg+xml', matrix: 'text/plain', json: 'application/json', csv: 'text/csv' };
+
+export function download(name, blob) {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+}
+
+function flatten(canvases) {
+  const [first] = canvases;
+  const c = document.createElement('canvas');
+  c.width = first.width; c.height = first.height;
+  const g = c.getContext('2d');
+  g.fillStyle = '#fff';
+  g.fillRect(0, 0, c.width, c.height);
+  for (const l of canvases) if (!l.hidden) g.drawImage(l, 0, 0, c.width, c.height);
+  return new Promise((resolve, reject) => c.toBlob((b) => (b ? resolve(b) : reject(new Error('no PNG'))), 'image/png'));
+}
+
+/** Save the file of a lab's reply (a PNG is made from the view's canvases). */
+export async function save(page, file, view) {
+  const blob = file.mime === MIME.png ? await flatten(page.canvases(view)) : new Blob([file.text], { type: file.mime });
+  download(file.name, blob);
+}
+
+export function wireFiles(page, chrome, act) {
+  for (const panel of document.querySelectorAll('[data-exchange]')) {
+    const view = panel.dataset.exchange;
+    const formats = (panel.dataset.formats ?? 'png svg matrix json').split(' ');
+    const names = Object.fromEntries(chrome.formats);
+    const buttons = formats.map((f) => `<button type="button" id="export-${f}" data-format="${f}" data-out="export-${f}">${names[f] ?? f}</button>`).join('');
+    panel.innerHTML = `<div class="field" role="group" aria-labelledby="export-label"><span id="export-label"></span>${buttons}
+      <span class="msg" id="export-msg" role="alert"></span></div>`;
+    panel.querySelector('#export-label').textContent = chrome.export;
+    for (const b of panel.querySelectorAll('[data-format]')) {
+      b.addEventListener('click', async () => {
+        setMsg('export', '');
+        try {
+          const reply = act({ do: 'export', format: b.dataset.format }, { raise: true });
+          if (reply?.file) await save(page, reply.file, view);
+        } catch (e) { showError(e, 'export'); }
+      });
+    }
+    if (panel.dataset.import !== undefined) wireImport(panel, chrome, act, document.querySelector(`[data-view="${view}"]`));
+  }
+}
+
+function wireImport(panel, chrome, act, dropTarget) {
+  panel.insertAdjacentHTML('beforeend', `
+    <div class="field"><button type="button" id="import" aria-haspopup="dialog"></button>
+      <span class="help" id="import-help"></span><span class="msg" id="import-msg" role="alert"></span></div>
+    <p class="muted" id="import-done" aria-live="polite"></p>
+    <dialog id="import-dialog" aria-labelledby="import-title"><form method="dialog" id="import-form">
+      <h2 id="import-title"></h2><label for="import-text"></label>
+      <textarea id="import-text" rows="12" cols="50" spellcheck="false" aria-describedby="import-text-msg"></textarea>
+      <span class="msg" id="import-text-msg" role="alert"></span>
+      <div class="field"><label for="import-file"></label><input type="file" id="import-file" accept=".txt,.json,text/plain,application/json"></div>
+      <div class="buttons"><button type="submit" id="import-load"></button><button type="button" id="import-close"></button></div>
+    </form></dialog>`);
+  const words = { import: chrome.import, 'import-help': chrome.import_help, 'import-title': chrome.import_title, 'import-load': chrome.load, 'import-close': chrome.close };
+  for (const [id, w] of Object.entries(words)) $(id).textContent = w;
+  panel.querySelector('label[for="import-text"]').textContent = chrome.import_paste;
+  panel.querySelector('label[for="import-file"]').textContent = chrome.import_file;
+  const dialog = $('import-dialog');
+  const area = $('import-text');
+  const pointAt = (err) => {
+    if (!dialog.open || !Number.isInteger(err?.line)) return;
+    const lines = area.value.split('\n');
+    const start = lines.slice(0, err.line - 1).reduce((s, l) => s + l.length + 1, 0);
+    area.focus();
+    area.setSelectionRange(start, start + (lines[err.line - 1]?.length ?? 0));
+  };
+  const load = (text) => {
+    setMsg('import', ''); setMsg('import-text', '');
+    try {
+      const reply = act({ do: 'import', text }, { raise: true });
+      $('import-done').textContent = reply?.say ?? '';
+      if (dialog.open) dialog.close();
+    } catch (e) {
+      showError(e, 'import');
+      if (dialog.open) { setMsg('import-text', e.message); pointAt(e); }
+      $('import-done').textContent = '';
+    }
+  };
+  $('import').addEventListener('click', () => { setMsg('import-text', ''); dialog.showModal(); area.focus(); });
+  $('import-close').addEventListener('click', () => dialog.close());
+  $('import-form').addEventListener('submit', (e) => { e.preventDefault(); load(area.value); });
+  $('import-file').addEventListener('change', async () => {
+    const file = $('import-file').files[0];
+    if (file) { area.value = await file.text(); load(area.value); }
+  });
+  if (!dropTarget) return;
+  dropTarget.addEventListener('dragover', (e) => { e.preventDefault(); dropTarget.classList.add('dropping'); });
+  dropTarget.addEventListener('dragleave', () => dropTarget.classList.remove('dropping'));
+  dropTarget.addEventListener('drop', async (e) => {
+    e.preventDefault();
+    dropTarget.classList.remove('dropping');
+    const file = e.dataTransfer?.files?.[0];
+    const t = file ? await file.text() : e.dataTransfer?.getData('text/plain');
+    if (t) load(t);
+  });
+}

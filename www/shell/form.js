@@ -1,0 +1,124 @@
+// The one rule for when an edit takes effect, the same on every page: a field inside the page's
+// form (<form data-form>) takes effect when the form is submitted (its button, or Enter), and
+// until then it is marked pending (class "pending" on the control, its words beside it, and the
+// form's [data-pending] line); a control outside the form (a view switch: a numbering, a
+// checkbox, the speed) takes effect at once. Every control is found by its `name`, which is the
+// name of a field of the lab's form (Rust's page::form); every check and every value comes from
+// the lab.
+//
+// API
+//   wireForm(page, chrome, {applied(how), failed(errors)}) -> {fill(), texts(), check(), refresh()}
+//     applied(how): after a change took effect ('form' or 'control'); failed(errors): after a
+//     submit was refused (each error is shown beside its field first)
+//   value(el) / show(el, text): a control's text as a field sees it ('on'/'off' for a checkbox)
+import { $, setMsg, showError } from './fields.js';
+
+export const value = (el) => (el.type === 'checkbox' ? (el.checked ? 'on' : 'off') : el.value);
+
+export function show(el, text) {
+  if (el.type === 'checkbox') el.checked = text === 'on';
+  else if (el.value !== text) el.value = text;
+}
+
+/** The page's menus filled from the lab's: each choice's value, label and help. */
+function fillMenus(page) {
+  for (const m of page.menus()) {
+    for (const sel of document.querySelectorAll(`select[name="${m.field}"]`)) {
+      sel.replaceChildren(...m.choices.map((c) => {
+        const o = new Option(c.label, c.value);
+        if (c.help) o.title = c.help;
+        return o;
+      }));
+    }
+  }
+}
+
+export function wireForm(page, chrome, { applied, failed }) {
+  const form = document.querySelector('form[data-form]');
+  let shown = page.texts();
+  const known = (el) => el.name && Object.hasOwn(shown, el.name) && !el.closest('[data-own]');
+  const controls = () => [...document.querySelectorAll('input[name], select[name], textarea[name]')].filter(known);
+  const inForm = (el) => form !== null && form.contains(el);
+  const entries = (list) => list.map((el) => [el.name, value(el)]);
+  const pendingLine = document.querySelector('[data-pending]');
+
+  function markPending() {
+    let any = false;
+    for (const el of controls().filter(inForm)) {
+      const edited = value(el) !== shown[el.name];
+      any ||= edited;
+      el.classList.toggle('pending', edited);
+      const field = el.closest('.field');
+      if (field) { if (edited) field.dataset.pending = chrome.pending; else delete field.dataset.pending; }
+    }
+    if (form) form.dataset.edited = String(any);
+    if (pendingLine) pendingLine.textContent = any ? chrome.pending_form : '';
+    return any;
+  }
+
+  /** Messages beside every field of the form for its texts as they stand (nothing applied). */
+  function check() {
+    const list = controls().filter(inForm);
+    const errs = page.check(entries(list));
+    const by = Object.fromEntries(errs.filter((e) => e.field).map((e) => [e.field, e.message]));
+    for (const el of list) setMsg(el.name, by[el.name] ?? '', el);
+    return errs;
+  }
+
+  function fill() {
+    shown = page.texts();
+    for (const el of controls()) { show(el, shown[el.name]); setMsg(el.name, '', el); }
+    markPending();
+  }
+
+  fillMenus(page);
+  fill();
+  for (const e of page.linkErrors()) setMsg(e.field ?? 'status', `${chrome.from_link}${e.message}`);
+
+  form?.addEventListener('input', (e) => { if (known(e.target)) { markPending(); check(); } });
+  form?.addEventListener('change', (e) => { if (known(e.target)) markPending(); });
+  form?.addEventListener('submit', (e) => {
+    e.preventDefault();
+    try {
+      page.apply(entries(controls().filter(inForm)));
+    } catch (err) {
+      for (const x of err.errors ?? [err]) showError(x, 'status');
+      failed?.(err.errors ?? [err]);
+      return;
+    }
+    fill();
+    applied?.('form');
+  });
+  // A view switch outside the form takes effect at once.
+  const now = (e) => {
+    const el = e.target;
+    if (!known(el) || inForm(el)) return;
+    try { page.apply([[el.name, value(el)]]); } catch (err) {
+      showError(err, el.name);
+      show(el, shown[el.name]);
+      return;
+    }
+    setMsg(el.name, '', el);
+    shown = page.texts();
+    applied?.('control');
+  };
+  document.addEventListener('change', now);
+  document.addEventListener('input', (e) => { if (e.target.type === 'range') now(e); });
+  return {
+    fill,
+    check,
+    texts: () => shown,
+    /** After the lab changed what is on show by an action: the controls follow, edits kept. */
+    refresh() {
+      const before = shown;
+      shown = page.texts();
+      for (const el of controls()) {
+        if (!inForm(el) || value(el) === before[el.name]) show(el, shown[el.name]);
+      }
+      markPending();
+    },
+    submit: () => form?.requestSubmit(),
+  };
+}
+
+export { $ };

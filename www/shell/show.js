@@ -1,0 +1,94 @@
+// A lab's status on the page (Rust's page::status::Status): the status line (#status), the
+// explanation beside the board (#explain), a line for assistive technology to say (#announce),
+// and each named output on the element marked data-out="name": its text, data-* values,
+// shown/hidden, enabled/disabled, pressed, value, max, link, and rows (a table's body or a
+// list's items; a cell with an action is a button that sends it). Nothing is read from the text.
+//
+// API
+//   showStatus(status, {act, quiet}) applies a status; act(action) is called when a button
+//     cell is pressed; quiet: while playing, only what moves each frame (no live region)
+//   say(words)                     the live region says `words` (once: a repeat says nothing)
+import { $ } from './fields.js';
+
+let said = '';
+export function say(words) {
+  const el = $('announce');
+  if (!el || !words || words === said) return;
+  said = words;
+  el.textContent = words;
+}
+
+function setData(el, data) {
+  for (const [k, v] of data ?? []) el.setAttribute(`data-${k}`, v);
+}
+
+function cell(c, tag, act) {
+  const td = document.createElement(tag);
+  setData(td, c.data);
+  let holder = td;
+  if (c.act) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.addEventListener('click', () => act(c.act));
+    td.append(b);
+    holder = b;
+  }
+  if (c.title) {
+    holder.title = c.title;
+    if (c.act) holder.setAttribute('aria-label', c.title);
+  }
+  if (c.swatch) {
+    const s = document.createElement('span');
+    s.className = 'swatch';
+    s.style.background = c.swatch;
+    holder.append(s);
+  }
+  holder.append(c.text);
+  return td;
+}
+
+function fillRows(el, rows, act) {
+  // The same rows again leave the element as it is (and the focus where it is).
+  const key = JSON.stringify(rows);
+  if (el.shownRows === key) return;
+  el.shownRows = key;
+  if (el.tagName === 'UL' || el.tagName === 'OL') {
+    el.replaceChildren(...rows.map((r) => {
+      const li = document.createElement('li');
+      setData(li, r.data);
+      li.append(...r.cells.map((c) => cell(c, 'span', act)));
+      return li;
+    }));
+    return;
+  }
+  const body = el.tagName === 'TABLE' ? (el.tBodies[0] ?? el.createTBody()) : el;
+  body.replaceChildren(...rows.map((r) => {
+    const tr = document.createElement('tr');
+    setData(tr, r.data);
+    r.cells.forEach((c, k) => tr.append(cell(c, r.head || (k === 0 && el.dataset.rowHeads !== undefined) ? 'th' : 'td', act)));
+    return tr;
+  }));
+}
+
+function output(o, act, quiet) {
+  for (const el of document.querySelectorAll(`[data-out="${o.name}"]`)) {
+    if (o.text !== undefined && el.textContent !== o.text) el.textContent = o.text;
+    setData(el, o.data);
+    if (o.shown !== undefined) el.hidden = !o.shown;
+    if (o.enabled !== undefined) el.disabled = !o.enabled;
+    if (o.pressed !== undefined) el.setAttribute('aria-pressed', String(o.pressed));
+    if (o.max !== undefined) el.max = o.max;
+    if (o.value !== undefined && !(document.activeElement === el && el.type !== 'range')) el.value = o.value;
+    if (o.href !== undefined) el.href = o.href;
+    if (o.rows !== undefined && !quiet) fillRows(el, o.rows, act);
+  }
+}
+
+export function showStatus(status, { act, quiet = false }) {
+  const line = $('status');
+  if (line && line.textContent !== status.line) line.textContent = status.line;
+  const explain = $('explain');
+  if (explain && explain.textContent !== status.explain) explain.textContent = status.explain;
+  for (const o of status.outputs) output(o, act, quiet);
+  if (!quiet && status.say) say(status.say);
+}

@@ -1,0 +1,67 @@
+// A lab's views on the page: every element marked data-view="name" is painted by the wasm
+// painter (its layers' canvases made inside it; data-svg: an SVG picture instead). A view marked
+// data-fit="screen" (a board) takes its column's width and the window's height below its top,
+// so that the board and the status beside it are on screen together; another takes its own
+// width and data-height (or its width). A view marked data-press sends clicks and taps, one
+// marked data-hover the pointer's moves, and a focused view its keys, each as an action with
+// the point in CSS px of the view.
+//
+// API
+//   wireViews(page, act) -> {draw(force)}   draw(force): paint every view (force: sizes anew)
+
+const MIN_SIDE = 200;
+
+function size(el) {
+  const parent = el.parentElement;
+  const width = Math.max(1, (parent?.clientWidth ?? 0) - 4);
+  if (el.dataset.fit === 'screen') {
+    const top = el.getBoundingClientRect().top + window.scrollY;
+    // The first screenful: the board stops at the window's bottom; further down, its width.
+    const below = top < window.innerHeight * 0.6 ? top : 0;
+    const height = Math.max(MIN_SIDE, window.innerHeight - below - 12);
+    return [Math.max(MIN_SIDE, width), height];
+  }
+  const w = el.clientWidth || width;
+  return [w, Number(el.dataset.height) || w];
+}
+
+export function wireViews(page, act) {
+  const views = () => [...document.querySelectorAll('[data-view]')].filter((el) => !el.closest('[hidden]'));
+  const sizes = new Map();
+  const point = (el, e) => {
+    const r = el.getBoundingClientRect();
+    return { view: el.dataset.view, x: e.clientX - r.left, y: e.clientY - r.top };
+  };
+  for (const el of document.querySelectorAll('[data-view]')) {
+    if (el.dataset.press !== undefined) {
+      el.addEventListener('click', (e) => act({ do: 'press', ...point(el, e) }));
+    }
+    if (el.dataset.hover !== undefined) {
+      let queued = null;
+      el.addEventListener('pointermove', (e) => {
+        if (!queued) requestAnimationFrame(() => { act({ do: 'hover', ...queued }, { quiet: true }); queued = null; });
+        queued = point(el, e);
+      });
+      el.addEventListener('pointerleave', () => { queued = null; act({ do: 'hover', view: el.dataset.view, x: -1, y: -1 }, { quiet: true }); });
+    }
+    if (el.tabIndex >= 0) {
+      el.addEventListener('keydown', (e) => {
+        if (e.altKey || e.ctrlKey || e.metaKey) return;
+        const reply = act({ do: 'key', view: el.dataset.view, key: e.key });
+        if (reply?.value === true) { e.preventDefault(); e.stopPropagation(); }
+        if (e.key === 'Escape') el.blur();
+      });
+      el.addEventListener('blur', () => act({ do: 'key', view: el.dataset.view, key: 'Blur' }));
+    }
+  }
+  return {
+    draw(force = false) {
+      const dpr = window.devicePixelRatio || 1;
+      for (const el of views()) {
+        let s = sizes.get(el);
+        if (force || !s) { s = size(el); sizes.set(el, s); }
+        page.draw(el.dataset.view, el, s[0], s[1], dpr);
+      }
+    },
+  };
+}

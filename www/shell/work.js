@@ -1,0 +1,135 @@
+// Long jobs, on every page alike: the lab's own job run on the page's thread in time-budgeted
+// slices (page.busy(), page.work(ms), page.cancel()), and jobs the lab hands to Workers (a
+// reply's `worker`: {id, kind, spec, parallel, label}) run by one Worker host (worker.js), each
+// Worker given the module compiled once; what they send back goes to the lab (page.feed). Each
+// job shows a progress row in [data-job] with Cancel; Escape cancels the last one started. The
+// page keeps answering between slices.
+//
+// API
+//   createWork({page, module, chrome, render, failed}) -> work
+//     render(now): redraw after a slice or a feed; failed(err): a job's error, to show
+//   work.here(label) -> Promise<'done' | 'cancelled' | 'failed'>   run the lab's job to its end
+//   work.start(call) · work.ask({id, question}) · work.stop(id)     Worker jobs
+//   work.running() -> bool (any job) · work.busyHere() -> bool (the lab's own job is run)
+
+const SLICE_MS = 12;
+const POOL = Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2));
+
+// Yield with a timer task: input, rendering and other tasks all get their turn between slices.
+const yieldToPage = () => new Promise((r) => setTimeout(r, 0));
+
+export function createWork({ page, module, chrome, render, failed }) {
+  const holder = document.querySelector('[data-job]');
+  const rows = []; // {cancel, el}
+  const idle = [];
+  const busy = new Map(); // job id -> {workers, parts, done}
+  let here = null;
+
+  function row(label, cancel) {
+    const el = document.createElement('div');
+    el.className = 'job';
+    el.setAttribute('role', 'group');
+    el.setAttribute('aria-label', label);
+    el.innerHTML = '<progress max="1" value="0"></progress><span aria-live="polite"></span><button type="button" aria-keyshortcuts="Escape"></button>';
+    el.querySelector('progress').setAttribute('aria-label', label);
+    el.querySelector('button').textContent = chrome.cancel;
+    el.querySelector('button').addEventListener('click', cancel);
+    const r = { el, cancel };
+    rows.push(r);
+    return {
+      show(p) {
+        if (!el.isConnected && holder) { holder.append(el); holder.hidden = false; }
+        el.querySelector('progress').value = p.done / p.total;
+        const pct = `${Math.round((100 * p.done) / p.total)}%`;
+        el.querySelector('span').textContent = /\d\s*%/.test(p.words) ? p.words : `${p.words || label} (${pct})`;
+      },
+      end() {
+        el.remove();
+        rows.splice(rows.indexOf(r), 1);
+        if (holder && !holder.childElementCount) holder.hidden = true;
+      },
+    };
+  }
+
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || e.target.closest?.('dialog[open]') || !rows.length) return;
+    e.preventDefault();
+    rows.at(-1).cancel();
+  });
+
+  async function runHere(label) {
+    if (here) { here.cancelled = true; }
+    const me = { cancelled: false };
+    here = me;
+    const r = row(label, () => { me.cancelled = true; });
+    try {
+      for (;;) {
+        if (me.cancelled) { page.cancel(); page.work(0); return 'cancelled'; }
+        if (!page.busy()) return 'done';
+        let p;
+        try { p = page.work(SLICE_MS); } catch (err) { failed(err); return 'failed'; }
+        render(false);
+        if (p.done >= p.total) return 'done';
+        r.show(p);
+        await yieldToPage();
+      }
+    } finally {
+      r.end();
+      if (here === me) here = null;
+      render(true);
+    }
+  }
+
+  function worker() {
+    const w = idle.pop() ?? new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    if (!w.ready) { w.postMessage({ type: 'init', module }); w.ready = true; }
+    return w;
+  }
+
+  let renderQueued = false;
+  function feed(m) {
+    page.feed(m);
+    if (!renderQueued) { renderQueued = true; setTimeout(() => { renderQueued = false; render(true); }, 50); }
+  }
+
+  function start(call) {
+    const parts = call.parallel ? POOL : 1;
+    const job = { workers: [], parts, over: 0, row: null };
+    const stop = () => { for (const w of job.workers) w.postMessage({ type: 'cancel', id: call.id }); };
+    job.row = row(call.label, stop);
+    busy.set(call.id, job);
+    const progress = Array.from({ length: parts }, () => [0, 1]);
+    for (let part = 0; part < parts; part++) {
+      const w = worker();
+      job.workers.push(w);
+      w.onmessage = (e) => {
+        const m = e.data;
+        if (m.id !== call.id) return;
+        if (m.answer === undefined) {
+          progress[part] = [m.done, m.total];
+          const done = progress.reduce((s, p) => s + p[0] / p[1], 0) / parts;
+          job.row.show({ done, total: 1, words: m.words });
+        }
+        if (m.finished || m.cancelled || m.error) {
+          job.over += 1;
+          if (job.over === parts) job.row.end();
+        }
+        feed(m);
+      };
+      w.onerror = (e) => feed({ id: call.id, part, parts, error: e.message || 'the Worker failed', finished: true });
+      w.postMessage({ type: 'start', id: call.id, kind: call.kind, spec: call.spec, part, parts });
+    }
+  }
+
+  return {
+    here: runHere,
+    start,
+    ask({ id, question }) { busy.get(id)?.workers[0]?.postMessage({ type: 'ask', id, question }); },
+    stop(id) { const j = busy.get(id); if (j) for (const w of j.workers) w.postMessage({ type: 'cancel', id }); },
+    running: () => rows.length > 0,
+    /** Whether the lab's own job is being run. */
+    busyHere: () => here !== null,
+    /** Workers of jobs the lab has let go are free for the next. */
+    release(id) { const j = busy.get(id); if (j) { busy.delete(id); idle.push(...j.workers); } },
+  };
+}
