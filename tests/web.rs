@@ -1193,33 +1193,28 @@ fn draw_calls_take_any_square_and_any_time_without_panicking() {
 }
 
 #[wasm_bindgen_test]
-fn construct_warmup_runs_to_its_end_and_refuses_bad_fields() {
-    use warnsdorff::web::construct::{construct_warmup, ConstructLab};
-    assert!(construct_warmup("10", "10", 0, 0).unwrap().is_none());
-    for (r, c, field) in [
-        ("x", "8", "rows"),
-        ("8", "0", "cols"),
-        ("4001", "8", "rows"),
-    ] {
-        let e = construct_warmup(r, c, 0, 0).err().expect("refused");
-        assert_eq!(field_of(&e), field, "{r}x{c}");
-    }
-    let mut w = construct_warmup("2100", "2100", 7, 7)
-        .unwrap()
-        .expect("a 2100x2100 build asks for a warm-up");
+fn a_pages_job_runs_in_time_budgeted_slices_and_cancels() {
+    use warnsdorff::web::page::WebPage;
+    // A big board's first build makes its memory ready first: a job on the page's thread.
+    let mut page = WebPage::open("construct", "board=7x7").unwrap();
+    page.apply(texts(&[("rows", "2100"), ("cols", "2100")])).unwrap();
+    assert!(page.busy());
+    assert_eq!(page.job_name(), "Preparing memory");
+    page.cancel();
+    page.work(0.0).unwrap();
+    assert!(!page.busy());
+    assert_eq!(page.link(), "board=7x7");
+    assert!(prop(&page.status().unwrap(), "line").as_string().unwrap().contains("cancelled"));
+    page.apply(texts(&[("rows", "2100"), ("cols", "2100")])).unwrap();
     let mut slices = 0;
-    while w.busy() {
-        let r = w.work(5.0).unwrap();
-        assert!(prop(&r, "status").as_string().unwrap().contains("MB"));
+    while page.busy() {
+        let p = page.work(5.0).unwrap();
+        assert!(prop(&p, "done").as_f64() <= prop(&p, "total").as_f64());
         slices += 1;
         assert!(slices < 10_000, "the warm-up ends");
     }
-    // Ready now: the same build asks no more, and builds.
-    assert!(construct_warmup("2100", "2100", 7, 7).unwrap().is_none());
-    assert_eq!(
-        ConstructLab::new("2100", "2100", "best").unwrap().rows(),
-        2100
-    );
+    assert!(slices > 1, "in slices");
+    assert_eq!(page.link(), "board=2100x2100");
 }
 
 // ---- The tourney page's rail graph and Rails over n (src/web/rail_graph.rs) -------------------
