@@ -107,11 +107,11 @@ fn all_orderings_run_one_by_one_in_lexicographic_order() {
     // first slices: one ordering per item, in the order of the permutations.
     let mut run = find("sc-all-orderings").unwrap().start(None).unwrap();
     let p = run.work(1);
-    assert!(!p.done);
-    assert!((p.fraction - 1.0 / 40320.0).abs() < 1e-12);
-    assert_eq!(p.status, "ordering 12345687 (2 of 40320)");
+    assert!(!p.is_finished());
+    assert!((p.fraction() - 1.0 / 40320.0).abs() < 1e-12);
+    assert_eq!(p.words, "ordering 12345687 (2 of 40320)");
     let p = run.work(1);
-    assert_eq!(p.status, "ordering 12345768 (3 of 40320)");
+    assert_eq!(p.words, "ordering 12345768 (3 of 40320)");
 }
 
 #[test]
@@ -387,12 +387,12 @@ fn runs_in_slices_end_where_a_run_at_once_ends() {
     loop {
         let p = sliced.work(5_000);
         calls += 1;
-        assert!(p.fraction >= last && p.fraction <= 1.0);
-        last = p.fraction;
-        if p.done {
+        assert!(p.fraction() >= last && p.fraction() <= 1.0);
+        last = p.fraction();
+        if p.is_finished() {
             break;
         }
-        assert!(!p.status.is_empty());
+        assert!(!p.words.is_empty());
     }
     assert!(calls > 5, "small budgets must take several calls ({calls})");
     assert_eq!(sliced.finding(), at_once.finding());
@@ -400,8 +400,8 @@ fn runs_in_slices_end_where_a_run_at_once_ends() {
     let at_once = run_to_end("pb-tables-divide", Some("3")).unwrap();
     let mut sliced = find("pb-tables-divide").unwrap().start(Some("3")).unwrap();
     let mut statuses = Vec::new();
-    while !sliced.work(2_000).done {
-        statuses.push(sliced.work(0).status);
+    while !sliced.work(2_000).is_finished() {
+        statuses.push(sliced.work(0).words);
     }
     assert!(
         statuses

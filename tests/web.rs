@@ -1197,15 +1197,20 @@ fn a_pages_job_runs_in_time_budgeted_slices_and_cancels() {
     use warnsdorff::web::page::WebPage;
     // A big board's first build makes its memory ready first: a job on the page's thread.
     let mut page = WebPage::open("construct", "board=7x7").unwrap();
-    page.apply(texts(&[("rows", "2100"), ("cols", "2100")])).unwrap();
+    page.apply(texts(&[("rows", "2100"), ("cols", "2100")]))
+        .unwrap();
     assert!(page.busy());
     assert_eq!(page.job_name(), "Preparing memory");
     page.cancel();
     page.work(0.0).unwrap();
     assert!(!page.busy());
     assert_eq!(page.link(), "board=7x7");
-    assert!(prop(&page.status().unwrap(), "line").as_string().unwrap().contains("cancelled"));
-    page.apply(texts(&[("rows", "2100"), ("cols", "2100")])).unwrap();
+    assert!(prop(&page.status().unwrap(), "line")
+        .as_string()
+        .unwrap()
+        .contains("cancelled"));
+    page.apply(texts(&[("rows", "2100"), ("cols", "2100")]))
+        .unwrap();
     let mut slices = 0;
     while page.busy() {
         let p = page.work(5.0).unwrap();
@@ -1278,44 +1283,54 @@ fn the_rail_graph_draws_figure_16_and_the_rail_sweep_runs_cancels_and_refuses_ba
     assert_eq!(prop(&long.work(5.0).unwrap(), "done").as_bool(), Some(true));
 }
 
-// ---- the papers page (src/web/papers.rs) ----------------------------------------------------
+// ---- the one Worker wrapper (src/web/page.rs) ---------------------------------------------
 
 #[wasm_bindgen_test]
-fn papers_claims_run_and_refuse_with_their_field() {
-    use warnsdorff::web::papers::{paper_claims, PaperRun};
+fn a_worker_job_runs_in_slices_hands_over_its_output_and_refuses_with_words() {
+    use warnsdorff::web::page::WorkerRun;
     let get = |v: &JsValue, k: &str| js_sys::Reflect::get(v, &k.into()).unwrap();
-    let list = js_sys::Array::from(&paper_claims().unwrap());
-    assert!(list.length() >= 20);
-    let first = list.get(0);
-    assert_eq!(get(&first, "id").as_string().unwrap(), "sc-8x8-tour");
-    assert_eq!(get(&first, "cost").as_string().unwrap(), "quick");
-    // A quick claim, run to the end: a plain object with the verdict and the data as an object.
-    let mut run = PaperRun::new("ph-a8-c7", None).unwrap();
-    assert!(run.record().unwrap().is_null());
-    let p = run.work(f64::NAN).unwrap();
-    assert_eq!(get(&p, "done").as_bool(), Some(true));
-    let r = run.record().unwrap();
-    assert_eq!(get(&r, "verdict").as_string().unwrap(), "reproduced");
-    let data = get(&r, "data");
-    assert_eq!(get(&data, "solutions").as_f64(), Some(14258.0));
-    // A Worker claim in slices: progress, then its verdict.
-    let mut run = PaperRun::new("sc-staged", Some("118".into())).unwrap();
+    let spec = |v: serde_json::Value| serde_wasm_bindgen::to_value(&v).unwrap();
+    let mut run = WorkerRun::new(
+        "paper",
+        spec(serde_json::json!({"claim": "sc-staged", "param": "118"})),
+        0,
+        1,
+    )
+    .unwrap();
+    assert!(
+        run.output().unwrap().is_null(),
+        "nothing before it finishes"
+    );
     let mut slices = 0;
-    while get(&run.work(2000.0).unwrap(), "done").as_bool() != Some(true) {
+    loop {
+        let p = run.work(20.0).unwrap();
+        if get(&p, "done").as_f64() == get(&p, "total").as_f64() {
+            break;
+        }
+        assert!(!get(&p, "words").as_string().unwrap().is_empty());
         slices += 1;
         assert!(slices < 10_000);
     }
-    assert!(slices > 1);
+    assert!(slices > 1, "in slices");
+    let record = run.output().unwrap();
     assert_eq!(
-        get(&run.record().unwrap(), "verdict").as_string().unwrap(),
-        "reproduced"
+        get(&record, "verdict").as_string().as_deref(),
+        Some("reproduced")
     );
-    // Refusals carry their field.
-    let e = PaperRun::new("no-such", None).err().unwrap();
-    assert_eq!(get(&e, "field").as_string().unwrap(), "claim");
-    let e = PaperRun::new("sc-staged", Some("9".into())).err().unwrap();
-    assert_eq!(get(&e, "field").as_string().unwrap(), "param");
+    assert!(run.output().unwrap().is_null(), "handed over once");
+    let e = WorkerRun::new(
+        "paper",
+        spec(serde_json::json!({"claim": "sc-staged", "param": "9"})),
+        0,
+        1,
+    )
+    .err()
+    .unwrap();
     assert!(message(e).contains("from 112 to 3000"));
+    let e = WorkerRun::new("no-such-job", spec(serde_json::json!({})), 0, 1)
+        .err()
+        .unwrap();
+    assert!(message(e).contains("no-such-job"));
 }
 
 // ---- the experiments page (src/web/experiments.rs) ------------------------------------------

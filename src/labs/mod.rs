@@ -5,9 +5,11 @@
 //! A lab reaches into no other lab: what two pages share (a board's limits, a tour handed from
 //! one page to the next) lives in the core below them.
 //!
-//! - [`construct`]: Lin & Wei's tours on any board (003).
+//! - [`construct`]: Lin & Wei's tours on any board (003);
+//! - [`papers`]: the papers' claims, re-checked.
 
 pub mod construct;
+pub mod papers;
 
 use crate::job::Clock;
 use crate::page::{Lab, Page, PageError, WorkerJob};
@@ -16,6 +18,7 @@ use crate::page::{Lab, Page, PageError, WorkerJob};
 pub fn open(key: &str, query: &str) -> Result<(Box<dyn Page>, Vec<PageError>), PageError> {
     match key {
         construct::ConstructLab::KEY => crate::page::open::<construct::ConstructLab>(query),
+        papers::PapersLab::KEY => crate::page::open::<papers::PapersLab>(query),
         _ => Err(PageError::status(format!("no lab '{key}'"))),
     }
 }
@@ -29,6 +32,9 @@ pub fn worker_job(
     parts: u32,
     clock: Box<dyn Clock>,
 ) -> Result<Box<dyn WorkerJob>, String> {
-    let _ = (spec, part, parts, clock);
-    Err(format!("no job '{kind}'"))
+    let _ = (part, parts, clock);
+    match kind {
+        "paper" => Ok(Box::new(papers::PaperJob::open(spec)?)),
+        _ => Err(format!("no job '{kind}'")),
+    }
 }

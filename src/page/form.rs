@@ -13,14 +13,14 @@ use std::fmt;
 /// words).
 pub trait Field: Copy + Eq + fmt::Debug + 'static {
     /// Every field, in the order the link writes them.
-    const ALL: &'static [Self];
+    fn all() -> &'static [Self];
 
     /// The field's name: its link key, its control's `name`, its CLI option.
     fn name(self) -> &'static str;
 
     /// The field called `name`, if any.
     fn named(name: &str) -> Option<Self> {
-        Self::ALL.iter().copied().find(|f| f.name() == name)
+        Self::all().iter().copied().find(|f| f.name() == name)
     }
 }
 
@@ -53,7 +53,7 @@ pub trait Form: Clone + Default {
     /// The fields a link keeps (the others are controls of the page alone, e.g. a rail's number
     /// typed to switch it). All of them unless the lab says otherwise.
     fn linked() -> &'static [Self::Field] {
-        Self::Field::ALL
+        Self::Field::all()
     }
 
     /// A field's value as canonical text (what its control shows and its link entry holds).
@@ -78,7 +78,7 @@ pub trait Form: Clone + Default {
 /// #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 /// enum F { N }
 /// impl Field for F {
-///     const ALL: &'static [F] = &[F::N];
+///     fn all() -> &'static [F] { &[F::N] }
 ///     fn name(self) -> &'static str { "n" }
 /// }
 /// #[derive(Clone, Default)]
@@ -132,7 +132,7 @@ pub fn from_link<T: Form>(query: &str) -> (T, Vec<FormError<T::Field>>) {
     }
     let defaults = T::default();
     // Each round puts the field the check names back to its default.
-    for _ in 0..=T::Field::ALL.len() {
+    for _ in 0..=T::Field::all().len() {
         let Err(e) = form.check() else {
             return (form, errors);
         };
@@ -150,7 +150,7 @@ pub fn from_link<T: Form>(query: &str) -> (T, Vec<FormError<T::Field>>) {
 }
 
 /// The link of a form: its linked fields that differ from the defaults, in the order of
-/// [`Field::ALL`], as a query string (`a=1&b=x`; empty when all are defaults).
+/// [`Field::all`], as a query string (`a=1&b=x`; empty when all are defaults).
 pub fn to_link<T: Form>(form: &T) -> String {
     let defaults = T::default();
     let entries: Vec<(&str, String)> = T::linked()
@@ -162,9 +162,9 @@ pub fn to_link<T: Form>(form: &T) -> String {
     encode_query(&entries)
 }
 
-/// Every field's text, in the order of [`Field::ALL`]: what the page's controls show.
+/// Every field's text, in the order of [`Field::all`]: what the page's controls show.
 pub fn texts<T: Form>(form: &T) -> Vec<(&'static str, String)> {
-    T::Field::ALL
+    T::Field::all()
         .iter()
         .map(|&f| (f.name(), form.text(f)))
         .collect()

@@ -218,7 +218,7 @@ pub fn open<L: Lab>(query: &str) -> Result<(Box<dyn Page>, Vec<PageError>), Page
     let mut errors: Vec<PageError> = errors.into_iter().map(PageError::from).collect();
     let defaults = L::Form::default();
     // Each refusal puts the field it names back to its default, and the lab is tried again.
-    for _ in 0..=FieldOf::<L>::ALL.len() {
+    for _ in 0..=FieldOf::<L>::all().len() {
         match L::open(&f) {
             Ok(lab) => return Ok((Box::new(lab), errors)),
             Err(e) => {

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 /// given is applied, the others are left as they are.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Output {
-    pub name: &'static str,
+    pub name: String,
     /// Its text.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub text: Option<String>,
@@ -41,36 +41,36 @@ pub struct Output {
 
 impl Output {
     /// A text.
-    pub fn text(name: &'static str, text: impl Into<String>) -> Output {
+    pub fn text(name: impl Into<String>, text: impl Into<String>) -> Output {
         Output {
-            name,
+            name: name.into(),
             text: Some(text.into()),
             ..Output::default()
         }
     }
 
     /// A control, usable or not.
-    pub fn control(name: &'static str, enabled: bool) -> Output {
+    pub fn control(name: impl Into<String>, enabled: bool) -> Output {
         Output {
-            name,
+            name: name.into(),
             enabled: Some(enabled),
             ..Output::default()
         }
     }
 
     /// Something shown or hidden.
-    pub fn show(name: &'static str, shown: bool) -> Output {
+    pub fn show(name: impl Into<String>, shown: bool) -> Output {
         Output {
-            name,
+            name: name.into(),
             shown: Some(shown),
             ..Output::default()
         }
     }
 
     /// Rows of a table or items of a list.
-    pub fn rows(name: &'static str, rows: Vec<Row>) -> Output {
+    pub fn rows(name: impl Into<String>, rows: Vec<Row>) -> Output {
         Output {
-            name,
+            name: name.into(),
             rows: Some(rows),
             ..Output::default()
         }

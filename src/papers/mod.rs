@@ -25,7 +25,7 @@ use serde::Serialize;
 use std::fmt;
 
 /// What a run found about a claim.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum VerdictKind {
     /// The tool gets the paper's value.
@@ -180,7 +180,7 @@ pub struct Claim {
     pub param: Option<Param>,
     /// The lab page that shows it (the run's link adds its parameters).
     pub page: &'static str,
-    start: fn(&str) -> Result<Box<dyn Job>, ClaimError>,
+    start: fn(&str) -> Result<Box<dyn Runner>, ClaimError>,
 }
 
 impl fmt::Debug for Claim {
@@ -249,18 +249,21 @@ pub struct Finding {
     pub link: String,
 }
 
-/// How far a run is.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Progress {
-    pub done: bool,
-    /// 0 to 1.
-    pub fraction: f64,
-    pub status: String,
+pub use crate::job::Progress;
+
+/// How far a runner is: finished with `status`, or `fraction` of the way (a fraction of 1 that
+/// is not finished is said as just under it).
+pub(crate) fn progress(done: bool, fraction: f64, status: impl Into<String>) -> Progress {
+    if done {
+        Progress::finished(status)
+    } else {
+        Progress::of_fraction(fraction.min(0.999_999), status)
+    }
 }
 
 /// A claim's runner, worked in slices: `work` does about `budget` units (walk steps, search
 /// nodes; at least one item) and says how far it is; `finding` is Some once done.
-pub trait Job {
+pub trait Runner {
     fn work(&mut self, budget: u64) -> Progress;
     fn finding(&self) -> Option<Finding>;
 }
@@ -269,7 +272,7 @@ pub trait Job {
 pub struct Run {
     claim: &'static Claim,
     param: String,
-    job: Box<dyn Job>,
+    job: Box<dyn Runner>,
     finding: Option<Finding>,
 }
 
@@ -289,7 +292,7 @@ impl Run {
             return done_progress();
         }
         let p = self.job.work(budget.max(1));
-        if p.done {
+        if p.is_finished() {
             self.finding = self.job.finding();
         }
         p
@@ -338,11 +341,7 @@ pub struct Record {
 }
 
 fn done_progress() -> Progress {
-    Progress {
-        done: true,
-        fraction: 1.0,
-        status: "done".into(),
-    }
+    Progress::finished("done")
 }
 
 /// The claim with this id.
@@ -356,7 +355,7 @@ pub fn find(id: &str) -> Result<&'static Claim, ClaimError> {
 /// Run a claim to the end (the CLI, the tests).
 pub fn run_to_end(id: &str, param: Option<&str>) -> Result<Run, ClaimError> {
     let mut run = find(id)?.start(param)?;
-    while !run.work(u64::MAX).done {}
+    while !run.work(u64::MAX).is_finished() {}
     Ok(run)
 }
 
@@ -366,14 +365,14 @@ struct Once {
     out: Option<Finding>,
 }
 
-pub(crate) fn once(f: impl FnOnce() -> Finding + 'static) -> Box<dyn Job> {
+pub(crate) fn once(f: impl FnOnce() -> Finding + 'static) -> Box<dyn Runner> {
     Box::new(Once {
         f: Some(Box::new(f)),
         out: None,
     })
 }
 
-impl Job for Once {
+impl Runner for Once {
     fn work(&mut self, _budget: u64) -> Progress {
         if let Some(f) = self.f.take() {
             self.out = Some(f());
@@ -403,7 +402,7 @@ pub(crate) fn items<S: 'static>(
     item: fn(&mut S, usize) -> u64,
     finish: fn(&S) -> Finding,
     status: fn(&S, usize) -> String,
-) -> Box<dyn Job> {
+) -> Box<dyn Runner> {
     Box::new(Items {
         state,
         n,
@@ -414,26 +413,21 @@ pub(crate) fn items<S: 'static>(
     })
 }
 
-impl<S> Job for Items<S> {
+impl<S> Runner for Items<S> {
     fn work(&mut self, budget: u64) -> Progress {
         let mut spent = 0u64;
         while self.next < self.n && spent < budget {
             spent = spent.saturating_add((self.item)(&mut self.state, self.next).max(1));
             self.next += 1;
         }
-        Progress {
-            done: self.next >= self.n,
-            fraction: if self.n == 0 {
-                1.0
-            } else {
-                self.next as f64 / self.n as f64
-            },
-            status: if self.next >= self.n {
-                "done".into()
-            } else {
-                (self.status)(&self.state, self.next)
-            },
+        if self.next >= self.n {
+            return Progress::finished("done");
         }
+        Progress::new(
+            self.next as u64,
+            self.n as u64,
+            (self.status)(&self.state, self.next),
+        )
     }
 
     fn finding(&self) -> Option<Finding> {
@@ -505,4 +499,14 @@ pub(crate) fn link(page: &str, params: &[(&str, String)]) -> String {
         .map(|(k, v)| format!("{k}={}", enc(v)))
         .collect();
     format!("{page}?{}", q.join("&"))
+}
+
+impl crate::job::Job for Run {
+    fn work(&mut self, units: u64) -> Result<Progress, String> {
+        Ok(Run::work(self, units))
+    }
+
+    fn name(&self) -> String {
+        format!("Running {}", self.claim.id)
+    }
 }

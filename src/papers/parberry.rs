@@ -9,8 +9,8 @@
 //! the preset's runs for its row and reports what [`compare`] says.
 
 use super::{
-    items, link, once, whole, Claim, ClaimError, Cost, Finding, Job, PaperValue, Param, Progress,
-    Verdict, VerdictKind,
+    items, link, once, whole, Claim, ClaimError, Cost, Finding, PaperValue, Param, Progress,
+    Runner, Verdict, VerdictKind,
 };
 use crate::experiments::rails::{self, RailRow, RailSpec, Sweep, LINEAR_SLOPE};
 use crate::experiments::success::Finding as SweepFinding;
@@ -187,7 +187,7 @@ struct TableJob {
     out: Option<Finding>,
 }
 
-impl Job for TableJob {
+impl Runner for TableJob {
     fn work(&mut self, budget: u64) -> Progress {
         let mut status = String::new();
         let mut frac = 0.0;
@@ -217,18 +217,9 @@ impl Job for TableJob {
             }
         }
         let n = self.runs.len() as f64;
-        Progress {
-            done: self.out.is_some(),
-            fraction: if self.out.is_some() {
-                1.0
-            } else {
-                (self.at as f64 + frac) / n
-            },
-            status: if self.out.is_some() {
-                "done".into()
-            } else {
-                status
-            },
+        match self.out {
+            Some(_) => Progress::finished("done"),
+            None => super::progress(false, (self.at as f64 + frac) / n, status),
         }
     }
 
@@ -237,7 +228,7 @@ impl Job for TableJob {
     }
 }
 
-fn table_claim_start(row: usize, p: &str) -> Result<Box<dyn Job>, ClaimError> {
+fn table_claim_start(row: usize, p: &str) -> Result<Box<dyn Runner>, ClaimError> {
     let tours = whole("tours", p, 1, 1000)?;
     Ok(Box::new(TableJob {
         row,
@@ -569,7 +560,7 @@ struct RailSweep {
     out: Option<Finding>,
 }
 
-impl Job for RailSweep {
+impl Runner for RailSweep {
     fn work(&mut self, budget: u64) -> Progress {
         if self.out.is_none() {
             // A unit of the sweep is a piece of a generation or one cover measured: heavier
@@ -581,14 +572,9 @@ impl Job for RailSweep {
                 self.out = Some(rail_finding(self.sweep.rows(), &self.sizes));
             }
         }
-        Progress {
-            done: self.out.is_some(),
-            fraction: self.sweep.fraction(),
-            status: if self.out.is_some() {
-                "done".into()
-            } else {
-                self.sweep.status()
-            },
+        match self.out {
+            Some(_) => Progress::finished("done"),
+            None => super::progress(false, self.sweep.fraction(), self.sweep.status()),
         }
     }
 

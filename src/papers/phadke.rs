@@ -2,7 +2,8 @@
 //! tie followed, under the enumeration's default reading.
 
 use super::{
-    link, once, Claim, ClaimError, Cost, Finding, Job, PaperValue, Progress, Verdict, VerdictKind,
+    link, once, Claim, ClaimError, Cost, Finding, PaperValue, Progress, Runner, Verdict,
+    VerdictKind,
 };
 use crate::phadke::sets::{self, Batch, PAPER_A8_C7, PAPER_PLAIN, PAPER_PLAIN_BOARD};
 use crate::phadke::{Cell, Family, Problem, Reading, Variant};
@@ -88,7 +89,7 @@ struct Pairs {
     out: Option<Finding>,
 }
 
-impl Job for Pairs {
+impl Runner for Pairs {
     fn work(&mut self, budget: u64) -> Progress {
         if self.out.is_none() {
             let done = self.batch.work(budget);
@@ -98,11 +99,11 @@ impl Job for Pairs {
                 self.out = Some(self.finish());
             }
         }
-        Progress {
-            done: self.out.is_some(),
-            fraction: self.batch.progress(),
-            status: format!("{} of 53 pairs counted", self.results.len()),
-        }
+        super::progress(
+            self.out.is_some(),
+            self.batch.progress(),
+            format!("{} of 53 pairs counted", self.results.len()),
+        )
     }
 
     fn finding(&self) -> Option<Finding> {

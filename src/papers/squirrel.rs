@@ -3,7 +3,7 @@
 //! three statements about Figure 2.
 
 use super::{
-    items, link, once, whole, Claim, ClaimError, Cost, Finding, Job, PaperValue, Param, Verdict,
+    items, link, once, whole, Claim, ClaimError, Cost, Finding, PaperValue, Param, Runner, Verdict,
     VerdictKind,
 };
 use crate::board::{Board, Square};
@@ -500,7 +500,7 @@ struct Figure2 {
 
 const FIGURE_2_SEED: u64 = 1;
 
-fn figure_2_job(claim: success::Claim, p: &str) -> Result<Box<dyn Job>, ClaimError> {
+fn figure_2_job(claim: success::Claim, p: &str) -> Result<Box<dyn Runner>, ClaimError> {
     let trials = whole("trials", p, 1, 100)? as u32;
     let (from, to) = claim.sizes();
     Ok(items(

@@ -19,7 +19,6 @@ mod glyphs;
 pub mod io;
 pub mod page;
 mod painter;
-pub mod papers;
 mod preview_draw;
 pub mod rail_graph;
 pub mod regions;

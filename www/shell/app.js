@@ -6,7 +6,9 @@
 // own script only wires what is its own.
 //
 // API
-//   startPage(key, {status(s)}) -> app
+//   startPage(key, {before(app), status(s)}) -> app
+//     before(app): once the lab is open, before anything is wired (a page that lays out parts
+//       of its own from the lab, named for the lab's outputs); its result is app.own
 //     status(s): called with every whole status shown (a page's own drawing of it)
 //   app.act(action, {quiet, raise}) -> reply   send an action (quiet: no redraw; raise: throw)
 //   app.render(now) · app.page · app.wasm · app.chrome · app.player · app.form
@@ -79,21 +81,28 @@ export async function startPage(key, hooks = {}) {
     return r;
   }
 
+  app.own = hooks.before?.(app);
   const work = createWork({ page, module, chrome, render, failed: (e) => showError(e, 'status') });
   const views = wireViews(page, act);
   const holder = document.querySelector('[data-player]');
   if (holder) app.player = createPlayer({ holder, act, render, chrome, speeds: wasm.speeds() });
   app.form = wireForm(page, chrome, {
-    applied() { app.player?.pause(); render(true); if (page.busy() && !work.busyHere()) runJob(); },
+    applied(how, form) {
+      app.player?.pause();
+      const a = form?.dataset.act;
+      if (a) act(a.startsWith('{') ? JSON.parse(a) : { do: a });
+      else { render(true); if (page.busy() && !work.busyHere()) runJob(); }
+    },
     failed() {},
   });
   wireFiles(page, chrome, act);
-  for (const b of document.querySelectorAll('[data-act]')) {
-    b.addEventListener('click', () => {
-      const a = b.dataset.act;
-      act(a.startsWith('{') ? JSON.parse(a) : { do: a });
-    });
-  }
+  // A button marked data-act sends its action (`name`, or a JSON object), wherever it is.
+  document.addEventListener('click', (e) => {
+    const b = e.target.closest?.('button[data-act]');
+    if (!b || b.type === 'submit') return;
+    const a = b.dataset.act;
+    act(a.startsWith('{') ? JSON.parse(a) : { do: a });
+  });
   $('copy-link')?.addEventListener('click', async () => {
     writeLink();
     try {

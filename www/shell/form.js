@@ -1,15 +1,16 @@
-// The one rule for when an edit takes effect, the same on every page: a field inside the page's
-// form (<form data-form>) takes effect when the form is submitted (its button, or Enter), and
-// until then it is marked pending (class "pending" on the control, its words beside it, and the
-// form's [data-pending] line); a control outside the form (a view switch: a numbering, a
-// checkbox, the speed) takes effect at once. Every control is found by its `name`, which is the
+// The one rule for when an edit takes effect, the same on every page: a field inside one of the
+// page's forms (<form data-form>) takes effect when its form is submitted (its button, or
+// Enter), and until then it is marked pending (class "pending" on the control, its words beside
+// it, and the form's [data-pending] line); a control outside the forms (a view switch: a
+// numbering, a checkbox, the speed) takes effect at once. A form with data-act sends that action
+// once its fields are applied (Run, Count, Start). Every control is found by its `name`, which is the
 // name of a field of the lab's form (Rust's page::form); every check and every value comes from
 // the lab.
 //
 // API
-//   wireForm(page, chrome, {applied(how), failed(errors)}) -> {fill(), texts(), check(), refresh()}
-//     applied(how): after a change took effect ('form' or 'control'); failed(errors): after a
-//     submit was refused (each error is shown beside its field first)
+//   wireForm(page, chrome, {applied(how, form), failed(errors)}) -> {fill(), texts(), check(), refresh()}
+//     applied(how, form): after a change took effect ('form' or 'control'; the form submitted);
+//     failed(errors): after a submit was refused (each error is shown beside its field first)
 //   value(el) / show(el, text): a control's text as a field sees it ('on'/'off' for a checkbox)
 import { $, setMsg, showError } from './fields.js';
 
@@ -34,31 +35,34 @@ function fillMenus(page) {
 }
 
 export function wireForm(page, chrome, { applied, failed }) {
-  const form = document.querySelector('form[data-form]');
+  const forms = [...document.querySelectorAll('form[data-form]')];
   let shown = page.texts();
   const known = (el) => el.name && Object.hasOwn(shown, el.name) && !el.closest('[data-own]');
   const controls = () => [...document.querySelectorAll('input[name], select[name], textarea[name]')].filter(known);
-  const inForm = (el) => form !== null && form.contains(el);
+  const formOf = (el) => forms.find((f) => f.contains(el)) ?? null;
+  const inForm = (el) => formOf(el) !== null;
   const entries = (list) => list.map((el) => [el.name, value(el)]);
-  const pendingLine = document.querySelector('[data-pending]');
+  const ofForm = (form) => controls().filter((el) => form.contains(el));
 
   function markPending() {
-    let any = false;
-    for (const el of controls().filter(inForm)) {
-      const edited = value(el) !== shown[el.name];
-      any ||= edited;
-      el.classList.toggle('pending', edited);
-      const field = el.closest('.field');
-      if (field) { if (edited) field.dataset.pending = chrome.pending; else delete field.dataset.pending; }
+    for (const form of forms) {
+      let any = false;
+      for (const el of ofForm(form)) {
+        const edited = value(el) !== shown[el.name];
+        any ||= edited;
+        el.classList.toggle('pending', edited);
+        const field = el.closest('.field');
+        if (field) { if (edited) field.dataset.pending = chrome.pending; else delete field.dataset.pending; }
+      }
+      form.dataset.edited = String(any);
+      const line = form.querySelector('[data-pending]');
+      if (line) line.textContent = any ? chrome.pending_form : '';
     }
-    if (form) form.dataset.edited = String(any);
-    if (pendingLine) pendingLine.textContent = any ? chrome.pending_form : '';
-    return any;
   }
 
-  /** Messages beside every field of the form for its texts as they stand (nothing applied). */
-  function check() {
-    const list = controls().filter(inForm);
+  /** Messages beside every field of `form` for its texts as they stand (nothing applied). */
+  function check(form) {
+    const list = ofForm(form);
     const errs = page.check(entries(list));
     const by = Object.fromEntries(errs.filter((e) => e.field).map((e) => [e.field, e.message]));
     for (const el of list) setMsg(el.name, by[el.name] ?? '', el);
@@ -75,20 +79,25 @@ export function wireForm(page, chrome, { applied, failed }) {
   fill();
   for (const e of page.linkErrors()) setMsg(e.field ?? 'status', `${chrome.from_link}${e.message}`);
 
-  form?.addEventListener('input', (e) => { if (known(e.target)) { markPending(); check(); } });
-  form?.addEventListener('change', (e) => { if (known(e.target)) markPending(); });
-  form?.addEventListener('submit', (e) => {
-    e.preventDefault();
-    try {
-      page.apply(entries(controls().filter(inForm)));
-    } catch (err) {
-      for (const x of err.errors ?? [err]) showError(x, 'status');
-      failed?.(err.errors ?? [err]);
-      return;
-    }
-    fill();
-    applied?.('form');
-  });
+  for (const form of forms) {
+    form.addEventListener('input', (e) => { if (known(e.target)) { markPending(); check(form); } });
+    form.addEventListener('change', (e) => { if (known(e.target)) markPending(); });
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      try {
+        page.apply(entries(ofForm(form)));
+      } catch (err) {
+        for (const x of err.errors ?? [err]) showError(x, 'status');
+        failed?.(err.errors ?? [err]);
+        return;
+      }
+      for (const el of ofForm(form)) setMsg(el.name, '', el);
+      shown = page.texts();
+      for (const el of controls()) show(el, shown[el.name]);
+      markPending();
+      applied?.('form', form);
+    });
+  }
   // A view switch outside the form takes effect at once.
   const now = (e) => {
     const el = e.target;
@@ -117,7 +126,7 @@ export function wireForm(page, chrome, { applied, failed }) {
       }
       markPending();
     },
-    submit: () => form?.requestSubmit(),
+    submit: () => forms[0]?.requestSubmit(),
   };
 }
 

@@ -101,7 +101,7 @@ fn finish(mut run: Run, format: &str) {
     let mut next = Duration::from_secs(3);
     loop {
         let p = run.work(1 << 20);
-        if p.done {
+        if p.is_finished() {
             break;
         }
         if t0.elapsed() >= next {
@@ -109,8 +109,8 @@ fn finish(mut run: Run, format: &str) {
             eprintln!(
                 "papers: {}: {:.0}% ({})",
                 run.claim().id,
-                p.fraction * 100.0,
-                p.status
+                p.fraction() * 100.0,
+                p.words
             );
         }
     }

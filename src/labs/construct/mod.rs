@@ -44,15 +44,17 @@ pub enum ConstructField {
 }
 
 impl Field for ConstructField {
-    const ALL: &'static [ConstructField] = &[
-        ConstructField::Rows,
-        ConstructField::Cols,
-        ConstructField::Board,
-        ConstructField::Kind,
-        ConstructField::Start,
-        ConstructField::Step,
-        ConstructField::Speed,
-    ];
+    fn all() -> &'static [ConstructField] {
+        &[
+            ConstructField::Rows,
+            ConstructField::Cols,
+            ConstructField::Board,
+            ConstructField::Kind,
+            ConstructField::Start,
+            ConstructField::Step,
+            ConstructField::Speed,
+        ]
+    }
 
     fn name(self) -> &'static str {
         match self {
