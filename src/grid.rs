@@ -9,12 +9,22 @@
 
 use crate::board::{Board, Square};
 use crate::moves::{Move, Ordering};
-use crate::rules::Cand;
 
 /// The degree byte of a visited square or of the border.
 pub const VISITED: u8 = u8::MAX;
 /// Width of the border.
 const PAD: usize = 2;
+
+/// A square the knight may move to next: what [`Grid::visit_and_open`] lists, and what a
+/// tiebreak rule ([`crate::rules::Tiebreak`]) chooses among.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cand {
+    pub mv: Move,
+    /// Its cell in the walk's [`Grid`].
+    pub cell: usize,
+    /// Its unvisited neighbours (the current square already counts as visited).
+    pub degree: u8,
+}
 
 /// Degrees and move numbers of a board, padded.
 #[derive(Clone, Debug)]

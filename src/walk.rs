@@ -23,14 +23,14 @@ pub mod lab;
 pub mod random_tour;
 
 use crate::board::{Board, Square};
-use crate::grid::{Grid, VISITED};
+use crate::grid::{Cand, Grid, VISITED};
 use crate::moves::{Move, Ordering};
 use crate::rules::follow::Follow;
 use crate::rules::lookahead::{Lookahead, Pohl};
 use crate::rules::ordering::ByOrdering;
 use crate::rules::random::Random;
 use crate::rules::squirrel::{self, SquirrelCull};
-use crate::rules::{Cand, Choice, Ctx, How, RuleSpec, Tiebreak, NINETEEN};
+use crate::rules::{Choice, Ctx, How, RuleSpec, Tiebreak, NINETEEN};
 use irwin::{Mark, Marks};
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;

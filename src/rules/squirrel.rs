@@ -23,8 +23,9 @@
 //! report says how each run was made.
 
 use super::ordering::ByOrdering;
-use super::{Cand, Choice, Ctx, Tiebreak};
+use super::{Choice, Ctx, Tiebreak};
 use crate::board::Square;
+use crate::grid::Cand;
 use crate::moves::Ordering;
 
 /// One stage: an ordering, used until the knight stands on `until` (None: to the end).
