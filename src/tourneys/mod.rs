@@ -33,8 +33,8 @@ pub use catalogue::{
     CoverInfo, Sizes, CATALOGUE, TAKEFUJI_LEE_MAX, WARNSDORFF_CLOSED_MAX, WARNSDORFF_TOURNEY_MAX,
 };
 pub use catalogue::{TilesInfo, TILES};
-pub use divide::{base_tile, structured_moves, Tiles, BASE_TILES};
-pub use parberry_tiles::parberry_tile;
+pub use divide::{base_tile, structured_moves, Tiles};
+pub use parberry_tiles::{parberry_tile, BASE_TILES};
 pub use warnsdorff_closed::{warnsdorff_closed, WARNSDORFF_CLOSED_ATTEMPTS};
 
 use crate::board::Board;
