@@ -43,7 +43,7 @@ mod shatter;
 mod steps;
 mod switch;
 
-pub use join::{join, join_round, plan_join, JoinReport, RailEdge, RailGraph};
+pub use join::{join, join_round, join_round_ranked, plan_join, JoinReport, RailEdge, RailGraph};
 pub use masks::{find_rails, for_each_rail};
 pub use obfuscate::{
     obfuscate, plan_obfuscate, ObfuscateReport, OBFUSCATE_RETRIES, OBFUSCATE_SHATTERS,
