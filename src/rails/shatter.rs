@@ -2,10 +2,9 @@
 
 use super::masks::DownMasks;
 use super::order::{word_bits, Disjoint, GroupDraws};
-use super::plan::{PlanKind, Planner};
 use super::steps::Scratch;
 use super::switch::switch_unchecked;
-use super::{Rail, Switch};
+use super::Rail;
 use crate::cover::CycleCover;
 use crate::rng::Stream;
 
@@ -164,13 +163,6 @@ pub(super) fn shatter_masks_in(cover: &CycleCover, seed: u64, scratch: &mut Scra
 pub(super) fn write_cover(cover: &mut CycleCover, scratch: &Scratch) {
     assert!(scratch.mask_valid, "masks kept through the shatters");
     DownMasks::geometry(cover).write_cover(&scratch.mask, cover);
-}
-
-/// [`shatter`] as a plan: its switches in scan order, each classified with the cycle count
-/// after it. O(squares + k log k) for k switches: the effects come from [`super::effects`],
-/// not from walking cycles. The same as [`Planner`] made in slices.
-pub fn plan_shatter(cover: &CycleCover, seed: u64) -> Vec<Switch> {
-    Planner::run(PlanKind::Shatter, cover, seed)
 }
 
 #[cfg(test)]
