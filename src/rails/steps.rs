@@ -1,9 +1,10 @@
-//! The O(squares) passes of shatter and join cut into resumable pieces, for plans made in
-//! slices ([`super::plan::Planner`]): each piece advances by at most a given number of
-//! elementary steps (a square labelled, a row of masks, a key drawn or sorted, a rail visited)
-//! and produces exactly what the one-piece pass does: [`Labeller`] the numbering of
-//! [`CycleCover::cycle_labels`], [`RailQueue`] the rail list (with a join round's random keys)
-//! ([`super::order`]). The plain operations use the same pieces with an unbounded budget.
+//! The O(squares) passes of shatter and join cut into resumable pieces, for plans made in slices
+//! ([`super::plan::Planner`]): each piece advances by at most a given number of elementary steps (a
+//! square labelled, a row of masks, a key drawn or sorted, a rail visited) and produces exactly
+//! what the one-piece pass does: [`Labeller`] the numbering of [`CycleCover::cycle_labels`],
+//! [`RailQueue`] the rail list (with a join round's random keys, [`super::order`], sorted lazily by
+//! [`JoinOrder`]). The plain operations use the same pieces with an unbounded budget, in buffers
+//! the thread keeps from one operation to the next ([`Scratch`]).
 
 use super::masks::DownMasks;
 use super::order::{draw_index_keys, index_bits, word_bits, KeyBuckets};
