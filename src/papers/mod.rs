@@ -1,8 +1,8 @@
-//! The papers' claims, checked by the tool (issue 12 item 10): a catalogue of every claim from
-//! the five seeds (000 Squirrel & Cull, 001 Parberry, 002 Phadke, 003 Lin & Wei, 004 Irwin)
-//! that this crate can check, each with the paper's words and value, a runner that computes the
-//! tool's value with the crate's own core, a [`Verdict`], a cost (so the page knows whether to
-//! run it in a Web Worker) and a link to the lab view that shows it.
+//! The papers' claims, checked by the tool: a catalogue of every claim from the five seeds (000
+//! Squirrel & Cull, 001 Parberry, 002 Phadke, 003 Lin & Wei, 004 Irwin) that this crate can check,
+//! each with the paper's words and value, a runner that computes the tool's value with the crate's
+//! own core, a [`Verdict`], a cost (so the page knows whether to run it in a Web Worker) and a link
+//! to the lab view that shows it.
 //!
 //! The paper's value is data (quoted); the tool's value is always computed, never written here.
 //! A runner is a [`Job`]: it works in bounded slices ([`Run::work`]) with progress, so the page's
