@@ -132,14 +132,6 @@ impl Grid {
         false
     }
 
-    /// Unvisited neighbours of `cell` with their moves, in internal move order.
-    pub fn open_neighbours(&self, cell: usize) -> impl Iterator<Item = (Move, usize)> + '_ {
-        Move::ALL.into_iter().filter_map(move |m| {
-            let n = self.neighbour(cell, m);
-            (self.degree[n] != VISITED).then_some((m, n))
-        })
-    }
-
     /// Mark `cell` visited, lowering its unvisited neighbours' degrees.
     #[inline(always)]
     pub fn visit(&mut self, cell: usize) {

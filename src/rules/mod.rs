@@ -272,11 +272,6 @@ impl RuleSpec {
         }
     }
 
-    /// Whether the rule draws random numbers (so its seed matters).
-    pub fn uses_seed(&self) -> bool {
-        matches!(self, RuleSpec::Random)
-    }
-
     /// The rule's entry in [`catalogue::RULES`] (None for [`RuleSpec::Imported`]).
     pub fn info(&self) -> Option<&'static catalogue::RuleInfo> {
         let name = match self {

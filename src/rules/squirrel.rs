@@ -173,22 +173,12 @@ pub struct SquirrelCull {
 }
 
 impl SquirrelCull {
-    /// The rule for the m × m board.
-    pub fn new(m: u32) -> SquirrelCull {
-        SquirrelCull::with_plan(plan(m))
-    }
-
     pub fn with_plan(plan: Plan) -> SquirrelCull {
         SquirrelCull {
             plan,
             stage: 0,
             switches: Vec::new(),
         }
-    }
-
-    /// The current stage, 0-based.
-    pub fn stage(&self) -> usize {
-        self.stage
     }
 }
 
