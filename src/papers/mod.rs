@@ -278,11 +278,6 @@ impl Run {
         self.claim
     }
 
-    /// The parameter's text the run uses.
-    pub fn param(&self) -> &str {
-        &self.param
-    }
-
     /// Work about `budget` units.
     pub fn work(&mut self, budget: u64) -> Progress {
         if self.finding.is_some() {
@@ -293,10 +288,6 @@ impl Run {
             self.finding = self.job.finding();
         }
         p
-    }
-
-    pub fn is_done(&self) -> bool {
-        self.finding.is_some()
     }
 
     pub fn finding(&self) -> Option<&Finding> {
