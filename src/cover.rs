@@ -24,7 +24,6 @@
 //! ```
 
 use crate::board::{Board, Square};
-use crate::moves::Move;
 use std::fmt;
 
 /// "No neighbour": only ever seen while a generator is still building a cover.
@@ -559,11 +558,6 @@ impl CycleCover {
     pub fn tour(&self) -> Option<Vec<usize>> {
         self.is_tour()
             .then(|| self.walk(self.first_covered()).collect())
-    }
-
-    /// The move from square `a` to its neighbour `b` on the cover (panics if not neighbours).
-    pub fn move_from(&self, a: usize, b: usize) -> Move {
-        Board::move_between(self.board.square(a), self.board.square(b)).expect("a knight's move")
     }
 }
 

@@ -9,12 +9,22 @@
 
 use crate::board::{Board, Square};
 use crate::moves::{Move, Ordering};
-use crate::rules::Cand;
 
 /// The degree byte of a visited square or of the border.
 pub const VISITED: u8 = u8::MAX;
 /// Width of the border.
 const PAD: usize = 2;
+
+/// A square the knight may move to next: what [`Grid::visit_and_open`] lists, and what a
+/// tiebreak rule ([`crate::rules::Tiebreak`]) chooses among.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cand {
+    pub mv: Move,
+    /// Its cell in the walk's [`Grid`].
+    pub cell: usize,
+    /// Its unvisited neighbours (the current square already counts as visited).
+    pub degree: u8,
+}
 
 /// Degrees and move numbers of a board, padded.
 #[derive(Clone, Debug)]
@@ -120,14 +130,6 @@ impl Grid {
     /// Never true: even a 1×1 board has its border.
     pub fn is_empty(&self) -> bool {
         false
-    }
-
-    /// Unvisited neighbours of `cell` with their moves, in internal move order.
-    pub fn open_neighbours(&self, cell: usize) -> impl Iterator<Item = (Move, usize)> + '_ {
-        Move::ALL.into_iter().filter_map(move |m| {
-            let n = self.neighbour(cell, m);
-            (self.degree[n] != VISITED).then_some((m, n))
-        })
     }
 
     /// Mark `cell` visited, lowering its unvisited neighbours' degrees.

@@ -93,13 +93,6 @@ impl Schedule {
             _ => None,
         }
     }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Schedule::Sequential => "sequential",
-            Schedule::Synchronous => "synchronous",
-        }
-    }
 }
 
 /// How to run the network.
@@ -373,11 +366,6 @@ impl Network {
         self.trace.iterations.len() - 1
     }
 
-    /// The run's trace so far.
-    pub fn trace(&self) -> &Trace {
-        &self.trace
-    }
-
     /// One iteration (a pass over every neuron); None while the run goes on, else how it ended:
     /// the cover when no state changed and every square has degree 2, or why not. After the end
     /// it returns the same verdict again without iterating.
@@ -585,11 +573,6 @@ impl Restarts {
                 (net.iterations() as f64 / self.max_iterations.max(1) as f64).min(1.0)
             }
         }
-    }
-
-    /// The attempt under way, 1-based (0 once over).
-    pub fn attempt(&self) -> usize {
-        self.net.as_ref().map_or(0, |(k, _)| k + 1)
     }
 
     /// One iteration of the attempt under way (or the start of the next); None while it goes

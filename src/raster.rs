@@ -114,14 +114,6 @@ impl Coverage {
         }
     }
 
-    pub fn width(&self) -> u32 {
-        self.width
-    }
-
-    pub fn height(&self) -> u32 {
-        self.height
-    }
-
     /// The coverage of pixel (x, y).
     pub fn at(&self, x: u32, y: u32) -> u8 {
         self.alpha[y as usize * self.width as usize + x as usize]
@@ -284,11 +276,6 @@ impl Raster {
             }
         }
         self.touch(x0, y0, x1, y1);
-    }
-
-    /// Set row `y` to `rgba` (a row's pixels, RGBA).
-    pub fn set_row(&mut self, y: u32, rgba: &[u8]) {
-        self.set_row_span(y, 0, self.width, rgba);
     }
 
     /// Pixels `x0..x1` of row `y` from `rgba`, a whole row's RGBA bytes (its pixels `x0..x1`

@@ -23,14 +23,14 @@ pub mod lab;
 pub mod random_tour;
 
 use crate::board::{Board, Square};
-use crate::grid::{Grid, VISITED};
+use crate::grid::{Cand, Grid, VISITED};
 use crate::moves::{Move, Ordering};
 use crate::rules::follow::Follow;
 use crate::rules::lookahead::{Lookahead, Pohl};
 use crate::rules::ordering::ByOrdering;
 use crate::rules::random::Random;
 use crate::rules::squirrel::{self, SquirrelCull};
-use crate::rules::{Cand, Choice, Ctx, How, RuleSpec, Tiebreak, NINETEEN};
+use crate::rules::{Choice, Ctx, How, RuleSpec, Tiebreak, NINETEEN};
 use irwin::{Mark, Marks};
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
@@ -536,15 +536,6 @@ impl Walk {
         n
     }
 
-    fn ctx(&self) -> Ctx<'_> {
-        Ctx {
-            grid: &self.grid,
-            current: *self.path.last().unwrap() as usize,
-            len: self.path.len(),
-            seed: self.seed,
-        }
-    }
-
     #[inline(always)]
     fn advance(&mut self) -> Option<([Cand; 8], usize, Choice)> {
         if self.path.len() >= self.end {
@@ -935,11 +926,6 @@ impl Walk {
     pub fn grid(&self) -> &Grid {
         &self.grid
     }
-
-    /// The context a rule would see now (for tests of rules).
-    pub fn rule_context(&self) -> Ctx<'_> {
-        self.ctx()
-    }
 }
 
 /// How far a [`Preparation`] is.
@@ -996,20 +982,8 @@ impl Preparation {
         })
     }
 
-    pub fn board(&self) -> Board {
-        self.board
-    }
-
-    pub fn start(&self) -> Square {
-        self.start
-    }
-
     pub fn spec(&self) -> &RuleSpec {
         &self.spec
-    }
-
-    pub fn seed(&self) -> u64 {
-        self.seed
     }
 
     pub fn is_done(&self) -> bool {

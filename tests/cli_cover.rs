@@ -297,8 +297,8 @@ fn takefuji_lee_covers_say_how_the_network_converged() {
 }
 
 /// `--format none` prints nothing on stdout and one line on stderr, as `tour` does: the cycle
-/// count, the squares covered (and holes), the time in all and each stage's, so covers can be
-/// timed in bulk (issue 13 item 5). The figures are read back, not assumed.
+/// count, the squares covered (and holes), the time in all and each stage's, so covers can be timed
+/// in bulk. The figures are read back, not assumed.
 #[test]
 fn format_none_summarises_cycles_squares_and_time() {
     fn ms(err: &str, what: &str) -> f64 {

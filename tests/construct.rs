@@ -349,11 +349,11 @@ fn check_between(b: Board, order: &[usize], s: usize, t: usize) {
     }
 }
 
-/// Issue 10 item 4, the part served: on boards with a closed tour, a start and an end of the
-/// other colour get an open tour from one to the other (checked), the same each time. On these
-/// boards the search serves every such pair; on 5 × 6, 6 × 6 and 3-row boards it misses some
-/// (170, 59, 210, 162 ordered pairs, a 32 times longer search finds no more but 4 on 3 × 12),
-/// which it says without claiming they have none.
+/// Open tours with both ends given, as far as the search serves them: on boards with a closed tour,
+/// a start and an end of the other colour get an open tour from one to the other (checked), the
+/// same each time. On these boards the search serves every such pair; on 5 × 6, 6 × 6 and 3-row
+/// boards it misses some (170, 59, 210, 162 ordered pairs, a 32 times longer search finds no more
+/// but 4 on 3 × 12), which it says without claiming they have none.
 #[test]
 fn tours_between_every_pair_of_opposite_colours() {
     use warnsdorff::construct::tour_between;

@@ -1,8 +1,9 @@
 //! Irwin's double look-ahead (004, Figure 4) and Pohl's tiebreak, on positions computed by hand.
 
 use warnsdorff::board::{Board, Square};
+use warnsdorff::grid::Cand;
 use warnsdorff::rules::lookahead::{irwin_score, pohl_score};
-use warnsdorff::rules::{Cand, RuleSpec};
+use warnsdorff::rules::RuleSpec;
 use warnsdorff::walk::Walk;
 
 fn cand(w: &Walk, s: Square) -> Cand {

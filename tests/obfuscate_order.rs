@@ -14,8 +14,10 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use warnsdorff::cover::CycleCover;
-use warnsdorff::rails::order::{disjoint_rails_ranked, join_round_ranked};
-use warnsdorff::rails::{disjoint_rails, find_rails, join_round, shatter, switch, Rail};
+use warnsdorff::rails::order::disjoint_rails_ranked;
+use warnsdorff::rails::{
+    disjoint_rails, find_rails, join_round, join_round_ranked, shatter, switch, Rail,
+};
 use warnsdorff::rng::Stream;
 use warnsdorff::tourneys::{generate, Generator};
 

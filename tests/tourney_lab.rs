@@ -399,8 +399,8 @@ fn cycles_flat_round_trips() {
     assert!(warnsdorff::cover::CycleCover::from_flat(l.board(), &cut).is_err());
 }
 
-/// Issue 14 item 2: the statuses and rail descriptions name moves in the page's numbering;
-/// Parberry's (001 Figure 1, the rails' own) is the default and its text is as before.
+/// The statuses and rail descriptions name moves in the page's numbering; Parberry's (001 Figure 1,
+/// the rails' own) is the default and its text is as before.
 #[test]
 fn statuses_and_rail_descriptions_name_moves_in_the_chosen_numbering() {
     let mut l = lab(Generator::DivideTourney, 22, 1);

@@ -3,10 +3,11 @@
 //! values are what the rule compares; its sentence says why in plain words; guesses are judged.
 
 use warnsdorff::board::{Board, Square};
+use warnsdorff::grid::Cand;
 use warnsdorff::moves::{Move, Ordering};
 use warnsdorff::numbering::Numbering;
 use warnsdorff::rules::lookahead::irwin_score;
-use warnsdorff::rules::{Cand, RuleSpec};
+use warnsdorff::rules::RuleSpec;
 use warnsdorff::walk::lab::WalkLab;
 
 fn lab(board: &str, start: &str, rule: &str, seed: u64) -> WalkLab {

@@ -255,8 +255,8 @@ mod the_walk_pages_lab {
         }
         assert!(calls >= 7, "{calls}");
         assert!(!l.busy());
-        // One sentence: which ordering of the nineteen is walked, said once (issue 14: the line
-        // used to give it as a label and again as a note).
+        // One sentence: which ordering of the nineteen is walked, said once (the line used
+        // to give it as a label and again as a note).
         assert_eq!(
             l.rule_words(),
             "nineteen: ordering #2 of the nineteen (21345678) gives a tour"

@@ -318,7 +318,7 @@ fn nineteen_prepares_in_slices_and_can_be_cancelled() {
     }
     assert!(slices >= 2, "{slices} slices");
     assert!(!lab.failed());
-    // The ordering walked is named once, not as a label and again as a note (issue 14).
+    // The ordering walked is named once, not as a label and again as a note.
     assert!(
         lab.rule_words().starts_with("nineteen: ") && !lab.rule_words().contains("of 19, "),
         "{}",

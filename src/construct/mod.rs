@@ -101,10 +101,6 @@ impl Tour {
         self.board
     }
 
-    pub fn kind(&self) -> TourKind {
-        self.kind
-    }
-
     /// Per square (row-major) its two neighbours on the tour, `u32::MAX` for none.
     pub fn neighbours(&self) -> &[[u32; 2]] {
         &self.nbr

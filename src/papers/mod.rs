@@ -1,8 +1,8 @@
-//! The papers' claims, checked by the tool (issue 12 item 10): a catalogue of every claim from
-//! the five seeds (000 Squirrel & Cull, 001 Parberry, 002 Phadke, 003 Lin & Wei, 004 Irwin)
-//! that this crate can check, each with the paper's words and value, a runner that computes the
-//! tool's value with the crate's own core, a [`Verdict`], a cost (so the page knows whether to
-//! run it in a Web Worker) and a link to the lab view that shows it.
+//! The papers' claims, checked by the tool: a catalogue of every claim from the five seeds (000
+//! Squirrel & Cull, 001 Parberry, 002 Phadke, 003 Lin & Wei, 004 Irwin) that this crate can check,
+//! each with the paper's words and value, a runner that computes the tool's value with the crate's
+//! own core, a [`Verdict`], a cost (so the page knows whether to run it in a Web Worker) and a link
+//! to the lab view that shows it.
 //!
 //! The paper's value is data (quoted); the tool's value is always computed, never written here.
 //! A runner is a [`Job`]: it works in bounded slices ([`Run::work`]) with progress, so the page's
@@ -281,11 +281,6 @@ impl Run {
         self.claim
     }
 
-    /// The parameter's text the run uses.
-    pub fn param(&self) -> &str {
-        &self.param
-    }
-
     /// Work about `budget` units.
     pub fn work(&mut self, budget: u64) -> Progress {
         if self.finding.is_some() {
@@ -296,10 +291,6 @@ impl Run {
             self.finding = self.job.finding();
         }
         p
-    }
-
-    pub fn is_done(&self) -> bool {
-        self.finding.is_some()
     }
 
     pub fn finding(&self) -> Option<&Finding> {

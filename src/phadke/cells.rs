@@ -225,11 +225,6 @@ impl Corner {
         ["a8", "h8", "a1", "h1"][self.index()]
     }
 
-    /// The corner whose cell is `c`, if any.
-    pub fn of_cell(c: Cell) -> Option<Corner> {
-        Corner::ALL.into_iter().find(|k| k.cell() == c)
-    }
-
     /// The two access cells `[A, B]` (002 §"Corner Dash"): the only cells a knight reaches the
     /// corner from.
     pub fn access(self) -> [Cell; 2] {

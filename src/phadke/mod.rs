@@ -11,5 +11,5 @@ pub mod variant;
 pub use cells::{Cell, Corner};
 pub use reading::Reading;
 pub use search::{Counter, Counts, Problem, ProblemError, Solution, TieStep, TieTree};
-pub use sets::{find_pair, pairs, Pair, SetResult};
+pub use sets::{pairs, Pair, SetResult};
 pub use variant::{DashMode, EndDash, Family, Variant};

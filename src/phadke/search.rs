@@ -511,15 +511,6 @@ impl TieTree {
         self.counts
     }
 
-    pub fn problem(&self) -> &Problem {
-        &self.problem
-    }
-
-    /// Tie nodes kept (ties on the way to some solution).
-    pub fn ties_kept(&self) -> usize {
-        self.nodes.len()
-    }
-
     /// The solution at `index` (0-based, in the program's order), by one descent.
     pub fn solution(&self, index: u64) -> Result<Solution, NoSuchSolution> {
         let count = self.counts.solutions;

@@ -77,13 +77,6 @@ pub fn pairs() -> Vec<Pair> {
     out
 }
 
-/// The pair with this start and end, if it is one of the 53.
-pub fn find_pair(start: Cell, end: Cell) -> Option<Pair> {
-    pairs()
-        .into_iter()
-        .find(|p| p.start == start && p.end == end)
-}
-
 /// A number printed in the paper, with where it stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct PaperNumber {

@@ -317,12 +317,6 @@ impl RailMultigraph {
         out
     }
 
-    /// Distinct neighbours of each cycle (the degree in the simple graph), largest.
-    pub fn max_degree(&self) -> usize {
-        let adj = self.adjacency();
-        (0..self.cycles).map(|v| adj.of(v).len()).max().unwrap_or(0)
-    }
-
     /// The graph in one sentence, for status lines: vertices, edges, rails on them, rails within
     /// one cycle, components.
     pub fn summary(&self) -> String {

@@ -121,6 +121,20 @@ pub fn join_round(
     n
 }
 
+/// The switches, in order, of one join round ([`join_round`]) on `cover` when its rails are
+/// visited in the order of `rank` (as for [`super::order::disjoint_rails_ranked`]) instead of a seeded
+/// random order, by the same code. For tests.
+pub fn join_round_ranked(cover: &mut CycleCover, rank: &[u64]) -> Vec<Rail> {
+    let (label, cycles) = cover.cycle_labels();
+    let mut q = RailQueue::with_ranks(cover, &label, rank);
+    let mut out = Vec::new();
+    if cycles > 1 {
+        let mut visit = JoinVisit::new(cycles);
+        visit.run(&mut q, cover, &mut { usize::MAX }, |rail, _| out.push(rail));
+    }
+    out
+}
+
 /// [`join_round`] given the cover's [`CycleCover::cycle_labels`], in buffers from `scratch`.
 pub(super) fn join_round_labelled(
     cover: &mut CycleCover,

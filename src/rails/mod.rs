@@ -43,11 +43,10 @@ mod shatter;
 mod steps;
 mod switch;
 
-pub use join::{join, join_round, plan_join, JoinReport, RailEdge, RailGraph};
+pub use join::{join, join_round, join_round_ranked, plan_join, JoinReport, RailEdge, RailGraph};
 pub use masks::{find_rails, for_each_rail};
-pub use obfuscate::{
-    obfuscate, plan_obfuscate, ObfuscateReport, OBFUSCATE_RETRIES, OBFUSCATE_SHATTERS,
-};
+pub use obfuscate::{obfuscate, ObfuscateReport, OBFUSCATE_RETRIES, OBFUSCATE_SHATTERS};
+pub use plan::{plan_obfuscate, plan_shatter};
 pub use rail::{downward_moves, Effect, Rail, RailError, Switch};
-pub use shatter::{disjoint_rails, plan_shatter, shatter};
+pub use shatter::{disjoint_rails, shatter};
 pub use switch::{classify, switch, switch_classified};

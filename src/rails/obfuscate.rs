@@ -1,10 +1,8 @@
 //! Obfuscation (001 §7): sixteen shatters, then join rounds until one cycle.
 
 use super::join::join_round_labelled;
-use super::plan::{PlanKind, Planner};
 use super::shatter::{shatter_masks_in, write_cover};
 use super::steps::Scratch;
-use super::Switch;
 use crate::cover::CycleCover;
 use crate::rng::Stream;
 
@@ -55,20 +53,6 @@ pub fn obfuscate(cover: &mut CycleCover, seed: u64) -> ObfuscateReport {
     o.report
 }
 
-/// [`obfuscate`] as a plan of switches (shatter switches classified: see [`plan_shatter`]).
-/// The same as [`Planner`] made in slices.
-pub fn plan_obfuscate(cover: &CycleCover, seed: u64) -> (Vec<Switch>, ObfuscateReport) {
-    let mut p = Planner::new(PlanKind::Obfuscate, cover, seed);
-    while !p.work(usize::MAX) {}
-    let report = ObfuscateReport {
-        shattered: std::mem::take(&mut p.shattered),
-        cycles_after_shatter: p.cycles_after_shatter,
-        cycles_after_round: std::mem::take(&mut p.cycles_after_round),
-        retries: p.retries,
-    };
-    (p.into_switches(), report)
-}
-
 /// Mixed into an obfuscation's seed for the seeds of its join rounds.
 pub(super) const JOIN_SEED_MIX: u64 = 0x6A09_E667_F3BC_C908;
 
@@ -81,7 +65,7 @@ enum Phase {
 }
 
 /// [`obfuscate`] one shatter or one join round at a time (each O(squares)); its plan, in
-/// pieces, is [`Planner`]'s.
+/// pieces, is [`super::plan::Planner`]'s.
 struct Obfuscation {
     rng: Stream,
     join_seed: Stream,

@@ -1,4 +1,4 @@
-//! The uniformly random rail order of shatter and join, made cheap (issue 13 item 2).
+//! The uniformly random rail order of shatter and join, made cheap.
 //!
 //! Shatter (001 §7, Algorithm 3) and Join (001 §5, Algorithm 2) visit the rails of a cover in a
 //! uniformly random order, as Parberry's generator does after permuting its rail list. The
@@ -46,40 +46,36 @@
 //! top byte: the same visits from other draws, and an obfuscation of a 1000 × 1000 tour in 1.16×
 //! the time (`tests/reports/bench.txt`, section 6).
 //!
-//! A first version kept to memory order throughout, as issue 13 suggests: two rails of a
-//! shatter interact only if they share a square, so the set taken is the lexicographically
-//! first maximal set of square-disjoint rails by key, found in rounds over the rails in scan
-//! order (a rail undecided and smallest on each of its squares among the undecided is taken;
-//! undecided rails on a taken square are dropped; repeat), all rounds pipelined in one sweep
-//! down the board. It was exact, but its three passes a round over some 1.3 rails a square cost
-//! as much as the shuffled visit it replaced (a shatter of a 1000 × 1000 tour 28 ms against
-//! 26 ms, one run), so it gave way to this.
+//! A first version kept to memory order throughout: two rails of a shatter interact only if they
+//! share a square, so the set taken is the lexicographically first maximal set of square-disjoint
+//! rails by key, found in rounds over the rails in scan order (a rail undecided and smallest on
+//! each of its squares among the undecided is taken; undecided rails on a taken square are dropped;
+//! repeat), all rounds pipelined in one sweep down the board. It was exact, but its three passes a
+//! round over some 1.3 rails a square cost as much as the shuffled visit it replaced (a shatter of
+//! a 1000 × 1000 tour 28 ms against 26 ms, one run), so it gave way to this.
 //!
-//! **Join.** A join round switches a rail when its moves are still as they were (no switch
-//! before it in the round shared a move with it) and it joins two different cycles (a
-//! union–find over the cycles at the start of the round). The second condition is global:
-//! whether a rail joins depends on every earlier switch anywhere on the board, so the key order
-//! is kept in full among the rails that can join at all (their two moves on different cycles at
-//! the start of the round, a third of the rails of a shattered tour). The rails whose two moves
-//! lie on one cycle never switch and never change another rail's fate (a switch only removes
-//! rails that share a move with it), so they get no key and are not visited. [`JoinOrder`]
-//! sorts the rest lazily: bucketed by the top bits of their keys in one pass, each bucket
-//! sorted when reached; the round ends at one cycle, which on a 1000 × 1000 tour shattered
-//! sixteen times came after 70 to 87 % of them (three obfuscations: 197 659 of 228 094 rails,
-//! 215 521 of 277 966, 251 062 of 304 812), so the laziness saves little there. Most visits
-//! find the rail's two moves on one cycle by then; [`JoinVisit`] asks that first, from the
-//! union–find, and reads the masks only for the few that pass (a join round 0.91× the time).
-//! A join round's key holds its rail's index in the round's list, not its word, and the rail's
-//! two cycle labels are kept by index beside the list (written in scan order as the rails are
-//! found), so that question is one read, where it was two reads of the board's labels at the
-//! rail's squares, which the key order sends all over the board (a further 0.94–0.99× a join
-//! round, 0.98–0.99× an obfuscation, `tests/reports/bench.txt` section 7). Two keys tie with
-//! probability at most 2⁻⁴⁰ (the bits above the word's or the index's), ties coming in scan
-//! order.
+//! **Join.** A join round switches a rail when its moves are still as they were (no switch before
+//! it in the round shared a move with it) and it joins two different cycles (a union–find over the
+//! cycles at the start of the round). The second condition is global: whether a rail joins depends
+//! on every earlier switch anywhere on the board, so the key order is kept in full among the rails
+//! that can join at all (their two moves on different cycles at the start of the round, a third of
+//! the rails of a shattered tour). The rails whose two moves lie on one cycle never switch and
+//! never change another rail's fate (a switch only removes rails that share a move with it), so
+//! they get no key and are not visited. [`super::steps::JoinOrder`] sorts the rest lazily: bucketed
+//! by the top bits of their keys in one pass, each bucket sorted when reached; the round ends at
+//! one cycle, which on a 1000 × 1000 tour shattered sixteen times came after 70 to 87 % of them
+//! (three obfuscations: 197 659 of 228 094 rails, 215 521 of 277 966, 251 062 of 304 812), so the
+//! laziness saves little there. Most visits find the rail's two moves on one cycle by then;
+//! [`super::join::JoinVisit`] asks that first, from the union–find, and reads the masks only for
+//! the few that pass (a join round 0.91× the time). A join round's key holds its rail's index in
+//! the round's list, not its word, and the rail's two cycle labels are kept by index beside the
+//! list (written in scan order as the rails are found), so that question is one read, where it was
+//! two reads of the board's labels at the rail's squares, which the key order sends all over the
+//! board (a further 0.94–0.99× a join round, 0.98–0.99× an obfuscation, `tests/reports/bench.txt`
+//! section 7). Two keys tie with probability at most 2⁻⁴⁰ (the bits above the word's or the
+//! index's), ties coming in scan order.
 
-use super::join::JoinVisit;
 use super::masks::DownMasks;
-use super::steps::{spend, RailQueue, Scratch};
 use super::Rail;
 use crate::cover::CycleCover;
 use crate::rng::Stream;
@@ -122,20 +118,6 @@ pub fn disjoint_rails_ranked(cover: &CycleCover, rank: &[u64]) -> Vec<Rail> {
             DownMasks::rail(u, p, j)
         })
         .collect()
-}
-
-/// The switches, in order, of one join round ([`super::join_round`]) on `cover` when its rails
-/// are visited in the order of `rank` (as for [`disjoint_rails_ranked`]) instead of a seeded
-/// random order, by the same code. For tests.
-pub fn join_round_ranked(cover: &mut CycleCover, rank: &[u64]) -> Vec<Rail> {
-    let (label, cycles) = cover.cycle_labels();
-    let mut q = RailQueue::with_ranks(cover, &label, rank);
-    let mut out = Vec::new();
-    if cycles > 1 {
-        let mut visit = JoinVisit::new(cycles);
-        visit.run(&mut q, cover, &mut { usize::MAX }, |rail, _| out.push(rail));
-    }
-    out
 }
 
 /// Low bits of a key that hold the rail's word ([`DownMasks::collect`]) on a padded grid of
@@ -240,13 +222,14 @@ pub(super) struct Disjoint {
 
 impl Disjoint {
     pub(super) fn new(g: &DownMasks) -> Disjoint {
-        Disjoint::new_in(g, &mut Scratch::default())
+        Disjoint::new_in(g, &mut Vec::new(), &mut Vec::new())
     }
 
-    /// [`Disjoint::new`] in buffers from `scratch` (given back by [`Disjoint::recycle`]).
-    pub(super) fn new_in(g: &DownMasks, scratch: &mut Scratch) -> Disjoint {
+    /// [`Disjoint::new`] in the buffers `taken` and `top` (a kept
+    /// [`super::steps::Scratch`]'s, given back by [`Disjoint::recycle`]).
+    pub(super) fn new_in(g: &DownMasks, taken: &mut Vec<u64>, top: &mut Vec<u8>) -> Disjoint {
         let n = g.padded_len();
-        let mut top = std::mem::take(&mut scratch.top);
+        let mut top = std::mem::take(top);
         if top.len() == n {
             top.fill(0);
         } else {
@@ -254,16 +237,16 @@ impl Disjoint {
             top = vec![0; n];
         }
         Disjoint {
-            taken: Disjoint::clear_taken(g, scratch),
+            taken: Disjoint::clear_taken(g, taken),
             top,
             switch: None,
             count: 0,
         }
     }
 
-    /// `scratch`'s bitmap of taken squares, cleared for `g`'s padded grid.
-    fn clear_taken(g: &DownMasks, scratch: &mut Scratch) -> Vec<u64> {
-        let mut taken = std::mem::take(&mut scratch.taken);
+    /// The bitmap of taken squares in the buffer `taken`, cleared for `g`'s padded grid.
+    fn clear_taken(g: &DownMasks, taken: &mut Vec<u64>) -> Vec<u64> {
+        let mut taken = std::mem::take(taken);
         taken.clear();
         taken.resize(g.padded_len() / 64 + 1, 0);
         taken
@@ -272,10 +255,11 @@ impl Disjoint {
     /// A choice that switches each rail in `mask` (the masks of the cover the rails were found
     /// in) as it is taken, rather than marking it to be read back in scan order: the rails
     /// taken are square-disjoint, so the order of their switches does not matter. For a
-    /// shatter made on the masks alone. The masks come back from [`Disjoint::recycle_mask`].
-    pub(super) fn switching(g: &DownMasks, scratch: &mut Scratch, mask: Vec<u8>) -> Disjoint {
+    /// shatter made on the masks alone. The bitmap is made in the buffer `taken`; the masks
+    /// come back from [`Disjoint::recycle_mask`].
+    pub(super) fn switching(g: &DownMasks, taken: &mut Vec<u64>, mask: Vec<u8>) -> Disjoint {
         Disjoint {
-            taken: Disjoint::clear_taken(g, scratch),
+            taken: Disjoint::clear_taken(g, taken),
             top: Vec::new(),
             switch: Some(mask),
             count: 0,
@@ -287,16 +271,17 @@ impl Disjoint {
         self.count
     }
 
-    /// [`Disjoint::recycle`] of a [`Disjoint::switching`] choice: the switched masks.
-    pub(super) fn recycle_mask(self, scratch: &mut Scratch) -> Vec<u8> {
-        scratch.taken = self.taken;
+    /// [`Disjoint::recycle`] of a [`Disjoint::switching`] choice: the bitmap given back to
+    /// `taken`, and the switched masks.
+    pub(super) fn recycle_mask(self, taken: &mut Vec<u64>) -> Vec<u8> {
+        *taken = self.taken;
         self.switch.expect("a switching choice")
     }
 
-    /// Give the buffers back to `scratch`.
-    pub(super) fn recycle(self, scratch: &mut Scratch) {
-        scratch.taken = self.taken;
-        scratch.top = self.top;
+    /// Give the buffers back to `taken` and `top`.
+    pub(super) fn recycle(self, taken: &mut Vec<u64>, top: &mut Vec<u8>) {
+        *taken = self.taken;
+        *top = self.top;
     }
 
     /// Steps [`Disjoint::new`] takes (a word of the bitmap, 64 squares).
@@ -578,84 +563,5 @@ impl KeyBuckets {
         for b in 0..GROUPS {
             self.visit_group_drawn(b, d, g, bits, rng);
         }
-    }
-}
-
-/// A join round's keys in key order, sorted lazily: bucketed by their top bits in one pass,
-/// each bucket sorted when the visit reaches it (a round usually ends at one cycle after a
-/// small share of them).
-pub(super) struct JoinOrder {
-    /// The keys, grouped by bucket (sorted up to `sorted`).
-    order: Vec<u64>,
-    /// Start of each bucket in `order`, and the end.
-    start: Vec<u32>,
-    /// The bucket to sort next, and how far `order` is sorted.
-    bucket: usize,
-    sorted: usize,
-}
-
-impl JoinOrder {
-    /// Bucket `keys` (O(keys), two passes).
-    pub(super) fn new(keys: &[u64]) -> JoinOrder {
-        let n = keys.len();
-        // About 32 keys a bucket, at most 2^16 buckets.
-        let bits = (usize::BITS - (n / 32).leading_zeros()).min(16);
-        let bucket_of = |k: u64| {
-            if bits == 0 {
-                0
-            } else {
-                (k >> (64 - bits)) as usize
-            }
-        };
-        let buckets = 1usize << bits;
-        let mut start = vec![0u32; buckets + 1];
-        for &k in keys {
-            start[bucket_of(k) + 1] += 1;
-        }
-        for b in 0..buckets {
-            start[b + 1] += start[b];
-        }
-        let mut fill = start.clone();
-        let mut order = vec![0u64; n];
-        for &k in keys {
-            let b = bucket_of(k);
-            order[fill[b] as usize] = k;
-            fill[b] += 1;
-        }
-        JoinOrder {
-            order,
-            start,
-            bucket: 0,
-            sorted: 0,
-        }
-    }
-
-    /// Steps [`JoinOrder::new`] takes for `n` keys.
-    pub(super) fn setup_cost(n: usize) -> usize {
-        3 * n
-    }
-
-    /// The key at position `pos` of the key order (positions visited in increasing order);
-    /// sorts its bucket first if need be, charging `budget` for it.
-    #[inline]
-    pub(super) fn at(&mut self, pos: usize, budget: &mut usize) -> u64 {
-        while pos >= self.sorted {
-            let (a, b) = (
-                self.start[self.bucket] as usize,
-                self.start[self.bucket + 1] as usize,
-            );
-            let part = &mut self.order[a..b];
-            if part.len() > 1 {
-                part.sort_unstable();
-                spend(budget, 2 * part.len());
-            }
-            self.sorted = b;
-            self.bucket += 1;
-        }
-        self.order[pos]
-    }
-
-    pub(super) fn len(&self) -> usize {
-        self.order.len()
     }
 }

@@ -1,15 +1,16 @@
-//! Plans made in slices: a [`Planner`] computes the switches of a shatter, join or obfuscation
-//! in pieces of bounded work ([`Planner::work`]: about [`STEPS_PER_UNIT`] elementary steps a
-//! unit, whatever the board size), so a page can plan a big board between frames, show
-//! progress and cancel. Each O(squares) pass (labelling the cycles, the rail masks, the rail
-//! list, its keys, the choice of a shatter's rails, their effects, a join round's visits) is
-//! resumable ([`super::steps`], [`super::order`], [`super::effects`]). The switches are the same, in the same
-//! order, as those [`super::shatter`], [`super::join`] and [`super::obfuscate`] make from the
-//! same seed; [`super::plan_shatter`], [`super::plan_obfuscate`] are this run to its end.
+//! Plans made in slices: a [`Planner`] computes the switches of a shatter, join or obfuscation in
+//! pieces of bounded work ([`Planner::work`]: about [`STEPS_PER_UNIT`] elementary steps a unit,
+//! whatever the board size), so a page can plan a big board between frames, show progress and
+//! cancel. Each O(squares) pass (labelling the cycles, the rail masks, the rail list, its keys, the
+//! choice of a shatter's rails, their effects, a join round's visits) is resumable
+//! ([`super::steps`], [`super::order`], [`super::effects`]). The switches are the same, in the same
+//! order, as those [`super::shatter`], [`super::join`] and [`super::obfuscate`] make from the same
+//! seed; [`plan_shatter`] and [`plan_obfuscate`] are this run to its end.
 
 use super::effects::Effects;
 use super::join::JoinVisit;
 use super::masks::DownMasks;
+use super::obfuscate::{ObfuscateReport, JOIN_SEED_MIX};
 use super::order::{Disjoint, GroupDraws, KeyBuckets};
 use super::steps::{spend, Labeller, RailQueue};
 use super::switch::switch_unchecked;
@@ -78,6 +79,27 @@ impl FromStr for PlanKind {
 /// Elementary steps (a square labelled or scanned, a key drawn or sorted, a rail visited, a
 /// step of a walk) in one unit of [`Planner::work`]: a small fraction of a millisecond.
 pub const STEPS_PER_UNIT: usize = 1 << 14;
+
+/// [`super::shatter()`] as a plan: its switches in scan order, each classified with the cycle count
+/// after it. O(squares + k log k) for k switches: the effects come from [`super::effects`],
+/// not from walking cycles. The same as [`Planner`] made in slices, run to its end.
+pub fn plan_shatter(cover: &CycleCover, seed: u64) -> Vec<Switch> {
+    Planner::run(PlanKind::Shatter, cover, seed)
+}
+
+/// [`super::obfuscate()`] as a plan of switches (shatter switches classified: see [`plan_shatter`]).
+/// The same as [`Planner`] made in slices, run to its end.
+pub fn plan_obfuscate(cover: &CycleCover, seed: u64) -> (Vec<Switch>, ObfuscateReport) {
+    let mut p = Planner::new(PlanKind::Obfuscate, cover, seed);
+    while !p.work(usize::MAX) {}
+    let report = ObfuscateReport {
+        shattered: std::mem::take(&mut p.shattered),
+        cycles_after_shatter: p.cycles_after_shatter,
+        cycles_after_round: std::mem::take(&mut p.cycles_after_round),
+        retries: p.retries,
+    };
+    (p.into_switches(), report)
+}
 
 /// One shatter (001 §7, Algorithm 3) as a plan, in pieces: the rails found, each put in its
 /// random group ([`GroupDraws`], [`KeyBuckets`]), the groups visited in order for the
@@ -332,11 +354,10 @@ pub struct Planner {
     shatters: usize,
     /// An obfuscation past its sixteen shatters.
     joining: bool,
-    pub(super) cycles_before: usize,
-    pub(super) shattered: Vec<usize>,
-    pub(super) cycles_after_shatter: usize,
-    pub(super) cycles_after_round: Vec<usize>,
-    pub(super) retries: usize,
+    shattered: Vec<usize>,
+    cycles_after_shatter: usize,
+    cycles_after_round: Vec<usize>,
+    retries: usize,
 }
 
 impl Planner {
@@ -359,12 +380,11 @@ impl Planner {
             stage: Stage::Count(Labeller::new(squares)),
             seed,
             rng: Stream::new(seed),
-            join_rng: Stream::new(seed ^ super::obfuscate::JOIN_SEED_MIX),
+            join_rng: Stream::new(seed ^ JOIN_SEED_MIX),
             round: 0,
             cycles: 0,
             shatters: 0,
             joining: false,
-            cycles_before: 0,
             shattered: Vec::new(),
             cycles_after_shatter: 0,
             cycles_after_round: Vec::new(),
@@ -409,7 +429,6 @@ impl Planner {
                 let lab = std::mem::replace(lab, Labeller::new(0));
                 let (label, cycles) = lab.finish();
                 self.cycles = cycles;
-                self.cycles_before = cycles;
                 self.stage = match self.kind {
                     PlanKind::Shatter => {
                         Stage::Shatter(Box::new(ShatterRun::new(&self.work, self.seed, 0)))

@@ -1,6 +1,6 @@
 //! The rail itself (001 §4): its shape, what a switch of it does, and how a plan records one.
 
-use crate::board::{Board, Square};
+use crate::board::Board;
 use crate::cover::CycleCover;
 use crate::moves::Move;
 use crate::numbering::Numbering;
@@ -43,11 +43,6 @@ impl Rail {
         Some([v0, v1, v2, v3])
     }
 
-    /// The four squares as 1-based squares.
-    pub fn squares_1based(&self, board: Board) -> Option<[Square; 4]> {
-        self.squares(board).map(|s| s.map(|i| board.square(i)))
-    }
-
     /// The rail that a switch of this one leaves behind (primary and cross exchanged); switching
     /// it undoes the switch.
     pub fn complement(&self) -> Rail {
@@ -79,11 +74,6 @@ impl Rail {
     /// Cross move in Parberry's numbering (4–7).
     pub fn cross_parberry(&self) -> u8 {
         self.cross.parberry()
-    }
-
-    /// In words, e.g. "rail at (3,4) with primary move 5 and cross move 7 (Parberry's numbering)".
-    pub fn describe(&self, board: Board) -> String {
-        self.describe_in(board, Numbering::Parberry)
     }
 
     /// In words with its moves in numbering `n` (001 numbers them 4–7 in Parberry's), e.g.

@@ -2,10 +2,9 @@
 
 use super::masks::DownMasks;
 use super::order::{word_bits, Disjoint, GroupDraws};
-use super::plan::{PlanKind, Planner};
 use super::steps::Scratch;
 use super::switch::switch_unchecked;
-use super::{Rail, Switch};
+use super::Rail;
 use crate::cover::CycleCover;
 use crate::rng::Stream;
 
@@ -36,7 +35,7 @@ fn take_disjoint(
     d.for_each_taken_in_rows(&g, |u, _, p, j| {
         f(DownMasks::rail(u, p, j), g.squares(u, p, j))
     });
-    d.recycle(scratch);
+    d.recycle(&mut scratch.taken, &mut scratch.top);
     scratch.mask = mask;
     scratch.mask_valid = true;
 }
@@ -58,7 +57,7 @@ fn masks_in(cover: &CycleCover, g: &DownMasks, scratch: &mut Scratch) -> Vec<u8>
 fn choose(g: &DownMasks, mask: &[u8], seed: u64, scratch: &mut Scratch) -> Disjoint {
     let mut rng = Stream::new(seed);
     gather(g, mask, &mut rng, scratch);
-    let mut d = Disjoint::new_in(g, scratch);
+    let mut d = Disjoint::new_in(g, &mut scratch.taken, &mut scratch.top);
     visit_gathered(g, &mut d, &mut rng, scratch);
     d
 }
@@ -134,7 +133,7 @@ pub(super) fn shatter_in(cover: &mut CycleCover, seed: u64, scratch: &mut Scratc
     );
     let (_, _, switched, touched) = state;
     std::hint::black_box(touched);
-    d.recycle(scratch);
+    d.recycle(&mut scratch.taken, &mut scratch.top);
     scratch.mask = mask;
     scratch.mask_valid = true;
     switched
@@ -152,10 +151,10 @@ pub(super) fn shatter_masks_in(cover: &CycleCover, seed: u64, scratch: &mut Scra
     let mask = masks_in(cover, &g, scratch);
     let mut rng = Stream::new(seed);
     gather(&g, &mask, &mut rng, scratch);
-    let mut d = Disjoint::switching(&g, scratch, mask);
+    let mut d = Disjoint::switching(&g, &mut scratch.taken, mask);
     visit_gathered(&g, &mut d, &mut rng, scratch);
     let switched = d.count();
-    scratch.mask = d.recycle_mask(scratch);
+    scratch.mask = d.recycle_mask(&mut scratch.taken);
     scratch.mask_valid = true;
     switched
 }
@@ -164,13 +163,6 @@ pub(super) fn shatter_masks_in(cover: &CycleCover, seed: u64, scratch: &mut Scra
 pub(super) fn write_cover(cover: &mut CycleCover, scratch: &Scratch) {
     assert!(scratch.mask_valid, "masks kept through the shatters");
     DownMasks::geometry(cover).write_cover(&scratch.mask, cover);
-}
-
-/// [`shatter`] as a plan: its switches in scan order, each classified with the cycle count
-/// after it. O(squares + k log k) for k switches: the effects come from [`super::effects`],
-/// not from walking cycles. The same as [`Planner`] made in slices.
-pub fn plan_shatter(cover: &CycleCover, seed: u64) -> Vec<Switch> {
-    Planner::run(PlanKind::Shatter, cover, seed)
 }
 
 #[cfg(test)]

@@ -1,12 +1,13 @@
-//! The O(squares) passes of shatter and join cut into resumable pieces, for plans made in
-//! slices ([`super::plan::Planner`]): each piece advances by at most a given number of
-//! elementary steps (a square labelled, a row of masks, a key drawn or sorted, a rail visited)
-//! and produces exactly what the one-piece pass does: [`Labeller`] the numbering of
-//! [`CycleCover::cycle_labels`], [`RailQueue`] the rail list (with a join round's random keys)
-//! ([`super::order`]). The plain operations use the same pieces with an unbounded budget.
+//! The O(squares) passes of shatter and join cut into resumable pieces, for plans made in slices
+//! ([`super::plan::Planner`]): each piece advances by at most a given number of elementary steps (a
+//! square labelled, a row of masks, a key drawn or sorted, a rail visited) and produces exactly
+//! what the one-piece pass does: [`Labeller`] the numbering of [`CycleCover::cycle_labels`],
+//! [`RailQueue`] the rail list (with a join round's random keys, [`super::order`], sorted lazily by
+//! [`JoinOrder`]). The plain operations use the same pieces with an unbounded budget, in buffers
+//! the thread keeps from one operation to the next ([`Scratch`]).
 
 use super::masks::DownMasks;
-use super::order::{draw_index_keys, index_bits, word_bits, JoinOrder, KeyBuckets};
+use super::order::{draw_index_keys, index_bits, word_bits, KeyBuckets};
 use crate::cover::CycleCover;
 use crate::rng::Stream;
 
@@ -391,6 +392,85 @@ impl RailQueue {
             Stage::Order => 0.95,
             Stage::Ready => 1.0,
         }
+    }
+}
+
+/// A join round's keys in key order, sorted lazily: bucketed by their top bits in one pass,
+/// each bucket sorted when the visit reaches it (a round usually ends at one cycle after a
+/// small share of them).
+pub(super) struct JoinOrder {
+    /// The keys, grouped by bucket (sorted up to `sorted`).
+    order: Vec<u64>,
+    /// Start of each bucket in `order`, and the end.
+    start: Vec<u32>,
+    /// The bucket to sort next, and how far `order` is sorted.
+    bucket: usize,
+    sorted: usize,
+}
+
+impl JoinOrder {
+    /// Bucket `keys` (O(keys), two passes).
+    pub(super) fn new(keys: &[u64]) -> JoinOrder {
+        let n = keys.len();
+        // About 32 keys a bucket, at most 2^16 buckets.
+        let bits = (usize::BITS - (n / 32).leading_zeros()).min(16);
+        let bucket_of = |k: u64| {
+            if bits == 0 {
+                0
+            } else {
+                (k >> (64 - bits)) as usize
+            }
+        };
+        let buckets = 1usize << bits;
+        let mut start = vec![0u32; buckets + 1];
+        for &k in keys {
+            start[bucket_of(k) + 1] += 1;
+        }
+        for b in 0..buckets {
+            start[b + 1] += start[b];
+        }
+        let mut fill = start.clone();
+        let mut order = vec![0u64; n];
+        for &k in keys {
+            let b = bucket_of(k);
+            order[fill[b] as usize] = k;
+            fill[b] += 1;
+        }
+        JoinOrder {
+            order,
+            start,
+            bucket: 0,
+            sorted: 0,
+        }
+    }
+
+    /// Steps [`JoinOrder::new`] takes for `n` keys.
+    pub(super) fn setup_cost(n: usize) -> usize {
+        3 * n
+    }
+
+    /// The key at position `pos` of the key order (positions visited in increasing order);
+    /// sorts its bucket first if need be, charging `budget` for it.
+    #[inline]
+    pub(super) fn at(&mut self, pos: usize, budget: &mut usize) -> u64 {
+        while pos >= self.sorted {
+            let (a, b) = (
+                self.start[self.bucket] as usize,
+                self.start[self.bucket + 1] as usize,
+            );
+            let part = &mut self.order[a..b];
+            if part.len() > 1 {
+                part.sort_unstable();
+                spend(budget, 2 * part.len());
+            }
+            self.sorted = b;
+            self.bucket += 1;
+        }
+        self.order[pos]
+    }
+
+    pub(super) fn len(&self) -> usize {
+        self.order.len()
     }
 }
 

@@ -2,8 +2,9 @@
 //! every degree, so each step's report lists the unvisited neighbours with their exit values,
 //! and one can see where the path agrees with Warnsdorff's rule and where it does not.
 
-use super::{least_degree, Cand, Choice, Ctx, How, Tiebreak};
+use super::{least_degree, Choice, Ctx, How, Tiebreak};
 use crate::board::Square;
+use crate::grid::Cand;
 use std::sync::Arc;
 
 /// Goes to the next square of `path` at every step.

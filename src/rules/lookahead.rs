@@ -15,7 +15,8 @@
 //! the degree w would have after the knight moves to Sᵢ** (that is deg(w) − 1). Lowest wins;
 //! remaining ties go to a move-ordering (12345678 unless given).
 
-use super::{least_degree, least_score, settle, Cand, Choice, Ctx, How, Tiebreak};
+use super::{least_degree, least_score, settle, Choice, Ctx, How, Tiebreak};
+use crate::grid::Cand;
 use crate::grid::{Grid, VISITED};
 use crate::moves::{Move, Ordering};
 

@@ -24,20 +24,14 @@ pub mod random;
 pub mod squirrel;
 pub mod squirrel_regions;
 
+/// The candidates a rule chooses among ([`Tiebreak::choose`]) are the grid's; named here too,
+/// beside the trait that takes them.
+pub use crate::grid::Cand;
+
 use crate::grid::Grid;
-use crate::moves::{Move, Ordering, OrderingError};
+use crate::moves::{Ordering, OrderingError};
 use serde::Serialize;
 use std::fmt;
-
-/// A square the knight may move to next.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Cand {
-    pub mv: Move,
-    /// Its cell in the walk's [`Grid`].
-    pub cell: usize,
-    /// Its unvisited neighbours (the current square already counts as visited).
-    pub degree: u8,
-}
 
 /// What a rule may read while choosing.
 pub struct Ctx<'a> {
@@ -276,11 +270,6 @@ impl RuleSpec {
             }
             _ => Err(RuleError::Unknown(t.to_string())),
         }
-    }
-
-    /// Whether the rule draws random numbers (so its seed matters).
-    pub fn uses_seed(&self) -> bool {
-        matches!(self, RuleSpec::Random)
     }
 
     /// The rule's entry in [`catalogue::RULES`] (None for [`RuleSpec::Imported`]).

@@ -1,7 +1,8 @@
 //! A fixed move-ordering as the tiebreak (000 §2 and step 5 of the Algorithm): among the
 //! least-degree candidates, the move standing first in the ordering wins.
 
-use super::{least_degree, settle, Cand, Choice, Ctx, How, Tiebreak};
+use super::{least_degree, settle, Choice, Ctx, How, Tiebreak};
+use crate::grid::Cand;
 use crate::moves::Ordering;
 
 /// `ordering:NNNNNNNN`.

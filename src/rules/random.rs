@@ -7,7 +7,8 @@
 //! at the next tie, so undoing many steps costs one seek). Any sequence of steps and undos
 //! therefore equals a fresh replay, and the same seed gives the same walk on every platform.
 
-use super::{least_degree, Cand, Choice, Ctx, How, Tiebreak};
+use super::{least_degree, Choice, Ctx, How, Tiebreak};
+use crate::grid::Cand;
 use crate::rng::Stream;
 
 /// `random`.

@@ -23,8 +23,9 @@
 //! report says how each run was made.
 
 use super::ordering::ByOrdering;
-use super::{Cand, Choice, Ctx, Tiebreak};
+use super::{Choice, Ctx, Tiebreak};
 use crate::board::Square;
+use crate::grid::Cand;
 use crate::moves::Ordering;
 
 /// One stage: an ordering, used until the knight stands on `until` (None: to the end).
@@ -172,22 +173,12 @@ pub struct SquirrelCull {
 }
 
 impl SquirrelCull {
-    /// The rule for the m × m board.
-    pub fn new(m: u32) -> SquirrelCull {
-        SquirrelCull::with_plan(plan(m))
-    }
-
     pub fn with_plan(plan: Plan) -> SquirrelCull {
         SquirrelCull {
             plan,
             stage: 0,
             switches: Vec::new(),
         }
-    }
-
-    /// The current stage, 0-based.
-    pub fn stage(&self) -> usize {
-        self.stage
     }
 }
 

@@ -183,11 +183,6 @@ impl Regions {
         self.start
     }
 
-    /// The plan the regions follow (its source says where the orderings come from).
-    pub fn plan(&self) -> &Plan {
-        &self.plan
-    }
-
     pub fn regions(&self) -> &[Region] {
         &self.regions
     }
@@ -195,11 +190,6 @@ impl Regions {
     /// Whether the staged walk visited every square.
     pub fn is_tour(&self) -> bool {
         self.visited == self.board.squares()
-    }
-
-    /// Squares the staged walk visited.
-    pub fn visited(&self) -> usize {
-        self.visited
     }
 
     /// The stage (0-based) whose ordering chose the move onto `s`; None if the walk never

@@ -11,6 +11,7 @@
 //! four moves that chain the four tours into one (his E, F, G, H).
 
 use super::builder::{copy_in, Builder};
+use super::parberry_tiles::{parberry_tile, BASE_TILES};
 use super::walker::Walker;
 use crate::board::Board;
 use crate::cover::CycleCover;
@@ -66,23 +67,10 @@ impl Tiles {
     pub fn tile(self, rows: usize, cols: usize) -> &'static CycleCover {
         match self {
             Tiles::Searched => base_tile(rows, cols),
-            Tiles::Parberry => super::parberry_tiles::parberry_tile(rows, cols),
+            Tiles::Parberry => parberry_tile(rows, cols),
         }
     }
 }
-
-/// The base tile sizes (rows, cols) of divide-and-conquer.
-pub const BASE_TILES: [(usize, usize); 9] = [
-    (6, 6),
-    (6, 8),
-    (8, 6),
-    (8, 8),
-    (8, 10),
-    (10, 8),
-    (10, 10),
-    (10, 12),
-    (12, 10),
-];
 
 /// The structured corner moves every base tile (and so every divide-and-conquer tour) must
 /// contain, as ((row, col), (row, col)) 0-based on an r × c tile: near the top-left,

@@ -33,9 +33,9 @@ pub use catalogue::{
     CoverInfo, Sizes, CATALOGUE, TAKEFUJI_LEE_MAX, WARNSDORFF_CLOSED_MAX, WARNSDORFF_TOURNEY_MAX,
 };
 pub use catalogue::{TilesInfo, TILES};
-pub use divide::{base_tile, structured_moves, Tiles, BASE_TILES};
-pub use parberry_tiles::parberry_tile;
-pub use warnsdorff_closed::{warnsdorff_closed, WARNSDORFF_CLOSED_ATTEMPTS};
+pub use divide::{base_tile, structured_moves, Tiles};
+pub use parberry_tiles::{parberry_tile, BASE_TILES};
+pub use warnsdorff_closed::WARNSDORFF_CLOSED_ATTEMPTS;
 
 use crate::board::Board;
 use crate::cover::CycleCover;
@@ -390,10 +390,6 @@ impl Generation {
     /// the iterations and attempts it took to converge.
     pub fn note(&self) -> Option<&str> {
         self.note.as_deref()
-    }
-
-    pub fn generator(&self) -> Generator {
-        self.gen
     }
 
     /// Do up to `units` units; true when done (then call [`Generation::finish`]).

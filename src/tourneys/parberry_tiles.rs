@@ -13,10 +13,24 @@
 //! assert!(parberry_tile(6, 6).has_edge(0, 2 * 6 + 1));
 //! ```
 
-use super::divide::BASE_TILES;
 use crate::board::Board;
 use crate::cover::CycleCover;
 use std::sync::OnceLock;
+
+/// The base tile sizes (rows, cols) of divide-and-conquer: the rectangles its split leaves (both
+/// sides even, at least one under 12), the sizes of Parberry's nine tours here and of this
+/// project's searched ones ([`super::base_tile`]).
+pub const BASE_TILES: [(usize, usize); 9] = [
+    (6, 6),
+    (6, 8),
+    (8, 6),
+    (8, 8),
+    (8, 10),
+    (10, 8),
+    (10, 10),
+    (10, 12),
+    (12, 10),
+];
 
 /// The data file: a header of `#` lines, then `tile RxC` and R rows of C visit numbers each.
 pub const PARBERRY_TILES_TXT: &str = include_str!("parberry_tiles.txt");

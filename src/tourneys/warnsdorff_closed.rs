@@ -11,17 +11,6 @@ use crate::walk::random_tour::{RandomTours, CLOSED_ATTEMPTS};
 /// Most attempts the Warnsdorff closed-tour generator makes before giving up.
 pub const WARNSDORFF_CLOSED_ATTEMPTS: usize = CLOSED_ATTEMPTS as usize;
 
-/// A closed tour by Warnsdorff's rule with random tiebreak (seeded), or
-/// [`GenerateError::AttemptsExhausted`].
-pub fn warnsdorff_closed(board: Board, seed: u64) -> Result<CycleCover, GenerateError> {
-    let mut a = ClosedAttempts::new(board, seed);
-    loop {
-        if let Some(done) = a.step() {
-            return done;
-        }
-    }
-}
-
 /// Attempts at a closed tour, about one per [`ClosedAttempts::step`].
 pub(super) struct ClosedAttempts {
     board: Board,

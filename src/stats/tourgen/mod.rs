@@ -18,9 +18,9 @@
 //!
 //! Driving it from a Web Worker: make one [`Run`] per source to compare, then loop
 //! `let p = run.work(50_000)` (about 0.2–0.5 ms natively per call on 50×50, more in wasm), post
-//! `p` and, every few calls, `run.summary()` (or the mergeable [`Run::aggregate`]) and
-//! [`Run::last_tour`] to the page, and check a cancel flag between calls; stop when `p.done`.
-//! Every number in [`Progress`] and [`Summary`] is serde-serialisable.
+//! `p` and, every few calls, `run.summary()` and [`Run::last_tour`] to the page, and check a
+//! cancel flag between calls; stop when `p.done`. Every number in [`Progress`] and [`Summary`]
+//! is serde-serialisable.
 //!
 //! Seeds: attempt k of a run with seed S depends on (source, board, S, k) only, never on how the
 //! work was sliced or on the platform.

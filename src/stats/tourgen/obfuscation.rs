@@ -58,16 +58,6 @@ impl Shatter {
                 )
             })
     }
-
-    /// In words, for summaries and tables.
-    pub fn words(self) -> &'static str {
-        match self {
-            Shatter::Disjoint => "disjoint rails per shatter (001 §7 as written)",
-            Shatter::Sequential => {
-                "every rail in random order, switched if still a rail (Parberry's generator)"
-            }
-        }
-    }
 }
 
 /// One sequential shatter (see [`Shatter::Sequential`]); returns the number of switches.

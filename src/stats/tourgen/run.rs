@@ -150,11 +150,6 @@ impl Run {
         }
     }
 
-    /// The mergeable aggregate (to send partial results from a Worker).
-    pub fn aggregate(&self) -> &Aggregate {
-        &self.agg
-    }
-
     /// The last tour counted and its exact counts (for "the current tour's own distribution").
     pub fn last_tour(&self) -> Option<(&Tour, &Counts)> {
         self.last.as_ref().map(|(t, c)| (t, c))
