@@ -3,7 +3,7 @@
 //! handed to a Worker and its feeds, and "Run all quick claims" as a job.
 
 use serde_json::json;
-use warnsdorff::job::{run_to_end, Job};
+use warnsdorff::job::run_to_end;
 use warnsdorff::labs;
 use warnsdorff::labs::papers::PaperJob;
 use warnsdorff::page::status::{Feed, Status};

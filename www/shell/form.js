@@ -1,7 +1,7 @@
 // The one rule for when an edit takes effect, the same on every page: a field inside one of the
 // page's forms (<form data-form>) takes effect when its form is submitted (its button, or
 // Enter), and until then it is marked pending (class "pending" on the control, its words beside
-// it, and the form's [data-pending] line); a control outside the forms (a view switch: a
+// it, and the form's [data-edits] line); a control outside the forms (a view switch: a
 // numbering, a checkbox, the speed) takes effect at once. A form with data-act sends that action
 // once its fields are applied (Run, Count, Start). Every control is found by its `name`, which is the
 // name of a field of the lab's form (Rust's page::form); every check and every value comes from
@@ -55,7 +55,7 @@ export function wireForm(page, chrome, { applied, failed }) {
         if (field) { if (edited) field.dataset.pending = chrome.pending; else delete field.dataset.pending; }
       }
       form.dataset.edited = String(any);
-      const line = form.querySelector('[data-pending]');
+      const line = form.querySelector('[data-edits]');
       if (line) line.textContent = any ? chrome.pending_form : '';
     }
   }
