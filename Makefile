@@ -32,8 +32,9 @@ setup:
 # the end a table of issue 13's figures against their targets, headed by the machine's processor
 # (the report with before and after: tests/reports/bench.txt). `node tests/page/bench.mjs
 # SECTION...` runs the ones named, including wasm-opt (the walk figures with wasm-opt on and off).
-bench: build
+bench:
 	tests/tools/setup.sh test
+	tests/tools/build.sh -- --features bench
 	node tests/page/bench.mjs
 
 clean:

@@ -81,9 +81,9 @@ pub trait Form: Clone + Default {
 ///     fn all() -> &'static [F] { &[F::N] }
 ///     fn name(self) -> &'static str { "n" }
 /// }
-/// #[derive(Clone, Default)]
-/// struct Sized(u32);
-/// impl Form for Sized {
+/// #[derive(Clone, Debug, Default)]
+/// struct Count(u32);
+/// impl Form for Count {
 ///     type Field = F;
 ///     fn text(&self, _: F) -> String { self.0.to_string() }
 ///     fn set(&mut self, _: F, t: &str) -> Result<(), String> {
@@ -92,9 +92,9 @@ pub trait Form: Clone + Default {
 ///     }
 /// }
 /// let texts = [("n".to_string(), "12".to_string()), ("other".into(), "x".into())];
-/// assert_eq!(read(&Sized::default(), &texts).unwrap().0, 12);
+/// assert_eq!(read(&Count::default(), &texts).unwrap().0, 12);
 /// let bad = [("n".to_string(), "twelve".to_string())];
-/// assert_eq!(read(&Sized::default(), &bad).unwrap_err()[0].field, F::N);
+/// assert_eq!(read(&Count::default(), &bad).unwrap_err()[0].field, F::N);
 /// ```
 pub fn read<T: Form>(base: &T, texts: &[(String, String)]) -> Result<T, Vec<FormError<T::Field>>> {
     let mut form = base.clone();

@@ -12,10 +12,12 @@
 //! - [`status`]: what a page shows besides its views, replies, menus, Worker feeds;
 //! - [`scene`]: the drawing vocabulary; [`svg`]: scenes as SVG; [`chart`]: charts as scenes;
 //!   [`glyphs`]: text set into pictures in memory;
+//! - [`compass`]: the move numbering's menu and compass;
 //! - [`theme`]: the colours; [`words`]: numbers and the frame's words; [`pages`]: the seven
 //!   pages.
 
 pub mod chart;
+pub mod compass;
 pub mod fit;
 pub mod form;
 pub mod glyphs;

@@ -34,7 +34,9 @@ step wasm-test env WASM_BINDGEN_TEST_WEBDRIVER_JSON=tests/tools/webdriver.json \
 # behind, and skip them when the build failed (they would test an old module or none).
 out_dir="$(python3 tests/tools/config.py build.out-dir)"
 [ -n "$out_dir" ] && rm -rf -- "./$out_dir"
-step wasm-build tests/tools/build.sh
+# The page tests' module has the `bench` feature: the reference renderers some page tests
+# compare with (`make serve` builds without it).
+step wasm-build tests/tools/build.sh -- --features bench
 if [[ " ${failed[*]} " == *" wasm-build "* ]]; then
     printf '\n=== page-test: SKIPPED (the wasm build failed)\n'
     failed+=("page-test(skipped)")
