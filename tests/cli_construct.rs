@@ -106,8 +106,9 @@ fn bad_input_exits_2_saying_what_is_accepted() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(out.stdout.is_empty());
     }
+    // The page's form reads the options: its words say what the link and the page take.
     let out = cli(&["construct", "--board", "8x8", "--kind", "round"]);
-    assert!(text(&out.stderr).contains("closed, open, corner-missed"));
+    assert!(text(&out.stderr).contains("best, closed, corner-missed, open"));
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! with errors that say what is wrong and what is accepted.
 
 use std::fmt;
+use warnsdorff::page::form::{Field, Form};
 
 /// A command-line mistake: printed on stderr, exit status 2.
 #[derive(Debug)]
@@ -103,6 +104,21 @@ impl Args {
                 left.join(" ")
             )))
         }
+    }
+}
+
+impl Args {
+    /// The fields `fields` of a page's form read from their options (`--board 8x8` is the
+    /// link's `board=8x8`), each by the form's own grammar, on top of `form`. The page's own
+    /// limits ([`Form::check`]) are not applied: the CLI takes what the core takes.
+    pub fn form<F: Form>(&mut self, mut form: F, fields: &[F::Field]) -> Result<F, Usage> {
+        for &f in fields {
+            if let Some(text) = self.value(&format!("--{}", f.name()))? {
+                form.set(f, &text)
+                    .map_err(|e| Usage(format!("{} --{}: {e}", self.command, f.name())))?;
+            }
+        }
+        Ok(form)
     }
 }
 

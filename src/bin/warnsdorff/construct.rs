@@ -14,6 +14,8 @@ use warnsdorff::board::{Board, Square};
 use warnsdorff::construct::exists::existence;
 use warnsdorff::construct::plan::Plan;
 use warnsdorff::construct::{bases, construct, svg, tour_from, TourKind};
+use warnsdorff::labs::construct::{ConstructField, ConstructForm};
+use warnsdorff::page::form::Form;
 
 const ACCEPTED: &str = "--board RxC [--kind closed|open|corner-missed] [--start R,C] \
                         [--format matrix|json|svg|plan|none] | --regenerate-bases";
@@ -50,32 +52,26 @@ fn run(mut args: Args) -> Result<(), Failure> {
         print!("{text}");
         return Ok(());
     }
-    let board: Board = args
-        .value("--board")?
-        .ok_or_else(|| {
-            Usage(format!(
-                "construct: --board is required; usage: construct {ACCEPTED}"
-            ))
-        })?
-        .parse()
-        .map_err(Usage::from)?;
+    // The page's form, read from the options of the same names: a link's board, kind and
+    // start and these options describe the same tour.
+    let board_text = args.value("--board")?.ok_or_else(|| {
+        Usage(format!(
+            "construct: --board is required; usage: construct {ACCEPTED}"
+        ))
+    })?;
+    let mut given = ConstructForm::default();
+    given
+        .set(ConstructField::Board, &board_text)
+        .map_err(|e| Usage(format!("construct --board: {e}")))?;
+    let given = args.form(given, &[ConstructField::Kind, ConstructField::Start])?;
+    let board: Board = given
+        .board()
+        .map_err(|e| Usage(format!("construct --board: {e}")))?;
     let ex = existence(board.rows() as u64, board.cols() as u64);
-    let kind = match args.value("--kind")? {
-        Some(k) => match TourKind::from_name(&k) {
-            Some(TourKind::None) | None => {
-                return Err(Usage(format!(
-                    "construct: --kind '{k}' is not one of closed, open, corner-missed"
-                ))
-                .into())
-            }
-            Some(k) => k,
-        },
-        None => ex.strongest,
-    };
-    let start: Option<Square> = match args.value("--start")? {
-        Some(t) => Some(board.parse_square(&t).map_err(Usage::from)?),
-        None => None,
-    };
+    let kind = given.kind.unwrap_or(ex.strongest);
+    let start: Option<Square> = given
+        .start_square()
+        .map_err(|e| Usage(format!("construct --start: {e}")))?;
     let format = args.value("--format")?.unwrap_or_else(|| "matrix".into());
     if !["matrix", "json", "svg", "plan", "none"].contains(&format.as_str()) {
         return Err(Usage(format!(

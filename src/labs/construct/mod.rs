@@ -95,10 +95,11 @@ impl Default for ConstructForm {
     }
 }
 
+/// A side as typed: a whole number from 1 (the page's own limit is checked with the form).
 fn side(name: &str, text: &str) -> Result<u64, String> {
     let t = text.trim();
     match t.parse::<u64>() {
-        Ok(n) if (1..=MAX_SIDE).contains(&n) => Ok(n),
+        Ok(n) if n >= 1 => Ok(n),
         Ok(n) => Err(format!("{name}: {n} is outside 1 to {MAX_SIDE}")),
         Err(_) => Err(format!(
             "{name}: '{t}' is not a whole number; enter 1 to {MAX_SIDE}"
@@ -207,7 +208,21 @@ impl Form for ConstructForm {
         Ok(())
     }
 
+    /// The page's constraints on top of each field's grammar: its sides (the page must stay
+    /// responsive; the CLI reads the same fields without them), a kind the board has, a start
+    /// on it.
     fn check(&self) -> Result<(), FormError<ConstructField>> {
+        for (f, n) in [
+            (ConstructField::Rows, self.rows),
+            (ConstructField::Cols, self.cols),
+        ] {
+            if n > MAX_SIDE {
+                return Err(FormError::new(
+                    f,
+                    format!("{}: {n} is outside 1 to {MAX_SIDE}", f.name()),
+                ));
+            }
+        }
         let b = self.board()?;
         if let Some(k) = self.kind {
             let ex = existence(b.rows() as u64, b.cols() as u64);
