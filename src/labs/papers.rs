@@ -393,9 +393,25 @@ impl Lab for PapersLab {
                 if note_is_error { note } else { String::new() },
             ));
         }
+        let line = if self.line.is_empty() {
+            let quick = CLAIMS.iter().filter(|c| c.cost == Cost::Quick).count() as u64;
+            format!(
+                "{} claims of the five papers; {} quick ones run here at once, the others in the background.",
+                count(CLAIMS.len() as u64),
+                count(quick)
+            )
+        } else {
+            self.line.clone()
+        };
         Status {
-            line: self.line.clone(),
-            explain: String::new(),
+            line,
+            explain:
+                "Each card quotes a claim and gives the paper's value; Run computes the tool's \
+                      value with the same code as the labs and the command line. The verdict says \
+                      whether the paper's value is reproduced, differs (and how), is not \
+                      reproduced, or cannot be checked here (and why); Open in the lab shows the \
+                      claim on its page."
+                    .into(),
             outputs,
             ..Status::default()
         }
