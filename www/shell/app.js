@@ -55,10 +55,14 @@ export async function startPage(key, hooks = {}) {
 
   const runJob = () => work.here(page.jobName() || chrome.working);
 
-  async function reply(r) {
+  // What an action's reply asks of the page besides a redraw.
+  function reply(r) {
     if (!r) return;
-    if (r.say) { $('reply') && ($('reply').textContent = r.say); say(r.say); }
-    if (r.file) await save(page, r.file, document.querySelector('[data-exchange]')?.dataset.exchange);
+    if (r.say) say(r.say);
+    if (r.file) {
+      save(page, r.file, document.querySelector('[data-exchange]')?.dataset.exchange)
+        .catch((e) => showError(e, 'export'));
+    }
     if (r.worker) work.start(r.worker);
     if (r.ask) work.ask(r.ask);
     if (r.stop !== undefined) work.stop(r.stop);

@@ -58,7 +58,18 @@ export function setCarry(query) {
   }
 }
 
+/** The live region every page has: what a step, a pause or an import says is read out. */
+function liveRegion() {
+  if (document.getElementById('announce')) return;
+  const p = document.createElement('p');
+  Object.assign(p, { id: 'announce', className: 'sr-only' });
+  p.setAttribute('role', 'status');
+  p.setAttribute('aria-live', 'polite');
+  document.body.append(p);
+}
+
 export async function boot(key) {
+  liveRegion();
   const module = await compileModule();
   await init({ module_or_path: module });
   const chrome = wasm.chrome();
