@@ -160,19 +160,25 @@ pub fn figure2(
             continue;
         }
         drawn.push(words);
-        // Labels above their lines; the 0 line's would meet the 5% line's, so it goes higher.
-        let lift = if claim == Claim::NoneAbove325 {
-            20.0
+        // Labels above their lines, inside the plot; the 0 line's would meet the 5% line's, so
+        // it goes above that one.
+        let label_y = match claim {
+            Claim::NoneAbove325 => y(5.0) - 20.0,
+            _ => y(level) - 6.0,
+        };
+        let width = 0.56 * 11.0 * words.chars().count() as f64;
+        let (label_x, align) = if x(c1) + 2.0 + width > p.x + p.w {
+            (p.x + p.w, Align::Right)
         } else {
-            6.0
+            (x(c1) + 2.0, Align::Left)
         };
         let dash = Stroke::solid(theme::ACCENT, 2.0).dashed(6.0, 3.0);
         let x2 = x(c2).max(x(c1) + 2.0);
         let label = Shape::Text {
-            at: (x(c1) + 2.0, y(level) - lift),
+            at: (label_x, label_y),
             text: words.into(),
             font: Font::sans(11.0),
-            align: Align::Left,
+            align,
             baseline: Baseline::Alphabetic,
             fill: theme::ACCENT,
             halo: Some(Stroke::solid(theme::HALO, 3.0)),

@@ -997,6 +997,11 @@ impl Lab for ExperimentsLab {
             self.native_words(),
             named("native-file").with_href(NATIVE_TABLE),
             Output::text(
+                "import-help",
+                "Figure 2's rows as experiment success writes them (m,trials,tours,rate), or drop the csv on the chart",
+            ),
+            Output::text("import-paste", "Paste the csv of a Figure 2 run:"),
+            Output::text(
                 "t-browser",
                 format!(
                     "The solid curves are measured here, in this browser, on your machine, by the same Rust code compiled to WebAssembly, in a background Worker. The browser's clock may tick only every 0.1 ms, so each sample makes its cover again and again until the batch takes at least {} ms and counts the batch's time per cover. Wall time on a busy machine is more than CPU time: compare on an idle one.",
