@@ -20,7 +20,7 @@ use warnsdorff::labs::experiments::form::{
     ExperimentsField, Figure2Settings, TimingSettings, FIGURE2_FIELDS,
 };
 use warnsdorff::labs::experiments::jobs::{Figure2Job, TimingJob};
-use warnsdorff::labs::experiments::{parse_figure2_csv, ratios};
+use warnsdorff::labs::experiments::tables::{parse_figure2_csv, ratios};
 use warnsdorff::page::chart::{log_ticks, nice_step};
 use warnsdorff::page::form::Field;
 use warnsdorff::page::glyphs::NoGlyphs;

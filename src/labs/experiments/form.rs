@@ -378,7 +378,17 @@ impl Form for ExperimentsForm {
     type Field = ExperimentsField;
 
     fn linked() -> &'static [ExperimentsField] {
-        &<ExperimentsField as Field>::all()[..9]
+        &[
+            F::Section,
+            F::Sizes,
+            F::Trials,
+            F::Seed,
+            F::Start,
+            F::Gens,
+            F::TSizes,
+            F::TSamples,
+            F::TSeed,
+        ]
     }
 
     fn text(&self, field: ExperimentsField) -> String {

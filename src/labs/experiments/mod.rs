@@ -12,13 +12,16 @@
 //!   the in-browser/native ratios and the rows as csv.
 //!
 //! The link keeps both parts' settings and the part shown ([`form`]); the charts are
-//! [`chart`]'s scenes.
+//! [`chart`]'s scenes; [`tables`] reads the csv and words the verdicts and ratios; `run` follows
+//! a run's Worker parts.
 
 pub mod chart;
 pub mod form;
 pub mod jobs;
+mod run;
+pub mod tables;
 
-use crate::experiments::success::{self, Claim, Finding, Reading, SuccessRow};
+use crate::experiments::success::{self, Reading, SuccessRow};
 use crate::experiments::timing::{self, Finish, TimingSpec, TimingTable};
 use crate::page::form::FormError;
 use crate::page::glyphs::Glyphs;
@@ -33,6 +36,8 @@ use serde_json::json;
 use std::collections::BTreeMap;
 
 pub use jobs::worker_job;
+use run::{Run, State};
+use tables::{claim_key, finding_key, headline, parse_figure2_csv, ratios};
 
 type Error = FormError<ExperimentsField>;
 
@@ -85,99 +90,6 @@ pub enum ExperimentsAction {
     Export { format: String },
     /// Figure 2's rows from the CLI's csv.
     Import { text: String },
-}
-
-/// How a part's run stands.
-#[derive(Clone, Debug, PartialEq)]
-enum State {
-    Idle,
-    Running,
-    Done,
-    Cancelled,
-    Failed(String),
-    Imported,
-}
-
-impl State {
-    fn name(&self) -> &'static str {
-        match self {
-            State::Idle => "idle",
-            State::Running => "running",
-            State::Done => "done",
-            State::Cancelled => "cancelled",
-            State::Failed(_) => "failed",
-            State::Imported => "imported",
-        }
-    }
-}
-
-/// A run in Workers: its id, and what each of its parts has said.
-#[derive(Clone, Debug)]
-struct Run {
-    id: u64,
-    /// How far each part is, and whether it is over; empty until the first feed.
-    parts: Vec<(u64, u64, bool)>,
-    /// The longest a part has worked, in ns of its Worker's clock.
-    elapsed_ns: f64,
-    cancelled: bool,
-    error: Option<String>,
-}
-
-impl Run {
-    fn new(id: u64) -> Run {
-        Run {
-            id,
-            parts: Vec::new(),
-            elapsed_ns: 0.0,
-            cancelled: false,
-            error: None,
-        }
-    }
-
-    /// Take in a feed: whether every part is now over.
-    fn take(&mut self, feed: &Feed) -> bool {
-        let n = feed.parts.max(1) as usize;
-        if self.parts.len() != n {
-            self.parts = vec![(0, 1, false); n];
-        }
-        let part = (feed.part as usize).min(n - 1);
-        let over = feed.finished || feed.cancelled || feed.error.is_some();
-        self.parts[part] = (feed.done, feed.total.max(1), over || self.parts[part].2);
-        if let Some(ns) = feed.output.get("elapsed_ns").and_then(|v| v.as_f64()) {
-            self.elapsed_ns = self.elapsed_ns.max(ns);
-        }
-        self.cancelled |= feed.cancelled;
-        if let Some(e) = &feed.error {
-            self.error.get_or_insert_with(|| e.clone());
-        }
-        self.parts.iter().all(|p| p.2)
-    }
-
-    /// The share done, the parts weighed alike.
-    fn fraction(&self) -> f64 {
-        if self.parts.is_empty() {
-            return 0.0;
-        }
-        let sum: f64 = self
-            .parts
-            .iter()
-            .map(|&(d, t, over)| if over { 1.0 } else { d as f64 / t as f64 })
-            .sum();
-        sum / self.parts.len() as f64
-    }
-
-    fn seconds(&self) -> String {
-        decimal(self.elapsed_ns / 1e9, 1)
-    }
-
-    /// The state it ended in.
-    fn ended(&self) -> State {
-        match (&self.error, self.cancelled) {
-            (Some(e), _) => State::Failed(e.clone()),
-            (None, true) => State::Cancelled,
-            (None, false) => State::Done,
-        }
-    }
 }
 
 /// Figure 2 on show: the rows, and the run that makes them or the import they came from.
@@ -258,172 +170,6 @@ fn idle_timing() -> Timing {
     }
 }
 
-/// A statement's verdict as the page says it: `Bears out`, `Does not hold: m = …`, `Not
-/// covered: …`.
-fn headline(v: &success::Verdict) -> String {
-    match v.finding {
-        Finding::BearsOut => "Bears out".into(),
-        Finding::DoesNot => {
-            let shown: Vec<String> = v
-                .exceptions
-                .iter()
-                .take(8)
-                .map(|r| r.m.to_string())
-                .collect();
-            let more = v.exceptions.len().saturating_sub(shown.len());
-            let tail = if more > 0 {
-                format!(" and {} more", count(more as u64))
-            } else {
-                String::new()
-            };
-            format!("Does not hold: m = {}{tail}", shown.join(", "))
-        }
-        Finding::NotCovered => {
-            let (a, b) = v.claim.sizes();
-            format!("Not covered: run every m = {a}..{b} to check it")
-        }
-    }
-}
-
-fn claim_key(c: Claim) -> String {
-    serde_json::to_value(c)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_default()
-}
-
-fn finding_key(f: Finding) -> String {
-    serde_json::to_value(f)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_default()
-}
-
-/// Rows in the CLI's csv (`m,trials,tours,rate`; `#` lines and blank lines skipped), in
-/// increasing m; the error names the line. A rate must agree with tours / trials to the csv's
-/// four decimals.
-pub fn parse_figure2_csv(text: &str) -> Result<Vec<SuccessRow>, String> {
-    let mut rows: Vec<SuccessRow> = Vec::new();
-    let mut header = false;
-    for (i, raw) in text.lines().enumerate() {
-        let line = i + 1;
-        let err = |m: String| format!("line {line}: {m}");
-        let t = raw.trim();
-        if t.is_empty() || t.starts_with('#') {
-            continue;
-        }
-        if !header {
-            if t != success::CSV_HEADER {
-                return Err(err(format!(
-                    "expected the header '{}', found '{t}'",
-                    success::CSV_HEADER
-                )));
-            }
-            header = true;
-            continue;
-        }
-        let f: Vec<&str> = t.split(',').map(str::trim).collect();
-        if f.len() != 4 {
-            return Err(err(format!(
-                "{} fields, expected m,trials,tours,rate",
-                f.len()
-            )));
-        }
-        let int = |k: usize| {
-            f[k].parse::<u32>()
-                .map_err(|_| err(format!("'{}' is not a whole number", f[k])))
-        };
-        let row = SuccessRow {
-            m: int(0)?,
-            trials: int(1)?,
-            tours: int(2)?,
-        };
-        let rate: f64 = f[3]
-            .parse()
-            .map_err(|_| err(format!("rate '{}' is not a number", f[3])))?;
-        if row.m == 0 || row.trials == 0 || row.tours > row.trials {
-            return Err(err(format!(
-                "m {} with {} tours in {} trials: need m, trials >= 1 and tours <= trials",
-                row.m, row.tours, row.trials
-            )));
-        }
-        if (rate - row.rate()).abs() > 0.00006 {
-            return Err(err(format!(
-                "rate {} is not tours / trials = {:.4}",
-                f[3],
-                row.rate()
-            )));
-        }
-        if rows.iter().any(|r| r.m == row.m) {
-            return Err(err(format!("m = {} appears twice", row.m)));
-        }
-        rows.push(row);
-    }
-    if !header || rows.is_empty() {
-        return Err(format!(
-            "no rows: expected the header '{}' and one row a line",
-            success::CSV_HEADER
-        ));
-    }
-    rows.sort_by_key(|r| r.m);
-    Ok(rows)
-}
-
-/// One timed form's time here over the native one, on the sizes both curves have.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Ratio {
-    pub gen: String,
-    pub sizes: Vec<f64>,
-    /// The median, smallest and largest of (time here) / (native time) over those sizes.
-    pub median: f64,
-    pub min: f64,
-    pub max: f64,
-}
-
-/// For every curve timed here with a native curve of the same form in `curves`, the ratio of
-/// their times on the sizes both have (forms with no size in common are left out), in the
-/// order of the curves timed here.
-pub fn ratios(curves: &[Curve]) -> Vec<Ratio> {
-    let native = |gen: &str| curves.iter().find(|c| c.gen == gen && c.native);
-    curves
-        .iter()
-        .filter(|c| !c.native)
-        .filter_map(|b| {
-            let nat = native(&b.gen)?;
-            let mut pairs: Vec<(f64, f64)> = b
-                .points
-                .iter()
-                .filter(|(_, ns)| *ns > 0.0)
-                .filter_map(|&(n, ns)| {
-                    nat.points
-                        .iter()
-                        .find(|&&(m, v)| m == n && v > 0.0)
-                        .map(|&(_, v)| (n, ns / v))
-                })
-                .collect();
-            if pairs.is_empty() {
-                return None;
-            }
-            pairs.sort_by(|a, b| a.0.total_cmp(&b.0));
-            let mut r: Vec<f64> = pairs.iter().map(|p| p.1).collect();
-            r.sort_by(f64::total_cmp);
-            let k = r.len();
-            let median = if k % 2 == 1 {
-                r[k / 2]
-            } else {
-                (r[k / 2 - 1] + r[k / 2]) / 2.0
-            };
-            Some(Ratio {
-                gen: b.gen.clone(),
-                sizes: pairs.iter().map(|p| p.0).collect(),
-                median,
-                min: r[0],
-                max: r[k - 1],
-            })
-        })
-        .collect()
-}
-
 impl ExperimentsLab {
     fn touched(&mut self) {
         self.version += 1;
@@ -486,9 +232,9 @@ impl ExperimentsLab {
         let s = &self.form.figure2;
         let n = self.f2.rows.len() as u64;
         let all = count(s.sizes.len() as u64);
-        let workers = |r: &Run| counted(r.parts.len() as u64, "Worker", "Workers");
+        let workers = |r: &Run| counted(r.workers() as u64, "Worker", "Workers");
         match (&self.f2.state, &self.f2.run) {
-            (State::Running, Some(r)) if !r.parts.is_empty() => format!(
+            (State::Running, Some(r)) if r.workers() > 0 => format!(
                 "Running: {} of {all} sizes done ({:.0}% of the walking) on {}…",
                 count(n),
                 100.0 * r.fraction(),
