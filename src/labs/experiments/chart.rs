@@ -109,7 +109,7 @@ fn statement(claim: Claim) -> (f64, &'static str) {
 }
 
 /// The statements a row goes against.
-pub fn against(row: &SuccessRow) -> Vec<Claim> {
+fn against(row: &SuccessRow) -> Vec<Claim> {
     Claim::ALL
         .iter()
         .copied()

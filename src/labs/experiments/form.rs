@@ -224,7 +224,7 @@ impl Default for TimingSettings {
 }
 
 /// A timed generator's source: the name before any `+`.
-pub fn source(spec: &TimingSpec) -> String {
+fn source(spec: &TimingSpec) -> String {
     let s = spec.to_string();
     s.split('+').next().unwrap_or("").to_string()
 }

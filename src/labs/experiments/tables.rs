@@ -7,7 +7,7 @@ use crate::page::words::count;
 
 /// A statement's verdict as the page says it: `Bears out`, `Does not hold: m = …`, `Not
 /// covered: …`.
-pub fn headline(v: &success::Verdict) -> String {
+pub(super) fn headline(v: &success::Verdict) -> String {
     match v.finding {
         Finding::BearsOut => "Bears out".into(),
         Finding::DoesNot => {
@@ -32,14 +32,14 @@ pub fn headline(v: &success::Verdict) -> String {
     }
 }
 
-pub fn claim_key(c: Claim) -> String {
+pub(super) fn claim_key(c: Claim) -> String {
     serde_json::to_value(c)
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))
         .unwrap_or_default()
 }
 
-pub fn finding_key(f: Finding) -> String {
+pub(super) fn finding_key(f: Finding) -> String {
     serde_json::to_value(f)
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))
