@@ -87,8 +87,14 @@ impl Run {
         sum / self.parts.len() as f64
     }
 
+    /// The longest part's time in seconds, in words: `under 0.01`, `0.25`, `3.1`.
     pub fn seconds(&self) -> String {
-        decimal(self.elapsed_ns / 1e9, 1)
+        let s = self.elapsed_ns / 1e9;
+        match s {
+            s if s < 0.01 => "under 0.01".into(),
+            s if s < 1.0 => decimal(s, 2),
+            s => decimal(s, 1),
+        }
     }
 
     /// The state it ended in.
