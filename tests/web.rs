@@ -1333,135 +1333,70 @@ fn a_worker_job_runs_in_slices_hands_over_its_output_and_refuses_with_words() {
     assert!(message(e).contains("no-such-job"));
 }
 
-// ---- the experiments page (src/web/experiments.rs) ------------------------------------------
+// ---- the experiments page's Worker jobs (labs::experiments, through src/web/page.rs) -------
 
-/// The `field` a page error carries.
-fn error_field(e: JsValue) -> String {
-    js_sys::Reflect::get(&e, &"field".into())
-        .ok()
-        .and_then(|f| f.as_string())
-        .unwrap_or_default()
-}
-
+/// Figure 2 in two Worker shares gives the core's rows, and the timing job times with the
+/// browser's clock (each sample a batch of at least 2 ms): positive times per cell.
 #[wasm_bindgen_test]
-fn figure2_fields_sweep_and_csv_across_the_boundary() {
+fn the_experiments_worker_jobs_run_with_the_browsers_clock() {
     use warnsdorff::experiments::success::{success_rows, Start};
     use warnsdorff::experiments::Sizes;
-    use warnsdorff::web::experiments::*;
-    let canon = figure2_check("5..12", "8", "3", "random").unwrap();
-    assert_eq!(
-        get(&canon, &["command"]).as_string().unwrap(),
-        "warnsdorff experiment success --sizes 5..12 --trials 8 --seed 3 --start random"
-    );
-    assert_eq!(get(&canon, &["seed"]).as_string().unwrap(), "3");
-    for ((s, t, seed, start), field) in [
-        (("5..x", "8", "3", "corner"), "sizes"),
-        (("5..12", "0", "3", "corner"), "trials"),
-        (("5..12", "8", "-3", "corner"), "seed"),
-        (("5..12", "8", "3", "6,6"), "start"),
-    ] {
-        assert_eq!(
-            error_field(figure2_check(s, t, seed, start).unwrap_err()),
-            field
-        );
-        assert!(Figure2Sweep::new(s, t, seed, start, 0, 2).is_err());
-    }
-    // Two shares of a pool, worked in slices: the core's rows, and the CLI's csv.
-    let mut flat = Vec::new();
-    for offset in 0..2 {
-        let mut sweep = Figure2Sweep::new("5..12", "8", "3", "random", offset, 2).unwrap();
-        while !sweep.work(1.0).unwrap() {
-            flat.extend(sweep.take_rows());
+    use warnsdorff::web::page::WorkerRun;
+    let get = |v: &JsValue, k: &str| js_sys::Reflect::get(v, &k.into()).unwrap();
+    let spec = |v: serde_json::Value| serde_wasm_bindgen::to_value(&v).unwrap();
+    let run_to_end = |run: &mut WorkerRun| {
+        let mut outputs = Vec::new();
+        loop {
+            let p = run.work(5.0).unwrap();
+            outputs.push(run.output().unwrap());
+            if get(&p, "done").as_f64() == get(&p, "total").as_f64() {
+                return outputs;
+            }
         }
-        flat.extend(sweep.take_rows());
-        let p = sweep.progress();
-        assert_eq!(p[0], p[1]);
+    };
+    let f2 = serde_json::json!({"sizes": "5..12", "trials": "8", "seed": "3", "start": "random"});
+    let mut got = Vec::new();
+    for part in 0..2 {
+        let mut run = WorkerRun::new("figure2", spec(f2.clone()), part, 2).unwrap();
+        for out in run_to_end(&mut run) {
+            for row in js_sys::Array::from(&get(&out, "rows")).iter() {
+                let r: Vec<u32> = js_sys::Array::from(&row)
+                    .iter()
+                    .map(|x| x.as_f64().unwrap() as u32)
+                    .collect();
+                got.push(r);
+            }
+        }
     }
-    let want = success_rows(Sizes::new(5, 12, 1).unwrap(), 8, 3, Start::Random).unwrap();
-    let mut got: Vec<[u32; 3]> = flat.chunks(3).map(|c| [c[0], c[1], c[2]]).collect();
     got.sort();
-    let want_flat: Vec<[u32; 3]> = want.iter().map(|r| [r.m, r.trials, r.tours]).collect();
-    assert_eq!(got, want_flat);
-    let flat: Vec<u32> = got.concat();
-    let csv = figure2_csv(&flat).unwrap();
-    assert!(csv.starts_with("m,trials,tours,rate\n5,8,"), "{csv}");
-    assert_eq!(figure2_import(&csv).unwrap(), flat);
-    let e = figure2_import("m,trials,tours,rate\n5,8,9,1.125").unwrap_err();
-    assert_eq!(error_field(e.clone()), "import");
-    assert!(message(e).starts_with("line 2:"));
-    // Rows that are not triples are refused, not a panic.
-    assert!(figure2_chart(&[5, 8], 5, 12, 400.0, 300.0).is_err());
-    let chart = figure2_chart(&flat, 5, 12, 400.0, 300.0).unwrap();
-    assert_eq!(js_sys::Array::from(&get(&chart, &["points"])).length(), 8);
-    let v = figure2_verdicts(&flat).unwrap();
-    assert_eq!(
-        get(&js_sys::Array::from(&v).get(0), &["finding"])
-            .as_string()
-            .unwrap(),
-        "not-covered"
-    );
-    // Defaults come as a plain object.
-    assert_eq!(
-        get(&figure2_defaults().unwrap(), &["sizes"])
-            .as_string()
-            .unwrap(),
-        "5..400"
-    );
-}
-
-#[wasm_bindgen_test]
-fn timing_sweep_table_and_chart_across_the_boundary() {
-    use warnsdorff::web::experiments::*;
-    assert_eq!(
-        error_field(timing_check("spiral", "20..40", "2", "1").unwrap_err()),
-        "gens"
-    );
-    assert_eq!(
-        error_field(timing_check("braid", "20..", "2", "1").unwrap_err()),
-        "t-sizes"
-    );
-    assert_eq!(
-        error_field(timing_check("braid", "20..40", "0", "1").unwrap_err()),
-        "t-samples"
-    );
-    assert_eq!(
-        error_field(timing_check("braid", "20..40", "2", "x").unwrap_err()),
-        "t-seed"
-    );
-    let mut t = TimingSweep::new("braid,lin-wei+join", "8..16:8", "2", "1").unwrap();
-    let mut rows = js_sys::Array::new();
-    while !t.work(5.0).unwrap() {
-        rows = rows.concat(&js_sys::Array::from(&t.take_rows().unwrap()));
-    }
-    rows = rows.concat(&js_sys::Array::from(&t.take_rows().unwrap()));
-    assert_eq!(rows.length(), 4);
-    assert_eq!(t.fraction(), 1.0);
-    assert_eq!(t.current(), "");
-    for r in rows.iter() {
-        assert!(num(&r, "median_ns_per_cell") > 0.0);
-        assert_eq!(num(&r, "samples"), 2.0);
-    }
-    let table = timing_table(include_str!("../www/data/timing-native.csv")).unwrap();
-    let series = js_sys::Array::from(&get(&table, &["series"]));
-    assert!(series.length() > 10);
-    assert!(timing_table("nonsense").is_err());
-    let curves = js_sys::JSON::parse(
-        r#"[{"gen": "braid", "origin": "browser", "points": [[8, 3], [16, 2]]}]"#,
+    let want: Vec<Vec<u32>> = success_rows(Sizes::new(5, 12, 1).unwrap(), 8, 3, Start::Random)
+        .unwrap()
+        .iter()
+        .map(|r| vec![r.m, r.trials, r.tours])
+        .collect();
+    assert_eq!(got, want);
+    let e = WorkerRun::new(
+        "figure2",
+        spec(serde_json::json!({"sizes": "5..12", "start": "6,6"})),
+        0,
+        1,
     )
+    .err()
     .unwrap();
-    let c = timing_chart(curves, 500.0, 300.0).unwrap();
-    assert_eq!(get(&c, &["empty"]).as_bool(), Some(false));
-    assert!(timing_chart(JsValue::from_str("no"), 500.0, 300.0).is_err());
-    let both = js_sys::JSON::parse(
-        r#"[{"gen": "braid", "origin": "native", "points": [[8, 2], [16, 2]]},
-            {"gen": "braid", "origin": "browser", "points": [[8, 3], [16, 5]]}]"#,
-    )
-    .unwrap();
-    let r = js_sys::Array::from(&timing_ratios(both).unwrap());
-    assert_eq!(r.length(), 1);
-    assert_eq!(num(&r.get(0), "median"), 2.0);
-    assert!(timing_ratios(JsValue::NULL).is_err());
-    assert_eq!(js_sys::Array::from(&timing_groups().unwrap()).length(), 3);
+    assert!(message(e).contains("off the 5x5 board"));
+    let t =
+        serde_json::json!({"gens": "braid", "tsizes": "8..16:8", "tsamples": "2", "tseed": "1"});
+    let mut run = WorkerRun::new("timing", spec(t), 0, 1).unwrap();
+    let mut rows = 0;
+    for out in run_to_end(&mut run) {
+        for r in js_sys::Array::from(&get(&out, "rows")).iter() {
+            assert!(num(&r, "median_ns_per_cell") > 0.0);
+            assert_eq!(num(&r, "samples"), 2.0);
+            rows += 1;
+        }
+    }
+    // braid, braid+join and braid+obfuscate on 8 and 16.
+    assert_eq!(rows, 6);
 }
 
 /// Parberry's Tables 1–2 across the boundary: the paper's rows and the preset from Rust, a

@@ -11,7 +11,6 @@ pub mod convergence;
 pub mod rails;
 pub mod success;
 pub mod timing;
-pub mod view;
 
 use std::fmt;
 

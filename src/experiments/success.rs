@@ -347,11 +347,6 @@ impl Sweep {
     pub fn work(&self) -> (f64, f64) {
         (self.done_work, self.total_work)
     }
-
-    /// The sizes of this share.
-    pub fn sizes(&self) -> &[u32] {
-        &self.sizes
-    }
 }
 
 /// The paper's three statements about Figure 2.

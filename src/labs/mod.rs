@@ -6,9 +6,11 @@
 //! one page to the next) lives in the core below them.
 //!
 //! - [`construct`]: Lin & Wei's tours on any board (003);
-//! - [`papers`]: the papers' claims, re-checked.
+//! - [`papers`]: the papers' claims, re-checked;
+//! - [`experiments`]: Squirrel & Cull's Figure 2 (000) and Parberry's timing curves (001).
 
 pub mod construct;
+pub mod experiments;
 pub mod papers;
 
 use crate::job::Clock;
@@ -19,6 +21,7 @@ pub fn open(key: &str, query: &str) -> Result<(Box<dyn Page>, Vec<PageError>), P
     match key {
         construct::ConstructLab::KEY => crate::page::open::<construct::ConstructLab>(query),
         papers::PapersLab::KEY => crate::page::open::<papers::PapersLab>(query),
+        experiments::ExperimentsLab::KEY => crate::page::open::<experiments::ExperimentsLab>(query),
         _ => Err(PageError::status(format!("no lab '{key}'"))),
     }
 }
@@ -32,9 +35,9 @@ pub fn worker_job(
     parts: u32,
     clock: Box<dyn Clock>,
 ) -> Result<Box<dyn WorkerJob>, String> {
-    let _ = (part, parts, clock);
     match kind {
         "paper" => Ok(Box::new(papers::PaperJob::open(spec)?)),
+        "figure2" | "timing" => experiments::worker_job(kind, spec, part, parts, clock),
         _ => Err(format!("no job '{kind}'")),
     }
 }

@@ -14,7 +14,6 @@ pub mod cover;
 mod draw;
 pub mod enumerate;
 pub mod error;
-pub mod experiments;
 mod glyphs;
 pub mod io;
 pub mod page;

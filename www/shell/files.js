@@ -3,7 +3,8 @@
 // action, whose reply is the file), and with data-import an Import… button, a dialog to paste a
 // text or pick a file, and drops on the view; the text goes to the lab's import action, whose
 // error names the line and square (the line is selected in the dialog). Every word is the
-// frame's (Rust's page::words::CHROME) or the lab's.
+// frame's (Rust's page::words::CHROME) or the lab's: a lab may say what its import takes through
+// the outputs import-help and import-paste, and the panel's data-accept the files it reads.
 //
 // API
 //   wireFiles(page, chrome, act) · download(name, blob)
@@ -64,13 +65,13 @@ export function wireFiles(page, chrome, act) {
 function wireImport(panel, chrome, act, dropTarget) {
   panel.insertAdjacentHTML('beforeend', `
     <div class="field"><button type="button" id="import" aria-haspopup="dialog"></button>
-      <span class="help" id="import-help"></span><span class="msg" id="import-msg" role="alert"></span></div>
+      <span class="help" id="import-help" data-out="import-help"></span><span class="msg" id="import-msg" role="alert"></span></div>
     <p class="muted" id="import-done" aria-live="polite"></p>
     <dialog id="import-dialog" aria-labelledby="import-title"><form method="dialog" id="import-form">
-      <h2 id="import-title"></h2><label for="import-text"></label>
+      <h2 id="import-title"></h2><label for="import-text" data-out="import-paste"></label>
       <textarea id="import-text" rows="12" cols="50" spellcheck="false" aria-describedby="import-text-msg"></textarea>
       <span class="msg" id="import-text-msg" role="alert"></span>
-      <div class="field"><label for="import-file"></label><input type="file" id="import-file" accept=".txt,.json,text/plain,application/json"></div>
+      <div class="field"><label for="import-file"></label><input type="file" id="import-file" accept="${panel.dataset.accept ?? '.txt,.json,text/plain,application/json'}"></div>
       <div class="buttons"><button type="submit" id="import-load"></button><button type="button" id="import-close"></button></div>
     </form></dialog>`);
   const words = { import: chrome.import, 'import-help': chrome.import_help, 'import-title': chrome.import_title, 'import-load': chrome.load, 'import-close': chrome.close };

@@ -15,10 +15,12 @@ mod rails;
 use crate::args::{number, Args, Usage};
 use serde_json::json;
 use std::time::Instant;
-use warnsdorff::experiments::success::{self, Reading, Start, CSV_HEADER};
+use warnsdorff::experiments::success::{self, Reading, CSV_HEADER};
 use warnsdorff::experiments::timing::{self, TimingSpec};
 use warnsdorff::experiments::{convergence, default_threads, Sizes};
+use warnsdorff::labs::experiments::form::{Figure2Settings, FIGURE2_FIELDS};
 use warnsdorff::neural::{self, Options, Schedule};
+use warnsdorff::page::form::Field;
 
 const SUCCESS_ACCEPTS: &str = "--sizes A..B[:STEP] (default 5..400), --trials N (default 100), \
      --seed S (default 1), --start R,C|random (default 1,1), --format csv|json (default csv), \
@@ -57,22 +59,22 @@ fn format_of(args: &mut Args, command: &str) -> Result<String, Usage> {
 }
 
 fn run_success(mut args: Args) -> Result<(), Usage> {
-    let sizes = match args.value("--sizes")? {
-        Some(t) => Sizes::parse(&t).map_err(|e| Usage(format!("experiment success: {e}")))?,
-        None => Sizes::new(success::PAPER_SIZES.0, success::PAPER_SIZES.1, 1)?,
-    };
-    let trials: u32 = match args.value("--trials")? {
-        Some(t) => number("--trials", &t)?,
-        None => success::PAPER_TRIALS,
-    };
-    let seed: u64 = match args.value("--seed")? {
-        Some(t) => number("--seed", &t)?,
-        None => 1,
-    };
-    let start = match args.value("--start")? {
-        Some(t) => Start::parse(&t).map_err(|e| Usage(format!("experiment success: {e}")))?,
-        None => Start::Corner,
-    };
+    // The options are the experiments page's Figure 2 fields, read with the same words and
+    // defaults (the page's limits on a run are its own).
+    let mut settings = Figure2Settings::default();
+    for field in FIGURE2_FIELDS {
+        if let Some(t) = args.value(&format!("--{}", field.name()))? {
+            settings
+                .set(field, &t)
+                .map_err(|e| Usage(format!("experiment success: {e}")))?;
+        }
+    }
+    let Figure2Settings {
+        sizes,
+        trials,
+        seed,
+        start,
+    } = settings;
     let threads: usize = match args.value("--threads")? {
         Some(t) => number("--threads", &t)?,
         None => default_threads(),
