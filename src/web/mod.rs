@@ -48,7 +48,9 @@ pub fn start() {
 
 /// A serialisable value for JS (maps as plain objects).
 fn to_js(v: &impl Serialize) -> Result<JsValue, JsValue> {
-    let s = serde_wasm_bindgen::Serializer::new().serialize_maps_as_objects(true);
+    let s = serde_wasm_bindgen::Serializer::new()
+        .serialize_maps_as_objects(true)
+        .serialize_missing_as_null(true);
     v.serialize(&s).map_err(|e| field_error("status", e))
 }
 

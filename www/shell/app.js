@@ -38,8 +38,8 @@ export async function startPage(key, hooks = {}) {
 
   function render(now = false) {
     const playing = app.player?.playing ?? false;
-    views.draw(false);
     const t = performance.now();
+    // The status first: it may show or hide the views drawn next.
     if (now || !playing || t - statusAt > STATUS_EVERY_MS) {
       statusAt = t;
       app.status = page.status();
@@ -48,6 +48,7 @@ export async function startPage(key, hooks = {}) {
       setCarry(app.status.carry ?? '');
       hooks.status?.(app.status);
     }
+    views.draw(false);
     if (now || !playing || t - linkAt > LINK_EVERY_MS) { linkAt = t; writeLink(); }
     // A view may have begun a job (a big board's picture, laid in slices).
     if (!work.busyHere() && page.busy()) runJob();
