@@ -565,7 +565,7 @@ pub fn construct_cover(board: &str) -> Result<JsValue, JsValue> {
         .parse()
         .map_err(|e| field_error("generate", e))?;
     let cover =
-        crate::labs::construct::state::handoff_cover(b).map_err(|e| field_error("generate", e))?;
+        crate::construct::handoff::handoff_cover(b).map_err(|e| field_error("generate", e))?;
     let o = js_sys::Object::new();
     for (k, v) in [
         ("rows", JsValue::from(b.rows())),
