@@ -6,10 +6,12 @@
 //! one page to the next) lives in the core below them.
 //!
 //! - [`construct`]: Lin & Wei's tours on any board (003);
-//! - [`papers`]: the papers' claims, re-checked.
+//! - [`papers`]: the papers' claims, re-checked;
+//! - [`tourneys`]: Parberry's cycle covers, their rails, shatter, join and obfuscate (001).
 
 pub mod construct;
 pub mod papers;
+pub mod tourneys;
 
 use crate::job::Clock;
 use crate::page::{Lab, Page, PageError, WorkerJob};
@@ -19,6 +21,7 @@ pub fn open(key: &str, query: &str) -> Result<(Box<dyn Page>, Vec<PageError>), P
     match key {
         construct::ConstructLab::KEY => crate::page::open::<construct::ConstructLab>(query),
         papers::PapersLab::KEY => crate::page::open::<papers::PapersLab>(query),
+        tourneys::TourneysLab::KEY => crate::page::open::<tourneys::TourneysLab>(query),
         _ => Err(PageError::status(format!("no lab '{key}'"))),
     }
 }
@@ -35,6 +38,7 @@ pub fn worker_job(
     let _ = (part, parts, clock);
     match kind {
         "paper" => Ok(Box::new(papers::PaperJob::open(spec)?)),
+        tourneys::sweep::KIND => Ok(Box::new(tourneys::sweep::RailsJob::open(spec)?)),
         _ => Err(format!("no job '{kind}'")),
     }
 }
