@@ -392,7 +392,7 @@ fn plans_made_in_slices_equal_plans_made_at_once_and_cancel_leaves_the_cover() {
 #[test]
 fn cycles_flat_round_trips() {
     let l = lab(Generator::Braid, 10, 0);
-    let flat = l.cycles_flat();
+    let flat = l.cover().to_flat();
     let back = warnsdorff::cover::CycleCover::from_flat(l.board(), &flat).unwrap();
     assert_eq!(&back, l.cover());
     let mut cut = flat.clone();

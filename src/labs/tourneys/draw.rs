@@ -27,6 +27,9 @@ use crate::rails::graph::RailMultigraph;
 use crate::rails::Rail;
 use crate::raster::PUT_CALL_PX;
 
+/// The shapes of the cover's layer and of the rails' layer (the reference drawing).
+type Layers = (Vec<Shape>, Vec<Shape>);
+
 /// The largest square (CSS px) the board is drawn with.
 pub const MAX_CELL: f64 = 56.0;
 
@@ -173,7 +176,7 @@ impl Drawing {
         #[cfg(feature = "bench")]
         let (stroked, shapes) = (self.strokes, self.stroked_layers(cover, shown, resized));
         #[cfg(not(feature = "bench"))]
-        let (stroked, shapes): (bool, Option<(Vec<Shape>, Vec<Shape>)>) = (false, None);
+        let (stroked, shapes): (bool, Option<Layers>) = (false, None);
         if stroked {
             changed |= shapes.is_some();
         } else {
@@ -289,7 +292,7 @@ impl Drawing {
         cover: &mut Tourney,
         shown: &Shown,
         resized: bool,
-    ) -> Option<(Vec<Shape>, Vec<Shape>)> {
+    ) -> Option<Layers> {
         let cell = self.fit.cell;
         let key = (
             shown.serial,
@@ -307,7 +310,7 @@ impl Drawing {
     /// The cover and the rails layer as shapes: the board and its chequer, the cycles one
     /// stroke a colour, the squares' dots; the rails and the last switch.
     #[cfg(feature = "bench")]
-    fn strokes_of(&self, cover: &mut Tourney, rails: bool) -> (Vec<Shape>, Vec<Shape>) {
+    fn strokes_of(&self, cover: &mut Tourney, rails: bool) -> Layers {
         let b = cover.board();
         let cell = self.fit.cell;
         let mut board = vec![Shape::fill(

@@ -298,7 +298,7 @@ impl Tourney {
     }
 
     /// Share of the plan being made that is done (1 when none is).
-    pub fn plan_fraction(&self) -> f64 {
+    fn plan_fraction(&self) -> f64 {
         self.planner.as_ref().map_or(1.0, Planner::fraction)
     }
 
@@ -618,11 +618,6 @@ impl Tourney {
     /// The item a replay stopped at, once (none if it ran to its end or is still running).
     pub fn take_replay_error(&mut self) -> Option<OpsError> {
         self.replay.error.take()
-    }
-
-    /// Every cycle as its length followed by its squares (row-major indices).
-    pub fn cycles_flat(&self) -> Vec<u32> {
-        self.cover.to_flat()
     }
 
     /// How many times the cover has changed: what is drawn from it is stale when this moves.
