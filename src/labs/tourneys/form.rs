@@ -234,6 +234,23 @@ impl TourneysForm {
         })
     }
 
+    /// This form's cover (its source and its switches) with the view and the sweep of `view`.
+    pub fn with_view(&self, view: &TourneysForm) -> TourneysForm {
+        TourneysForm {
+            rails: view.rails,
+            graph: view.graph,
+            rgen: view.rgen,
+            robf: view.robf,
+            rsizes: view.rsizes.clone(),
+            rsamples: view.rsamples,
+            rseed: view.rseed,
+            speed: view.speed,
+            numbering: view.numbering,
+            rail: view.rail.clone(),
+            ..self.fresh()
+        }
+    }
+
     /// The form without what a link first gave it: a form of what is on show.
     pub fn fresh(&self) -> TourneysForm {
         TourneysForm {
@@ -415,10 +432,8 @@ mod tests {
         let (f, e) = from_link::<TourneysForm>("from=walk&board=8x8&start=1,1&rule=random&seed=18");
         assert!(e.is_empty(), "{e:?}");
         assert_eq!((f.from, f.gen), (Source::Walk, None));
-        assert_eq!(
-            to_link(&f),
-            "from=walk&board=8x8&start=1,1&rule=random&seed=18"
-        );
+        // The start is the default's: the link leaves it out.
+        assert_eq!(to_link(&f), "from=walk&board=8x8&rule=random&seed=18");
         let (f, _) = from_link::<TourneysForm>("gen=braid&n=16&rails=1&graph=on");
         assert_eq!(to_link(&f), "gen=braid&n=16&rails=on&graph=on");
         assert!(f.refused().is_none());

@@ -299,20 +299,7 @@ impl TourneysLab {
         if !f.ops.is_empty() {
             t.replay_begin(&f.ops);
         }
-        let view = self.form.clone();
-        self.form = TourneysForm {
-            rails: view.rails,
-            graph: view.graph,
-            rgen: view.rgen,
-            robf: view.robf,
-            rsizes: view.rsizes,
-            rsamples: view.rsamples,
-            rseed: view.rseed,
-            speed: view.speed,
-            numbering: view.numbering,
-            rail: view.rail,
-            ..f.fresh()
-        };
+        self.form = f.with_view(&self.form);
         self.cover = Some(t);
         self.serial += 1;
         self.hover = None;
@@ -545,13 +532,7 @@ impl Lab for TourneysLab {
         }
         let mut lab = TourneysLab::new(&form.fresh());
         match lab.load(form) {
-            Ok(()) => {
-                let numbering = form.numbering;
-                if let Some(t) = lab.cover.as_mut() {
-                    t.set_numbering(numbering);
-                }
-                Ok(lab)
-            }
+            Ok(()) => Ok(lab),
             Err(e) if !form.ops.is_empty() && e.field != TourneysField::Ops => {
                 Err(not_replayed(&described(form)))
             }
@@ -560,28 +541,14 @@ impl Lab for TourneysLab {
     }
 
     fn form(&self) -> TourneysForm {
-        let mut f = match &self.gen {
-            Some(p) => TourneysForm {
-                rails: self.form.rails,
-                graph: self.form.graph,
-                numbering: self.form.numbering,
-                speed: self.form.speed,
-                rail: self.form.rail.clone(),
-                rgen: self.form.rgen,
-                robf: self.form.robf,
-                rsizes: self.form.rsizes.clone(),
-                rsamples: self.form.rsamples,
-                rseed: self.form.rseed,
-                ..p.form.fresh()
+        match (&self.gen, &self.cover) {
+            (Some(p), _) => p.form.with_view(&self.form),
+            (None, Some(t)) => TourneysForm {
+                ops: t.ops(),
+                ..self.form.clone()
             },
-            None => self.form.clone(),
-        };
-        if self.gen.is_none() {
-            if let Some(t) = &self.cover {
-                f.ops = t.ops();
-            }
+            (None, None) => self.form.clone(),
         }
-        f
     }
 
     fn apply(&mut self, f: &TourneysForm) -> Result<(), Error> {
@@ -595,20 +562,7 @@ impl Lab for TourneysLab {
                 t.set_numbering(f.numbering);
             }
         }
-        let f = f.fresh();
-        self.form.rails = f.rails;
-        self.form.graph = f.graph;
-        self.form.numbering = f.numbering;
-        self.form.speed = f.speed;
-        self.form.rail = f.rail;
-        self.form.rgen = f.rgen;
-        self.form.robf = f.robf;
-        self.form.rsizes = f.rsizes;
-        self.form.rsamples = f.rsamples;
-        self.form.rseed = f.rseed;
-        if let Some(p) = self.gen.as_mut() {
-            p.form.numbering = f.numbering;
-        }
+        self.form = self.form.with_view(f);
         Ok(())
     }
 
@@ -635,14 +589,13 @@ impl Lab for TourneysLab {
                 self.cover()?.seek(to as usize);
             }
             A::Pointer { kind } => self.touch = kind == "touch",
+            // A touch screen has no pointing without pressing: its moves are passed over.
+            A::Hover { .. } if self.touch => {}
             A::Hover { x, y } => {
-                if !self.touch {
-                    let k = if x < 0.0 { None } else { self.rail_at(x, y) };
-                    let same = self.hover.map(|(r, _)| r)
-                        == k.and_then(|k| self.cover.as_mut()?.rails().get(k).copied());
-                    if !same || self.hover.is_some_and(|(_, h)| h != How::Pointer) {
-                        self.preview(k, How::Pointer);
-                    }
+                let k = if x < 0.0 { None } else { self.rail_at(x, y) };
+                let rail = k.and_then(|k| self.cover.as_mut()?.rails().get(k).copied());
+                if self.hover != rail.map(|r| (r, How::Pointer)) {
+                    self.preview(k, How::Pointer);
                 }
             }
             A::Press { x, y } => {
@@ -791,7 +744,6 @@ impl Lab for TourneysLab {
                 format!("A..B or A..B:STEP; sizes the generator does not make are skipped; at most {PAGE_MAX_SIDE} on this page (the command line's experiment rails takes any)"),
             ),
         ]);
-        let busy = self.gen.is_some() || self.cover.as_ref().is_some_and(Tourney::busy);
         let mut say = None;
         let (line, explain) = match (&self.gen, self.cover.is_some()) {
             (Some(p), false) => {
@@ -885,7 +837,6 @@ impl Lab for TourneysLab {
             Some(s) => outputs.extend(s.outputs()),
             None => outputs.push(Output::show("rails-results", false)),
         }
-        let _ = busy;
         Status {
             line,
             explain,
