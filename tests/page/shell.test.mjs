@@ -460,7 +460,7 @@ test('tourney page: a 400x400 Obfuscate plans in slices with progress; Cancel le
   });
   assert.ok(seen.bar, 'the progress row shows');
   // Said once: the plan's status has its percentage, so none is added.
-  assert.match(seen.text, /^Obfuscate: planning… \d+ % \(\d+ switches so far\)\.$/);
+  assert.match(seen.text, /^Obfuscate: planning… \d+ % \([\d,]+ switch(es)? so far\)\.$/);
   assert.equal(seen.groups, 1);
   assert.ok(seen.value >= 0 && seen.value < 1, `progress ${seen.value}`);
   // The click was answered between slices: still planning after it took effect.
