@@ -184,11 +184,11 @@ fn unsupported_sizes_and_bad_arguments_exit_2() {
 /// cover and cycle count (the CLI reproduces what a person did on the tourney page).
 #[test]
 fn ops_from_the_lab_replay_on_the_command_line() {
-    use warnsdorff::lab::tourney::TourneyLab;
+    use warnsdorff::labs::tourneys::state::Tourney;
     use warnsdorff::rails::plan::PlanKind;
     use warnsdorff::tourneys::{generate, Generator};
     let seed = 5;
-    let mut lab = TourneyLab::new(
+    let mut lab = Tourney::new(
         generate(Generator::Braid, 14, seed).unwrap(),
         String::new(),
         seed,

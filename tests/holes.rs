@@ -7,7 +7,8 @@
 use warnsdorff::board::Board;
 use warnsdorff::cover::{CoverError, CycleCover};
 use warnsdorff::exchange::{export_cycles, import_cover, Format};
-use warnsdorff::lab::tourney::{view, TourneyLab};
+use warnsdorff::labs::tourneys::state::Tourney;
+use warnsdorff::labs::tourneys::view;
 use warnsdorff::rails::plan::{PlanKind, Planner};
 use warnsdorff::rails::{
     classify, find_rails, join, obfuscate, plan_obfuscate, shatter, switch, OBFUSCATE_RETRIES,
@@ -157,7 +158,7 @@ fn flat_json_and_svg_carry_the_hole() {
     let svg = export_cycles(b, &cover.cycles(), Format::Svg).unwrap();
     assert_eq!(svg.matches("<path").count(), 1);
     // The tourney lab takes it and obfuscates it as the page does, the hole kept.
-    let mut lab = TourneyLab::new(cover, "corner-missed".into(), 4);
+    let mut lab = Tourney::new(cover, "corner-missed".into(), 4);
     assert_eq!(lab.cycle_count(), 1);
     let len = lab.plan(PlanKind::Obfuscate);
     assert_eq!(lab.seek(len), len);

@@ -305,20 +305,31 @@ fn a_generator_name_carries_its_tiles() {
     let e = parse_with_tiles("divide:his").unwrap_err().to_string();
     assert!(e.starts_with("divide: tiles 'his' are not known"), "{e}");
     assert!(parse_with_tiles("banana:parberry").is_err());
-    // The tourney lab's session names the tiles in its source line.
-    use warnsdorff::lab::tourney::session::Session;
-    let mut s = Session::generate("divide:parberry", "20", "1").unwrap();
-    while !s.work(usize::MAX).unwrap() {}
-    let lab = s.lab().unwrap();
+    // The tourney page names the tiles in its source line, and exports the cover they make.
+    let (mut page, errors) =
+        warnsdorff::labs::open("tourneys", "gen=divide&tiles=parberry&n=20&seed=1").unwrap();
+    assert!(errors.is_empty(), "{errors:?}");
+    let status = page.status();
+    let source = status.outputs.iter().find(|o| o.name == "source").unwrap();
     assert!(
-        lab.source().ends_with(", on Parberry's tiles"),
-        "{}",
-        lab.source()
+        source
+            .text
+            .as_deref()
+            .unwrap()
+            .ends_with(", on Parberry's tiles."),
+        "{source:?}"
     );
+    let json = page
+        .act(serde_json::json!({"do": "export", "format": "json"}))
+        .unwrap()
+        .file
+        .unwrap()
+        .text;
+    let c = warnsdorff::exchange::import_cover(&json).unwrap();
     let board = Board::new(20, 20).unwrap();
     assert_eq!(
-        lab.cover(),
-        &generate_with_tiles(Generator::Divide, board, 1, Tiles::Parberry).unwrap()
+        warnsdorff::cover::CycleCover::from_cycles(board, &c.cycles).unwrap(),
+        generate_with_tiles(Generator::Divide, board, 1, Tiles::Parberry).unwrap()
     );
 }
 

@@ -402,15 +402,15 @@ fn the_four_cover_graph_has_four_components_yet_rounds_of_join_make_a_tour() {
     }
 }
 
-/// The page's overlay (`lab::tourney::rail_graph`): a dot per cycle at its centroid and a line
+/// The page's overlay (`labs::tourneys::rail_graph`): a dot per cycle at its centroid and a line
 /// per edge while they fit; past `NODE_CAP` cycles the drawing is merged into bins, bounded
 /// whatever the board.
 #[test]
 fn the_overlay_draws_every_cycle_and_edge_and_stays_bounded_on_big_boards() {
-    use warnsdorff::lab::tourney::rail_graph::{graph_of, picture, status, FOREST, NODE_CAP};
-    use warnsdorff::lab::tourney::TourneyLab;
+    use warnsdorff::labs::tourneys::rail_graph::{graph_of, picture, status, FOREST, NODE_CAP};
+    use warnsdorff::labs::tourneys::state::Tourney;
     let cover = generate(Generator::DivideTourney, 22, 0).unwrap();
-    let mut lab = TourneyLab::new(cover.clone(), "divide-tourney 22".into(), 1);
+    let mut lab = Tourney::new(cover.clone(), "divide-tourney 22".into(), 1);
     let g = graph_of(&mut lab);
     let whole = RailMultigraph::new(&cover);
     assert_eq!(
@@ -450,7 +450,7 @@ fn the_overlay_draws_every_cycle_and_edge_and_stays_bounded_on_big_boards() {
 
     // 400 x 400 four-cover: 40,000 cycles, drawn merged.
     let big = generate(Generator::FourCover, 400, 0).unwrap();
-    let mut lab = TourneyLab::new(big, "four-cover 400".into(), 1);
+    let mut lab = Tourney::new(big, "four-cover 400".into(), 1);
     let g = graph_of(&mut lab);
     assert_eq!(g.cycles(), 40_000);
     let (_, _, colours) = lab.view();

@@ -1,9 +1,9 @@
-//! The tourney page's cycle colours through switches (src/lab/tourney/colours.rs): a cycle not
+//! The tourney page's cycle colours through switches (src/labs/tourneys/colours.rs): a cycle not
 //! touched keeps its colour; when a cycle splits or cycles join, the part with the most squares
 //! of an old cycle keeps that cycle's colour and only the rest change; fresh numbers are new.
 
-use warnsdorff::lab::tourney::colours::inherit;
-use warnsdorff::lab::tourney::TourneyLab;
+use warnsdorff::labs::tourneys::colours::inherit;
+use warnsdorff::labs::tourneys::state::Tourney;
 use warnsdorff::rails::plan::PlanKind;
 use warnsdorff::tourneys::{generate, Generator};
 
@@ -78,7 +78,7 @@ fn holes_and_a_new_board_get_no_old_colour() {
 #[test]
 fn colours_stay_distinct_and_untouched_cycles_keep_them_through_an_obfuscation() {
     let cover = generate(Generator::DivideTourney, 40, 1).unwrap();
-    let mut lab = TourneyLab::new(cover, "test".into(), 3);
+    let mut lab = Tourney::new(cover, "test".into(), 3);
     let len = lab.plan(PlanKind::Obfuscate);
     let (_, labels, colours) = lab.view();
     let (mut old_labels, mut old_colours) = (labels.to_vec(), colours.to_vec());

@@ -1,17 +1,18 @@
-//! The tourney lab's state machine (src/lab/tourney): history text printed and parsed replays
+//! The tourney lab's state machine (src/labs/tourneys): history text printed and parsed replays
 //! the same cover, the plan cursor steps and seeks exactly, colours survive switches, rails are
 //! found under their centres, and plans made in slices or cancelled behave.
 
 use proptest::prelude::*;
-use warnsdorff::lab::tourney::history::{self, Op, OpsProblem};
-use warnsdorff::lab::tourney::{hit, LabError, TourneyLab};
+use warnsdorff::labs::tourneys::history::{self, Op, OpsProblem};
+use warnsdorff::labs::tourneys::hit;
+use warnsdorff::labs::tourneys::state::{SwitchError, Tourney};
 use warnsdorff::numbering::Numbering;
 use warnsdorff::rails::plan::PlanKind;
 use warnsdorff::rails::Effect;
 use warnsdorff::tourneys::{generate, Generator};
 
-fn lab(gen: Generator, n: u32, seed: u64) -> TourneyLab {
-    TourneyLab::new(
+fn lab(gen: Generator, n: u32, seed: u64) -> Tourney {
+    Tourney::new(
         generate(gen, n, seed).unwrap(),
         format!("{} {n}", gen.name()),
         seed,
@@ -98,7 +99,7 @@ proptest! {
 }
 
 /// Replay `text` as a job in units of `units`; the error it stopped at, if any.
-fn replay_sliced(l: &mut TourneyLab, text: &str, units: usize) -> Option<history::OpsError> {
+fn replay_sliced(l: &mut Tourney, text: &str, units: usize) -> Option<history::OpsError> {
     l.replay_begin(text);
     let mut calls = 0;
     while !l.plan_work(units) {
@@ -299,7 +300,7 @@ fn replay_stops_at_the_first_bad_item_and_says_why() {
         OpsProblem::NotPresent
     );
     let e = l.switch_rail(1 << 40).unwrap_err();
-    assert!(matches!(e, LabError::NoSuchRail { .. }));
+    assert!(matches!(e, SwitchError::NoSuchRail { .. }));
     assert!(
         e.to_string()
             .starts_with("rail 1099511627777: the cover has "),
@@ -391,7 +392,7 @@ fn plans_made_in_slices_equal_plans_made_at_once_and_cancel_leaves_the_cover() {
 #[test]
 fn cycles_flat_round_trips() {
     let l = lab(Generator::Braid, 10, 0);
-    let flat = l.cycles_flat();
+    let flat = l.cover().to_flat();
     let back = warnsdorff::cover::CycleCover::from_flat(l.board(), &flat).unwrap();
     assert_eq!(&back, l.cover());
     let mut cut = flat.clone();

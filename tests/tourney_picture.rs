@@ -1,19 +1,19 @@
-//! The tourney page's cover painted in memory (src/lab/tourney/picture.rs): each move a copy of
+//! The tourney page's cover painted in memory (src/labs/tourneys/picture.rs): each move a copy of
 //! its shape's stamp gives the very pixels of drawing every move with `Raster::line` from the
 //! same centres, at the page's scales (chequer and dots included where they show), after the
 //! cover has been switched, and a picture that shows the cover already is not painted again.
-//! The layer above it (src/lab/tourney/rail_layer.rs), the rails and the last switch, painted
+//! The layer above it (src/labs/tourneys/rail_layer.rs), the rails and the last switch, painted
 //! again tile by tile where they changed, is the layer painted afresh, byte for byte.
 
 use warnsdorff::board::Board;
-use warnsdorff::lab::tourney::picture::{painted_centre, size, CoverPicture};
-use warnsdorff::lab::tourney::rail_layer::RailLayer;
-use warnsdorff::lab::tourney::view::{
+use warnsdorff::labs::tourneys::picture::{painted_centre, size, CoverPicture};
+use warnsdorff::labs::tourneys::rail_layer::RailLayer;
+use warnsdorff::labs::tourneys::state::Tourney;
+use warnsdorff::labs::tourneys::view::{
     colour_rgb, cycle_width, line_width, moves_by_colour, rail_dash, rail_move_bits, rail_segments,
-    rails_fit, switch_dash, switch_lines, BOARD_BACKGROUND, BOARD_CHEQUER, CHEQUER_MIN, DOT,
-    DOT_MIN, RAIL_CROSS, RAIL_PRIMARY,
+    rails_fit, switch_dash, switch_lines, BOARD, CHEQUER, CHEQUER_MIN, DOT, DOT_MIN, RAIL_CROSS,
+    RAIL_PRIMARY,
 };
-use warnsdorff::lab::tourney::TourneyLab;
 use warnsdorff::moves::Move;
 use warnsdorff::rails::plan::PlanKind;
 use warnsdorff::rails::Rail;
@@ -21,17 +21,17 @@ use warnsdorff::raster::{Coverage, Dash, Raster, Stamp};
 use warnsdorff::tourneys::{generate, Generator};
 
 /// The picture as the page drew it before stamps: every move a `Raster::line`.
-fn reference(lab: &mut TourneyLab, cell: f64, dpr: f64) -> Raster {
+fn reference(lab: &mut Tourney, cell: f64, dpr: f64) -> Raster {
     let b = lab.board();
     let (w, h) = size(b, cell, dpr);
     let mut r = Raster::new(w, h);
-    r.clear(BOARD_BACKGROUND.1);
+    r.clear(BOARD.rgb3());
     let px = |v: f64| (v * dpr).round() as i64;
     if cell >= CHEQUER_MIN {
         for row in 0..b.rows() {
             for col in (0..b.cols()).filter(|col| (row + col) % 2 == 1) {
                 let (x, y) = (col as f64 * cell, row as f64 * cell);
-                r.fill_rect(px(x), px(y), px(x + cell), px(y + cell), BOARD_CHEQUER.1);
+                r.fill_rect(px(x), px(y), px(x + cell), px(y + cell), CHEQUER.rgb3());
             }
         }
     }
@@ -59,7 +59,7 @@ fn reference(lab: &mut TourneyLab, cell: f64, dpr: f64) -> Raster {
 /// The layer above the cover painted afresh, line by line: with `rails` (where they fit), each
 /// of the rails' primary and cross moves once, the cross moves in dashes, gathered in one
 /// coverage and put on a transparent layer; then the last switch's lines.
-fn reference_layer(lab: &mut TourneyLab, cell: f64, dpr: f64, rails: bool) -> Raster {
+fn reference_layer(lab: &mut Tourney, cell: f64, dpr: f64, rails: bool) -> Raster {
     let (b, last) = (lab.board(), lab.last().map(|s| s.rail));
     reference_layer_of(b, rails.then_some(lab.rails()), last, cell, dpr)
 }
@@ -116,14 +116,14 @@ fn reference_layer_of(
     r
 }
 
-fn painted(picture: &mut CoverPicture, lab: &mut TourneyLab, cell: f64, dpr: f64) -> bool {
+fn painted(picture: &mut CoverPicture, lab: &mut Tourney, cell: f64, dpr: f64) -> bool {
     let (cover, labels, colours) = lab.view();
     picture.paint(cover, labels, colours, cell, dpr)
 }
 
 fn layer_painted(
     layer: &mut RailLayer,
-    lab: &mut TourneyLab,
+    lab: &mut Tourney,
     cell: f64,
     dpr: f64,
     rails: bool,
@@ -158,7 +158,7 @@ fn stamps_paint_the_pixels_of_drawing_every_line() {
         (24, 3.0, 1.1),
     ] {
         let cover = generate(Generator::DivideTourney, n, 1).unwrap();
-        let mut lab = TourneyLab::new(cover, String::new(), 5);
+        let mut lab = Tourney::new(cover, String::new(), 5);
         let len = lab.plan(PlanKind::Obfuscate);
         let mut picture = CoverPicture::new();
         for pos in [0, len / 3, len / 3 + 1, len] {
@@ -182,7 +182,7 @@ fn stamps_paint_the_pixels_of_drawing_every_line() {
 #[test]
 fn a_picture_is_painted_only_when_the_cover_or_the_scale_changed() {
     let cover = generate(Generator::DivideTourney, 20, 1).unwrap();
-    let mut lab = TourneyLab::new(cover, String::new(), 5);
+    let mut lab = Tourney::new(cover, String::new(), 5);
     lab.plan(PlanKind::Obfuscate);
     let mut picture = CoverPicture::new();
     assert!(painted(&mut picture, &mut lab, 4.0, 1.0));
@@ -227,7 +227,7 @@ fn a_picture_painted_where_it_changed_is_the_picture_painted_afresh() {
     ];
     for (cover, cell, dpr) in cases {
         let n = cover.board().cols();
-        let mut lab = TourneyLab::new(cover, String::new(), 3);
+        let mut lab = Tourney::new(cover, String::new(), 3);
         let len = lab.plan(PlanKind::Obfuscate);
         let mut kept = CoverPicture::new();
         painted(&mut kept, &mut lab, cell, dpr);
@@ -248,7 +248,7 @@ fn a_picture_painted_where_it_changed_is_the_picture_painted_afresh() {
     }
     // One switch on 40 x 40 at 7 px: some bands of rows are not painted again.
     let cover = generate(Generator::DivideTourney, 40, 1).unwrap();
-    let mut lab = TourneyLab::new(cover, String::new(), 3);
+    let mut lab = Tourney::new(cover, String::new(), 3);
     lab.plan(PlanKind::Obfuscate);
     let mut picture = CoverPicture::new();
     painted(&mut picture, &mut lab, 7.0, 1.0);
@@ -308,7 +308,7 @@ fn the_layer_painted_where_it_changed_is_the_layer_painted_afresh() {
         (24, 5.0, 1.0),
     ] {
         let cover = generate(Generator::DivideTourney, n, 1).unwrap();
-        let mut lab = TourneyLab::new(cover, String::new(), 5);
+        let mut lab = Tourney::new(cover, String::new(), 5);
         let len = lab.plan(PlanKind::Obfuscate);
         let mut layer = RailLayer::new();
         let mut before = Raster::transparent(1, 1);
@@ -393,7 +393,7 @@ fn the_layer_painted_where_it_changed_is_the_layer_painted_afresh() {
 #[test]
 fn rails_are_painted_where_they_fit_each_move_once() {
     let cover = generate(Generator::DivideTourney, 22, 1).unwrap();
-    let mut lab = TourneyLab::new(cover, String::new(), 5);
+    let mut lab = Tourney::new(cover, String::new(), 5);
     let mut layer = RailLayer::new();
     // Too small to draw them, and no switch yet: a transparent layer.
     layer_painted(&mut layer, &mut lab, 5.0, 1.0, true);
@@ -490,7 +490,7 @@ fn a_coverage_covers_overlaps_once() {
 fn the_layer_kept_frame_by_frame_through_a_plan_is_the_layer_painted_afresh() {
     for (n, cell, dpr, frame) in [(60, 7.0, 1.0, 7), (40, 9.0, 1.5, 3)] {
         let cover = generate(Generator::DivideTourney, n, 1).unwrap();
-        let mut lab = TourneyLab::new(cover, String::new(), 2);
+        let mut lab = Tourney::new(cover, String::new(), 2);
         let len = lab.plan(PlanKind::Obfuscate);
         let mut layer = RailLayer::new();
         let (mut pos, mut frames, mut in_part) = (0, 0, 0);

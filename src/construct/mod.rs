@@ -1,8 +1,9 @@
 //! Lin & Wei's linear-time constructions (003): which tours exist on an n × m board
 //! ([`exists`]), the small boards' bases ([`bases`], found by [`search`]), and closed,
 //! corner-missed and open tours on any board built from them in O(nm) ([`knight`]), plus the
-//! construction as a step-by-step plan ([`plan`]), and open tours from a given start to a given
-//! end where the construction can serve them ([`ends`]).
+//! construction as a step-by-step plan ([`plan`]), open tours from a given start to a given
+//! end where the construction can serve them ([`ends`]), and a closed tour as the cycle cover
+//! the tourney page loads ([`handoff`]).
 //!
 //! "Open" here means what 003 §4.3 builds: a knight's path through every square, which may or
 //! may not happen to end a move from its start (003 §2 defines an open tour as one that cannot
@@ -23,6 +24,7 @@
 pub mod bases;
 pub mod ends;
 pub mod exists;
+pub mod handoff;
 pub mod knight;
 pub mod plan;
 pub mod search;

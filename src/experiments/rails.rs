@@ -37,7 +37,7 @@ use crate::rails::graph::RailMultigraph;
 use crate::rails::{find_rails, join, obfuscate, switch};
 use crate::rng;
 use crate::tourneys::{GenerateError, Generation, Generator};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Slope of ln(fewest rails) against ln(n) read as "at least linear" (a little under 1, for
@@ -211,8 +211,8 @@ pub fn sample(spec: RailSpec, n: u32, seed: u64, k: u32) -> Result<RailSample, G
     Ok(measure_cover(spec, cover, s))
 }
 
-/// The samples on one size, summed up.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+/// The samples on one size, summed up (read back from JSON too: a page's Worker sends them).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RailRow {
     pub n: u32,
     pub samples: u32,

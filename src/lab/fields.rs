@@ -2,10 +2,7 @@
 //! belongs to ([`FieldError`]), so the wasm layer only hands it on and the page routes it on
 //! `field`, never on the message.
 
-use super::tourney::input::{InputError as TourneyInputError, TOURNEY_MAX_SIDE};
-use super::tourney::TourneyLab;
 use crate::board::Board;
-use crate::cover::CycleCover;
 use crate::input::{self, MAX_SIDE};
 use crate::rules::{RuleError, RuleSpec};
 use crate::walk::lab::WalkLab;
@@ -45,12 +42,6 @@ impl std::error::Error for FieldError {}
 
 impl From<input::InputError> for FieldError {
     fn from(e: input::InputError) -> FieldError {
-        FieldError::new(e.field(), &e)
-    }
-}
-
-impl From<TourneyInputError> for FieldError {
-    fn from(e: TourneyInputError) -> FieldError {
         FieldError::new(e.field(), &e)
     }
 }
@@ -108,21 +99,4 @@ pub fn walk_of_tour(rows: u32, cols: u32, squares: &[u32]) -> Result<WalkLab, Fi
     let b = Board::new(rows as u64, cols as u64).map_err(|e| import(&e))?;
     let walk = Walk::follow_indices(b, squares).map_err(|e| import(&e))?;
     Ok(WalkLab::of_walk(walk))
-}
-
-/// A tourney lab on an imported cover given in the flat encoding ([`CycleCover::from_flat`]);
-/// an imported closed tour is one cycle. Errors have field `import`.
-pub fn tourney_of_flat(rows: u32, cols: u32, flat: &[u32]) -> Result<TourneyLab, FieldError> {
-    let b = Board::new(rows as u64, cols as u64).map_err(|e| FieldError::new("import", e))?;
-    if rows > TOURNEY_MAX_SIDE || cols > TOURNEY_MAX_SIDE {
-        let e = TourneyInputError::WalkBoardTooBig { board: b };
-        return Err(FieldError::new("import", e));
-    }
-    let cover = CycleCover::from_flat(b, flat).map_err(|e| FieldError::new("import", e))?;
-    let what = match (cover.cycle_count(), cover.holes().is_empty()) {
-        (1, true) => "an imported closed tour",
-        (1, false) => "an imported corner-missed closed tour",
-        _ => "an imported cover",
-    };
-    Ok(TourneyLab::new(cover, format!("{what} on {b}"), 0))
 }

@@ -2,4 +2,3 @@
 //! CLI can replay a page's state and the tests can run natively.
 
 pub mod fields;
-pub mod tourney;

@@ -8,10 +8,12 @@
 //! - [`construct`]: Lin & Wei's tours on any board (003);
 //! - [`papers`]: the papers' claims, re-checked;
 //! - [`experiments`]: Squirrel & Cull's Figure 2 (000) and Parberry's timing curves (001).
+//! - [`tourneys`]: Parberry's cycle covers, their rails, shatter, join and obfuscate (001).
 
 pub mod construct;
 pub mod experiments;
 pub mod papers;
+pub mod tourneys;
 
 use crate::job::Clock;
 use crate::page::{Lab, Page, PageError, WorkerJob};
@@ -22,6 +24,7 @@ pub fn open(key: &str, query: &str) -> Result<(Box<dyn Page>, Vec<PageError>), P
         construct::ConstructLab::KEY => crate::page::open::<construct::ConstructLab>(query),
         papers::PapersLab::KEY => crate::page::open::<papers::PapersLab>(query),
         experiments::ExperimentsLab::KEY => crate::page::open::<experiments::ExperimentsLab>(query),
+        tourneys::TourneysLab::KEY => crate::page::open::<tourneys::TourneysLab>(query),
         _ => Err(PageError::status(format!("no lab '{key}'"))),
     }
 }
@@ -38,6 +41,7 @@ pub fn worker_job(
     match kind {
         "paper" => Ok(Box::new(papers::PaperJob::open(spec)?)),
         "figure2" | "timing" => experiments::worker_job(kind, spec, part, parts, clock),
+        tourneys::sweep::KIND => Ok(Box::new(tourneys::sweep::RailsJob::open(spec)?)),
         _ => Err(format!("no job '{kind}'")),
     }
 }

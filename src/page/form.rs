@@ -56,6 +56,13 @@ pub trait Form: Clone + Default {
         Self::Field::all()
     }
 
+    /// Whether this form's link writes `field`: by default when it is one of [`Form::linked`].
+    /// A form whose fields matter in some of its states only (a walk's start square, when the
+    /// page shows a walk's tour) leaves the others out of its link.
+    fn links(&self, field: Self::Field) -> bool {
+        Self::linked().contains(&field)
+    }
+
     /// A field's value as canonical text (what its control shows and its link entry holds).
     fn text(&self, field: Self::Field) -> String;
 
@@ -149,12 +156,13 @@ pub fn from_link<T: Form>(query: &str) -> (T, Vec<FormError<T::Field>>) {
     (form, errors)
 }
 
-/// The link of a form: its linked fields that differ from the defaults, in the order of
-/// [`Field::all`], as a query string (`a=1&b=x`; empty when all are defaults).
+/// The link of a form: its linked fields ([`Form::links`]) that differ from the defaults, in
+/// the order of [`Field::all`], as a query string (`a=1&b=x`; empty when all are defaults).
 pub fn to_link<T: Form>(form: &T) -> String {
     let defaults = T::default();
     let entries: Vec<(&str, String)> = T::linked()
         .iter()
+        .filter(|&&f| form.links(f))
         .map(|&f| (f, form.text(f)))
         .filter(|(f, t)| *t != defaults.text(*f))
         .map(|(f, t)| (f.name(), t))

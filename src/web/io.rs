@@ -63,21 +63,6 @@ pub fn import_tour(text: &str) -> Result<JsValue, JsValue> {
     ]))
 }
 
-/// Import a cycle cover: a JSON cover record (`exportCycles(…, "json")`), or a closed tour as a
-/// matrix or walk record (one cycle). `{rows, cols, flat: Uint32Array, cycles}` with `flat` as
-/// `cyclesFlat()` encodes it; errors as [`import_tour`]'s.
-#[wasm_bindgen(js_name = importCover)]
-pub fn import_cover(text: &str) -> Result<JsValue, JsValue> {
-    let c = exchange::import_cover(text).map_err(import_error)?;
-    let flat = js_sys::Uint32Array::from(&join_flat(&c.cycles)[..]).into();
-    Ok(object(&[
-        ("rows", c.board.rows().into()),
-        ("cols", c.board.cols().into()),
-        ("flat", flat),
-        ("cycles", (c.cycles.len() as u32).into()),
-    ]))
-}
-
 /// A path (0-based squares in order) as `"matrix"`, `"json"` (a walk record; `rule` and `seed`
 /// say where it came from, else `imported` and 0) or `"svg"`. Errors: `.field = "export"`.
 #[wasm_bindgen(js_name = exportPath)]
@@ -94,21 +79,6 @@ pub fn export_path(
         .map_err(|e| field_error("export", e))?;
     exchange::export_path(b, squares, format(format_name)?, from.as_ref())
         .map_err(|e| field_error("export", e))
-}
-
-/// Cycles in the flat encoding (each its length, then its squares) as `"json"`, `"svg"` or, for
-/// one cycle, `"matrix"`. Errors: `.field = "export"`.
-#[wasm_bindgen(js_name = exportCycles)]
-pub fn export_cycles(
-    rows: u32,
-    cols: u32,
-    flat: &[u32],
-    format_name: &str,
-) -> Result<String, JsValue> {
-    let b = board(rows, cols)?;
-    let f = format(format_name)?;
-    let cycles = split_flat(b, flat).map_err(|e| field_error("export", e))?;
-    exchange::export_cycles(b, &cycles, f).map_err(|e| field_error("export", e))
 }
 
 /// A fresh seed from the browser's entropy (getrandom's js backend, `crypto.getRandomValues`),

@@ -5,12 +5,11 @@
 //! be shown next to the field named by its `field` ([`error::field_error`]); nothing here panics
 //! on bad input (and `console_error_panic_hook` reports anything unexpected). The canvas is
 //! drawn from Rust through `web-sys` (module `draw`), from marks and strokes the core decides
-//! ([`crate::layout`], [`crate::lab::tourney::view`]); every check, catalogue and sentence comes
+//! ([`crate::layout`]); every check, catalogue and sentence comes
 //! from the core ([`crate::input`], [`crate::lab::fields`], [`crate::rules::catalogue`],
 //! [`crate::walk`]).
 
 mod atlas;
-pub mod cover;
 mod draw;
 pub mod enumerate;
 pub mod error;
@@ -19,14 +18,11 @@ pub mod io;
 pub mod page;
 mod painter;
 mod preview_draw;
-pub mod rail_graph;
 pub mod regions;
 pub mod stats;
 pub mod teach;
 
-pub use cover::*;
 pub use enumerate::*;
-pub use rail_graph::*;
 pub use stats::*;
 
 use crate::board::{Board, Square};

@@ -355,16 +355,20 @@ async function traced(context, page, f) {
 /** In the page: `rounds` times, reset the board, play at the slider's speed and record `ms` of
  *  wall time: rAF timestamps, each call of the prototype's `methods` of class `cls` (timed
  *  around the call), long tasks; whether it was still playing at the end. */
-function playRounds({ global, cls, methods, ms, rounds, toggle, values, start }) {
+function playRounds({ global, cls, methods, ms, rounds, toggle, values, start, only }) {
   const { wasm } = window[global];
   const proto = wasm[cls].prototype;
   const calls = [];
   const saved = {};
+  // A page on the shell has no lab(): it is driven by its actions (`only`: the view timed).
+  const app = window[global];
+  const lab = () => (typeof app.lab === 'function' ? app.lab() : null);
   for (const m of methods) {
     const orig = proto[m];
     if (typeof orig !== 'function') continue;
     saved[m] = orig;
     proto[m] = function timed(...a) {
+      if (only && a[0] !== only) return orig.apply(this, a);
       const t = performance.now();
       try { return orig.apply(this, a); } finally { calls.push({ t, ms: performance.now() - t }); }
     };
@@ -380,11 +384,11 @@ function playRounds({ global, cls, methods, ms, rounds, toggle, values, start })
     for (let i = 0; i < rounds; i++) {
       // The variants alternate round by round (the machine's load falls on both alike).
       const variant = values ? values[i % values.length] : null;
-      if (values) window[global].lab()[toggle](variant);
+      if (values) { if (lab()) lab()[toggle](variant); else app.act({ do: toggle, on: variant }, { quiet: true }); }
       document.querySelector('#reset').click();
       if (start) {
         // Later in the plan: seek there and draw it (one step) before the window opens.
-        window[global].lab().seek(start);
+        if (lab()) lab().seek(start); else app.act({ do: 'seek', to: start }, { quiet: true });
         document.querySelector('#step').click();
       }
       await frame(); await frame(); await wait(200);
@@ -436,16 +440,16 @@ function frameFigures(rounds, counts) {
  *  start of the plan, or from switch `start`. */
 async function frameCase(chrome, url, { kind, prepare, setup, toggle, values, start }) {
   const page = await open(chrome.context, url);
-  const [global, cls, methods] = kind === 'walk' ? ['warnsdorff', 'Lab', ['drawTeach', 'draw']] : ['__tourney', 'TourneyLab', ['draw']];
+  const [global, cls, methods, only] = kind === 'walk' ? ['warnsdorff', 'Lab', ['drawTeach', 'draw'], null] : ['warnsdorff', 'Page', ['draw'], 'board'];
   if (prepare) {
     await page.evaluate(prepare);
     await page.evaluate(() => window.dispatchEvent(new Event('resize')));
     await page.waitForTimeout(500);
   }
   if (setup) await setup(page);
-  const layout = await page.evaluate((id) => { const c = document.querySelector(id); return `${c.style.width} CSS px, bitmap ${c.width}x${c.height}`; }, kind === 'walk' ? '#path' : '#cover');
+  const layout = await page.evaluate((id) => { const c = document.querySelector(id); return `${c.style.width} CSS px, bitmap ${c.width}x${c.height}`; }, kind === 'walk' ? '#path' : '#board canvas');
   const rounds = FRAME_ROUNDS * (values?.length ?? 1);
-  const { value, counts } = await traced(chrome.context, page, () => page.evaluate(playRounds, { global, cls, methods, ms: FRAME_WINDOW_MS[kind], rounds, toggle, values, start }));
+  const { value, counts } = await traced(chrome.context, page, () => page.evaluate(playRounds, { global, cls, methods, ms: FRAME_WINDOW_MS[kind], rounds, toggle, values, start, only }));
   const extra = kind === 'tourney' ? { rails: await page.locator('#counts').textContent() } : {};
   await page.close();
   if (page.errors.length) throw new Error(`bench: page errors: ${page.errors.join('; ')}`);
@@ -483,14 +487,15 @@ async function framesSection(chrome, url) {
   const walkUrl = `${url}?board=100x100&rule=${rule}&speed=12`;
   const tourneyUrl = `${url}tourneys.html?gen=divide-tourney&n=200&seed=1&rails=1&speed=12`;
   const planned = async (page) => {
-    await page.locator('#obfuscate').click();
-    await page.waitForFunction(() => window.__tourney.lab().planLen() > 0 && !window.__tourney.lab().busy(), null, { timeout: 120000 });
+    // A click in the page (at 7 px squares the board, 1400 px wide, lies over the button).
+    await page.evaluate(() => document.querySelector('#obfuscate').click());
+    await page.waitForFunction(() => window.warnsdorff.page.status().play.len > 0 && !window.warnsdorff.page.busy(), null, { timeout: 120000 });
   };
   // The tourney windows restart the plan each round, so they see its first 2 s (some 20,000
   // switches of the 105,717 of the 200x200 obfuscation); later stretches draw more a frame, so
   // each tourney case is measured again from here.
   const TOURNEY_LATER = 40000;
-  const TOURNEY_7PX = () => { const p = window.__tourney.wasm.TourneyLab.prototype; const l = p.layout; p.layout = function layout(_max, dpr) { return l.call(this, 1400, dpr); }; };
+  const TOURNEY_7PX = () => { const p = window.warnsdorff.wasm.Page.prototype; const d = p.draw; p.draw = function draw(view, el, w, h, dpr) { return view === 'board' ? d.call(this, view, el, 1400, 1400, dpr) : d.call(this, view, el, w, h, dpr); }; };
   const parts = (process.env.BENCH_FRAMES || 'walk,tourney,tourney7').split(',');
   for (const p of parts) if (!['walk', 'tourney', 'tourney7'].includes(p)) throw new Error(`bench: unknown BENCH_FRAMES part '${p}'; parts: walk, tourney, tourney7`);
   console.log(`== frames: playing from the start at the top speed (speed=12), ${FRAME_ROUNDS} windows of each drawing, the two alternating in one page; best | median; load ${load()}`);
@@ -503,21 +508,21 @@ async function framesSection(chrome, url) {
       await frameCase(chrome, walkUrl, { kind: 'walk' }));
   }
   if (parts.includes('tourney')) {
-    const tourney = await frameCase(chrome, tourneyUrl, { kind: 'tourney', setup: planned, toggle: 'useCanvasStrokes', values: [false, true] });
+    const tourney = await frameCase(chrome, tourneyUrl, { kind: 'tourney', setup: planned, toggle: 'strokes', values: [false, true] });
     const tw = `tourney 200x200 divide-tourney, obfuscate plan, rails shown, 10,000 switches/s (window ${FRAME_WINDOW_MS.tourney} ms)`;
     printFrames(`${tw}, the cover drawn in memory`, tourney[0]);
     framesRow('tourney 200x200, obfuscating at 10,000 switches/s: frames (4 px)', 'before the stamps: 45-50 fps, draw 12-14 ms', tourney[0]);
     printFrames(`${tw}, the cover drawn with canvas strokes (the reference)`, tourney[1]);
-    const later = await frameCase(chrome, tourneyUrl, { kind: 'tourney', setup: planned, toggle: 'useCanvasStrokes', values: [false], start: TOURNEY_LATER });
+    const later = await frameCase(chrome, tourneyUrl, { kind: 'tourney', setup: planned, toggle: 'strokes', values: [false], start: TOURNEY_LATER });
     printFrames(`${tw}, the cover drawn in memory, each window from switch ${TOURNEY_LATER} of the plan`, later[0]);
     framesRow(`the same (4 px) from switch ${TOURNEY_LATER}: frames`, '-', later[0]);
   }
   if (parts.includes('tourney7')) {
-    const t7 = await frameCase(chrome, tourneyUrl, { kind: 'tourney', setup: planned, prepare: TOURNEY_7PX, toggle: 'useCanvasStrokes', values: [false, true] });
+    const t7 = await frameCase(chrome, tourneyUrl, { kind: 'tourney', setup: planned, prepare: TOURNEY_7PX, toggle: 'strokes', values: [false, true] });
     printFrames('tourney 200x200 as above with 7 px squares (layout asked for 1400 px), so the rails are drawn; cover in memory', t7[0]);
     framesRow('the same at 7 px, rails drawn: frames', 'before: 10-12 fps (rails as canvas strokes)', t7[0]);
     printFrames('the same, cover drawn with canvas strokes (the reference)', t7[1]);
-    const later = await frameCase(chrome, tourneyUrl, { kind: 'tourney', setup: planned, prepare: TOURNEY_7PX, toggle: 'useCanvasStrokes', values: [false], start: TOURNEY_LATER });
+    const later = await frameCase(chrome, tourneyUrl, { kind: 'tourney', setup: planned, prepare: TOURNEY_7PX, toggle: 'strokes', values: [false], start: TOURNEY_LATER });
     printFrames(`the same at 7 px, cover in memory, each window from switch ${TOURNEY_LATER} of the plan`, later[0]);
     framesRow(`the same at 7 px from switch ${TOURNEY_LATER}: frames`, '-', later[0]);
   }

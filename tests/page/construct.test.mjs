@@ -280,6 +280,7 @@ for (const [board, kind] of [['6x9', 'best'], ['10x13', 'closed'], ['7x9', 'best
     await page.click('#send');
     await page.waitForURL(/tourneys\.html/);
     await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+    await page.waitForFunction(() => !window.warnsdorff.page.busy(), null, { timeout: 20000 });
     assert.deepEqual(params(page), { from: 'construct', board });
     assert.equal(await page.locator('#cycles').getAttribute('data-count'), '1');
     assert.match(await page.locator('#source').textContent(), new RegExp(`closed tour on ${board}`));
@@ -293,6 +294,7 @@ for (const [board, kind] of [['6x9', 'best'], ['10x13', 'closed'], ['7x9', 'best
     assert.ok(ops && ops.length > 0, JSON.stringify(params(page)));
     // A reload rebuilds the same tour from the board and replays the switches.
     const copy = await open(chrome.context, page.url());
+    await copy.waitForFunction(() => !window.warnsdorff.page.busy(), null, { timeout: 60000 });
     assert.equal(await copy.locator('#cycles').getAttribute('data-count'), String(after));
     assert.equal(params(copy).from, 'construct');
     if (board === '10x13' || board === '7x9') await shot(page, `tourney-from-construct-${board}`);

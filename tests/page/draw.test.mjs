@@ -118,13 +118,15 @@ for (const [board, step] of [['12x12', 90], ['30x30', 400]]) {
 
 test('tourney: the cover drawn in memory matches its canvas strokes', async () => {
   const page = await open(chrome.context, `${server.url}tourneys.html?gen=divide-tourney&n=22&seed=1`);
-  const mem = await boardPixels(page, 'cover');
-  await page.evaluate(() => {
-    window.__tourney.lab().useCanvasStrokes(true);
-    document.querySelector('#show-rails').click();
-    document.querySelector('#show-rails').click();
+  // The board's first layer: the cover.
+  const cover = () => page.evaluate(() => {
+    const c = document.querySelector('#board canvas');
+    return { w: c.width, h: c.height, data: [...c.getContext('2d').getImageData(0, 0, c.width, c.height).data] };
   });
-  const ref = await boardPixels(page, 'cover');
+  const strokes = (on) => page.evaluate((on) => window.warnsdorff.act({ do: 'strokes', on }), on);
+  const mem = await cover();
+  await strokes(true);
+  const ref = await cover();
   assert.equal(mem.w, ref.w);
   // Line edges are anti-aliased differently; the pictures agree on average and nearly
   // everywhere.
@@ -138,12 +140,12 @@ test('tourney: the cover drawn in memory matches its canvas strokes', async () =
   assert.ok(sum / px < 6, `mean difference ${(sum / px).toFixed(2)}`);
   assert.ok(far / px < 0.03, `${((100 * far) / px).toFixed(2)} % of pixels far apart`);
   // And a different cover is far from it (the comparison can fail).
-  await page.evaluate(() => window.__tourney.lab().useCanvasStrokes(false));
+  await strokes(false);
   await page.evaluate(() => document.querySelector('#join').click());
-  await page.waitForFunction(() => window.__tourney.lab().planLen() > 0, null, { timeout: 20000 });
+  await page.waitForFunction(() => window.warnsdorff.page.status().play.len > 0 && !window.warnsdorff.page.busy(), null, { timeout: 20000 });
   await page.evaluate(() => document.querySelector('#to-end').click());
-  await page.waitForFunction(() => window.__tourney.lab().planPos() === window.__tourney.lab().planLen(), null, { timeout: 20000 });
-  const joined = await boardPixels(page, 'cover');
+  await page.waitForFunction(() => { const p = window.warnsdorff.page.status().play; return p.pos === p.len && document.querySelector('#play').textContent === 'Play'; }, null, { timeout: 20000 });
+  const joined = await cover();
   let sumJ = 0;
   for (let i = 0; i < mem.data.length; i += 4) sumJ += (Math.abs(joined.data[i] - ref.data[i]) + Math.abs(joined.data[i + 1] - ref.data[i + 1]) + Math.abs(joined.data[i + 2] - ref.data[i + 2])) / 3;
   assert.ok(sumJ / px > 2 * (sum / px), `joined ${(sumJ / px).toFixed(2)} against ${(sum / px).toFixed(2)}`);

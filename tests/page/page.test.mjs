@@ -217,15 +217,16 @@ test('a closed tour is carried into the tourney view and shattered there', async
   await link.click();
   await page.waitForURL(/tourneys\.html\?from=walk/);
   await page.waitForFunction(() => /1 cycle/.test(document.querySelector('#cycles')?.textContent ?? ''));
-  const flat = () => page.evaluate(() => Array.from(window.__tourney.lab().cyclesFlat()));
+  const flat = () => page.evaluate(() => window.warnsdorff.page.act({ do: 'export', format: 'json' }).file.text);
   const before = await flat();
   await page.getByRole('button', { name: 'Shatter' }).click();
+  await page.waitForFunction(() => !window.warnsdorff.page.busy());
   await page.getByRole('button', { name: 'Run to end' }).click();
   // Shattered: rails switched and played to the end. How many cycles that leaves is the seed's
   // draw (one cycle about one time in eight on 8x8), so the moves are what is checked.
   await page.waitForFunction(() => {
-    const l = window.__tourney.lab();
-    return l.planLen() > 0 && l.planPos() === l.planLen();
+    const p = window.warnsdorff.page.status().play;
+    return p.len > 0 && p.pos === p.len;
   });
   assert.notDeepEqual(await flat(), before, 'the shatter changed the moves');
   assert.match(await page.locator('#cycles').textContent(), /\d+ cycles?/);

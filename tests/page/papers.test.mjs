@@ -182,8 +182,8 @@ test('papers: Worker claims link to the lab views of the new features, which ope
   assert.equal(await verdictOf(page, 'pb-rail-conjecture'), 'not checkable here');
   assert.match(await card(page, 'pb-rail-conjecture').locator('.tool-value').textContent(), /grow like n\^/);
   const tour = await lab(await href('pb-rail-conjecture'));
-  assert.equal(await tour.locator('#rails-sizes').inputValue(), '8..16:4');
-  assert.equal(await tour.locator('#rails-gen').inputValue(), 'warnsdorff-tourney');
+  assert.equal(await tour.locator('#rsizes').inputValue(), '8..16:4');
+  assert.equal(await tour.locator('#rgen').inputValue(), 'warnsdorff-tourney');
   // Tables 1-2: the stats page's preset.
   assert.equal(await href('pb-tables-braid'), 'stats.html?preset=parberry-tables&seed=1');
   assert.match(await card(page, 'pb-tables-braid').locator('.paper-value').textContent(), /50×50: f \.1253 \.1250/);

@@ -57,7 +57,7 @@ async function dropFile(page, text, name = 'tour.txt') {
     const late = setTimeout(() => { seen.disconnect(); resolve(false); }, 10000);
     const dt = new DataTransfer();
     dt.items.add(new File([text], name, { type: 'text/plain' }));
-    document.getElementById('board-wrap').dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    (document.getElementById('board-wrap') ?? document.querySelector('[data-view="board"]')).dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
   }), { text, name });
   assert.ok(answered, 'the dropped file was imported or refused within 10 s');
 }
@@ -181,7 +181,7 @@ test('import: a valid matrix loads on the walk page and steps from move 1', asyn
   await page.close();
 });
 
-test('tourney page: export PNG (and the cover as JSON, SVG, matrix); import a closed tour as a cover, refuse an open one', async (t) => {
+test('tourney page: export PNG (and the cover as JSON, SVG, matrix); import a closed tour as a cover, refuse an open one', async () => {
   const page = await open(chrome.context, tourneyUrl('?gen=divide&n=10&seed=1'));
   assert.equal(await cycles(page), 1);
   const png = await exported(page, 'png');
@@ -198,15 +198,6 @@ test('tourney page: export PNG (and the cover as JSON, SVG, matrix); import a cl
   assert.equal(await cycles(page), 1);
   assert.equal(params(page).gen, 'divide');
 
-  const hasCycles = await page.evaluate(() => typeof window.__tourney.lab().cyclesFlat === 'function');
-  const hasFrom = await page.evaluate(() => typeof window.__tourney.wasm.TourneyLab.fromCycles === 'function');
-  if (!hasCycles || !hasFrom) {
-    await page.locator('#export-json').click();
-    if (!hasCycles) assert.match(await msg(page, 'export'), /cannot read the cover's cycles yet/);
-    await page.close();
-    t.skip('this wasm build has no cyclesFlat / TourneyLab.fromCycles');
-    return;
-  }
   const json = (await exported(page, 'json')).body.toString('utf8');
   const svg = (await exported(page, 'svg')).body.toString('utf8');
   assert.equal(JSON.parse(json).cycles.length, 1);
@@ -215,8 +206,9 @@ test('tourney page: export PNG (and the cover as JSON, SVG, matrix); import a cl
   assert.equal(matrix.trim().split('\n').length, 10);
   // Shatter, export the cover as JSON, import it on a fresh page: the same cycles.
   await page.getByRole('button', { name: 'Shatter' }).click();
+  await page.waitForFunction(() => !window.warnsdorff.page.busy());
   await page.getByRole('button', { name: 'Run to end' }).click();
-  await page.waitForFunction(() => window.__tourney.lab().planPos() === window.__tourney.lab().planLen());
+  await page.waitForFunction(() => { const p = window.warnsdorff.page.status().play; return p.len > 0 && p.pos === p.len; });
   const many = await cycles(page);
   const cover = (await exported(page, 'json')).body.toString('utf8');
   const fresh = await open(chrome.context, tourneyUrl());
@@ -240,7 +232,7 @@ test('the tourney link describes the board on screen, not the form (issue 9 item
   // Type 14 without Generate, then step: the link still says 22 and reopens the same view.
   await page.locator('#n').fill('14');
   await page.getByRole('button', { name: 'Step ▶' }).click();
-  assert.equal(params(page).n, '22');
+  assert.equal(params(page).n, undefined, 'the default 22');
   assert.equal(params(page).ops, 'join@1');
   const view = { cycles: await cycles(page), status: await status(page) };
   const again = await open(chrome.context, page.url());
@@ -252,14 +244,14 @@ test('the tourney link describes the board on screen, not the form (issue 9 item
   await page.locator('#n').fill('13');
   assert.match(await msg(page, 'n'), /does not support 13x13/);
   await page.getByRole('button', { name: 'Step ▶' }).click();
-  assert.equal(params(page).n, '22');
+  assert.equal(params(page).n, undefined);
   assert.equal(params(page).ops, 'join@2');
   // A link that does say 13: the default cover, without the link's switches.
   const bad = await open(chrome.context, tourneyUrl('?gen=divide-tourney&n=13&seed=1&ops=join@3'));
   assert.equal(await cycles(bad), 7);
-  assert.equal(await bad.evaluate(() => window.__tourney.lab().planLen()), 0);
+  assert.equal(await bad.evaluate(() => window.warnsdorff.page.status().play.len), 0);
   assert.match(await msg(bad, 'ops'), /not replayed/);
-  assert.deepEqual([params(bad).n, params(bad).ops], ['22', undefined]);
+  assert.deepEqual([params(bad).n, params(bad).ops], [undefined, undefined]);
   assert.deepEqual([...page.errors, ...bad.errors], []);
   await page.close(); await bad.close();
 });
@@ -271,32 +263,19 @@ test("a walk carried into the tourney view: the form shows the walk's tour, not 
   assert.match(await page.locator('#gen option:checked').textContent(), /the walk's closed tour \(8x8\)/);
   assert.equal(await page.locator('#n').inputValue(), '8');
   assert.equal(await page.locator('#seed').inputValue(), '18');
-  // A rejected generator puts the menu back on the walk's tour.
+  // A refused generator leaves the walk's tour on show, and the link.
   await page.locator('#n').fill('9');
   await page.getByLabel('Generator').selectOption('braid');
   assert.match(await msg(page, 'n'), /braid does not support 9x9/);
-  assert.equal(await page.getByLabel('Generator').inputValue(), '');
+  await page.getByRole('button', { name: 'Generate' }).click();
   assert.equal(params(page).from, 'walk');
   assert.equal(await cycles(page), 1);
   // Choosing one that fits replaces it; the link follows.
   await page.locator('#n').fill('8');
-  await page.getByLabel('Generator').selectOption('braid');
+  await page.getByRole('button', { name: 'Generate' }).click();
   assert.equal(await cycles(page), 8);
   assert.deepEqual([params(page).gen, params(page).n, params(page).from], ['braid', '8', undefined]);
-  assert.equal(await page.locator('#gen option[data-source]').count(), 0);
-  assert.deepEqual(page.errors, []);
-  await page.close();
-});
-
-test('the walk page: a rule refused on the board puts the menu back (squirrel-cull on 8x10)', async () => {
-  const page = await open(chrome.context, walkUrl('?board=8x10&step=4'));
-  const before = { status: await status(page), url: page.url() };
-  await page.locator('#rule').selectOption('squirrel-cull');
-  assert.match(await msg(page, 'rule'), /square boards/);
-  assert.equal(await page.locator('#rule').inputValue(), 'ordering');
-  assert.equal(await status(page), before.status);
-  assert.equal(page.url(), before.url);
-  assert.equal(params(page).rule, 'ordering:12345678');
+  assert.equal(await page.locator('#gen option[value=""]').evaluate((o) => o.hidden), true);
   assert.deepEqual(page.errors, []);
   await page.close();
 });
@@ -306,11 +285,14 @@ test('one playback loop on both board pages: play, pause, keys, speed, run to en
   const tour = await open(chrome.context, tourneyUrl('?gen=braid&n=16&seed=2'));
   for (const page of [walk, tour]) {
     const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
-    assert.ok(loaded.includes('/shell/playback.js'), `the page loads the shared playback: ${loaded}`);
-    assert.ok(!loaded.includes('/player.js'));
+    if (page === walk) {
+      assert.ok(loaded.includes('/shell/playback.js'), `the page loads the shared playback: ${loaded}`);
+      assert.ok(!loaded.includes('/player.js'));
+    } else assert.ok(loaded.includes('/shell/player.js'), `the page loads the shell's player: ${loaded}`);
   }
   await tour.getByRole('button', { name: 'Join' }).click();
-  const at = { walk: () => walk.evaluate(() => window.warnsdorff.lab().len()), tour: () => tour.evaluate(() => window.__tourney.lab().planPos()) };
+  await tour.waitForFunction(() => !window.warnsdorff.page.busy());
+  const at = { walk: () => walk.evaluate(() => window.warnsdorff.lab().len()), tour: () => tour.evaluate(() => window.warnsdorff.page.status().play.pos) };
   for (const [name, page] of [['walk', walk], ['tour', tour]]) {
     const speedText = await page.locator('#speed-out').textContent();
     await page.locator('#status').click();
@@ -321,7 +303,7 @@ test('one playback loop on both board pages: play, pause, keys, speed, run to en
     await page.getByRole('button', { name: 'Play' }).click();
     assert.equal(await page.locator('#play').textContent(), 'Pause');
     assert.equal(await page.locator('#play').getAttribute('aria-pressed'), 'true');
-    await page.waitForFunction((name) => (name === 'walk' ? window.warnsdorff.lab().len() : window.__tourney.lab().planPos()) >= 3, name);
+    await page.waitForFunction((name) => (name === 'walk' ? window.warnsdorff.lab().len() : window.warnsdorff.page.status().play.pos) >= 3, name);
     await page.keyboard.press(' ');
     assert.equal(await page.locator('#play').textContent(), 'Play');
     const paused = await at[name]();
@@ -336,7 +318,7 @@ test('one playback loop on both board pages: play, pause, keys, speed, run to en
   await walk.waitForFunction(() => !window.warnsdorff.lab().running());
   assert.match(await status(walk), /Finished: full tour\./);
   await tour.keyboard.press('End');
-  await tour.waitForFunction(() => window.__tourney.lab().planPos() === window.__tourney.lab().planLen());
+  await tour.waitForFunction(() => { const p = window.warnsdorff.page.status().play; return p.pos === p.len && document.querySelector('#play').textContent === 'Play'; });
   assert.equal(await cycles(tour), 1);
   assert.deepEqual([...walk.errors, ...tour.errors], []);
   await walk.close(); await tour.close();
@@ -453,13 +435,8 @@ test('screenshots: every page at 1400x1000 and 390x844', async () => {
 // Known gap (issue 9 item 11): one planning slice is a whole shatter or join round, which at
 // 400x400 holds the page for about 250 ms in wasm; smaller boards plan too fast to cancel. Kept
 // strict and marked todo until shatter and join rounds are split into chunks of switches.
-test('tourney page: a 400x400 Obfuscate plans in slices with progress; Cancel leaves the cover as it was; clicks still answered', async (t) => {
+test('tourney page: a 400x400 Obfuscate plans in slices with progress; Cancel leaves the cover as it was; clicks still answered', async () => {
   const page = await open(chrome.context, tourneyUrl('?gen=braid&n=400&seed=1'));
-  if (!(await page.evaluate(() => typeof window.__tourney.lab().planBegin === 'function'))) {
-    await page.close();
-    t.skip('this wasm build plans only in one piece (no planBegin)');
-    return;
-  }
   assert.equal(await cycles(page), 400);
   // Started, watched, clicked and cancelled within one script of the test: the plan (a second
   // or less here) must not end before the checks, however fast the machine. The first slice
@@ -467,38 +444,39 @@ test('tourney page: a 400x400 Obfuscate plans in slices with progress; Cancel le
   // clicked between slices takes effect; Escape cancels before the plan's end.
   const seen = await page.evaluate(async () => {
     [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Obfuscate').click();
-    const bar = document.getElementById('job-progress');
+    await new Promise((q) => setTimeout(q, 0));
+    const bar = document.querySelector('[data-job] progress');
     const r = {
       bar: bar !== null,
       value: Number(bar?.value ?? -1),
-      text: document.getElementById('job-text')?.textContent ?? '',
+      text: document.querySelector('[data-job] .job span')?.textContent ?? '',
       groups: document.querySelectorAll('[role="group"][aria-label="Planning obfuscate"]').length,
     };
-    document.getElementById('show-rails').click();
+    document.getElementById('rails').click();
     await new Promise((q) => setTimeout(q, 0));
-    r.busy = window.__tourney.lab().busy();
+    r.busy = window.warnsdorff.page.busy();
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     return r;
   });
   assert.ok(seen.bar, 'the progress row shows');
   // Said once: the plan's status has its percentage, so none is added.
-  assert.match(seen.text, /^Obfuscate: planning… \d+ % \(\d+ switches so far\)\.$/);
+  assert.match(seen.text, /^Obfuscate: planning… \d+ % \([\d,]+ switch(es)? so far\)\.$/);
   assert.equal(seen.groups, 1);
   assert.ok(seen.value >= 0 && seen.value < 1, `progress ${seen.value}`);
   // The click was answered between slices: still planning after it took effect.
   assert.ok(seen.busy, 'still planning when Escape is pressed');
   assert.equal(await page.getByLabel('Show rails').isChecked(), true);
-  await page.waitForFunction(() => !document.getElementById('job-progress'));
+  await page.waitForFunction(() => !document.querySelector('[data-job] progress'));
   assert.match(await msg(page, 'plan'), /Cancelled: no obfuscate plan; the cover is as it was\./);
-  assert.equal(await page.evaluate(() => window.__tourney.lab().planLen()), 0);
-  assert.equal(await page.evaluate(() => window.__tourney.lab().busy()), false);
+  assert.equal(await page.evaluate(() => window.warnsdorff.page.status().play.len), 0);
+  assert.equal(await page.evaluate(() => window.warnsdorff.page.busy()), false);
   assert.equal(await cycles(page), 400);
   // A smaller one runs to its end, then plays like any plan.
   const small = await open(chrome.context, tourneyUrl('?gen=braid&n=40&seed=1'));
   await small.getByRole('button', { name: 'Obfuscate' }).click();
-  await small.waitForFunction(() => window.__tourney.lab().planLen() > 0 && !window.__tourney.lab().busy(), null, { timeout: 60000 });
+  await small.waitForFunction(() => window.warnsdorff.page.status().play.len > 0 && !window.warnsdorff.page.busy(), null, { timeout: 60000 });
   await small.keyboard.press('End');
-  await small.waitForFunction(() => window.__tourney.lab().planPos() === window.__tourney.lab().planLen(), null, { timeout: 60000 });
+  await small.waitForFunction(() => { const p = window.warnsdorff.page.status().play; return p.pos === p.len; }, null, { timeout: 60000 });
   assert.equal(await cycles(small), 1);
   assert.match(params(small).ops, /^obfuscate@\d+$/);
   assert.deepEqual([...page.errors, ...small.errors], []);

@@ -7,7 +7,7 @@ use crate::args::{number, Args, Usage};
 use serde_json::json;
 use std::time::Instant;
 use warnsdorff::board::Board;
-use warnsdorff::lab::tourney::TourneyLab;
+use warnsdorff::labs::tourneys::state::Tourney;
 use warnsdorff::rails::{join, obfuscate, shatter};
 use warnsdorff::tourneys::{catalogue, Generation, Generator, Tiles, CATALOGUE};
 
@@ -116,7 +116,7 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
     if let Some(text) = &ops {
         let t = Instant::now();
         // The page's lab: same parser, same plans (seeded by the lab's seed, the page's seed).
-        let mut lab = TourneyLab::new(cover, String::new(), seed);
+        let mut lab = Tourney::new(cover, String::new(), seed);
         lab.replay(text).map_err(|e| Usage(format!("cover: {e}")))?;
         cover = lab.cover().clone();
         log.insert("ops".into(), json!(lab.ops()));

@@ -2,8 +2,9 @@
 //! tour built, and, on boards up to [`PLAN_MAX_SQUARES`], the plan cursor that plays the
 //! construction step by step with a sentence per step. Beyond the paper: a start square the
 //! user picks ([`Construction::set_start`]: the tour shown from there, or the honest reason the
-//! construction cannot serve it), the tour on show as text ([`Construction::export`]) and as a
-//! cycle cover for the tourney view ([`handoff_cover`]).
+//! construction cannot serve it), the tour on show as text ([`Construction::export`]), and
+//! whether it goes to the tourney view ([`Construction::handoff`], as
+//! [`crate::construct::handoff`] makes the cover there).
 //!
 //! ```
 //! use warnsdorff::labs::construct::state::Construction;
@@ -16,11 +17,10 @@
 
 use crate::board::{Board, Square};
 use crate::construct::exists::{existence, Existence, TourKind};
+use crate::construct::handoff::{handoff_check, HandoffError};
 use crate::construct::plan::{Cursor, Piece, Plan, Step, PLAN_MAX_SQUARES};
 use crate::construct::{construct, open_starts, tour_from, ConstructError, Tour};
-use crate::cover::CycleCover;
 use crate::exchange::{self, ExchangeError, Format, Provenance};
-use crate::input::TOURNEY_MAX_SIDE;
 use std::borrow::Cow;
 use std::fmt;
 
@@ -43,10 +43,8 @@ pub enum LabError {
         board: Board,
         limit: usize,
     },
-    /// The tour on show is not a cycle cover of the whole board (why, in words).
-    NotACover { board: Board, reason: String },
-    /// The tourney view's boards are at most [`TOURNEY_MAX_SIDE`] a side.
-    TourneyTooLarge { board: Board },
+    /// The tour does not go to the tourney view.
+    Handoff(HandoffError),
     /// The exchange formats refused the tour.
     Exchange(ExchangeError),
 }
@@ -61,13 +59,7 @@ impl fmt::Display for LabError {
                 "{board} has {} squares; {what} is kept to boards of at most {limit} squares",
                 board.squares()
             ),
-            LabError::NotACover { board, reason } => {
-                write!(f, "not for the tourney view: {reason} ({board})")
-            }
-            LabError::TourneyTooLarge { board } => write!(
-                f,
-                "the tourney view takes boards of at most {TOURNEY_MAX_SIDE} a side; {board} is larger"
-            ),
+            LabError::Handoff(e) => write!(f, "{e}"),
             LabError::Exchange(e) => write!(f, "{e}"),
         }
     }
@@ -259,12 +251,13 @@ impl Construction {
         exchange::export_path(self.board, &order, format, Some(&from)).map_err(LabError::Exchange)
     }
 
-    /// Whether the tour on show can go to the tourney view, as [`handoff_cover`] would take it.
+    /// Whether the tour on show can go to the tourney view, as
+    /// [`crate::construct::handoff::handoff_cover`] makes it there.
     pub fn handoff(&self) -> Result<(), LabError> {
         if self.tour.is_none() {
             return Err(LabError::NoTour { board: self.board });
         }
-        handoff_check(self.board, self.kind)
+        handoff_check(self.board, self.kind).map_err(LabError::Handoff)
     }
 
     pub fn board(&self) -> Board {
@@ -387,59 +380,6 @@ fn moves_of(squares: usize, order: &[usize], closed: bool) -> Vec<[u32; 2]> {
     nbr
 }
 
-fn handoff_check(board: Board, kind: TourKind) -> Result<(), LabError> {
-    let reason = match kind {
-        TourKind::Closed => None,
-        // One cycle with the missed corner a hole (a cover may leave out squares, see cover.rs).
-        TourKind::CornerMissed => None,
-        TourKind::Open => Some(
-            if existence(board.rows() as u64, board.cols() as u64).strongest == TourKind::Closed {
-                "an open tour is a path, not a cycle; choose the closed tour to send it".to_string()
-            } else {
-                "an open tour is a path, not a cycle, and this board has no closed tour".to_string()
-            },
-        ),
-        TourKind::None => return Err(LabError::NoTour { board }),
-    };
-    if let Some(reason) = reason {
-        return Err(LabError::NotACover { board, reason });
-    }
-    if board.rows() > TOURNEY_MAX_SIDE || board.cols() > TOURNEY_MAX_SIDE {
-        return Err(LabError::TourneyTooLarge { board });
-    }
-    Ok(())
-}
-
-/// Lin & Wei's closed tour of `board` as the cycle cover (one cycle) the tourney view loads.
-/// The construction is deterministic, so the tourney page's link names only the board and
-/// rebuilds the same tour on reload, at any size the tourney view takes.
-/// On an odd × odd board, the corner-missed closed tour, as one cycle with the corner a hole.
-pub fn handoff_cover(board: Board) -> Result<CycleCover, LabError> {
-    let ex = existence(board.rows() as u64, board.cols() as u64);
-    let kind = match ex.strongest {
-        TourKind::CornerMissed => TourKind::CornerMissed,
-        _ => TourKind::Closed,
-    };
-    handoff_check(board, kind)?;
-    if ex.strongest != kind {
-        return Err(ConstructError::NoTour {
-            board,
-            kind,
-            reason: ex.reason(),
-        }
-        .into());
-    }
-    let tour = construct(board, kind)?;
-    if let Some(missed) = tour.missed() {
-        let nbr = tour.neighbours().to_vec();
-        return Ok(
-            CycleCover::from_neighbours_with_holes(board, nbr, &[missed])
-                .expect("a corner-missed tour is a cover with its corner a hole"),
-        );
-    }
-    Ok(tour.into_cover().expect("a closed tour is a cover"))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -493,7 +433,7 @@ mod tests {
         assert!(m.trim_end().ends_with('-'), "{m}");
         // A cover of one cycle with the corner (1,1) a hole, for the tourney view.
         assert!(lab.handoff().is_ok());
-        let cover = handoff_cover(lab.board()).unwrap();
+        let cover = crate::construct::handoff::handoff_cover(lab.board()).unwrap();
         assert_eq!((cover.holes(), cover.is_tour()), (&[0u32][..], true));
     }
 
@@ -528,25 +468,19 @@ mod tests {
     }
 
     #[test]
-    fn closed_tours_go_to_the_tourney_view_as_one_cycle() {
-        for b in ["6x9", "10x13", "300x301"] {
-            let board: Board = b.parse().unwrap();
-            let c = handoff_cover(board).unwrap();
-            assert!(c.is_tour(), "{b}");
-            assert_eq!(c.to_flat().len(), board.squares() + 1);
-        }
+    fn closed_tours_go_to_the_tourney_view_and_big_boards_export_no_text() {
         assert!(Construction::new("10x13".parse().unwrap(), None)
             .unwrap()
             .handoff()
             .is_ok());
-        let e = handoff_cover("401x400".parse().unwrap()).unwrap_err();
-        assert!(matches!(e, LabError::TourneyTooLarge { .. }), "{e}");
-        let e = handoff_cover("4x9".parse().unwrap()).unwrap_err();
-        assert!(e.to_string().contains("Theorem"), "{e}");
-        let e = handoff_cover("3x7".parse().unwrap()).unwrap_err();
-        assert!(e.to_string().contains("Theorem"), "{e}");
-        let c = handoff_cover("7x9".parse().unwrap()).unwrap();
-        assert_eq!((c.holes(), c.to_flat().len()), (&[0u32][..], 63));
+        let e = Construction::new("401x400".parse().unwrap(), None)
+            .unwrap()
+            .handoff()
+            .unwrap_err();
+        assert!(
+            matches!(e, LabError::Handoff(HandoffError::TooLarge { .. })),
+            "{e}"
+        );
         let lab = Construction::new("1100x1000".parse().unwrap(), None).unwrap();
         let e = lab.export(Format::Matrix).unwrap_err();
         assert!(e.to_string().contains("export as text"), "{e}");

@@ -8,8 +8,10 @@
 //! drawn as one dot, and their edges summed bin to bin, so at most about [`NODE_CAP`] dots and a
 //! few times as many lines are drawn; the status says so.
 
-use super::view::colour_css;
-use super::TourneyLab;
+use super::state::Tourney;
+use super::view::cycle_colour;
+use crate::page::scene::Colour;
+use crate::page::theme;
 use crate::rails::graph::RailMultigraph;
 use std::collections::HashMap;
 
@@ -26,7 +28,7 @@ pub const LABEL_CELL_MIN: f64 = 9.0;
 /// Lines of one width and colour, each `[x0, y0, x1, y1]` in CSS px of the board.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Lines {
-    pub colour: &'static str,
+    pub colour: Colour,
     pub width: f64,
     pub lines: Vec<[f64; 4]>,
 }
@@ -34,7 +36,7 @@ pub struct Lines {
 /// Dots of one colour, each `[x, y, radius]` in CSS px.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Dots {
-    pub colour: String,
+    pub colour: Colour,
     pub dots: Vec<[f64; 3]>,
 }
 
@@ -59,9 +61,14 @@ pub struct GraphPicture {
     pub drawn_lines: usize,
 }
 
-/// Orange of the spanning forest; grey of the other edges.
-pub const FOREST: &str = "rgba(230,110,0,0.95)";
-pub const EDGE: &str = "rgba(20,24,36,0.55)";
+/// Orange of the spanning forest (the theme's accent); grey of the other edges (its ink).
+pub const FOREST: Colour = Colour([
+    theme::ACCENT.0[0],
+    theme::ACCENT.0[1],
+    theme::ACCENT.0[2],
+    242,
+]);
+pub const EDGE: Colour = Colour([theme::INK.0[0], theme::INK.0[1], theme::INK.0[2], 140]);
 
 /// The width class of an edge of `rails` rails: 0 for 1, 1 for 2–3, 2 for 4–7, 3 for 8 or more.
 fn class(rails: u32) -> usize {
@@ -69,14 +76,14 @@ fn class(rails: u32) -> usize {
 }
 
 /// The rail graph of the lab's cover now (its labels and rails as the lab keeps them).
-pub fn graph_of(lab: &mut TourneyLab) -> RailMultigraph {
+pub fn graph_of(lab: &mut Tourney) -> RailMultigraph {
     let rails = lab.rails().to_vec();
     let (cover, labels, colours) = lab.view();
     RailMultigraph::from_parts(cover, labels, colours.len(), &rails)
 }
 
 /// The picture of `g` on squares of `cell` px; `colours`: each cycle's colour number (by label,
-/// as [`TourneyLab::view`] gives them).
+/// as [`Tourney::view`] gives them).
 pub fn picture(g: &RailMultigraph, colours: &[u32], cell: f64) -> GraphPicture {
     let Nodes {
         of: node_of,
@@ -139,11 +146,11 @@ pub fn picture(g: &RailMultigraph, colours: &[u32], cell: f64) -> GraphPicture {
     let mut dots: Vec<Dots> = by_colour
         .into_iter()
         .map(|(c, dots)| Dots {
-            colour: colour_css(c),
+            colour: cycle_colour(c),
             dots,
         })
         .collect();
-    dots.sort_by(|a, b| a.colour.cmp(&b.colour));
+    dots.sort_by_key(|d| d.colour);
     GraphPicture {
         drawn_lines: list.len(),
         drawn_dots: pos.len(),

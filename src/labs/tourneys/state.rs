@@ -1,35 +1,26 @@
-//! The tourney lab (`www/tourneys.html`) as a state machine: a cycle cover, its rails, the
-//! history of what was done to it (clicked rails and plans: shatter, join, obfuscate; see
-//! [`history`]), a cursor in the last plan (step, back, seek), cycle colours that survive
-//! switches ([`colours`]) and the status sentences ([`status`]). The page's wasm wrapper and
-//! the CLI's `cover --ops` both drive this type, so a page's URL replays the same on the command
-//! line.
+//! The tourney page's cover and what was done to it: a cycle cover, its rails, the history of
+//! clicked rails and plans (shatter, join, obfuscate; see [`super::history`]), a cursor in the
+//! last plan (step, back, seek), cycle colours that survive switches ([`super::colours`]) and
+//! the status sentences ([`super::status`]). The page's lab and the CLI's `cover --ops` both
+//! drive this type, so a page's link replays the same on the command line.
 //!
 //! ```
-//! use warnsdorff::lab::tourney::TourneyLab;
+//! use warnsdorff::labs::tourneys::state::Tourney;
 //! use warnsdorff::rails::plan::PlanKind;
 //! use warnsdorff::tourneys::{generate, Generator};
 //! let cover = generate(Generator::Braid, 12, 0).unwrap();
-//! let mut lab = TourneyLab::new(cover, "braid on 12x12".into(), 3);
-//! let n = lab.plan(PlanKind::Join);
-//! lab.seek(n);
-//! assert_eq!(lab.cycle_count(), 1);
-//! let mut again = TourneyLab::new(generate(Generator::Braid, 12, 0).unwrap(), String::new(), 3);
-//! again.replay(&lab.ops()).unwrap();
-//! assert_eq!(again.cover(), lab.cover());
+//! let mut t = Tourney::new(cover, "braid on 12x12".into(), 3);
+//! let n = t.plan(PlanKind::Join);
+//! t.seek(n);
+//! assert_eq!(t.cycle_count(), 1);
+//! let mut again = Tourney::new(generate(Generator::Braid, 12, 0).unwrap(), String::new(), 3);
+//! again.replay(&t.ops()).unwrap();
+//! assert_eq!(again.cover(), t.cover());
 //! ```
 
-pub mod colours;
-pub mod history;
-pub mod hit;
-pub mod input;
-pub mod picture;
-pub mod rail_graph;
-pub mod rail_layer;
-pub mod session;
-pub mod status;
-pub mod view;
-
+use super::colours;
+use super::history::{self, Op, OpsError, OpsProblem};
+use super::status;
 use crate::board::Board;
 use crate::cover::CycleCover;
 use crate::numbering::Numbering;
@@ -37,36 +28,35 @@ use crate::rails::plan::{PlanKind, Planner};
 use crate::rails::{
     classify, find_rails, switch, switch_classified, Effect, Rail, RailError, Switch,
 };
-use history::{Op, OpsError, OpsProblem};
 use std::collections::VecDeque;
 use std::fmt;
 
-/// Why a lab action could not be done.
+/// Why a rail could not be switched.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LabError {
+pub enum SwitchError {
     /// Rail number `k` (0-based) does not exist; the cover has `count`.
     NoSuchRail { k: u64, count: usize },
     /// The rail cannot be switched.
     Rail(RailError),
 }
 
-impl fmt::Display for LabError {
+impl fmt::Display for SwitchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LabError::NoSuchRail { k, count } => write!(
+            SwitchError::NoSuchRail { k, count } => write!(
                 f,
                 "rail {}: the cover has {count} rails; enter 1 to {count}",
                 k + 1
             ),
-            LabError::Rail(e) => e.fmt(f),
+            SwitchError::Rail(e) => e.fmt(f),
         }
     }
 }
 
-impl std::error::Error for LabError {}
+impl std::error::Error for SwitchError {}
 
 /// A cycle cover, what was done to it, and what the page says about it.
-pub struct TourneyLab {
+pub struct Tourney {
     cover: CycleCover,
     source: String,
     seed: u64,
@@ -74,7 +64,7 @@ pub struct TourneyLab {
     ops: Vec<Op>,
     /// The switches of the last plan (if the last op is a plan).
     plan: Vec<Switch>,
-    /// A plan being made ([`TourneyLab::plan_begin`]).
+    /// A plan being made ([`Tourney::plan_begin`]).
     planner: Option<Planner>,
     /// The rails of the cover now, row-major by top square.
     rails: Vec<Rail>,
@@ -92,7 +82,9 @@ pub struct TourneyLab {
     /// numbering.
     clicked: Option<Clicked>,
     dirty: bool,
-    /// A history being replayed as a job ([`TourneyLab::replay_begin`]).
+    /// Counts the changes of the cover (what is drawn from it is drawn again when it moves).
+    version: u64,
+    /// A history being replayed as a job ([`Tourney::replay_begin`]).
     replay: Replay,
 }
 
@@ -116,14 +108,14 @@ struct Replay {
     plans_taken: usize,
     /// The item taken up last, as text.
     current: String,
-    /// The item the replay stopped at, until [`TourneyLab::take_replay_error`] takes it.
+    /// The item the replay stopped at, until [`Tourney::take_replay_error`] takes it.
     error: Option<OpsError>,
 }
 
-impl TourneyLab {
+impl Tourney {
     /// A lab on `cover`; `source` says where it came from, `seed` seeds its plans.
-    pub fn new(cover: CycleCover, source: String, seed: u64) -> TourneyLab {
-        let mut lab = TourneyLab {
+    pub fn new(cover: CycleCover, source: String, seed: u64) -> Tourney {
+        let mut lab = Tourney {
             cover,
             source,
             seed,
@@ -140,6 +132,7 @@ impl TourneyLab {
             numbering: Numbering::Parberry,
             clicked: None,
             dirty: true,
+            version: 0,
             replay: Replay::default(),
         };
         lab.refresh();
@@ -196,27 +189,27 @@ impl TourneyLab {
     }
 
     /// Rail `k` (0-based, as numbered now).
-    pub fn rail(&mut self, k: u64) -> Result<Rail, LabError> {
+    pub fn rail(&mut self, k: u64) -> Result<Rail, SwitchError> {
         self.refresh();
         usize::try_from(k)
             .ok()
             .and_then(|i| self.rails.get(i).copied())
-            .ok_or(LabError::NoSuchRail {
+            .ok_or(SwitchError::NoSuchRail {
                 k,
                 count: self.rails.len(),
             })
     }
 
     /// What switching rail `k` would do.
-    pub fn rail_effect(&mut self, k: u64) -> Result<Effect, LabError> {
+    pub fn rail_effect(&mut self, k: u64) -> Result<Effect, SwitchError> {
         let r = self.rail(k)?;
-        classify(&self.cover, r).map_err(LabError::Rail)
+        classify(&self.cover, r).map_err(SwitchError::Rail)
     }
 
     /// Rail `k` in words, with what switching it would do.
-    pub fn describe_rail(&mut self, k: u64) -> Result<String, LabError> {
+    pub fn describe_rail(&mut self, k: u64) -> Result<String, SwitchError> {
         let r = self.rail(k)?;
-        let e = classify(&self.cover, r).map_err(LabError::Rail)?;
+        let e = classify(&self.cover, r).map_err(SwitchError::Rail)?;
         let [v0, _, v2, _] = r.squares(self.board()).unwrap_or([0; 4]);
         let (a, c) = (self.labels[v0] + 1, self.labels[v2] + 1);
         Ok(status::rail(
@@ -230,10 +223,11 @@ impl TourneyLab {
     }
 
     /// Switch rail `k` by hand (the rest of a plan on show is dropped); returns the status.
-    pub fn switch_rail(&mut self, k: u64) -> Result<String, LabError> {
+    pub fn switch_rail(&mut self, k: u64) -> Result<String, SwitchError> {
         let r = self.rail(k)?;
         self.stop_replay();
-        self.switch_known(k as usize, r).map_err(LabError::Rail)?;
+        self.switch_known(k as usize, r)
+            .map_err(SwitchError::Rail)?;
         Ok(self.status.clone())
     }
 
@@ -258,7 +252,7 @@ impl TourneyLab {
         self.plan.clear();
         self.ops.push(Op::Click(r));
         self.last = Some(s);
-        self.dirty = true;
+        self.changed();
         Ok(before)
     }
 
@@ -270,7 +264,7 @@ impl TourneyLab {
         self.plan.len()
     }
 
-    /// Start making a plan as a job; [`TourneyLab::plan_work`] advances it. A replay under way
+    /// Start making a plan as a job; [`Tourney::plan_work`] advances it. A replay under way
     /// stops where it is.
     pub fn plan_begin(&mut self, kind: PlanKind) {
         self.stop_replay();
@@ -288,18 +282,23 @@ impl TourneyLab {
         self.planner.is_some()
     }
 
+    /// The plan being made, if any.
+    pub fn planning_kind(&self) -> Option<PlanKind> {
+        self.planner.as_ref().map(Planner::kind)
+    }
+
     /// Whether a job is under way: a plan being made or a history being replayed.
     pub fn busy(&self) -> bool {
         self.planner.is_some() || self.replaying()
     }
 
-    /// Whether a history is being replayed ([`TourneyLab::replay_begin`]).
+    /// Whether a history is being replayed ([`Tourney::replay_begin`]).
     pub fn replaying(&self) -> bool {
         self.replay.target.is_some() || !self.replay.left.is_empty()
     }
 
     /// Share of the plan being made that is done (1 when none is).
-    pub fn plan_fraction(&self) -> f64 {
+    fn plan_fraction(&self) -> f64 {
         self.planner.as_ref().map_or(1.0, Planner::fraction)
     }
 
@@ -329,7 +328,7 @@ impl TourneyLab {
     /// largest boards), and so is the start of a replay's plan); true when there is none left.
     /// A plan made by itself is then on show at position 0; a replay's plan at its item's
     /// position. A replay that stops at an item keeps the error for
-    /// [`TourneyLab::take_replay_error`].
+    /// [`Tourney::take_replay_error`].
     pub fn plan_work(&mut self, units: usize) -> bool {
         let mut items = 0;
         loop {
@@ -510,7 +509,7 @@ impl TourneyLab {
         if let Some(Op::Plan(_, p)) = self.ops.last_mut() {
             *p = at;
         }
-        self.dirty = true;
+        self.changed();
         self.last = (at > 0).then(|| self.plan[at - 1]);
         self.refresh();
         self.status = self.plan_status(kind, at);
@@ -593,7 +592,7 @@ impl TourneyLab {
         Ok(())
     }
 
-    /// Replay a history (as from [`TourneyLab::ops`]) on this lab. Stops at the first item it
+    /// Replay a history (as from [`Tourney::ops`]) on this lab. Stops at the first item it
     /// cannot read or do and says which; what came before it stays done.
     pub fn replay(&mut self, text: &str) -> Result<(), OpsError> {
         self.replay_begin(text);
@@ -602,9 +601,9 @@ impl TourneyLab {
         self.take_replay_error().map_or(Ok(()), Err)
     }
 
-    /// Start replaying a history as a job: [`TourneyLab::plan_work`] takes up its items one by
+    /// Start replaying a history as a job: [`Tourney::plan_work`] takes up its items one by
     /// one (a click at once; a plan made in pieces, then sought to its position), so that the
-    /// whole replay ends as [`TourneyLab::replay`] does. A job under way is abandoned first.
+    /// whole replay ends as [`Tourney::replay`] does. A job under way is abandoned first.
     pub fn replay_begin(&mut self, text: &str) {
         self.cancel_plan();
         let left: VecDeque<String> = history::texts(text).map(String::from).collect();
@@ -621,9 +620,14 @@ impl TourneyLab {
         self.replay.error.take()
     }
 
-    /// Every cycle as its length followed by its squares (row-major indices).
-    pub fn cycles_flat(&self) -> Vec<u32> {
-        self.cover.to_flat()
+    /// How many times the cover has changed: what is drawn from it is stale when this moves.
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
+    fn changed(&mut self) {
+        self.dirty = true;
+        self.version += 1;
     }
 
     /// Recompute labels, colours and rails after a change.

@@ -1,18 +1,13 @@
 //! The tourney lab's status sentences. Moves are named in the page's numbering ([`Numbering`];
-//! Parberry's, 001 Figure 1, is the page's default and the numbering the rails come from).
+//! Parberry's, 001 Figure 1, is the page's default and the numbering the rails come from);
+//! counts are written as every page writes them ([`count`]), a rail's and a cycle's number
+//! plainly (it is a name: the rail field takes it as written).
 
 use crate::board::Board;
 use crate::numbering::Numbering;
+use crate::page::words::{count, counted};
 use crate::rails::plan::PlanKind;
 use crate::rails::{Effect, Rail, Switch};
-
-pub fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
-}
 
 /// `joins`, `splits` or `reroutes`.
 pub fn effect_word(e: Effect) -> &'static str {
@@ -26,9 +21,15 @@ pub fn effect_word(e: Effect) -> &'static str {
 /// The first status of a lab.
 pub fn opening(source: &str, cycles: usize, rails: usize) -> String {
     format!(
-        "{source}: {cycles} cycle{}, {rails} rails. Show the rails and click one to switch it, or press Shatter, Join or Obfuscate.",
-        plural(cycles)
+        "{source}: {}, {}. Show the rails and click one to switch it, or press Shatter, Join or Obfuscate.",
+        cycles_words(cycles),
+        counted(rails as u64, "rail", "rails")
     )
+}
+
+/// `1 cycle`, `1,234 cycles`.
+fn cycles_words(cycles: usize) -> String {
+    counted(cycles as u64, "cycle", "cycles")
 }
 
 /// Rail `k` (0-based) in words with what its switch would do; `a`, `c`: the 1-based cycles of
@@ -65,12 +66,12 @@ pub fn click(
         Effect::Rerouted => format!("rerouted cycle {a}, which stays one cycle"),
     };
     format!(
-        "Switched rail {} at {} (primary move {}, cross move {}): {what} → {cycles} cycle{}.",
+        "Switched rail {} at {} (primary move {}, cross move {}): {what} → {}.",
         k + 1,
         board.square(s.rail.top as usize),
         n.number(s.rail.primary),
         n.number(s.rail.cross),
-        plural(cycles)
+        cycles_words(cycles)
     )
 }
 
@@ -89,9 +90,9 @@ pub fn plan(
     let n = plan.len();
     if n == 0 {
         return format!(
-            "{}: nothing to switch ({cycles} cycle{}{}).",
+            "{}: nothing to switch ({}{}).",
             kind.title(),
-            plural(cycles),
+            cycles_words(cycles),
             if kind == PlanKind::Join && cycles == 1 {
                 format!(", already {tour}")
             } else {
@@ -104,7 +105,12 @@ pub fn plan(
         PlanKind::Shatter => String::new(),
         _ => format!(", round {} of {rounds}", plan[pos.max(1) - 1].round + 1),
     };
-    let head = format!("{} switch {pos} of {n}{round_word}", kind.title());
+    let head = format!(
+        "{} switch {} of {}{round_word}",
+        kind.title(),
+        count(pos as u64),
+        count(n as u64)
+    );
     let body = if pos > 0 {
         let mut t = plan[pos - 1].describe_in(board, numbering);
         if let Some(f) = t.get(..1) {
@@ -113,15 +119,15 @@ pub fn plan(
         t
     } else {
         format!(
-            "Planned {n} switch{} from {cycles} cycle{}; step, play or run to the end",
-            if n == 1 { "" } else { "es" },
-            plural(cycles)
+            "Planned {} from {}; step, play or run to the end",
+            counted(n as u64, "switch", "switches"),
+            cycles_words(cycles)
         )
     };
     let end = if pos == n {
         format!(
-            " Done: {cycles} cycle{}{}.",
-            plural(cycles),
+            " Done: {}{}.",
+            cycles_words(cycles),
             if cycles == 1 {
                 format!(", {tour}")
             } else {
@@ -137,8 +143,9 @@ pub fn plan(
 /// While a plan is being made.
 pub fn planning(kind: PlanKind, fraction: f64, switches: usize) -> String {
     format!(
-        "{}: planning… {:.0} % ({switches} switches so far).",
+        "{}: planning… {:.0} % ({} so far).",
         kind.title(),
-        (fraction * 100.0).clamp(0.0, 100.0)
+        (fraction * 100.0).clamp(0.0, 100.0),
+        counted(switches as u64, "switch", "switches")
     )
 }

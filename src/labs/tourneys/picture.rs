@@ -16,9 +16,7 @@
 //! from the same centres, byte for byte (tests/tourney_picture.rs).
 
 use super::hit;
-use super::view::{
-    self, colour_rgb, BOARD_BACKGROUND, BOARD_CHEQUER, CHEQUER_MIN, DOT, DOT_MIN, PALETTE,
-};
+use super::view::{self, colour_rgb, BOARD, CHEQUER, CHEQUER_MIN, DOT, DOT_MIN, PALETTE};
 use crate::board::Board;
 use crate::cover::CycleCover;
 use crate::moves::Move;
@@ -216,7 +214,7 @@ impl CoverPicture {
         self.raster.touch_all();
     }
 
-    /// The picture of `cover` (`labels` and `colours` as [`super::TourneyLab::view`] gives
+    /// The picture of `cover` (`labels` and `colours` as [`super::state::Tourney::view`] gives
     /// them) on squares of `cell` CSS px at device pixel ratio `dpr`: painted again where what
     /// it shows changed (in the tiles that a move added, removed or recoloured reaches), whole
     /// when the scale or the size changed or after [`CoverPicture::invalidate`]. Returns whether
@@ -612,7 +610,7 @@ impl BoardRows {
     /// `round((x + cell) · dpr)` across and down.
     fn new(b: Board, cell: f64, dpr: f64, w: u32, h: u32) -> BoardRows {
         let px = |v: f64| (v * dpr).round() as i64;
-        let plain: Vec<u8> = (0..w).flat_map(|_| rgba(BOARD_BACKGROUND.1)).collect();
+        let plain: Vec<u8> = (0..w).flat_map(|_| rgba(BOARD.rgb3())).collect();
         let mut rows = [plain.clone(), plain.clone(), plain];
         let mut of = vec![2u8; h as usize];
         if cell >= CHEQUER_MIN {
@@ -622,7 +620,7 @@ impl BoardRows {
                     let (x0, x1) = (px(x).clamp(0, w.into()), px(x + cell).clamp(0, w.into()));
                     for x in x0..x1 {
                         let x = x as usize * 4;
-                        row[x..x + 4].copy_from_slice(&rgba(BOARD_CHEQUER.1));
+                        row[x..x + 4].copy_from_slice(&rgba(CHEQUER.rgb3()));
                     }
                 }
             }
@@ -656,8 +654,8 @@ fn way(shape: Shape) -> usize {
 /// The picture's size in device px for squares of `cell` CSS px at `dpr`.
 pub fn size(b: Board, cell: f64, dpr: f64) -> (u32, u32) {
     (
-        crate::layout::device_px(cell * b.cols() as f64, dpr),
-        crate::layout::device_px(cell * b.rows() as f64, dpr),
+        crate::page::scene::device_px(cell * b.cols() as f64, dpr),
+        crate::page::scene::device_px(cell * b.rows() as f64, dpr),
     )
 }
 

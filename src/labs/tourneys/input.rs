@@ -1,16 +1,15 @@
-//! The tourney page's form fields read into values, with errors that name what is wrong: the
-//! generator, the board size (against the generator's sizes and the page's limit), the seed, and
-//! a walk page's closed tour carried over by its URL fields.
+//! The tourney page's fields read into values, with errors that say what is wrong: the board
+//! size (against the generator's sizes and the page's limit), the seed, a walk page's closed
+//! tour carried over by its link's fields, and an imported cover.
 
-use super::TourneyLab;
+use super::state::Tourney;
 use crate::board::{Board, Square};
 use crate::cover::CycleCover;
+use crate::input::TOURNEY_MAX_SIDE;
 use crate::rules::RuleSpec;
 use crate::tourneys::{GenerateError, Generator};
 use crate::walk::{Outcome, Walk};
 use std::fmt;
-
-pub use crate::input::TOURNEY_MAX_SIDE;
 
 /// A form field that could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,6 +26,8 @@ pub enum InputError {
     WalkField { field: &'static str, why: String },
     /// The board is over the page's limit.
     WalkBoardTooBig { board: Board },
+    /// An imported cover that is not one (why, in words).
+    Import { why: String },
     /// The walk is not a closed tour.
     NotClosed {
         what: String,
@@ -35,20 +36,6 @@ pub enum InputError {
         rule: String,
         seed: u64,
     },
-}
-
-impl InputError {
-    /// The form control it belongs to (`gen`, `n`, `seed`, or `generate` for a walk's fields).
-    pub fn field(&self) -> &'static str {
-        match self {
-            InputError::SizeNotANumber { .. } | InputError::SizeOverLimit { .. } => "n",
-            InputError::Generate(GenerateError::UnknownGenerator { .. }) => "gen",
-            InputError::Generate(GenerateError::Tiles { .. }) => "tiles",
-            InputError::Generate(_) => "n",
-            InputError::Seed { .. } => "seed",
-            _ => "generate",
-        }
-    }
 }
 
 impl fmt::Display for InputError {
@@ -76,6 +63,7 @@ impl fmt::Display for InputError {
                 f,
                 "board {board}: this page takes sides up to {TOURNEY_MAX_SIDE}"
             ),
+            InputError::Import { why } => f.write_str(why),
             InputError::NotClosed {
                 what,
                 board,
@@ -99,8 +87,9 @@ impl From<GenerateError> for InputError {
     }
 }
 
-/// The board size field for generator `gen`: n, or why not.
-pub fn parse_size(gen: Generator, text: &str) -> Result<u32, InputError> {
+/// The board size field: n, a whole number up to the page's limit, or why not (the words name
+/// the sizes generator `gen` makes).
+pub fn parse_n(gen: Generator, text: &str) -> Result<u32, InputError> {
     let t = text.trim();
     let n = match t.parse::<u64>() {
         Ok(n) if n <= TOURNEY_MAX_SIDE as u64 => n as u32,
@@ -117,7 +106,6 @@ pub fn parse_size(gen: Generator, text: &str) -> Result<u32, InputError> {
             })
         }
     };
-    gen.supports(n)?;
     Ok(n)
 }
 
@@ -139,12 +127,7 @@ pub fn source(gen: Generator, n: u32, seed: u64) -> String {
 
 /// Replay a walk of the walk page (its URL fields: board `RxC`, start, rule, seed) and make a lab
 /// of its closed tour (one cycle), or say what the walk is instead.
-pub fn from_walk(
-    board: &str,
-    start: &str,
-    rule: &str,
-    seed: &str,
-) -> Result<TourneyLab, InputError> {
+pub fn from_walk(board: &str, start: &str, rule: &str, seed: &str) -> Result<Tourney, InputError> {
     let field = |field: &'static str| {
         move |e: &dyn fmt::Display| InputError::WalkField {
             field,
@@ -176,5 +159,22 @@ pub fn from_walk(
         "the closed tour of the walk on {b} from {s}, rule {}, seed {sd}",
         walk.spec()
     );
-    Ok(TourneyLab::new(cover, source, sd))
+    Ok(Tourney::new(cover, source, sd))
+}
+
+/// A cover given as cycles (0-based row-major squares, each cycle in order; one corner may be
+/// left out as a hole) on a `board` of the page's sizes, where it came from said in words; an
+/// imported closed tour is one cycle.
+pub fn imported(board: Board, cycles: &[Vec<usize>], seed: u64) -> Result<Tourney, InputError> {
+    if board.rows() > TOURNEY_MAX_SIDE || board.cols() > TOURNEY_MAX_SIDE {
+        return Err(InputError::WalkBoardTooBig { board });
+    }
+    let cover = CycleCover::from_cycles(board, cycles)
+        .map_err(|e| InputError::Import { why: e.to_string() })?;
+    let what = match (cover.cycle_count(), cover.holes().is_empty()) {
+        (1, true) => "an imported closed tour",
+        (1, false) => "an imported corner-missed closed tour",
+        _ => "an imported cover",
+    };
+    Ok(Tourney::new(cover, format!("{what} on {board}"), seed))
 }

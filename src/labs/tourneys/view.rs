@@ -1,15 +1,16 @@
-//! What the tourney page draws and lists, with no drawing in it: the generator menu's entries
-//! from the one catalogue, the cycles' colours, and every line of the picture as [`Stroke`]s
-//! (the cover's moves grouped by colour so the canvas strokes each colour once, the rails, the
-//! last switch, the rail under the pointer). The wasm layer strokes them as they come.
+//! What the tourney page draws, with no drawing in it: the board's and the cycles' colours
+//! (from [`crate::page::theme`]), and every line of the picture as [`Stroke`]s (the cover's
+//! moves grouped by colour, the rails, the last switch, the rail under the pointer): the
+//! pictures in memory ([`super::picture`], [`super::rail_layer`]) draw the same lines, and the
+//! scenes of the reference drawing and of the rail under the pointer are made of them
+//! ([`super::draw`]).
 
-use super::input::TOURNEY_MAX_SIDE;
 use crate::board::Board;
 use crate::cover::CycleCover;
 use crate::moves::Move;
+use crate::page::scene::Colour;
+use crate::page::theme;
 use crate::rails::Rail;
-use crate::tourneys::CATALOGUE;
-use serde::Serialize;
 
 /// Squares smaller than this (CSS px) do not get the rails drawn.
 pub const RAIL_MIN: f64 = 7.0;
@@ -23,81 +24,26 @@ pub const DOT_MIN: f64 = 12.0;
 /// Distinct colours on the hue wheel; cycles are drawn in batches by colour.
 pub const PALETTE: u32 = 60;
 
-/// One entry of the page's generator menu: a [`crate::tourneys::catalogue::CoverInfo`] with its
-/// sizes as data and in words; `max_side` is the generator's limit or the page's, whichever is
-/// smaller.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct CoverChoice {
-    pub name: &'static str,
-    pub description: &'static str,
-    pub paper: &'static str,
-    pub sizes: String,
-    pub min_side: u32,
-    pub step: u32,
-    pub max_side: u32,
-    pub seeded: bool,
-}
-
-/// The catalogue of cover generators as the page's menu lists it.
-pub fn cover_choices() -> Vec<CoverChoice> {
-    CATALOGUE
-        .iter()
-        .map(|c| CoverChoice {
-            name: c.name,
-            description: c.description,
-            paper: c.paper,
-            sizes: c.sizes.words(),
-            min_side: c.sizes.min,
-            step: c.sizes.step,
-            max_side: c
-                .sizes
-                .max
-                .map_or(TOURNEY_MAX_SIDE, |m| m.min(TOURNEY_MAX_SIDE)),
-            seeded: c.seeded,
-        })
-        .collect()
-}
-
-/// Colour number `k` as CSS: successive numbers a golden angle apart on the hue wheel, in two
+/// Colour number `k` as RGB: successive numbers a golden angle apart on the hue wheel, in two
 /// lightnesses, repeating after [`PALETTE`].
-pub fn colour_css(k: u32) -> String {
-    let k = k % PALETTE;
-    let hue = (k as f64 * 137.508) % 360.0;
-    let light = if (k / 7) % 2 == 0 { 42 } else { 55 };
-    format!("hsl({hue:.0}, 72%, {light}%)")
-}
-
-/// Colour number `k` as RGB: the colour [`colour_css`] names (for a picture drawn in memory).
 pub fn colour_rgb(k: u32) -> [u8; 3] {
     let k = k % PALETTE;
     let hue = ((k as f64 * 137.508) % 360.0).round();
     let light = if (k / 7) % 2 == 0 { 0.42 } else { 0.55 };
-    hsl_rgb(hue, 0.72, light)
+    theme::hsl(hue, 0.72, light)
 }
 
-/// HSL (hue in degrees, saturation and lightness 0–1) as RGB, as CSS converts it.
-pub fn hsl_rgb(hue: f64, sat: f64, light: f64) -> [u8; 3] {
-    let c = (1.0 - (2.0 * light - 1.0).abs()) * sat;
-    let h = hue.rem_euclid(360.0) / 60.0;
-    let x = c * (1.0 - (h % 2.0 - 1.0).abs());
-    let (r, g, b) = match h as u32 {
-        0 => (c, x, 0.0),
-        1 => (x, c, 0.0),
-        2 => (0.0, c, x),
-        3 => (0.0, x, c),
-        4 => (x, 0.0, c),
-        _ => (c, 0.0, x),
-    };
-    let m = light - c / 2.0;
-    let v = |t: f64| ((t + m) * 255.0).round().clamp(0.0, 255.0) as u8;
-    [v(r), v(g), v(b)]
+/// Colour number `k` ([`colour_rgb`]).
+pub fn cycle_colour(k: u32) -> Colour {
+    let [r, g, b] = colour_rgb(k);
+    Colour::rgb(r, g, b)
 }
 
-/// The board's background and its chequer (CSS and RGB), and the squares' dots (RGB, opacity).
-pub const BOARD_BACKGROUND: (&str, [u8; 3]) = ("#fbfaf6", [0xfb, 0xfa, 0xf6]);
-pub const BOARD_CHEQUER: (&str, [u8; 3]) = ("#ece6da", [0xec, 0xe6, 0xda]);
-pub const DOT: ([u8; 3], f64) = ([30, 36, 48], 0.55);
+/// The board under the cycles and its chequer (the theme's light and dark squares), and the
+/// squares' dots (RGB, opacity).
+pub const BOARD: Colour = theme::LIGHT;
+pub const CHEQUER: Colour = theme::DARK;
+pub const DOT: ([u8; 3], f64) = ([theme::INK.0[0], theme::INK.0[1], theme::INK.0[2]], 0.55);
 
 /// The width (CSS px) of the rails and of the last switch's lines for squares of `cell` px.
 pub fn line_width(cell: f64) -> f64 {
@@ -116,7 +62,7 @@ pub fn rails_fit(cell: f64) -> bool {
 }
 
 /// Every move of the cover, once, as `(i, j)` with `i < j`, grouped by its cycle's colour
-/// number modulo [`PALETTE`] (`labels` and `colours` as [`super::TourneyLab::view`] gives them).
+/// number modulo [`PALETTE`] (`labels` and `colours` as [`super::state::Tourney::view`] gives them).
 /// A hole has no moves and no colour: it is drawn as a plain square.
 pub fn moves_by_colour(
     cover: &CycleCover,
@@ -133,11 +79,11 @@ pub fn moves_by_colour(
     buckets
 }
 
-/// Lines between square centres (`moves`, pairs of row-major indices) in one style: colour
-/// (CSS), width (CSS px), round or butt ends, and a dash pattern (dash, gap) or solid.
+/// Lines between square centres (`moves`, pairs of row-major indices) in one style: colour,
+/// width (CSS px), round or butt ends, and a dash pattern (dash, gap) or solid.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Stroke {
-    pub colour: String,
+    pub colour: Colour,
     pub width: f64,
     pub round: bool,
     pub dash: Option<(f64, f64)>,
@@ -145,9 +91,9 @@ pub struct Stroke {
 }
 
 impl Stroke {
-    fn new(colour: &str, width: f64, round: bool, dash: Option<(f64, f64)>) -> Stroke {
+    fn new(colour: Colour, width: f64, round: bool, dash: Option<(f64, f64)>) -> Stroke {
         Stroke {
-            colour: colour.into(),
+            colour,
             width,
             round,
             dash,
@@ -175,7 +121,7 @@ pub fn cover_strokes(
         .filter(|(_, moves)| !moves.is_empty())
         .map(|(k, moves)| Stroke {
             moves,
-            ..Stroke::new(&colour_css(k as u32), width, true, None)
+            ..Stroke::new(cycle_colour(k as u32), width, true, None)
         })
         .collect()
 }
@@ -192,16 +138,19 @@ pub struct RailStyle {
 }
 
 impl RailStyle {
-    /// The colour with its opacity, as CSS.
-    pub fn css(&self) -> String {
+    /// The colour with its opacity.
+    pub fn colour(&self) -> Colour {
         let [r, g, b] = self.rgb;
-        format!("rgba({r},{g},{b},{})", self.alpha)
+        Colour::rgba(r, g, b, self.alpha)
     }
 }
 
+/// The theme's near-black ink of lines over the cycles.
+const LINE_INK: [u8; 3] = [theme::KNIGHT.0[0], theme::KNIGHT.0[1], theme::KNIGHT.0[2]];
+
 /// A rail's primary moves (in the cover): solid.
 pub const RAIL_PRIMARY: RailStyle = RailStyle {
-    rgb: [10, 12, 20],
+    rgb: LINE_INK,
     alpha: 0.8,
     width: 0.45,
     dashed: false,
@@ -314,7 +263,7 @@ pub fn rail_strokes(board: Board, rails: &[Rail], cell: f64) -> Vec<Stroke> {
         .map(|(style, moves)| Stroke {
             moves,
             ..Stroke::new(
-                &style.css(),
+                style.colour(),
                 lw * style.width,
                 false,
                 style.dashed.then(|| rail_dash(cell)),
@@ -332,7 +281,7 @@ pub fn switch_strokes(board: Board, rail: Rail, cell: f64) -> Vec<Stroke> {
         .into_iter()
         .map(|(style, moves)| {
             Stroke::new(
-                &style.css(),
+                style.colour(),
                 lw * style.width,
                 true,
                 style.dashed.then_some((d, d)),
@@ -356,9 +305,10 @@ pub fn switch_lines(board: Board, rail: Rail) -> Vec<(RailStyle, [(usize, usize)
     ]
 }
 
-/// The last switch: the moves it put in, yellow on a dark outline...
+/// The last switch: the moves it put in, yellow (the page's highlight of what just changed, a
+/// colour no cycle takes) on a dark outline...
 pub const SWITCH_OUTLINE: RailStyle = RailStyle {
-    rgb: [0, 0, 0],
+    rgb: LINE_INK,
     alpha: 0.9,
     width: 3.2,
     dashed: false,
@@ -373,7 +323,7 @@ pub const SWITCH_IN: RailStyle = RailStyle {
 
 /// ... and the moves it took out, dark and dashed ([`switch_dash`]).
 pub const SWITCH_OUT: RailStyle = RailStyle {
-    rgb: [0, 0, 0],
+    rgb: LINE_INK,
     alpha: 0.8,
     width: 1.2,
     dashed: true,
@@ -391,7 +341,7 @@ pub fn hover_strokes(board: Board, rail: Rail, cell: f64) -> Vec<Stroke> {
     };
     let lw = line_width(cell);
     let d = (cell / 5.0).max(2.0);
-    let blue = "rgba(31,95,209,0.9)";
+    let blue = theme::CANDIDATE.alpha(0.9);
     vec![
         Stroke::new(blue, lw * 3.0, true, None).with(&[(v0, v1), (v2, v3)]),
         Stroke::new(blue, lw * 2.0, true, Some((d, d))).with(&[(v0, v2), (v1, v3)]),
@@ -403,15 +353,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn colour_rgb_is_the_css_colour() {
-        // hsl(0, 72%, 42%), hsl(120, 72%, 50%), hsl(240, 72%, 55%) as a browser computes them.
-        assert_eq!(hsl_rgb(0.0, 0.72, 0.42), [184, 30, 30]);
-        assert_eq!(hsl_rgb(120.0, 0.72, 0.5), [36, 219, 36]);
-        assert_eq!(hsl_rgb(240.0, 0.72, 0.55), [58, 58, 223]);
+    fn colours_are_the_hues_a_browser_gives_their_hsl() {
+        // hsl(0, 72%, 42%) as a browser computes it.
         assert_eq!(colour_rgb(0), [184, 30, 30]);
-        assert_eq!(colour_css(0), "hsl(0, 72%, 42%)");
-        assert_eq!(RAIL_PRIMARY.css(), "rgba(10,12,20,0.8)");
-        assert_eq!(RAIL_CROSS.css(), "rgba(10,12,20,0.6)");
         assert_eq!(colour_rgb(PALETTE + 3), colour_rgb(3));
+        assert_ne!(colour_rgb(1), colour_rgb(2));
+        assert_eq!(RAIL_PRIMARY.colour(), Colour::rgba(0x11, 0x11, 0x11, 0.8));
+        assert_eq!(RAIL_CROSS.colour(), Colour::rgba(0x11, 0x11, 0x11, 0.6));
     }
 }
