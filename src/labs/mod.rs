@@ -6,10 +6,12 @@
 //! one page to the next) lives in the core below them.
 //!
 //! - [`construct`]: Lin & Wei's tours on any board (003);
-//! - [`papers`]: the papers' claims, re-checked.
+//! - [`papers`]: the papers' claims, re-checked;
+//! - [`stats`]: move distributions over many tours, beside Parberry's Tables 1–2 (001).
 
 pub mod construct;
 pub mod papers;
+pub mod stats;
 
 use crate::job::Clock;
 use crate::page::{Lab, Page, PageError, WorkerJob};
@@ -19,6 +21,7 @@ pub fn open(key: &str, query: &str) -> Result<(Box<dyn Page>, Vec<PageError>), P
     match key {
         construct::ConstructLab::KEY => crate::page::open::<construct::ConstructLab>(query),
         papers::PapersLab::KEY => crate::page::open::<papers::PapersLab>(query),
+        stats::StatsLab::KEY => crate::page::open::<stats::StatsLab>(query),
         _ => Err(PageError::status(format!("no lab '{key}'"))),
     }
 }
@@ -32,9 +35,10 @@ pub fn worker_job(
     parts: u32,
     clock: Box<dyn Clock>,
 ) -> Result<Box<dyn WorkerJob>, String> {
-    let _ = (part, parts, clock);
+    let _ = (part, parts);
     match kind {
         "paper" => Ok(Box::new(papers::PaperJob::open(spec)?)),
+        stats::job::KIND => stats::worker_job(spec, clock),
         _ => Err(format!("no job '{kind}'")),
     }
 }
