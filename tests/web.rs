@@ -114,136 +114,6 @@ fn floats(v: &JsValue) -> Vec<f64> {
 }
 
 #[wasm_bindgen_test]
-fn a_stats_run_works_in_slices_and_summarises() {
-    let mut run = StatsRun::new("warnsdorff-open", "8x8", "5", "7", false).unwrap();
-    let mut slices = 0;
-    let p = loop {
-        let p = run.work(200.0).unwrap();
-        slices += 1;
-        assert!(num(&p, "squares") <= 200.0 * slices as f64 + 1.0);
-        if get(&p, &["done"]).as_bool() == Some(true) {
-            break p;
-        }
-        assert!(slices < 10_000, "the run never finished");
-    };
-    assert!(
-        slices > 1,
-        "200 squares a slice cannot make 5 tours of 64 at once"
-    );
-    assert_eq!(num(&p, "tours"), 5.0);
-    assert_eq!(num(&p, "target"), 5.0);
-    assert!(num(&p, "attempts") >= 5.0);
-    let s = run.summary().unwrap();
-    assert_eq!(num(&s, "tours"), 5.0);
-    assert_eq!(
-        get(&s, &["generator"]).as_string().as_deref(),
-        Some("warnsdorff-open")
-    );
-    assert_eq!(get(&s, &["seed"]).as_string().as_deref(), Some("7"));
-    assert_eq!(floats(&get(&s, &["board"])), vec![8.0, 8.0]);
-    for key in ["moves", "relative"] {
-        let mean = floats(&get(&s, &[key, "mean"]));
-        let sd = floats(&get(&s, &[key, "sd"]));
-        assert_eq!((mean.len(), sd.len()), (8, 8));
-        assert!(
-            (mean.iter().sum::<f64>() - 1.0).abs() < 1e-9,
-            "{key}: {mean:?}"
-        );
-    }
-    // r_4 is 0 for every tour (no move straight back).
-    assert_eq!(floats(&get(&s, &["relative", "mean"]))[4], 0.0);
-    let rate = num(&s, "attempt_rate");
-    assert!(rate > 0.0 && rate <= 1.0);
-    let last = run.last_tour().unwrap();
-    assert_eq!(num(&last, "edges"), 63.0);
-    // The same seed gives the same numbers, however the work is sliced.
-    let mut again = StatsRun::new("random", "8x8", "5", "7", false).unwrap();
-    while get(&again.work(1e9).unwrap(), &["done"]).as_bool() != Some(true) {}
-    assert_eq!(
-        floats(&get(&again.summary().unwrap(), &["relative", "mean"])),
-        floats(&get(&s, &["relative", "mean"]))
-    );
-    // CSV of the summaries the page holds.
-    let csv = stats_csv(js_sys::Array::of1(&s).into()).unwrap();
-    let lines: Vec<&str> = csv.lines().collect();
-    assert_eq!(
-        lines[0],
-        "generator,board,seed,tours,attempts,attempt_rate,kind,numbering,i,mean,sd"
-    );
-    assert_eq!(lines.len(), 17);
-    assert!(
-        lines[1].starts_with("warnsdorff-open,8x8,7,5,"),
-        "{}",
-        lines[1]
-    );
-    assert!(lines[9].contains(",relative,parberry,0,"), "{}", lines[9]);
-}
-
-#[wasm_bindgen_test]
-fn a_stats_run_stops_when_asked_and_big_seeds_survive() {
-    let mut run = StatsRun::new(
-        "warnsdorff-closed",
-        "50x50",
-        "1000",
-        "18446744073709551615",
-        false,
-    )
-    .unwrap();
-    run.work(10_000.0).unwrap();
-    run.stop("cancelled");
-    let p = run.progress().unwrap();
-    assert_eq!(get(&p, &["done"]).as_bool(), Some(true));
-    assert_eq!(
-        get(&p, &["stopped"]).as_string().as_deref(),
-        Some("cancelled")
-    );
-    let s = run.summary().unwrap();
-    assert_eq!(
-        get(&s, &["seed"]).as_string().as_deref(),
-        Some("18446744073709551615")
-    );
-    let before = num(&s, "squares");
-    run.work(10_000.0).unwrap();
-    assert_eq!(num(&run.progress().unwrap(), "squares"), before);
-}
-
-#[wasm_bindgen_test]
-fn bad_stats_settings_throw_with_a_message() {
-    let m = |r: Result<StatsRun, JsValue>| message(r.err().expect("an error"));
-    assert!(
-        m(StatsRun::new("banana", "8x8", "5", "1", false)).contains("unknown generator 'banana'")
-    );
-    assert!(m(StatsRun::new("warnsdorff-open", "3x3", "5", "1", false))
-        .contains("3x3 has no knight's tour"));
-    assert!(
-        m(StatsRun::new("warnsdorff-closed", "9x9", "5", "1", false))
-            .contains("no closed knight's tour")
-    );
-    assert!(m(StatsRun::new("warnsdorff-open", "8x8", "0", "1", false)).contains("at least 1"));
-    assert!(m(StatsRun::new("warnsdorff-open", "8x8", "5", "x", false)).contains("seed 'x'"));
-    assert!(m(StatsRun::new("squirrel-cull", "8x9", "5", "1", false)).contains("square boards"));
-    assert!(m(StatsRun::new("warnsdorff-open", "8x8", "5", "1", true)).contains("obfuscation"));
-    assert!(message(parse_stats_board("2000x2000").unwrap_err()).contains("up to 1000"));
-    assert!(message(parse_tours("many").unwrap_err()).contains("not a whole number"));
-    assert_eq!(parse_stats_board(" 50 ").ok().as_deref(), Some("50x50"));
-    assert_eq!(
-        check_generator("ordering:21345678", "8x8", false)
-            .ok()
-            .as_deref(),
-        Some("ordering:21345678")
-    );
-    // warnsdorff-closed keeps to the catalogue's limit, as on the tourney page.
-    assert!(m(StatsRun::new(
-        "warnsdorff-closed",
-        "100x100",
-        "5",
-        "1",
-        false
-    ))
-    .contains("over its limit of 60"));
-}
-
-#[wasm_bindgen_test]
 fn the_walk_gives_its_own_distribution() {
     let mut lab = Lab::new("8", "8", "1,1", "ordering:12345678", "1").unwrap();
     let d = lab.distribution().unwrap();
@@ -280,20 +150,6 @@ fn errors_name_the_control_they_belong_to() {
     );
     assert_eq!(f(Lab::new("8", "9", "1,1", "squirrel-cull", "1")), "rule");
     assert_eq!(f(Lab::new("8", "8", "1,1", "random", "-1")), "seed");
-    let s = |r: Result<StatsRun, JsValue>| field(&r.err().expect("an error"));
-    assert_eq!(s(StatsRun::new("banana", "8x8", "5", "1", false)), "gens");
-    assert_eq!(
-        s(StatsRun::new("warnsdorff-open", "3x3", "5", "1", false)),
-        "board"
-    );
-    assert_eq!(
-        s(StatsRun::new("warnsdorff-open", "8x8", "0", "1", false)),
-        "tours"
-    );
-    assert_eq!(
-        s(StatsRun::new("warnsdorff-open", "8x8", "5", "x", false)),
-        "seed"
-    );
     assert_eq!(field(&parse_side("cols", "0").unwrap_err()), "cols");
 }
 
@@ -393,45 +249,6 @@ fn the_catalogues_come_from_the_core() {
         .unwrap()
         .contains("sets aside"));
     assert!(get(&look, &["paper"]).as_string().unwrap().contains("004"));
-
-    let sources = js_sys::Array::from(&source_catalogue().unwrap());
-    let find = |name: &str| {
-        sources
-            .iter()
-            .find(|s| get(s, &["name"]).as_string().as_deref() == Some(name))
-            .unwrap_or_else(|| panic!("{name} is listed"))
-    };
-    let closed = find("warnsdorff-closed");
-    assert_eq!(num(&closed, "maxSide"), 60.0);
-    assert_eq!(get(&closed, &["deterministic"]).as_bool(), Some(false));
-    let divide = find("divide");
-    assert_eq!(get(&divide, &["deterministic"]).as_bool(), Some(true));
-    assert_eq!(get(&divide, &["closed"]).as_bool(), Some(true));
-    assert!(get(&divide, &["sizes"])
-        .as_string()
-        .unwrap()
-        .contains("even"));
-    assert_eq!(
-        get(&find("braid-joined"), &["deterministic"]).as_bool(),
-        Some(false)
-    );
-}
-
-#[wasm_bindgen_test]
-fn a_deterministic_source_is_one_tour_and_says_so() {
-    let mut run = StatsRun::new("divide", "8x8", "200", "1", false).unwrap();
-    while get(&run.work(1e9).unwrap(), &["done"]).as_bool() != Some(true) {}
-    let s = run.summary().unwrap();
-    assert_eq!(num(&s, "tours"), 1.0);
-    assert_eq!(get(&s, &["deterministic"]).as_bool(), Some(true));
-    assert!(get(&s, &["stopped"])
-        .as_string()
-        .unwrap()
-        .contains("deterministic"));
-    // Obfuscated, it is a sample again.
-    let mut ob = StatsRun::new("divide", "8x8", "3", "1", true).unwrap();
-    while get(&ob.work(1e9).unwrap(), &["done"]).as_bool() != Some(true) {}
-    assert_eq!(num(&ob.summary().unwrap(), "tours"), 3.0);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1464,72 +1281,6 @@ fn timing_sweep_table_and_chart_across_the_boundary() {
     assert_eq!(js_sys::Array::from(&timing_groups().unwrap()).length(), 3);
 }
 
-/// Parberry's Tables 1–2 across the boundary: the paper's rows and the preset from Rust, a
-/// preset run made by index, its summary compared with its row, and clear errors.
-#[wasm_bindgen_test]
-fn the_parberry_tables_preset_crosses_the_boundary() {
-    let t = parberry_tables().unwrap();
-    assert_eq!(num(&t, "thresholdSe"), 3.0);
-    assert_eq!(num(&t, "paperTours"), 1000.0);
-    let tables = js_sys::Array::from(&get(&t, &["tables"]));
-    assert_eq!(tables.length(), 5);
-    let divide = tables.get(2);
-    assert_eq!(
-        get(&divide, &["algorithm"]).as_string().unwrap(),
-        "Div-and-Conq"
-    );
-    assert_eq!(floats(&get(&divide, &["f"]))[2], 0.1289);
-    let runs = js_sys::Array::from(&get(&t, &["runs"]));
-    let k = (0..runs.length())
-        .find(|&k| get(&runs.get(k), &["source"]).as_string().unwrap() == "divide:parberry")
-        .unwrap();
-    assert_eq!(
-        get(&runs.get(k), &["shatter"]).as_string().unwrap(),
-        "sequential"
-    );
-    // Two tours of that preset entry (the page runs its full count in its worker).
-    let mut run = StatsRun::preset(k, "1").unwrap();
-    while num(&run.work(2_500.0).unwrap(), "tours") < 2.0 {}
-    run.stop("two tours");
-    let c = compare_parberry(k, run.summary().unwrap()).unwrap();
-    assert_eq!(get(&c, &["algorithm"]).as_string().unwrap(), "Div-and-Conq");
-    assert_eq!(js_sys::Array::from(&get(&c, &["f"])).length(), 8);
-    assert_eq!(js_sys::Array::from(&get(&c, &["r"])).length(), 7);
-    assert!(get(&c, &["generator"])
-        .as_string()
-        .unwrap()
-        .starts_with("divide:parberry (obfuscated, sequential shatter)"));
-    assert!(message(StatsRun::preset(99, "1").err().unwrap()).contains("no preset run 99"));
-    assert!(message(StatsRun::preset(k, "x").err().unwrap()).contains("seed 'x'"));
-    assert!(
-        message(compare_parberry(k, JsValue::from(3)).err().unwrap()).contains("not a summary")
-    );
-}
-
-/// The statistics sources take divide's tiles by name, and the catalogue lists the choices.
-#[wasm_bindgen_test]
-fn divide_takes_tiles_on_the_statistics_page() {
-    assert_eq!(
-        check_generator("divide:parberry", "24x24", true).unwrap(),
-        "divide:parberry"
-    );
-    assert!(
-        message(check_generator("divide:his", "24x24", false).err().unwrap())
-            .contains("searched or parberry")
-    );
-    let cat = js_sys::Array::from(&source_catalogue().unwrap());
-    let divide = cat
-        .iter()
-        .find(|s| get(s, &["name"]).as_string().unwrap() == "divide")
-        .unwrap();
-    let tiles = js_sys::Array::from(&get(&divide, &["tiles"]));
-    assert_eq!(tiles.length(), 2);
-    assert_eq!(
-        get(&tiles.get(1), &["name"]).as_string().unwrap(),
-        "parberry"
-    );
-}
-
 /// The tourney page's tiles menu: the choices from Rust, and a generation on his tiles.
 #[wasm_bindgen_test]
 fn the_tourney_page_generates_on_his_tiles() {
@@ -1552,27 +1303,6 @@ fn the_tourney_page_generates_on_his_tiles() {
         .unwrap();
     assert_eq!(field(&e), "tiles");
     assert!(message(e).contains("takes no tiles"));
-}
-
-/// Obfuscated statistics runs with a named reading of the shatter.
-#[wasm_bindgen_test]
-fn a_stats_run_takes_a_reading_of_the_shatter() {
-    let mut run = StatsRun::with_shatter("braid", "12x12", "1", "3", "sequential").unwrap();
-    while !get(&run.work(10_000.0).unwrap(), &["done"])
-        .as_bool()
-        .unwrap()
-    {}
-    assert_eq!(
-        get(&run.summary().unwrap(), &["generator"])
-            .as_string()
-            .unwrap(),
-        "braid (obfuscated, sequential shatter)"
-    );
-    let e = StatsRun::with_shatter("braid", "12x12", "1", "3", "twice")
-        .err()
-        .unwrap();
-    assert_eq!(field(&e), "shatter");
-    assert!(message(e).contains("disjoint"));
 }
 
 // ---- The staged rule's regions (src/web/regions.rs) -------------------------------------------

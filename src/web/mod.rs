@@ -22,13 +22,11 @@ mod painter;
 mod preview_draw;
 pub mod rail_graph;
 pub mod regions;
-pub mod stats;
 pub mod teach;
 
 pub use cover::*;
 pub use enumerate::*;
 pub use rail_graph::*;
-pub use stats::*;
 
 use crate::board::{Board, Square};
 use crate::input::{self, MAX_SIDE, MIN_SIDE};

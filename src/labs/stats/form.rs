@@ -258,7 +258,7 @@ impl StatsForm {
             spec
         } else {
             spec.with_tiles(self.picks[k].tiles)
-                .unwrap_or_else(|_| GenSpec::parse(&row.info.name).expect("a catalogue name"))
+                .expect("a source that takes tiles")
         }
     }
 

@@ -58,9 +58,7 @@ pub fn explain(n: Numbering) -> String {
     format!(
         "Bars: each generator's mean share of each move (f) and of each turn (r) over its \
          tours; whiskers: ±1 sample SD; dashed line: 1/8, every move alike. Moves in {}; turns \
-         counted {} from the move before (0 = the same move again). Parberry reports, for \
-         Warnsdorff tours on 50×50, relative move 0 near 27% and moves near 0.125 each; these \
-         are this tool's own numbers, not tuned to the paper.",
+         counted {} from the move before (0 = the same move again).",
         n.words(),
         turning(n)
     )
@@ -301,8 +299,11 @@ pub fn table(batch: Option<&Batch>, n: Numbering) -> Vec<Output> {
 }
 
 /// Tables 1–2 beside the preset's runs (`batch`, when the preset's runs are on show), in
-/// numbering `n`; `shown`: the panel is on screen.
+/// numbering `n`; `shown`: the panel is on screen (hidden, nothing else of it changes).
 pub fn paper(batch: Option<&Batch>, n: Numbering, shown: bool) -> Vec<Output> {
+    if !shown {
+        return vec![Output::show("paper-panel", false)];
+    }
     // Columns in the numbering on screen; r4 (always 0, not in Table 2) left out.
     let cols = |relative: bool| -> Vec<(usize, u8)> {
         let labels = n.bar_labels(relative);
@@ -405,7 +406,7 @@ pub fn paper(batch: Option<&Batch>, n: Numbering, shown: bool) -> Vec<Output> {
     let done = batch.is_some_and(|b| b.state != State::Running);
     let said = if done { verdicts } else { Vec::new() };
     vec![
-        Output::show("paper-panel", shown),
+        Output::show("paper-panel", true),
         Output::rows("paper-head", vec![head]),
         Output::rows("paper-table", body),
         Output::text(
