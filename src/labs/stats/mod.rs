@@ -68,13 +68,19 @@ impl State {
     }
 }
 
-/// One run of the runs on show: its name, and what the Worker last said of it.
+/// One run of the runs on show: its name, what the Worker last said of it, and the summary
+/// the charts and tables show (the last one, at most every [`SHOW_EVERY_MS`] while it runs).
 struct RunState {
     name: String,
     progress: Option<tourgen::Progress>,
     summary: Option<Summary>,
+    shown: Option<Summary>,
     spent_ms: f64,
 }
+
+/// While runs go on, the charts and tables take their summaries at most this often (of the
+/// job's time), the progress rows at every report.
+const SHOW_EVERY_MS: f64 = 250.0;
 
 /// The runs of one Start (or of the preset).
 struct Batch {
@@ -83,6 +89,8 @@ struct Batch {
     runs: Vec<RunState>,
     state: State,
     elapsed_ms: f64,
+    /// The job's time when the charts and tables last took the summaries.
+    shown_ms: f64,
     /// The status line while it runs.
     running: String,
 }
@@ -116,6 +124,7 @@ impl StatsLab {
                 name: run_name(s),
                 progress: None,
                 summary: None,
+                shown: None,
                 spent_ms: 0.0,
             })
             .collect();
@@ -135,6 +144,7 @@ impl StatsLab {
             runs,
             state: State::Running,
             elapsed_ms: 0.0,
+            shown_ms: f64::NEG_INFINITY,
             running,
         });
         self.note = None;
@@ -350,15 +360,22 @@ impl Lab for StatsLab {
                 run.spent_ms = r.spent_ms;
             }
             b.elapsed_ms = report.elapsed_ms;
-            self.version += 1;
         }
-        if feed.cancelled || feed.finished {
+        let over = feed.cancelled || feed.finished;
+        if over {
             b.state = if feed.cancelled {
                 State::Cancelled
             } else {
                 State::Done
             };
             self.note = None;
+        }
+        if over || b.elapsed_ms - b.shown_ms >= SHOW_EVERY_MS {
+            for r in &mut b.runs {
+                r.shown = r.summary.clone();
+            }
+            b.shown_ms = b.elapsed_ms;
+            self.version += 1;
         }
     }
 

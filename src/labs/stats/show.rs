@@ -187,7 +187,7 @@ pub fn chart(batch: Option<&Batch>, n: Numbering, relative: bool, vp: Viewport) 
         .iter()
         .flat_map(|b| b.runs.iter().enumerate())
         .filter_map(|(k, r)| {
-            let s = r.summary.as_ref().filter(|s| s.tours > 0)?;
+            let s = r.shown.as_ref().filter(|s| s.tours > 0)?;
             let (mean, sd) = values(s, relative);
             Some(Bars {
                 name: r.name.clone(),
@@ -248,7 +248,7 @@ pub fn table(batch: Option<&Batch>, n: Numbering) -> Vec<Output> {
     }
     let mut body = Vec::new();
     for (k, r) in batch.iter().flat_map(|b| b.runs.iter().enumerate()) {
-        let Some(s) = &r.summary else { continue };
+        let Some(s) = &r.shown else { continue };
         for (kind, relative) in [("f", false), ("r", true)] {
             let (order, labels) = if relative { (or, lr) } else { (of, lf) };
             let (mean, sd) = values(s, relative);
@@ -332,7 +332,7 @@ pub fn paper(batch: Option<&Batch>, n: Numbering, shown: bool) -> Vec<Output> {
         let row = run.paper();
         let r = batch.and_then(|b| b.runs.get(k));
         let cmp = r
-            .and_then(|r| r.summary.as_ref())
+            .and_then(|r| r.shown.as_ref())
             .filter(|s| s.tours > 0)
             .map(|s| tables::compare(row, s));
         let running = r.is_some_and(|r| !r.progress.as_ref().is_some_and(|p| p.done));
