@@ -675,7 +675,7 @@ fn the_tables_preset_runs_the_papers_configuration_beside_its_rows() {
 }
 
 #[test]
-fn new_seed_and_a_refused_start_say_so() {
+fn new_seed_a_refused_start_and_an_empty_export_say_so() {
     let mut page = open("");
     page.act(json!({"do": "new-seed"})).unwrap();
     let seed = text(&*page, "seed");
@@ -683,8 +683,11 @@ fn new_seed_and_a_refused_start_say_so() {
     assert_eq!(page.link(), format!("seed={seed}"));
     page.act(json!({"do": "refused"})).unwrap();
     assert_eq!(page.status().line, "Not started: fix the marked field.");
-    let e = page
-        .act(json!({"do": "export", "format": "png"}))
-        .unwrap_err();
-    assert!(e.message.contains("csv"), "{e:?}");
+    let r = page.act(json!({"do": "export", "format": "csv"})).unwrap();
+    assert_eq!(
+        r.say.as_deref(),
+        Some("No tours to export yet: press Start.")
+    );
+    let r = page.act(json!({"do": "export", "format": "png"})).unwrap();
+    assert!(r.file.is_none() && r.say.unwrap().contains("csv"));
 }

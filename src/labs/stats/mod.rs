@@ -216,12 +216,9 @@ impl StatsLab {
         reply
     }
 
-    fn export(&self, format: &str) -> Result<Reply, Error> {
+    fn export(&self, format: &str) -> Reply {
         if format != "csv" {
-            return Err(FormError::new(
-                StatsField::Gens,
-                format!("the numbers export as csv, not '{format}'"),
-            ));
+            return Reply::say(format!("The numbers export as csv, not '{format}'."));
         }
         let list: Vec<Summary> = self
             .batch
@@ -229,16 +226,16 @@ impl StatsLab {
             .flat_map(|b| b.runs.iter().filter_map(|r| r.summary.clone()))
             .collect();
         let Some(first) = list.first() else {
-            return Ok(Reply::say("No tours to export yet: press Start."));
+            return Reply::say("No tours to export yet: press Start.");
         };
-        Ok(Reply {
+        Reply {
             file: Some(File {
                 name: format!("move-distributions-{}-seed{}.csv", first.board, first.seed),
                 mime: "text/csv",
                 text: csv::write(&list),
             }),
             ..Reply::none()
-        })
+        }
     }
 
     /// The status line.
@@ -337,7 +334,7 @@ impl Lab for StatsLab {
                 self.note = Some("Not started: fix the marked field.".into());
                 Ok(Reply::none())
             }
-            StatsAction::Export { format } => self.export(&format),
+            StatsAction::Export { format } => Ok(self.export(&format)),
         }
     }
 
