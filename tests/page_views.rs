@@ -1,13 +1,10 @@
 //! What the pages read from the core, natively: fields read into labs with errors that name
-//! their field (src/lab/fields.rs), canvas sizes and square labels (src/layout.rs), and the
-//! statistics page's summaries with their seed as text (src/stats/view.rs).
+//! their field (src/lab/fields.rs) and canvas sizes and square labels (src/layout.rs).
 
 use warnsdorff::board::Board;
 use warnsdorff::lab::fields::{rule_text, walk_lab, walk_of_tour, FieldError};
 use warnsdorff::layout::{square_label, walk_overlay, Layout, Mark};
 use warnsdorff::rules::RuleSpec;
-use warnsdorff::stats::view::PageSummary;
-use warnsdorff::stats::{GenSpec, Run, Summary};
 use warnsdorff::tourneys::{generate, Generator};
 use warnsdorff::walk::Walk;
 
@@ -94,26 +91,6 @@ fn a_square_shows_its_move_number_its_degree_or_a_dead_end_mark() {
 }
 
 #[test]
-fn a_summary_keeps_a_seed_past_two_to_the_53_through_the_page() {
-    let seed = u64::MAX - 6;
-    let spec = GenSpec::parse("warnsdorff-open").unwrap();
-    let mut run = Run::new(spec, Board::new(6, 6).unwrap(), seed, 3).unwrap();
-    while !run.work(1 << 20).done {}
-    let summary = run.summary();
-    let page = PageSummary::from(summary.clone());
-    assert_eq!(page.seed, seed.to_string());
-    let json = serde_json::to_string(&page).unwrap();
-    let back: PageSummary = serde_json::from_str(&json).unwrap();
-    assert_eq!(Summary::try_from(back).unwrap().seed, seed);
-    assert_eq!(Summary::try_from(page.clone()).unwrap(), summary);
-    let bad = PageSummary {
-        seed: "1e3".into(),
-        ..page
-    };
-    assert_eq!(Summary::try_from(bad).unwrap_err().field(), "seed");
-}
-
-#[test]
 fn the_walk_overlay_frames_the_choice_and_marks_a_closed_tour() {
     let b = Board::new(6, 6).unwrap();
     let start = b.parse_square("1,1").unwrap();
@@ -174,13 +151,4 @@ fn the_walk_overlay_frames_the_choice_and_marks_a_closed_tour() {
     assert!(marks
         .iter()
         .any(|m| matches!(m, Mark::Disc { colour: "#111", .. })));
-}
-
-#[test]
-fn statistics_errors_name_their_control() {
-    let e = FieldError::from(GenSpec::parse("melt").unwrap_err());
-    assert_eq!(e.field, "gens");
-    assert!(e.message.contains("melt"), "{e}");
-    let e = FieldError::from(warnsdorff::input::parse_tours("0").unwrap_err());
-    assert_eq!(e.field, "tours");
 }

@@ -46,12 +46,6 @@ impl From<input::InputError> for FieldError {
     }
 }
 
-impl From<crate::stats::GenError> for FieldError {
-    fn from(e: crate::stats::GenError) -> FieldError {
-        FieldError::new(e.field(), &e)
-    }
-}
-
 /// The field a rule error belongs to: `ordering` when the move-ordering is wrong, else `rule`.
 pub fn rule_field(e: &RuleError) -> &'static str {
     match e {

@@ -9,11 +9,13 @@
 //! - [`papers`]: the papers' claims, re-checked;
 //! - [`experiments`]: Squirrel & Cull's Figure 2 (000) and Parberry's timing curves (001).
 //! - [`tourneys`]: Parberry's cycle covers, their rails, shatter, join and obfuscate (001).
+//! - [`stats`]: move distributions over many tours, beside Parberry's Tables 1–2 (001).
 
 pub mod construct;
 pub mod experiments;
 pub mod papers;
 pub mod tourneys;
+pub mod stats;
 
 use crate::job::Clock;
 use crate::page::{Lab, Page, PageError, WorkerJob};
@@ -25,6 +27,7 @@ pub fn open(key: &str, query: &str) -> Result<(Box<dyn Page>, Vec<PageError>), P
         papers::PapersLab::KEY => crate::page::open::<papers::PapersLab>(query),
         experiments::ExperimentsLab::KEY => crate::page::open::<experiments::ExperimentsLab>(query),
         tourneys::TourneysLab::KEY => crate::page::open::<tourneys::TourneysLab>(query),
+        stats::StatsLab::KEY => crate::page::open::<stats::StatsLab>(query),
         _ => Err(PageError::status(format!("no lab '{key}'"))),
     }
 }
@@ -42,6 +45,7 @@ pub fn worker_job(
         "paper" => Ok(Box::new(papers::PaperJob::open(spec)?)),
         "figure2" | "timing" => experiments::worker_job(kind, spec, part, parts, clock),
         tourneys::sweep::KIND => Ok(Box::new(tourneys::sweep::RailsJob::open(spec)?)),
+        stats::job::KIND => stats::worker_job(spec, clock),
         _ => Err(format!("no job '{kind}'")),
     }
 }

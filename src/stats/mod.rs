@@ -10,7 +10,6 @@ pub mod aggregate;
 pub mod distribution;
 pub mod tables;
 pub mod tourgen;
-pub mod view;
 
 pub use aggregate::{Aggregate, MeanSd, MeanSdView};
 pub use distribution::{parberry_move, rel, Counts, CountsError, Distribution};

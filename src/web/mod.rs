@@ -19,11 +19,9 @@ pub mod page;
 mod painter;
 mod preview_draw;
 pub mod regions;
-pub mod stats;
 pub mod teach;
 
 pub use enumerate::*;
-pub use stats::*;
 
 use crate::board::{Board, Square};
 use crate::input::{self, MAX_SIDE, MIN_SIDE};

@@ -43,6 +43,9 @@ const sections = asked.length ? asked : ['walk', 'versus-c', 'covers', 'phadke',
 
 const rule = process.env.BENCH_RULE || 'squirrel-cull';
 const TOURS = 300; // as in tests/native_speed.rs
+/** The statistics page's Worker job (labs::stats::job::JobSpec): `tours` tours of `source` on
+ *  side x side from seed 1, as WorkerRun('stats', ...) takes it. */
+const statsSpec = (source, side, tours) => ({ seed: '1', runs: [{ source, board: [side, side], tours, obfuscate: false, shatter: 'disjoint' }] });
 const min = (a) => Math.min(...a);
 const median = (a) => { const s = [...a].sort((x, y) => x - y); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
 const f1 = (x) => x.toFixed(1);
@@ -203,25 +206,26 @@ async function walkFigures(chrome, url, { workerRuns = 3, shots = true, rounds =
   const med = (k) => median(anim.figures.map((f) => f[k]));
   const frames = { windows: anim.figures.length, fps: med('presented'), raf: med('raf'), p95: med('gapP95'), drawMean: med('drawMean'), drawP95: med('drawP95') };
 
-  // Statistics: warnsdorff-open on 50x50, the same Run as native, on the main thread (best of 7, as native)...
+  // Statistics: warnsdorff-open on 50x50, the same Run as native, on the main thread (best of 7,
+  // as native): the page's Worker job (the lab's stats job, one run) driven here by WorkerRun.
   const statsPage = await open(chrome.context, `${url}stats.html?gens=warnsdorff-open&board=50x50&tours=${TOURS}&seed=1`);
   const statsCpu = await cpuMeter(chrome.context, statsPage);
   const main = { wall: [], cpu: [] };
   for (let i = 0; i < Math.max(rounds, 3); i++) {
-    await statsPage.evaluate((tours) => { window.__run = new window.warnsdorffStats.wasm.StatsRun('warnsdorff-open', '50x50', String(tours), '1', false); }, TOURS);
+    await statsPage.evaluate((spec) => { window.__run = new window.warnsdorff.wasm.WorkerRun('stats', spec, 0, 1); }, statsSpec('warnsdorff-open', 50, TOURS));
     between('stats');
     const m = await statsCpu(() => statsPage.evaluate(() => {
       const t = performance.now();
-      while (!window.__run.work(1e6).done);
+      for (let p = { done: 0, total: 1 }; p.done < p.total;) p = window.__run.work(1e9);
       return performance.now() - t;
     }));
     await statsPage.evaluate(() => { window.__run.free(); window.__run = null; });
     main.wall.push(m.value); main.cpu.push(m.thread);
   }
   const mainTours = TOURS / (min(main.wall) / 1000);
-  // ...and through the page's Worker, in its 40 ms slices with a post after each (the figure the
-  // panel shows): 1000 tours, several times, the best of them (the first includes the worker's
-  // wasm compile and tier-up).
+  // ...and through the page's Worker, in the Worker host's 30 ms slices with a post every
+  // 120 ms (the figure the page shows: tours per second of the run's own time): 1000 tours,
+  // several times, the best of them (the first includes the Worker's start-up and tier-up).
   await statsPage.locator('#tours').fill('1000');
   // The renderer's CPU time over each run (the Worker's, and the page's own handling of its
   // posts) gives tours per CPU second beside the panel's wall-time rate.
@@ -232,10 +236,10 @@ async function walkFigures(chrome, url, { workerRuns = 3, shots = true, rounds =
     between('worker');
     const { value: m, ms: threads } = await threadTimes(chrome.context, statsPage, () => statsCpu(async () => {
       await statsPage.getByRole('button', { name: 'Start' }).click();
-      await statsPage.waitForFunction(() => window.warnsdorffStats.last()?.done, null, { timeout: 120000, polling: 50 });
+      await statsPage.waitForFunction(() => document.querySelector('#runs')?.dataset.state === 'done', null, { timeout: 120000, polling: 50 });
     }));
     worker.threadRate.push(1000 / ((threads['DedicatedWorker thread'] ?? NaN) / 1000));
-    const rate = await statsPage.evaluate(() => window.warnsdorffStats.last().runs[0].rate);
+    const rate = await statsPage.evaluate(() => Number(document.querySelector('#runs li[data-k="0"]').dataset.rate));
     // Renderer CPU (the Worker, the page's main thread handling its posts, the rest), and that
     // less the main thread's: the Worker's own work, near enough.
     worker.rate.push(rate); worker.cpuRate.push(1000 / (m.process / 1000)); worker.workerCpuRate.push(1000 / ((m.process - m.thread) / 1000));
@@ -719,19 +723,19 @@ async function constructSection(chrome, url) {
   await shot(page, 'bench-construct-2000');
 
   // Timings in the page's wasm, alternating with the CLI (native construct(), fresh process).
-  const wasmTimes = () => page.evaluate(() => {
+  const wasmTimes = () => page.evaluate((divide) => {
     const { wasm } = window.__construct;
     const time = (f) => { const t = performance.now(); const x = f(); const ms = performance.now() - t; x.free(); return ms; };
-    const stats = (g) => () => { const r = new wasm.StatsRun(g, '1000x1000', '1', '1', false); while (!r.work(1e12).done); return r; };
+    const stats = (spec) => () => { const r = new wasm.WorkerRun('stats', spec, 0, 1); r.work(1e12); return r; };
     return {
       lab1000: time(() => new wasm.ConstructLab('1000', '1000', 'closed')),
       lab1001: time(() => new wasm.ConstructLab('1000', '1001', 'closed')),
       lab2000: time(() => new wasm.ConstructLab('2000', '2000', 'closed')),
       lab3000: time(() => new wasm.ConstructLab('3000', '3000', 'closed')),
       lab4000: time(() => new wasm.ConstructLab('4000', '4000', 'closed')),
-      divide1000: time(stats('divide')),
+      divide1000: time(stats(divide)),
     };
-  });
+  }, statsSpec('divide', 1000, 1));
   const w = { lab1000: [], lab1001: [], lab2000: [], lab3000: [], lab4000: [], divide1000: [] };
   const n = { c1000: [], c2000: [], c3000: [], c4000: [] };
   for (let i = 0; i < ROUNDS; i++) {
@@ -845,19 +849,19 @@ async function wasmOptSection(chrome) {
     // shared machine then falls on both alike): the walk, statistics on the main thread,
     // Phadke's 53 pairs and Lin & Wei at 1000x1001; the best of AB_ROUNDS each.
     const page = await open(chrome.context, servers.opt.url);
-    await page.evaluate(async ({ rule, tours }) => {
+    await page.evaluate(async ({ rule, spec }) => {
       const on = await import(new URL('./pkg/warnsdorff.js', location.href).href);
       const off = await import(new URL('./pkg-noopt/warnsdorff.js', location.href).href);
       await off.default();
       const time = (f) => { const t = performance.now(); f(); return performance.now() - t; };
       const jobs = {
         walk: (w) => { const lab = new w.Lab('1000', '1000', '1,1', rule, '1'); const ms = time(() => lab.runFast(2_000_000)); lab.free(); return ms; },
-        stats: (w) => { const run = new w.StatsRun('warnsdorff-open', '50x50', String(tours), '1', false); const ms = time(() => { while (!run.work(1e6).done); }); run.free(); return ms; },
+        stats: (w) => { const run = new w.WorkerRun('stats', spec, 0, 1); const ms = time(() => { for (let p = { done: 0, total: 1 }; p.done < p.total;) p = run.work(1e9); }); run.free(); return ms; },
         phadke: (w) => { const b = new w.PhadkeBatch('plain', 'outlet-reserved', 0, 1); const ms = time(() => { while (!b.work(1e6)); }); b.free(); return ms; },
         construct: (w) => time(() => new w.ConstructLab('1000', '1001', 'closed').free()),
       };
       window.__ab = (name, k) => jobs[name](k === 'on' ? on : off);
-    }, { rule, tours: TOURS });
+    }, { rule, spec: statsSpec('warnsdorff-open', 50, TOURS) });
     const cpu = await cpuMeter(chrome.context, page);
     ab = {};
     for (const name of ['walk', 'stats', 'phadke', 'construct']) {

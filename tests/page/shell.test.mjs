@@ -526,10 +526,11 @@ test('the numbering chosen on one page is the one the next page opens with (nav 
   await page.locator('#to-stats').click();
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await page.locator('#numbering').inputValue(), 'parberry');
-  // Back the other way: Phadke's numbering chosen on the statistics page reaches the walk page.
+  // Back the other way: Phadke's numbering chosen on the statistics page reaches the walk page
+  // (by the frame's header there).
   await page.locator('#numbering').selectOption('phadke');
-  assert.equal(await href('#to-walk'), 'index.html?numbering=phadke');
-  await page.locator('#to-walk').click();
+  assert.equal(await href('header nav a[data-page="walk"]'), 'index.html?numbering=phadke');
+  await page.locator('header nav a[data-page="walk"]').click();
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await page.locator('#numbering').inputValue(), 'phadke');
   assert.deepEqual(page.errors, []);

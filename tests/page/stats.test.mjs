@@ -1,6 +1,8 @@
-// The statistics panel (www/stats.html) and the walk page's own-distribution panel in headless
+// The statistics page (www/stats.html) and the walk page's own-distribution panel in headless
 // Chromium: the Worker path (progress moves, cancel stops it, the charts and table appear), CSV
-// export, the URL round trip, inline errors, responsiveness while the worker runs.
+// export, the URL round trip, inline errors beside their fields and rows, responsiveness while
+// the Worker runs, the numbering switch, divide's tiles, the shatter, Parberry's Tables 1-2; the
+// page frame's header, its layout at three sizes, and the pending mark of the one rule for edits.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
@@ -14,31 +16,33 @@ after(async () => { await chrome?.close(); server?.close(); });
 const stats = (q = '') => `${server.url}stats.html${q}`;
 const status = (page) => page.locator('#status').textContent();
 const params = (page) => Object.fromEntries(new URL(page.url()).searchParams);
-const done = (page, timeout = 60000) => page.waitForFunction(() => {
-  const l = window.warnsdorffStats.last();
-  return l && l.done;
-}, null, { timeout });
+// The runs on show are over (done, cancelled or failed): #runs says so.
+const done = (page, timeout = 60000) => page.waitForFunction(
+  () => ['done', 'cancelled', 'failed'].includes(document.querySelector('#runs')?.dataset.state), null, { timeout });
+const run = (page, k) => page.locator(`#runs li[data-k="${k}"]`);
 const cell = (page, gen, kind, i) => page.locator(`#table tr[data-gen="${gen}"][data-kind="${kind}"] td[data-i="${i}"]`).getAttribute('data-mean');
+const row = (page, name) => page.locator(`.gen-row[data-name="${name}"]`);
+const start = (page) => page.getByRole('button', { name: 'Start' }).click();
 
 test('stats: two generators on 20x20, progress moves, charts and table appear, CSV export', async () => {
   const page = await open(chrome.context, stats('?gens=warnsdorff-open,ordering:12345678&board=20x20&tours=4000&seed=3'));
-  assert.equal(await page.locator('#gen-0').isChecked(), true);
-  assert.equal(await page.locator('#gen-2-rule').inputValue(), 'ordering:12345678');
-  // Watch the progress bar of the first generator from inside the page.
+  assert.equal(await page.locator('#gen-warnsdorff-open').isChecked(), true);
+  assert.equal(await page.locator('#gen-rule-text').inputValue(), 'ordering:12345678');
+  // Watch the first run's tours from inside the page.
   await page.evaluate(() => {
     window.seen = [];
-    new MutationObserver(() => window.seen.push(Number(document.querySelector('#progress-0')?.value ?? -1)))
-      .observe(document.querySelector('#progress-list'), { subtree: true, attributes: true, childList: true });
+    new MutationObserver(() => window.seen.push(Number(document.querySelector('#runs li[data-k="0"]')?.dataset.tours ?? -1)))
+      .observe(document.querySelector('#runs'), { subtree: true, attributes: true, childList: true });
   });
-  await page.getByRole('button', { name: 'Start' }).click();
+  await start(page);
   await done(page);
   const seen = await page.evaluate(() => window.seen);
   const distinct = new Set(seen.filter((v) => v > 0));
   assert.ok(distinct.size >= 2, `progress moved through several values: ${[...distinct]}`);
   assert.match(await status(page), /^Done: [\d,]+ tours/);
-  assert.equal(await page.locator('#progress-0').getAttribute('value'), '4000');
+  assert.equal(await run(page, 0).getAttribute('data-tours'), '4000');
   // ordering:12345678 walks once from each start square: at most 400 tours on 20x20, and it says so.
-  assert.match(await page.locator('#progress-1-text').textContent(), /stopped: ordering:12345678: every one of the 400 start squares has been tried/);
+  assert.match(await run(page, 1).textContent(), /stopped: ordering:12345678: every one of the 400 start squares has been tried/);
   assert.equal(await page.locator('#table tbody tr').count(), 4);
   assert.equal(await page.locator('#chart-f svg rect').count() > 16, true);
   assert.equal(await page.locator('#chart-r svg').count(), 1);
@@ -48,7 +52,7 @@ test('stats: two generators on 20x20, progress moves, charts and table appear, C
   await shot(page, 'stats-20x20-done');
 
   // CSV export: a download with the header and 16 rows per generator.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#export-csv').click()]);
   const text = readFileSync(await download.path(), 'utf8');
   const lines = text.trim().split('\n');
   assert.equal(lines[0], 'generator,board,seed,tours,attempts,attempt_rate,kind,numbering,i,mean,sd');
@@ -62,9 +66,14 @@ test('stats: two generators on 20x20, progress moves, charts and table appear, C
 
 test('stats: the defaults on 50x50 reproduce relative move 0 near 27% and moves near 1/8', async () => {
   const page = await open(chrome.context, stats());
-  assert.deepEqual(params(page), { gens: 'warnsdorff-open,ordering:12345678', board: '50x50', tours: '100', seed: '1' });
+  // The link holds only what differs from the defaults (warnsdorff-open beside
+  // ordering:12345678, 100 tours each on 50x50, seed 1).
+  assert.deepEqual(params(page), {});
+  assert.equal(await page.locator('#board').inputValue(), '50x50');
+  assert.equal(await page.locator('#tours').inputValue(), '100');
+  assert.equal(await page.locator('#seed').inputValue(), '1');
   await page.locator('#tours').fill('30');
-  await page.getByRole('button', { name: 'Start' }).click();
+  await start(page);
   await done(page, 120000);
   const r0 = Number(await cell(page, 'warnsdorff-open', 'r', 0));
   assert.ok(r0 > 0.2 && r0 < 0.35, `warnsdorff-open 50x50 r0 = ${r0}`);
@@ -79,13 +88,13 @@ test('stats: the defaults on 50x50 reproduce relative move 0 near 27% and moves 
 
 test('stats: cancel stops a long warnsdorff-closed run; the page stays responsive meanwhile', async () => {
   const page = await open(chrome.context, stats('?gens=warnsdorff-closed&board=50x50&tours=1000&seed=1'));
-  await page.getByRole('button', { name: 'Start' }).click();
-  const attempts = () => page.evaluate(() => window.warnsdorffStats.last()?.runs[0].progress.attempts ?? 0);
-  await page.waitForFunction(() => (window.warnsdorffStats.last()?.runs[0].progress.attempts ?? 0) > 50);
+  await start(page);
+  const attempts = () => page.evaluate(() => Number(document.querySelector('#runs li[data-k="0"]')?.dataset.attempts ?? 0));
+  await page.waitForFunction(() => Number(document.querySelector('#runs li[data-k="0"]')?.dataset.attempts ?? 0) > 50);
   const a1 = await attempts();
   await page.waitForTimeout(500);
   assert.ok((await attempts()) > a1, 'attempts grow while running');
-  assert.match(await page.locator('#progress-0-text').textContent(), /attempts/);
+  assert.match(await run(page, 0).textContent(), /attempts/);
 
   // Responsive (the tours are made in a Worker): a click takes effect while the run goes on, and
   // the page's timers keep coming while the run makes progress. Nothing here asserts a time
@@ -100,14 +109,14 @@ test('stats: cancel stops a long warnsdorff-closed run; the page stays responsiv
   assert.notEqual(clicked.seed, seed0);
   assert.ok(clicked.running, 'the run still going when the click took effect');
   const seen = await page.evaluate(() => new Promise((resolve) => {
-    const at = () => window.warnsdorffStats.last()?.runs[0].progress.attempts ?? 0;
+    const at = () => Number(document.querySelector('#runs li[data-k="0"]')?.dataset.attempts ?? 0);
     const seen = [at()];
     const id = setInterval(() => { seen.push(at()); if (seen.length === 21) { clearInterval(id); resolve(seen); } }, 20);
   }));
   assert.ok(seen.at(-1) > seen[0], `the run made progress while 20 timer ticks came: attempts ${seen.join(' ')}`);
   await shot(page, 'stats-closed-running');
 
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.locator('#cancel').click();
   await done(page, 10000);
   assert.match(await status(page), /^Cancelled after [\d,]+ tours? \(warnsdorff-closed [\d,]+\)/);
   const a2 = await attempts();
@@ -124,7 +133,7 @@ test('stats: URL round trip, inline errors for bad fields and a garbled link, th
   assert.equal(await page.locator('#board').inputValue(), '12x12');
   assert.equal(await page.locator('#tours').inputValue(), '7');
   assert.equal(await page.locator('#seed').inputValue(), '99');
-  const checked = await page.evaluate(() => [...document.querySelectorAll('.gen-row')].filter((r) => r.querySelector('input').checked).map((r) => r.dataset.name));
+  const checked = await page.evaluate(() => [...document.querySelectorAll('.gen-row')].filter((r) => r.querySelector('input.pick').checked).map((r) => r.dataset.name));
   assert.deepEqual(checked, ['warnsdorff-closed', 'squirrel-cull']);
   // A copied link opens the same settings.
   const copy = await open(chrome.context, page.url());
@@ -132,21 +141,26 @@ test('stats: URL round trip, inline errors for bad fields and a garbled link, th
   await copy.close();
 
   // The cover generators of 001 §6 are offered (and can be obfuscated).
-  const divide = page.locator('.gen-row[data-name="divide"]');
+  const divide = row(page, 'divide');
   assert.equal(await divide.locator('input[type=checkbox]').first().isDisabled(), false);
+  assert.equal(await divide.locator('input[name="gen-divide-obf"]').count(), 1);
   assert.doesNotMatch(await divide.textContent(), /not available yet/);
 
-  // Bad fields: messages next to them, nothing starts.
+  // Bad fields: messages next to them as they are typed, nothing starts.
   await page.locator('#board').fill('3x3');
   assert.match(await page.locator('#board-msg').textContent(), /3x3 has no knight's tour/);
   await page.locator('#tours').fill('0');
   assert.match(await page.locator('#tours-msg').textContent(), /at least 1/);
+  // The generators are checked against the board once the fields read: warnsdorff-closed on an
+  // odd board has no closed tour, said beside its row.
+  await page.locator('#tours').fill('7');
   await page.locator('#board').fill('9x9');
-  // warnsdorff-closed on an odd board: no closed tour.
-  assert.match(await page.locator('.gen-row[data-name="warnsdorff-closed"] .msg').textContent(), /no closed knight's tour/);
-  await page.getByRole('button', { name: 'Start' }).click();
+  assert.match(await row(page, 'warnsdorff-closed').locator('.msg').textContent(), /no closed knight's tour/);
+  await start(page);
   assert.match(await status(page), /^Not started/);
-  assert.equal(params(page).board, '9x9');
+  // Refused, the edit stays marked pending and the link keeps what is on show.
+  assert.equal(await page.locator('#board').getAttribute('class'), 'pending');
+  assert.equal(params(page).board, '12x12');
   await shot(page, 'stats-errors');
 
   // A garbled link: reported next to the fields, defaults used.
@@ -157,7 +171,7 @@ test('stats: URL round trip, inline errors for bad fields and a garbled link, th
   const g = await bad.locator('#gens-msg').textContent();
   assert.match(g, /unknown generator 'banana'/);
   assert.doesNotMatch(g, /not available/);
-  assert.equal(await bad.locator('.gen-row[data-name="divide"] input[type=checkbox]').first().isChecked(), true);
+  assert.equal(await row(bad, 'divide').locator('input[type=checkbox]').first().isChecked(), true);
   assert.equal(await bad.locator('#board').inputValue(), '50x50');
   await shot(bad, 'stats-bad-link');
   assert.deepEqual([...page.errors, ...bad.errors], []);
@@ -180,7 +194,8 @@ test('walk page: the own-distribution panel sums to 1 and links to the statistic
   await page.getByRole('link', { name: /Compare move distributions/ }).click();
   await page.waitForSelector('body[data-ready="true"]');
   assert.match(page.url(), /stats\.html/);
-  await page.getByRole('link', { name: /The walk/ }).click();
+  // Back by the frame's header.
+  await page.getByRole('link', { name: 'Walk', exact: true }).click();
   await page.waitForSelector('#own-sum');
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -193,11 +208,12 @@ test('stats: the numbering switch relabels and reorders the bars and columns, an
   assert.equal(await page.locator('#sources').evaluate((d) => d.open), false);
   assert.match(await page.locator('#sources summary').textContent(), /Where this comes from/);
   assert.match(await page.locator('#paper-numbering').textContent(), /Parberry's tables .* 0–7/s);
-  await page.getByRole('button', { name: 'Start' }).click();
+  await start(page);
   await done(page);
-  const ticks = (id) => page.locator(`#${id} svg text.tick[text-anchor="middle"]`).allTextContents();
-  const heads = () => page.locator('#table th.col-i').allTextContents();
-  const row = (kind) => page.locator(`#table tr[data-gen="warnsdorff-open"][data-kind="${kind}"] td[data-i]`)
+  // The x axis's labels: centred, hanging below the axis.
+  const ticks = (id) => page.locator(`#${id} svg text[text-anchor="middle"][dominant-baseline="hanging"]`).allTextContents();
+  const heads = () => page.locator('#table thead th[data-col]').allTextContents();
+  const cells = (kind) => page.locator(`#table tr[data-gen="warnsdorff-open"][data-kind="${kind}"] td[data-i]`)
     .evaluateAll((tds) => tds.map((td) => [Number(td.dataset.i), td.dataset.label, Number(td.dataset.mean)]));
   // Default: Squirrel & Cull's 1-8, as on the walk page; the compass says so.
   assert.equal(await page.locator('#numbering').inputValue(), 'squirrel');
@@ -205,8 +221,8 @@ test('stats: the numbering switch relabels and reorders the bars and columns, an
   assert.deepEqual(await ticks('chart-r'), ['0', '1', '2', '3', '4', '5', '6', '7']);
   assert.match(await page.locator('#compass svg').getAttribute('aria-label'), /Squirrel/);
   assert.equal((await heads())[0], 'f1 r0');
-  const squirrelF = await row('f');
-  const squirrelR = await row('r');
+  const squirrelF = await cells('f');
+  const squirrelR = await cells('r');
   // Squirrel's move 1 (two up, one right) is Parberry's 1; its move 2 (one up, two right) is Parberry's 0.
   assert.deepEqual(squirrelF.map(([i]) => i), [1, 0, 7, 6, 5, 4, 3, 2]);
   assert.deepEqual(squirrelR.map(([i]) => i), [0, 7, 6, 5, 4, 3, 2, 1]);
@@ -215,10 +231,12 @@ test('stats: the numbering switch relabels and reorders the bars and columns, an
   assert.deepEqual(await ticks('chart-f'), ['0', '1', '2', '3', '4', '5', '6', '7']);
   assert.equal((await heads())[0], 'f0 r0');
   assert.match(await page.locator('#chart-f svg').getAttribute('aria-label'), /Parberry's numbering/);
-  const parberryF = await row('f');
+  const parberryF = await cells('f');
   assert.deepEqual(parberryF.map(([i, l]) => [i, l]), [0, 1, 2, 3, 4, 5, 6, 7].map((i) => [i, String(i)]));
   // Same numbers, only reordered: Squirrel's bar k and Parberry's index it names agree.
   for (const [i, , m] of squirrelF) assert.equal(parberryF[i][2], m);
+  // The header's links to the pages that name moves carry the numbering on screen.
+  assert.equal(await page.locator('header nav a[data-page="walk"]').getAttribute('href'), 'index.html?numbering=parberry');
   await page.reload();
   await page.waitForFunction(() => document.body.dataset.ready === 'true');
   assert.equal(await page.locator('#numbering').inputValue(), 'parberry');
@@ -241,12 +259,15 @@ test('stats: a bad numbering in the link is reported and the default kept', asyn
 test('stats: no horizontal scroll at 390 px, with charts drawn', async () => {
   const page = await open(chrome.context, stats('?gens=warnsdorff-open,ordering:12345678&board=20x20&tours=20&seed=2'));
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('button', { name: 'Start' }).click();
+  await start(page);
   await done(page);
+  await page.waitForTimeout(300);
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(wide <= 390, `page is ${wide}px wide`);
+  assert.ok(await page.locator('#chart-f svg rect').count() > 16);
   await shot(page, 'stats-390');
   await page.setViewportSize({ width: 1400, height: 1000 });
+  await page.waitForTimeout(300);
   await shot(page, 'stats-1400');
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -254,19 +275,21 @@ test('stats: no horizontal scroll at 390 px, with charts drawn', async () => {
 
 test('stats: a tiles menu for divide, kept in the link as divide:parberry, runs his tiles', async () => {
   const page = await open(chrome.context, stats('?gens=divide:parberry,divide-tourney&board=24x24&tours=3&seed=2&obf=divide:parberry'));
-  const divide = page.locator('.gen-row[data-name="divide"]');
+  const divide = row(page, 'divide');
   assert.equal(await divide.locator('input[type=checkbox]').first().isChecked(), true);
-  assert.equal(await page.locator('.gen-row[data-name="divide"] select').inputValue(), 'parberry');
-  assert.equal(await page.locator('.gen-row[data-name="divide-tourney"] select').inputValue(), 'searched');
+  assert.equal(await row(page, 'divide').locator('select').inputValue(), 'parberry');
+  assert.equal(await row(page, 'divide-tourney').locator('select').inputValue(), 'searched');
   assert.match(await divide.textContent(), /Parberry's tiles and quadrant split, entered from his public generator's tables/);
   // Only the sources that take tiles have the menu.
-  assert.equal(await page.locator('.gen-row[data-name="braid"] select').count(), 0);
+  assert.equal(await row(page, 'braid').locator('select').count(), 0);
   assert.equal(params(page).gens, 'divide:parberry,divide-tourney');
   assert.equal(params(page).obf, 'divide:parberry');
-  // Keyboard: the menu is a select; changing it rewrites the link.
-  await page.locator('.gen-row[data-name="divide-tourney"] select').selectOption('parberry');
+  // Keyboard: the menu is a select; a change is pending until Start, which writes the link.
+  await row(page, 'divide-tourney').locator('select').selectOption('parberry');
+  assert.equal(await row(page, 'divide-tourney').locator('select').getAttribute('class'), 'tiles pending');
+  assert.equal(params(page).gens, 'divide:parberry,divide-tourney');
+  await start(page);
   assert.equal(params(page).gens, 'divide:parberry,divide-tourney:parberry');
-  await page.getByRole('button', { name: 'Start' }).click();
   await done(page);
   assert.equal(await page.locator('#table tr[data-gen="divide:parberry (obfuscated)"]').count(), 2);
   assert.equal(await page.locator('#table tr[data-gen="divide-tourney:parberry"]').count(), 2);
@@ -288,8 +311,8 @@ test('stats: one click reproduces Parberry\'s Tables 1-2 side by side, differenc
   assert.equal(params(page).preset, 'parberry-tables');
   await done(page, 240000);
   assert.match(await status(page), /^Done: /);
-  const verdict = (k) => page.locator(`#paper-table td.verdict`).nth(k).getAttribute('data-verdict');
-  const labels = await page.locator('#paper-table th[scope=rowgroup]').allTextContents();
+  const verdict = (k) => page.locator('#paper-table tr[data-from="paper"] td[data-verdict]').nth(k).getAttribute('data-verdict');
+  const labels = await page.locator('#paper-table tr[data-from="paper"] th').allTextContents();
   assert.equal(labels.length, 7);
   const his = labels.findIndex((l) => l.startsWith("divide, Parberry's tiles") && !l.includes('disjoint'));
   const searched = labels.findIndex((l) => l.startsWith('divide, searched tiles'));
@@ -302,12 +325,13 @@ test('stats: one click reproduces Parberry\'s Tables 1-2 side by side, differenc
   assert.match(await verdict(his), /^(reproduced|differs)$/);
   assert.equal(await verdict(searched), 'differs');
   assert.equal(await verdict(disjoint), 'differs');
-  assert.ok(await page.locator(`#paper-table tr.tool[data-run="${searched}"] td.differs`).count() >= 8);
-  assert.ok(await page.locator(`#paper-table tr.tool[data-run="${his}"] td.differs`).count() <= 2);
-  assert.ok(await page.locator(`#paper-table tr.tool[data-run="${disjoint}"] td.differs`).count() >= 8);
+  const differing = (k) => page.locator(`#paper-table tr[data-from="tool"][data-run="${k}"] td[data-differs="true"]`).count();
+  assert.ok(await differing(searched) >= 8);
+  assert.ok(await differing(his) <= 2);
+  assert.ok(await differing(disjoint) >= 8);
   // The paper's numbers as printed, in Parberry's numbering when that is on screen.
   await page.locator('#numbering').selectOption('parberry');
-  const paperRow = page.locator(`#paper-table tr.paper[data-run="${his}"]`);
+  const paperRow = page.locator(`#paper-table tr[data-from="paper"][data-run="${his}"]`);
   assert.equal(await paperRow.locator('td[data-i="2"]').first().textContent(), '0.1289');
   assert.equal(await paperRow.locator('td[data-i="0"]').first().textContent(), '0.1214');
   assert.match(await page.locator('#paper-rule').textContent(), /3 standard errors/);
@@ -315,14 +339,14 @@ test('stats: one click reproduces Parberry\'s Tables 1-2 side by side, differenc
   assert.match(said, /divide, Parberry's tiles: (reproduced|differs \([12] of 15 cells\))/);
   // Seed 1 at 1,000 tours: f5 is over, and the tool sits by the paper's own f1 (same cell to it).
   assert.match(said, /f5 0\.1208 against its own f1 0\.1210/);
-  assert.match(await page.locator(`#paper-table tr.tool[data-run="${his}"] td[data-i="5"]`).first().getAttribute('title'), /the paper's own f1 is 0\.1210/);
+  assert.match(await page.locator(`#paper-table tr[data-from="tool"][data-run="${his}"] td[data-i="5"]`).first().getAttribute('title'), /the paper's own f1 is 0\.1210/);
   await shot(page, 'stats-parberry-tables');
   // The link brings the preset's panel back (not rerun: the button is one click away).
   const copy = await open(chrome.context, page.url());
   assert.equal(await copy.locator('#paper-panel').isVisible(), true);
-  assert.equal(await copy.locator('#paper-table tr.paper').count(), 7);
+  assert.equal(await copy.locator('#paper-table tr[data-from="paper"]').count(), 7);
   // A manual run replaces the preset on screen and in the link.
-  await copy.getByRole('button', { name: 'Start' }).click();
+  await start(copy);
   assert.equal(await copy.locator('#paper-panel').isHidden(), true);
   assert.equal(params(copy).preset, undefined);
   assert.deepEqual([...page.errors, ...copy.errors], []);
@@ -344,13 +368,13 @@ test('stats: the Tables 1-2 panel fits a phone', async () => {
 test('stats: the shatter menu picks how obfuscated runs shatter, kept in the link', async () => {
   const page = await open(chrome.context, stats('?gens=braid,divide:parberry&board=24x24&tours=3&seed=4&obf=braid,divide:parberry&shatter=sequential'));
   assert.equal(await page.locator('#shatter').inputValue(), 'sequential');
-  await page.getByRole('button', { name: 'Start' }).click();
+  await start(page);
   await done(page);
   assert.equal(await page.locator('#table tr[data-gen="braid (obfuscated, sequential shatter)"]').count(), 2);
   assert.equal(await page.locator('#table tr[data-gen="divide:parberry (obfuscated, sequential shatter)"]').count(), 2);
   await page.locator('#shatter').selectOption('disjoint');
+  await start(page);
   assert.equal(params(page).shatter, undefined);
-  await page.getByRole('button', { name: 'Start' }).click();
   await done(page);
   assert.equal(await page.locator('#table tr[data-gen="braid (obfuscated)"]').count(), 2);
   const bad = await open(chrome.context, stats('?shatter=twice'));
@@ -358,5 +382,75 @@ test('stats: the shatter menu picks how obfuscated runs shatter, kept in the lin
   assert.equal(await bad.locator('#shatter').inputValue(), 'disjoint');
   assert.deepEqual([...page.errors, ...bad.errors], []);
   await bad.close();
+  await page.close();
+});
+
+test('stats: the frame\'s header lists the seven pages, this one marked', async () => {
+  const page = await open(chrome.context, stats());
+  const keys = await page.locator('header[data-frame] nav a[data-page]').evaluateAll((as) => as.map((a) => a.dataset.page));
+  assert.deepEqual(keys, ['walk', 'tourneys', 'stats', 'construct', 'enumerate', 'papers', 'experiments']);
+  const current = await page.locator('header[data-frame] nav a[aria-current="page"]').evaluateAll((as) => as.map((a) => a.dataset.page));
+  assert.deepEqual(current, ['stats']);
+  assert.equal(await page.locator('header nav a[aria-current="page"]').getAttribute('href'), 'stats.html');
+  assert.equal(await page.locator('header[data-frame] h1').textContent(), 'Compare move distributions');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('stats: the charts, the status, the explanation and Start on screen together; a phone stacks them', async () => {
+  for (const [width, height] of [[1400, 1000], [1024, 768]]) {
+    const page = await chrome.context.newPage();
+    page.errors = [];
+    page.on('pageerror', (e) => page.errors.push(e.message));
+    await page.setViewportSize({ width, height });
+    await page.goto(stats('?board=20x20&tours=50'));
+    await page.waitForSelector('body[data-ready="true"]');
+    const box = (sel) => page.locator(sel).boundingBox();
+    const chart = await box('#chart-f');
+    assert.ok(chart.y >= 0 && chart.y + 100 <= height, `${width}: the charts start on screen at ${chart.y}`);
+    for (const sel of ['#status', '#explain', '#start']) {
+      const b = await box(sel);
+      assert.ok(b.y >= 0 && b.y + b.height <= height && b.x + b.width <= width, `${width}x${height}: ${sel} at ${JSON.stringify(b)}`);
+    }
+    // The charts and the form that fills them side by side.
+    assert.ok((await box('#start')).x > chart.x + chart.width, `${width}: Start beside the charts`);
+    await start(page);
+    await done(page);
+    await shot(page, `stats-layout-${width}`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+  const page = await chrome.context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(stats());
+  await page.waitForSelector('body[data-ready="true"]');
+  const y = async (sel) => (await page.locator(sel).boundingBox()).y;
+  const [chart, line, button] = [await y('#chart-f'), await y('#status'), await y('#start')];
+  assert.ok(chart < line && line < button, `phone order: charts ${chart}, status ${line}, Start ${button}`);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 390);
+  await shot(page, 'stats-layout-390');
+  await page.close();
+});
+
+test('stats: an edited field is marked pending until Start applies it', async () => {
+  const page = await open(chrome.context, stats('?board=20x20&tours=50'));
+  const edits = () => page.locator('#setup [data-edits]').textContent();
+  assert.equal(await edits(), '');
+  await page.locator('#tours').fill('12');
+  assert.equal(await page.locator('#tours').getAttribute('class'), 'pending');
+  assert.notEqual(await edits(), '');
+  assert.equal(params(page).tours, '50', 'not applied yet');
+  await page.locator('#gen-braid').check();
+  assert.equal(await page.locator('#gen-braid').getAttribute('class'), 'pick pending');
+  await page.locator('#gen-braid').uncheck();
+  assert.equal(await page.locator('#gen-braid').getAttribute('class'), 'pick');
+  await page.locator('#tours').press('Enter');
+  assert.equal(await page.locator('#tours').getAttribute('class'), '');
+  assert.equal(await edits(), '');
+  assert.equal(params(page).tours, '12');
+  assert.match(await status(page), /^Running 2 generators on 20x20, 12 tours each, seed 1/);
+  await done(page);
+  assert.equal(await run(page, 0).getAttribute('data-tours'), '12');
+  assert.deepEqual(page.errors, []);
   await page.close();
 });

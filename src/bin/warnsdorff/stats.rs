@@ -8,6 +8,10 @@
 //! too: header `generator,board,seed,tours,attempts,attempt_rate,kind,numbering,i,mean,sd`, then 8 rows
 //! each of kind `move` and `relative` (001's f and r).
 //!
+//! `--board`, `--tours` and `--seed` are read as the statistics page reads them, by its form's
+//! fields ([`warnsdorff::labs::stats::form`]): the same defaults (100 tours, seed 1), limits
+//! (sides up to 1000, a board with a knight's tour, 1 to 1,000,000 tours) and messages.
+//!
 //! `--tiles searched|parberry` picks divide's base tiles (also written `--gen divide:parberry`);
 //! `--shatter disjoint|sequential` the reading of 001 §7's shatter the obfuscation uses
 //! ([`warnsdorff::stats::tourgen::obfuscation`]). `--preset parberry-tables` runs 001 Tables
@@ -16,8 +20,9 @@
 use crate::args::{number, Args, Usage};
 use rayon::prelude::*;
 use std::time::{Duration, Instant};
-use warnsdorff::board::Board;
+use warnsdorff::labs::stats::form::{StatsField, StatsForm};
 use warnsdorff::numbering::Numbering;
+use warnsdorff::page::form::Form;
 use warnsdorff::stats::tables;
 use warnsdorff::stats::tourgen::csv;
 use warnsdorff::stats::{sources, GenSpec, Generator, Run, Shatter, Summary};
@@ -28,28 +33,33 @@ const ACCEPTS: &str = "--board RxC, --gen GEN, --tiles searched|parberry, --tour
 /// Squares of work between checks of the clock and the attempt cap.
 const SLICE: u64 = 1 << 16;
 
+/// Set `field` of the page's form from the option of the same name, when it was given.
+fn read(form: &mut StatsForm, args: &mut Args, field: StatsField) -> Result<bool, Usage> {
+    use warnsdorff::page::form::Field;
+    let Some(text) = args.value(&format!("--{}", field.name()))? else {
+        return Ok(false);
+    };
+    form.set(field, &text)
+        .map_err(|e| Usage(format!("stats: {e}")))?;
+    Ok(true)
+}
+
 pub fn run(mut args: Args) -> Result<(), Usage> {
     if let Some(preset) = args.value("--preset")? {
         return run_preset(&preset, args);
     }
-    let board: Board = args
-        .value("--board")?
-        .ok_or_else(|| Usage("stats: --board RxC is required, e.g. --board 50x50".into()))?
-        .parse()?;
+    let mut form = StatsForm::default();
+    if !read(&mut form, &mut args, StatsField::Board)? {
+        return Err(Usage(
+            "stats: --board RxC is required, e.g. --board 50x50".into(),
+        ));
+    }
     let gen_name = args
         .value("--gen")?
         .unwrap_or_else(|| "warnsdorff-open".into());
-    let tours: u64 = match args.value("--tours")? {
-        Some(t) => number("--tours", &t)?,
-        None => 100,
-    };
-    if tours == 0 {
-        return Err(Usage("stats: --tours must be at least 1".into()));
-    }
-    let seed: u64 = match args.value("--seed")? {
-        Some(t) => number("--seed", &t)?,
-        None => 1,
-    };
+    read(&mut form, &mut args, StatsField::Tours)?;
+    read(&mut form, &mut args, StatsField::Seed)?;
+    let (board, tours, seed) = (form.board, form.tours, form.seed);
     let format = args.value("--format")?.unwrap_or_else(|| "json".into());
     if !["json", "csv"].contains(&format.as_str()) {
         return Err(Usage(format!(
@@ -184,17 +194,10 @@ fn run_preset(name: &str, mut args: Args) -> Result<(), Usage> {
             "stats: --preset '{name}' is not known; choose {PRESETS}"
         )));
     }
-    let seed: u64 = match args.value("--seed")? {
-        Some(t) => number("--seed", &t)?,
-        None => 1,
-    };
-    let tours: Option<u64> = match args.value("--tours")? {
-        Some(t) => Some(number("--tours", &t)?),
-        None => None,
-    };
-    if tours == Some(0) {
-        return Err(Usage("stats: --tours must be at least 1".into()));
-    }
+    let mut form = StatsForm::default();
+    read(&mut form, &mut args, StatsField::Seed)?;
+    let seed = form.seed;
+    let tours = read(&mut form, &mut args, StatsField::Tours)?.then_some(form.tours);
     let numbering = match args.value("--numbering")? {
         Some(t) => Numbering::parse(&t).map_err(|e| Usage(format!("stats: {e}")))?,
         None => tables::TABLES_NUMBERING,

@@ -1,6 +1,6 @@
 //! The one catalogue of the statistics' tour sources: name, description, paper, whether it is
 //! deterministic, whether it makes closed tours, and the boards it takes, for the CLI's usage
-//! text, the statistics page's chooser (`sourceCatalogue()`) and error messages.
+//! text, the statistics page's chooser (`labs::stats`) and error messages.
 
 use super::cycles::CoverSource;
 use crate::rules::catalogue::RULES;

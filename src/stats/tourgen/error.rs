@@ -33,16 +33,6 @@ pub enum GenError {
     Failed { source: String, message: String },
 }
 
-impl GenError {
-    /// The statistics page's control the error belongs to: `board`, `tours` or `gens`.
-    pub fn field(&self) -> &'static str {
-        match self {
-            GenError::NoTours => "tours",
-            _ => "gens",
-        }
-    }
-}
-
 impl fmt::Display for GenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
