@@ -6,9 +6,11 @@
 //! one page to the next) lives in the core below them.
 //!
 //! - [`construct`]: Lin & Wei's tours on any board (003);
+//! - [`enumerate`]: Phadke's every Warnsdorff closed tour of 8×8, counted and browsed (002);
 //! - [`papers`]: the papers' claims, re-checked.
 
 pub mod construct;
+pub mod enumerate;
 pub mod papers;
 
 use crate::job::Clock;
@@ -18,6 +20,7 @@ use crate::page::{Lab, Page, PageError, WorkerJob};
 pub fn open(key: &str, query: &str) -> Result<(Box<dyn Page>, Vec<PageError>), PageError> {
     match key {
         construct::ConstructLab::KEY => crate::page::open::<construct::ConstructLab>(query),
+        enumerate::EnumerateLab::KEY => crate::page::open::<enumerate::EnumerateLab>(query),
         papers::PapersLab::KEY => crate::page::open::<papers::PapersLab>(query),
         _ => Err(PageError::status(format!("no lab '{key}'"))),
     }
@@ -32,9 +35,12 @@ pub fn worker_job(
     parts: u32,
     clock: Box<dyn Clock>,
 ) -> Result<Box<dyn WorkerJob>, String> {
-    let _ = (part, parts, clock);
     match kind {
         "paper" => Ok(Box::new(papers::PaperJob::open(spec)?)),
+        enumerate::SET_JOB => Ok(Box::new(enumerate::SetJob::open(spec, clock)?)),
+        enumerate::BATCH_JOB => Ok(Box::new(enumerate::BatchJob::open(
+            spec, part, parts, clock,
+        )?)),
         _ => Err(format!("no job '{kind}'")),
     }
 }
