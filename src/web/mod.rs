@@ -12,7 +12,6 @@
 mod atlas;
 pub mod cover;
 mod draw;
-pub mod enumerate;
 pub mod error;
 pub mod experiments;
 mod glyphs;
@@ -26,7 +25,6 @@ pub mod stats;
 pub mod teach;
 
 pub use cover::*;
-pub use enumerate::*;
 pub use rail_graph::*;
 pub use stats::*;
 

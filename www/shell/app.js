@@ -59,6 +59,7 @@ export async function startPage(key, hooks = {}) {
     if (!r) return;
     if (r.say) { $('reply') && ($('reply').textContent = r.say); say(r.say); }
     if (r.file) await save(page, r.file, document.querySelector('[data-exchange]')?.dataset.exchange);
+    for (const id of r.release ?? []) work.release(id);
     if (r.worker) work.start(r.worker);
     if (r.ask) work.ask(r.ask);
     if (r.stop !== undefined) work.stop(r.stop);
