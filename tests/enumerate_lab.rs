@@ -12,7 +12,7 @@ use warnsdorff::job::run_to_end;
 use warnsdorff::labs;
 use warnsdorff::page::glyphs::NoGlyphs;
 use warnsdorff::page::scene::{Content, Shape, Viewport};
-use warnsdorff::page::status::{Feed, Output, Reply, Status, WorkerCall};
+use warnsdorff::page::status::{Feed, Output, Reply, Row, Status, WorkerCall};
 use warnsdorff::page::{Page, WorkerJob};
 
 fn open(query: &str) -> Box<dyn Page> {
@@ -45,6 +45,13 @@ fn data(s: &Status, name: &str, key: &str) -> Option<String> {
         .iter()
         .find(|(k, _)| *k == key)
         .map(|(_, v)| v.clone())
+}
+
+/// The 53 rows of the pairs' table, from its bodies (one a start of Figure 3).
+fn pair_rows(s: &Status) -> Vec<Row> {
+    (1..=10)
+        .flat_map(|set| output(s, &format!("pairs-{set}")).rows.clone().unwrap())
+        .collect()
 }
 
 fn feed(v: serde_json::Value) -> Feed {
@@ -426,7 +433,7 @@ fn the_53_pairs_are_counted_in_parts_beside_the_papers_numbers() {
         })));
     }
     let s = page.status();
-    let rows = output(&s, "pairs").rows.clone().unwrap();
+    let rows = pair_rows(&s);
     assert_eq!(rows.len(), 53);
     let solutions = |label: &str| {
         rows.iter()
@@ -534,4 +541,36 @@ fn the_worker_jobs_refuse_bad_specs_with_words() {
     assert!(job.ask(&json!({"n": 14259})).is_err());
     assert!(job.ask(&json!({"n": 0})).is_err());
     assert_eq!(job.ask(&json!({"n": 14258})).unwrap()["number"], 14258);
+}
+
+#[test]
+fn the_tables_rows_follow_its_count_every_few_sets_and_at_each_parts_end() {
+    let mut page = open("");
+    let call = page
+        .act(json!({"do": "count-all"}))
+        .unwrap()
+        .worker
+        .unwrap();
+    let shown = |page: &mut Box<dyn Page>| -> usize {
+        let s = page.status();
+        pair_rows(&s)
+            .iter()
+            .filter(|r| r.data.iter().any(|(k, _)| *k == "solutions"))
+            .count()
+    };
+    let result = |pair: usize| json!({"pair": pair, "solutions": 10, "dead_ends": 1, "nodes": 100});
+    for pair in 0..7 {
+        page.feed(feed(json!({"id": call.id, "part": 0, "parts": 2,
+            "output": {"results": [result(pair)], "ms": 1.0}})));
+        assert_eq!(shown(&mut page), 0, "{pair}");
+    }
+    page.feed(feed(json!({"id": call.id, "part": 1, "parts": 2,
+        "output": {"results": [result(7)], "ms": 1.0}})));
+    assert_eq!(shown(&mut page), 8);
+    page.feed(feed(
+        json!({"id": call.id, "part": 1, "parts": 2, "finished": true,
+        "output": {"results": [result(8)], "ms": 2.0}}),
+    ));
+    assert_eq!(shown(&mut page), 9, "a part over");
+    assert!(text(&page.status(), "all-status").starts_with("Counting"));
 }

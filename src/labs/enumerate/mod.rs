@@ -229,7 +229,6 @@ pub enum EnumerateAction {
         x: f64,
         y: f64,
     },
-    Hover {},
     /// A key on the focused board: → and ← browse, Home and End go to the first and last.
     Key {
         key: String,
@@ -274,10 +273,9 @@ struct Sum {
     nodes: u64,
 }
 
-/// One part of the table's job: its share done, its Worker's ms, whether it is over.
+/// One part of the table's job: its Worker's ms, whether it is over (and cancelled).
 #[derive(Clone, Copy, Debug, Default)]
 struct Part {
-    fraction: f64,
     ms: f64,
     over: bool,
     cancelled: bool,
@@ -299,8 +297,21 @@ struct TableRun {
     reading: Reading,
     sets: u64,
     sums: Vec<Sum>,
+    /// The sums the table's rows show, taken from `sums` every [`TableRun::step`] sets and when
+    /// a part is over: laying the rows out anew costs the page far more than the rest of its
+    /// status, and a count posts many times a second.
+    shown: Vec<Sum>,
+    /// Sets counted since `shown` was taken.
+    since: u64,
     parts: Vec<Part>,
     state: TableState,
+}
+
+impl TableRun {
+    /// Sets counted between two updates of the rows: about a dozen updates a count.
+    fn step(&self) -> u64 {
+        (self.sets / 12).max(8)
+    }
 }
 
 /// The Phadke page.
@@ -411,6 +422,8 @@ impl EnumerateLab {
             reading,
             sets: n,
             sums: vec![Sum::default(); self.pairs.len()],
+            shown: vec![Sum::default(); self.pairs.len()],
+            since: 0,
             parts: Vec::new(),
             state: TableState::Running,
         });
@@ -651,13 +664,29 @@ impl EnumerateLab {
             .collect()
     }
 
+    /// The table's rows, a body for each start of Figure 3 (`pairs-1` to `pairs-10`): the page
+    /// lays out again only the bodies whose rows changed, not all 53 rows at each post of a
+    /// count.
+    fn table_bodies(&self) -> Vec<Output> {
+        let rows = self.table_rows();
+        let mut bodies: Vec<Output> = Vec::new();
+        for (p, row) in self.pairs.iter().zip(rows) {
+            let name = format!("pairs-{}", p.set);
+            match bodies.last_mut() {
+                Some(b) if b.name == name => b.rows.get_or_insert_with(Vec::new).push(row),
+                _ => bodies.push(Output::rows(name, vec![row])),
+            }
+        }
+        bodies
+    }
+
     fn table_rows(&self) -> Vec<Row> {
         let f = &self.form;
         self.pairs
             .iter()
             .enumerate()
             .map(|(i, p)| {
-                let sum = self.table.as_ref().map(|t| t.sums[i]).unwrap_or_default();
+                let sum = self.table.as_ref().map(|t| t.shown[i]).unwrap_or_default();
                 let some = |v: u64| {
                     if sum.algos > 0 {
                         count(v)
@@ -854,15 +883,20 @@ impl EnumerateLab {
                 s.solutions += r.solutions;
                 s.dead_ends += r.dead_ends;
                 s.nodes += r.nodes;
+                t.since += 1;
             }
         }
+        let over = feed.finished || feed.cancelled || feed.error.is_some();
         let p = &mut t.parts[(feed.part as usize).min(parts - 1)];
-        p.fraction = feed.done as f64 / feed.total.max(1) as f64;
         p.ms = p.ms.max(out.ms);
-        p.over = feed.finished || feed.cancelled || feed.error.is_some();
+        p.over = over;
         p.cancelled = feed.cancelled;
         if let Some(e) = feed.error {
             t.state = TableState::Failed(e);
+        }
+        if t.since >= t.step() || over {
+            t.shown.clone_from(&t.sums);
+            t.since = 0;
         }
         if t.parts.iter().all(|p| p.over) && t.state == TableState::Running {
             t.state = if t.parts.iter().any(|p| p.cancelled) {
@@ -1131,7 +1165,6 @@ impl Lab for EnumerateLab {
                 self.apply(&f)?;
                 Ok(self.reply(Reply::none()))
             }
-            EnumerateAction::Hover {} => Ok(Reply::none()),
             EnumerateAction::Key { key } => {
                 let action = match key.as_str() {
                     "ArrowRight" => "next",
@@ -1211,12 +1244,12 @@ impl Lab for EnumerateLab {
             Output::rows("ties", self.ties_rows()),
             Output::text("rseed", self.form.rseed.to_string()),
             Output::text("reading-help", self.form.reading.describe()),
-            Output::rows("pairs", self.table_rows()),
             Output::rows("totals", self.totals()),
             all,
             Output::text("honesty", self.honesty.clone()),
             Output::control("run-all", !running),
         ];
+        outputs.extend(self.table_bodies());
         for b in ["prev", "next", "random", "go"] {
             outputs.push(Output::control(b, browsable));
         }
