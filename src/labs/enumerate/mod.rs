@@ -238,6 +238,16 @@ pub enum EnumerateAction {
     },
 }
 
+/// A step of browsing: next and previous wrap round.
+#[derive(Clone, Copy, Debug)]
+enum Browse {
+    Next,
+    Prev,
+    First,
+    Last,
+    Random,
+}
+
 /// Where the set's count stands.
 #[derive(Clone, Debug, PartialEq)]
 enum SetState {
@@ -487,35 +497,22 @@ impl EnumerateLab {
         Some((self.form.n.unwrap_or(1).min(total), total))
     }
 
-    /// The solution `action` browses to.
-    fn target(&mut self, action: &str) -> Option<u64> {
+    /// The solution a step of browsing goes to (None: nothing to browse).
+    fn target(&mut self, to: Browse) -> Option<u64> {
         let (at, total) = self.position().filter(|p| p.1 > 0)?;
-        Some(match action {
-            "next" => {
-                if at < total {
-                    at + 1
-                } else {
-                    1
-                }
-            }
-            "prev" => {
-                if at > 1 {
-                    at - 1
-                } else {
-                    total
-                }
-            }
-            "first" => 1,
-            "last" => total,
-            _ => self.random.below(total as usize) as u64 + 1,
+        Some(match to {
+            Browse::Next if at < total => at + 1,
+            Browse::Next | Browse::First => 1,
+            Browse::Prev if at > 1 => at - 1,
+            Browse::Prev | Browse::Last => total,
+            Browse::Random => self.random.below(total as usize) as u64 + 1,
         })
     }
 
-    fn browse(&mut self, action: &str) -> Result<Reply, Error> {
-        match self.target(action) {
-            Some(n) => self.ask(n),
-            None => self.ask(0),
-        }
+    fn browse(&mut self, to: Browse) -> Result<Reply, Error> {
+        // Nothing to browse: asking for 0 says why (not counted yet, or no solutions).
+        let n = self.target(to).unwrap_or(0);
+        self.ask(n)
     }
 
     /// The set in words: its pair of the paper (or the pair it is a mirror image of).
@@ -1131,11 +1128,11 @@ impl Lab for EnumerateLab {
                     .ok_or_else(|| n_error("enter a solution number"))?;
                 self.ask(n)
             }
-            EnumerateAction::Next => self.browse("next"),
-            EnumerateAction::Prev => self.browse("prev"),
-            EnumerateAction::First => self.browse("first"),
-            EnumerateAction::Last => self.browse("last"),
-            EnumerateAction::Random => self.browse("random"),
+            EnumerateAction::Next => self.browse(Browse::Next),
+            EnumerateAction::Prev => self.browse(Browse::Prev),
+            EnumerateAction::First => self.browse(Browse::First),
+            EnumerateAction::Last => self.browse(Browse::Last),
+            EnumerateAction::Random => self.browse(Browse::Random),
             EnumerateAction::Show { n } => self.ask(n),
             EnumerateAction::Pick { pair } => {
                 let p = *self
@@ -1166,14 +1163,14 @@ impl Lab for EnumerateLab {
                 Ok(self.reply(Reply::none()))
             }
             EnumerateAction::Key { key } => {
-                let action = match key.as_str() {
-                    "ArrowRight" => "next",
-                    "ArrowLeft" => "prev",
-                    "Home" => "first",
-                    "End" => "last",
+                let to = match key.as_str() {
+                    "ArrowRight" => Browse::Next,
+                    "ArrowLeft" => Browse::Prev,
+                    "Home" => Browse::First,
+                    "End" => Browse::Last,
                     _ => return Ok(Reply::none()),
                 };
-                match self.target(action) {
+                match self.target(to) {
                     Some(n) => {
                         let mut r = self.ask(n)?;
                         r.value = Some(json!(true));
