@@ -1,18 +1,20 @@
 //! The Phadke page (002): every Warnsdorff closed tour of the 8×8 board from a start to an end
 //! ([`crate::phadke`]). A set (a start, an end a knight's move away, a reading of the paper's
-//! ambiguities, a corner-dash variant) is counted in a Worker ([`jobs::SetJob`]), which then
-//! answers for its solutions by number: the page browses them (previous, next, a number, Random
-//! from a seed kept in the link, a tie's other branch, the board's keys), each drawn on the board
-//! ([`board`]) with its matrix and tie tree, and exported. The 53 pairs of the paper, or every
-//! set of a corner-dash family, are counted across a pool of Workers ([`jobs::BatchJob`]) into a
-//! table beside the paper's numbers.
+//! ambiguities, a corner-dash variant: the [`form`]) is counted in a Worker ([`jobs::SetJob`]),
+//! which then answers for its solutions by number: the page browses them (previous, next, a
+//! number, Random from a seed kept in the link, a tie's other branch, the board's keys), each
+//! drawn on the board ([`board`]) with its matrix and tie tree, and exported. The 53 pairs of the
+//! paper, or every set of a corner-dash family, are counted across a pool of Workers
+//! ([`jobs::BatchJob`]) into a [`table`] beside the paper's numbers.
 
 pub mod board;
+pub mod form;
 pub mod jobs;
+pub mod table;
 
 use crate::exchange::{self, Format, Provenance};
 use crate::page::fit::Fit;
-use crate::page::form::{Field, Form, FormError};
+use crate::page::form::{Form, FormError};
 use crate::page::glyphs::Glyphs;
 use crate::page::scene::{Scene, Viewport};
 use crate::page::status::{
@@ -22,173 +24,19 @@ use crate::page::words::{count, counted, decimal};
 use crate::page::Lab;
 use crate::phadke::sets::{self, verdict, Pair};
 use crate::phadke::variant::{available_corners, end_dashes};
-use crate::phadke::{Cell, Counts, Family, Problem, ProblemError, Reading, Variant};
+use crate::phadke::{Cell, Counts, Family, Reading, Variant};
 use crate::rng::Stream;
+use form::{end_for, ends_of};
+pub use form::{EnumerateField, EnumerateForm};
 pub use jobs::{BatchJob, SetJob, BATCH_JOB, SET_JOB};
-use jobs::{BatchOutput, SetOutput, SolutionView};
+use jobs::{SetOutput, SolutionView};
 use serde::Deserialize;
 use serde_json::json;
 use std::collections::BTreeMap;
+use table::{Table, HONESTY_AT_FIRST};
 
 /// The largest square (CSS px) the board is drawn with.
 const MAX_CELL: f64 = 72.0;
-
-/// The page's fields.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EnumerateField {
-    Start,
-    End,
-    Reading,
-    Dash,
-    /// The solution on show (1-based).
-    N,
-    /// The family the table counts.
-    Family,
-    /// Random's seed.
-    Rseed,
-}
-
-impl Field for EnumerateField {
-    fn all() -> &'static [EnumerateField] {
-        &[
-            EnumerateField::Start,
-            EnumerateField::End,
-            EnumerateField::Reading,
-            EnumerateField::Dash,
-            EnumerateField::N,
-            EnumerateField::Family,
-            EnumerateField::Rseed,
-        ]
-    }
-
-    fn name(self) -> &'static str {
-        match self {
-            EnumerateField::Start => "start",
-            EnumerateField::End => "end",
-            EnumerateField::Reading => "reading",
-            EnumerateField::Dash => "dash",
-            EnumerateField::N => "n",
-            EnumerateField::Family => "family",
-            EnumerateField::Rseed => "rseed",
-        }
-    }
-}
-
-/// The set on show, the solution asked for, the table's family and Random's seed.
-#[derive(Clone, Debug, PartialEq)]
-pub struct EnumerateForm {
-    pub start: Cell,
-    pub end: Cell,
-    pub reading: Reading,
-    pub dash: Variant,
-    /// The solution asked for or on show (1-based); None: none.
-    pub n: Option<u64>,
-    pub family: Family,
-    pub rseed: u64,
-}
-
-impl Default for EnumerateForm {
-    fn default() -> EnumerateForm {
-        EnumerateForm {
-            start: Cell::parse("a8").expect("a cell"),
-            end: Cell::parse("c7").expect("a cell"),
-            reading: Reading::default(),
-            dash: Variant::PLAIN,
-            n: None,
-            family: Family::Plain,
-            rseed: 1,
-        }
-    }
-}
-
-/// The ends a start may take (a knight's move away, so the tour closes), in index order.
-fn ends_of(start: Cell) -> Vec<Cell> {
-    Cell::of_mask(start.neighbours()).collect()
-}
-
-/// `end` when it is a knight's move from `start`, else the start's first end.
-fn end_for(start: Cell, end: Cell) -> Cell {
-    if start.touches(end) {
-        end
-    } else {
-        ends_of(start)[0]
-    }
-}
-
-impl EnumerateForm {
-    fn problem(&self) -> Result<Problem, FormError<EnumerateField>> {
-        Problem::new(self.start, self.end, self.dash, self.reading).map_err(|e| match e {
-            ProblemError::NotClosing { .. } => FormError::new(EnumerateField::End, e),
-            ProblemError::Dash(_) => FormError::new(EnumerateField::Dash, e),
-        })
-    }
-
-    /// The set: start, end, reading and dash.
-    fn set(&self) -> (Cell, Cell, Reading, Variant) {
-        (self.start, self.end, self.reading, self.dash)
-    }
-}
-
-impl Form for EnumerateForm {
-    type Field = EnumerateField;
-
-    fn text(&self, f: EnumerateField) -> String {
-        match f {
-            EnumerateField::Start => self.start.name(),
-            EnumerateField::End => self.end.name(),
-            EnumerateField::Reading => self.reading.name(),
-            EnumerateField::Dash => self.dash.to_string(),
-            EnumerateField::N => self.n.map_or(String::new(), |n| n.to_string()),
-            EnumerateField::Family => self.family.name().to_string(),
-            EnumerateField::Rseed => self.rseed.to_string(),
-        }
-    }
-
-    fn set(&mut self, f: EnumerateField, text: &str) -> Result<(), String> {
-        let t = text.trim();
-        match f {
-            EnumerateField::Start => {
-                self.start = Cell::parse(t).map_err(|e| e.to_string())?;
-                // An end no longer a knight's move away follows the start.
-                self.end = end_for(self.start, self.end);
-            }
-            EnumerateField::End => self.end = Cell::parse(t).map_err(|e| e.to_string())?,
-            EnumerateField::Reading => {
-                self.reading = Reading::parse(t).map_err(|e| e.to_string())?
-            }
-            EnumerateField::Dash => self.dash = Variant::parse(t).map_err(|e| e.to_string())?,
-            EnumerateField::N => {
-                self.n = match t {
-                    "" => None,
-                    _ => Some(
-                        t.parse::<u64>()
-                            .ok()
-                            .filter(|&n| n >= 1)
-                            .ok_or_else(|| format!("'{t}' is not a solution number (1, 2, …)"))?,
-                    ),
-                }
-            }
-            EnumerateField::Family => {
-                self.family = Family::parse(t).ok_or_else(|| {
-                    format!(
-                        "family '{t}' is not one of {}",
-                        Family::ALL.map(|f| f.name()).join(", ")
-                    )
-                })?
-            }
-            EnumerateField::Rseed => {
-                self.rseed = t.parse().map_err(|_| {
-                    format!("seed '{t}' is not a whole number from 0 to {}", u64::MAX)
-                })?
-            }
-        }
-        Ok(())
-    }
-
-    fn check(&self) -> Result<(), FormError<EnumerateField>> {
-        self.problem().map(|_| ())
-    }
-}
 
 /// What the page asks.
 #[derive(Debug, Deserialize)]
@@ -274,56 +122,6 @@ struct Shown {
     closed: bool,
 }
 
-/// The table's sums for one pair.
-#[derive(Clone, Copy, Debug, Default)]
-struct Sum {
-    algos: u64,
-    solutions: u64,
-    dead_ends: u64,
-    nodes: u64,
-}
-
-/// One part of the table's job: its Worker's ms, whether it is over (and cancelled).
-#[derive(Clone, Copy, Debug, Default)]
-struct Part {
-    ms: f64,
-    over: bool,
-    cancelled: bool,
-}
-
-/// Where the table's count stands.
-#[derive(Clone, Debug, PartialEq)]
-enum TableState {
-    Running,
-    Done,
-    Cancelled,
-    Failed(String),
-}
-
-/// A family counted across the pool of Workers.
-struct TableRun {
-    id: u64,
-    family: Family,
-    reading: Reading,
-    sets: u64,
-    sums: Vec<Sum>,
-    /// The sums the table's rows show, taken from `sums` every [`TableRun::step`] sets and when
-    /// a part is over: laying the rows out anew costs the page far more than the rest of its
-    /// status, and a count posts many times a second.
-    shown: Vec<Sum>,
-    /// Sets counted since `shown` was taken.
-    since: u64,
-    parts: Vec<Part>,
-    state: TableState,
-}
-
-impl TableRun {
-    /// Sets counted between two updates of the rows: about a dozen updates a count.
-    fn step(&self) -> u64 {
-        (self.sets / 12).max(8)
-    }
-}
-
 /// The Phadke page.
 pub struct EnumerateLab {
     form: EnumerateForm,
@@ -331,7 +129,7 @@ pub struct EnumerateLab {
     next_id: u64,
     set: Option<SetRun>,
     shown: Option<Shown>,
-    table: Option<TableRun>,
+    table: Option<Table>,
     /// Random's stream, seeded by the form's seed.
     random: Stream,
     /// Jobs stopped while under way: parts over of how many (0: not known yet).
@@ -354,8 +152,6 @@ type Error = FormError<EnumerateField>;
 fn n_error(message: impl std::fmt::Display) -> Error {
     FormError::new(EnumerateField::N, message)
 }
-
-const HONESTY_AT_FIRST: &str = "The paper's a8→c7 count (14,258) is reproduced under the default reading; its 53-pair total (989,931) and corner-dash totals are not, under any reading: run “Count all” to see the numbers.";
 
 impl EnumerateLab {
     fn new_id(&mut self) -> u64 {
@@ -418,41 +214,26 @@ impl EnumerateLab {
     fn count_all(&mut self) -> Reply {
         // A table's Workers are let go as soon as its count is over; one under way stops.
         let mut stop = None;
-        if let Some(t) = self.table.take().filter(|t| t.state == TableState::Running) {
-            let over = t.parts.iter().filter(|p| p.over).count() as u32;
-            self.stopping.insert(t.id, (over, t.parts.len() as u32));
+        if let Some(t) = self.table.take().filter(Table::running) {
+            self.stopping.insert(t.id, t.parts_over());
             stop = Some(t.id);
         }
         let id = self.new_id();
         let (family, reading) = (self.form.family, self.form.reading);
-        let n = sets::family_jobs(family).len() as u64;
-        self.table = Some(TableRun {
+        let table = Table::new(id, family, reading, self.pairs.len());
+        let call = WorkerCall {
             id,
-            family,
-            reading,
-            sets: n,
-            sums: vec![Sum::default(); self.pairs.len()],
-            shown: vec![Sum::default(); self.pairs.len()],
-            since: 0,
-            parts: Vec::new(),
-            state: TableState::Running,
-        });
-        let label = match family {
-            Family::Plain => "Counting the 53 pairs".to_string(),
-            f => format!("Counting the {} sets of family {}", count(n), f.name()),
+            kind: BATCH_JOB,
+            spec: json!({"family": family.name(), "reading": reading.name()}),
+            parallel: true,
+            label: table.label(),
         };
-        let r = Reply {
-            worker: Some(WorkerCall {
-                id,
-                kind: BATCH_JOB,
-                spec: json!({"family": family.name(), "reading": reading.name()}),
-                parallel: true,
-                label,
-            }),
+        self.table = Some(table);
+        self.reply(Reply {
+            worker: Some(call),
             stop,
             ..Reply::none()
-        };
-        self.reply(r)
+        })
     }
 
     /// The set's job and its count, once its solutions can be asked for.
@@ -661,174 +442,6 @@ impl EnumerateLab {
             .collect()
     }
 
-    /// The table's rows, a body for each start of Figure 3 (`pairs-1` to `pairs-10`): the page
-    /// lays out again only the bodies whose rows changed, not all 53 rows at each post of a
-    /// count.
-    fn table_bodies(&self) -> Vec<Output> {
-        let rows = self.table_rows();
-        let mut bodies: Vec<Output> = Vec::new();
-        for (p, row) in self.pairs.iter().zip(rows) {
-            let name = format!("pairs-{}", p.set);
-            match bodies.last_mut() {
-                Some(b) if b.name == name => b.rows.get_or_insert_with(Vec::new).push(row),
-                _ => bodies.push(Output::rows(name, vec![row])),
-            }
-        }
-        bodies
-    }
-
-    fn table_rows(&self) -> Vec<Row> {
-        let f = &self.form;
-        self.pairs
-            .iter()
-            .enumerate()
-            .map(|(i, p)| {
-                let sum = self.table.as_ref().map(|t| t.shown[i]).unwrap_or_default();
-                let some = |v: u64| {
-                    if sum.algos > 0 {
-                        count(v)
-                    } else {
-                        String::new()
-                    }
-                };
-                let cells =
-                    vec![
-                        Td::button(p.label(), json!({"do": "pick", "pair": i}))
-                            .with_title(format!("count {}→{} (set {})", p.start, p.end, p.label())),
-                        Td::text(p.start.name()),
-                        Td::text(p.end.name()),
-                        Td::text(count(u64::from(p.multiplicity))),
-                        Td::text(some(sum.algos)),
-                        Td::text(some(sum.solutions)),
-                        Td::text(some(sum.dead_ends)),
-                        Td::text(some(sum.nodes)),
-                        Td::text(sets::paper_pair(p).map_or("–".to_string(), count)),
-                    ];
-                let mut row = Row::of(cells)
-                    .with_data("pair", p.label())
-                    .with_data("current", (p.start, p.end) == (f.start, f.end));
-                if sum.algos > 0 {
-                    row = row.with_data("solutions", sum.solutions);
-                }
-                row
-            })
-            .collect()
-    }
-
-    /// The table's totals against the paper's, once its count is over: a line each.
-    fn totals(&self) -> Vec<Row> {
-        let Some(t) = self
-            .table
-            .as_ref()
-            .filter(|t| t.state != TableState::Running)
-        else {
-            return Vec::new();
-        };
-        let cancelled = t.state != TableState::Done;
-        let (paper, paper_algos) = sets::paper_family(t.family);
-        let (algos, solutions, nodes) = t.sums.iter().fold((0, 0, 0), |a, s| {
-            (a.0 + s.algos, a.1 + s.solutions, a.2 + s.nodes)
-        });
-        let line = |what: String, ours: u64, paper: u64| {
-            let v = if cancelled {
-                "cancelled".to_string()
-            } else {
-                verdict(ours, paper)
-            };
-            let hit = v == "reproduced";
-            Row::of(vec![Td::text(format!(
-                "{what}: {}; paper {}: {v}",
-                counted(ours, "solution", "solutions"),
-                count(paper)
-            ))])
-            .with_data("verdict", if hit { "hit" } else { "miss" })
-        };
-        let mut rows = vec![line(
-            format!(
-                "Total, {} of the paper's {} algorithms ({})",
-                count(algos),
-                count(paper_algos),
-                counted(nodes, "position", "positions")
-            ),
-            solutions,
-            paper,
-        )];
-        if t.family == Family::Plain {
-            rows.push(line(
-                "The whole board (each pair times its multiplicity)".into(),
-                self.board_total(t),
-                sets::PAPER_PLAIN_BOARD,
-            ));
-        }
-        rows
-    }
-
-    /// Solutions over the whole board: each pair's times its multiplicity.
-    fn board_total(&self, t: &TableRun) -> u64 {
-        t.sums
-            .iter()
-            .zip(&self.pairs)
-            .map(|(s, p)| s.solutions * u64::from(p.multiplicity))
-            .sum()
-    }
-
-    fn table_line(&self) -> (String, u64, usize) {
-        let Some(t) = &self.table else {
-            return (String::new(), 0, 0);
-        };
-        let parts = t.parts.len();
-        let on = if parts == 0 {
-            "in Workers".to_string()
-        } else {
-            format!("on {}", counted(parts as u64, "Worker", "Workers"))
-        };
-        let (solutions, algos, nodes) = t.sums.iter().fold((0, 0, 0), |a, s| {
-            (a.0 + s.solutions, a.1 + s.algos, a.2 + s.nodes)
-        });
-        let ms = t.parts.iter().map(|p| p.ms).fold(0.0, f64::max);
-        let done = |word: &str| {
-            format!(
-                "{word}: {} over {} in {} s ({} M positions/s {on}).",
-                counted(solutions, "solution", "solutions"),
-                counted(algos, "set", "sets"),
-                decimal(ms / 1000.0, 2),
-                decimal(nodes as f64 / (ms / 1000.0).max(1e-9) / 1e6, 1)
-            )
-        };
-        let line = match &t.state {
-            TableState::Running => format!(
-                "Counting {} of family {} {on}…",
-                counted(t.sets, "set", "sets"),
-                t.family.name()
-            ),
-            TableState::Done => done("Done"),
-            TableState::Cancelled => done("Cancelled"),
-            TableState::Failed(e) => e.clone(),
-        };
-        (line, solutions, parts)
-    }
-
-    /// The verdicts of a finished count of the 53 pairs.
-    fn judge_plain(&mut self) {
-        let Some(t) = self.table.as_ref() else { return };
-        let a8 = t.sums[0].solutions;
-        let total: u64 = t.sums.iter().map(|s| s.solutions).sum();
-        let board = self.board_total(t);
-        self.honesty = format!(
-            "Under reading {}: a8→c7 {} (paper {}: {}); the 53 pairs {} (paper {}: {}); the whole board {} (paper {}: {}). No reading reproduces the paper's totals; see tests/reports/phadke.txt.",
-            t.reading.name(),
-            count(a8),
-            count(sets::PAPER_A8_C7),
-            verdict(a8, sets::PAPER_A8_C7),
-            count(total),
-            count(sets::PAPER_PLAIN),
-            verdict(total, sets::PAPER_PLAIN),
-            count(board),
-            count(sets::PAPER_PLAIN_BOARD),
-            verdict(board, sets::PAPER_PLAIN_BOARD),
-        );
-    }
-
     fn feed_set(&mut self, feed: Feed) {
         let Some(s) = self.set.as_mut().filter(|s| s.id == feed.id) else {
             return;
@@ -869,47 +482,11 @@ impl EnumerateLab {
         let Some(t) = self.table.as_mut().filter(|t| t.id == feed.id) else {
             return;
         };
-        let parts = feed.parts.max(1) as usize;
-        if t.parts.len() < parts {
-            t.parts.resize(parts, Part::default());
-        }
-        let out: BatchOutput = serde_json::from_value(feed.output).unwrap_or_default();
-        for r in out.results {
-            if let Some(s) = t.sums.get_mut(r.pair) {
-                s.algos += 1;
-                s.solutions += r.solutions;
-                s.dead_ends += r.dead_ends;
-                s.nodes += r.nodes;
-                t.since += 1;
+        if t.feed(feed) {
+            self.over.push(t.id);
+            if let Some(h) = t.honesty(&self.pairs) {
+                self.honesty = h;
             }
-        }
-        let over = feed.finished || feed.cancelled || feed.error.is_some();
-        let p = &mut t.parts[(feed.part as usize).min(parts - 1)];
-        p.ms = p.ms.max(out.ms);
-        p.over = over;
-        p.cancelled = feed.cancelled;
-        if let Some(e) = feed.error {
-            t.state = TableState::Failed(e);
-        }
-        if t.since >= t.step() || over {
-            t.shown.clone_from(&t.sums);
-            t.since = 0;
-        }
-        if t.parts.iter().all(|p| p.over) && t.state == TableState::Running {
-            t.state = if t.parts.iter().any(|p| p.cancelled) {
-                TableState::Cancelled
-            } else {
-                TableState::Done
-            };
-            let plain = t.family == Family::Plain && t.state == TableState::Done;
-            let id = t.id;
-            self.over.push(id);
-            if plain {
-                self.judge_plain();
-            }
-        } else if t.parts.iter().all(|p| p.over) {
-            let id = t.id;
-            self.over.push(id);
         }
     }
 
@@ -1197,11 +774,11 @@ impl Lab for EnumerateLab {
         let shown = self.shown.is_some();
         let browsable = self.ready().is_some_and(|(_, n)| n > 0);
         let solutions = self.ready().map(|(_, n)| n);
-        let (table_line, table_solutions, parts) = self.table_line();
-        let table_over = self
+        let (table_line, table_solutions, parts) = self
             .table
             .as_ref()
-            .is_some_and(|t| t.state != TableState::Running);
+            .map_or((String::new(), None, 0), Table::line);
+        let running = self.table.as_ref().is_some_and(Table::running);
         // Every data value is given each time, empty when there is none: the page keeps a
         // value until it is given another.
         let status_data = Output {
@@ -1222,16 +799,8 @@ impl Lab for EnumerateLab {
             .with_data("parts", parts)
             .with_data(
                 "solutions",
-                if table_over {
-                    table_solutions.to_string()
-                } else {
-                    String::new()
-                },
+                table_solutions.map_or(String::new(), |n| n.to_string()),
             );
-        let running = self
-            .table
-            .as_ref()
-            .is_some_and(|t| t.state == TableState::Running);
         let mut outputs = vec![
             status_data,
             Output::text("solution-line", self.solution_line())
@@ -1241,12 +810,18 @@ impl Lab for EnumerateLab {
             Output::rows("ties", self.ties_rows()),
             Output::text("rseed", self.form.rseed.to_string()),
             Output::text("reading-help", self.form.reading.describe()),
-            Output::rows("totals", self.totals()),
+            Output::rows(
+                "totals",
+                self.table
+                    .as_ref()
+                    .map_or(Vec::new(), |t| t.totals(&self.pairs)),
+            ),
             all,
             Output::text("honesty", self.honesty.clone()),
             Output::control("run-all", !running),
         ];
-        outputs.extend(self.table_bodies());
+        let current = (self.form.start, self.form.end);
+        outputs.extend(table::bodies(self.table.as_ref(), &self.pairs, current));
         for b in ["prev", "next", "random", "go"] {
             outputs.push(Output::control(b, browsable));
         }
