@@ -409,47 +409,6 @@ fn a_page_checks_and_applies_texts_and_its_errors_name_their_fields() {
     assert!(!page.busy());
 }
 
-// ---- The enumeration page's exports (src/web/enumerate.rs, src/web/io.rs) ---------------------
-
-#[wasm_bindgen_test]
-fn an_enumerated_solution_exports_as_a_checked_closed_tour() {
-    use warnsdorff::web::io;
-    let b = PhadkeBrowser::new("a8", "c7", "outlet-reserved", "none").unwrap();
-    assert_eq!(b.count(), 14258.0);
-    for n in [1.0, 7000.0, 14258.0] {
-        let s = b.solution(n).unwrap();
-        let indices: Vec<u32> = js_sys::Array::from(&prop(&s, "indices"))
-            .iter()
-            .map(|v| v.as_f64().unwrap() as u32)
-            .collect();
-        assert_eq!((indices.len(), indices[0]), (64, 0));
-        let rule = Some("phadke-outlet-reserved".to_string());
-        let m = io::export_path(8, 8, &indices, "matrix", rule.clone(), Some("0".into())).unwrap();
-        assert_eq!(Some(m), prop(&s, "matrix").as_string(), "solution {n}");
-        let json = io::export_path(8, 8, &indices, "json", rule, Some("0".into())).unwrap();
-        let t = io::import_tour(&json).unwrap();
-        assert_eq!(prop(&t, "closed").as_bool(), Some(true));
-    }
-    for bad in [0.0, 14259.0, 1.5, f64::NAN, f64::INFINITY, -1.0] {
-        let e = b.solution(bad).expect_err("refused");
-        assert_eq!(field_of(&e), "index", "{bad}");
-    }
-    for (s, e, r, d, field) in [
-        ("a8", "a8", "outlet-reserved", "none", "end"),
-        ("z9", "c7", "outlet-reserved", "none", "start"),
-        ("a8", "c7", "banana", "none", "reading"),
-        ("a8", "c7", "outlet-reserved", "q", "dash"),
-    ] {
-        let err = PhadkeBrowser::new(s, e, r, d).err().expect("refused");
-        assert_eq!(
-            field_of(&err),
-            field,
-            "{s} {e} {r} {d}: {}",
-            message(err.clone())
-        );
-    }
-}
-
 // ---- The walk page's teaching wrappers (src/web/teach.rs) -------------------------------------
 
 /// A fresh 2-D context on a detached canvas (the draw calls need one; nothing is shown).

@@ -6,12 +6,14 @@
 //! one page to the next) lives in the core below them.
 //!
 //! - [`construct`]: Lin & Wei's tours on any board (003);
+//! - [`enumerate`]: Phadke's every Warnsdorff closed tour of 8×8, counted and browsed (002);
+//! - [`experiments`]: Squirrel & Cull's Figure 2 (000) and Parberry's timing curves (001);
 //! - [`papers`]: the papers' claims, re-checked;
-//! - [`experiments`]: Squirrel & Cull's Figure 2 (000) and Parberry's timing curves (001).
+//! - [`stats`]: move distributions over many tours, beside Parberry's Tables 1–2 (001);
 //! - [`tourneys`]: Parberry's cycle covers, their rails, shatter, join and obfuscate (001).
-//! - [`stats`]: move distributions over many tours, beside Parberry's Tables 1–2 (001).
 
 pub mod construct;
+pub mod enumerate;
 pub mod experiments;
 pub mod papers;
 pub mod tourneys;
@@ -24,6 +26,7 @@ use crate::page::{Lab, Page, PageError, WorkerJob};
 pub fn open(key: &str, query: &str) -> Result<(Box<dyn Page>, Vec<PageError>), PageError> {
     match key {
         construct::ConstructLab::KEY => crate::page::open::<construct::ConstructLab>(query),
+        enumerate::EnumerateLab::KEY => crate::page::open::<enumerate::EnumerateLab>(query),
         papers::PapersLab::KEY => crate::page::open::<papers::PapersLab>(query),
         experiments::ExperimentsLab::KEY => crate::page::open::<experiments::ExperimentsLab>(query),
         tourneys::TourneysLab::KEY => crate::page::open::<tourneys::TourneysLab>(query),
@@ -46,6 +49,10 @@ pub fn worker_job(
         "figure2" | "timing" => experiments::worker_job(kind, spec, part, parts, clock),
         tourneys::sweep::KIND => Ok(Box::new(tourneys::sweep::RailsJob::open(spec)?)),
         stats::job::KIND => stats::worker_job(spec, clock),
+        enumerate::SET_JOB => Ok(Box::new(enumerate::SetJob::open(spec, clock)?)),
+        enumerate::BATCH_JOB => Ok(Box::new(enumerate::BatchJob::open(
+            spec, part, parts, clock,
+        )?)),
         _ => Err(format!("no job '{kind}'")),
     }
 }

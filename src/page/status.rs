@@ -287,6 +287,10 @@ pub struct Reply {
     /// Stop the Worker job with this id.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stop: Option<u64>,
+    /// Let go of the Workers of these jobs, each over and asked nothing more: the next jobs
+    /// reuse them.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub release: Vec<u64>,
     /// Save this file.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub file: Option<File>,

@@ -133,15 +133,6 @@ impl Cell {
         Cell(r * 8 + c)
     }
 
-    /// The cell under point (x, y) of a square drawing `side` wide with a8 top-left.
-    pub fn at_point(x: f64, y: f64, side: f64) -> Option<Cell> {
-        if !(x >= 0.0 && y >= 0.0 && x < side && y < side) {
-            return None;
-        }
-        let k = side / 8.0;
-        Cell::at((y / k) as u8, (x / k) as u8)
-    }
-
     /// Cells of a mask in increasing index order.
     pub fn of_mask(mask: u64) -> impl Iterator<Item = Cell> {
         let mut m = mask;

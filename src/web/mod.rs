@@ -11,7 +11,6 @@
 
 mod atlas;
 mod draw;
-pub mod enumerate;
 pub mod error;
 mod glyphs;
 pub mod io;
@@ -21,7 +20,6 @@ mod preview_draw;
 pub mod regions;
 pub mod teach;
 
-pub use enumerate::*;
 
 use crate::board::{Board, Square};
 use crate::input::{self, MAX_SIDE, MIN_SIDE};

@@ -10,7 +10,8 @@
 //              native
 //   phadke     Phadke's 53 pairs (default reading) in the enumeration page's pool of Workers
 //              against the release CLI (`warnsdorff enumerate --all --format json`), alternating;
-//              nodes per second natively and in wasm on one thread; one Worker's start-up
+//              nodes per second natively and in wasm on one thread (the Workers' job,
+//              labs::enumerate's BatchJob); one Worker's start-up (the one Worker host)
 //   construct  Lin & Wei's closed tour at 1000x1000 and 2000x2000 in the page's wasm (ns per
 //              square) against `divide` in the same page and against native (criterion and the
 //              CLI); long tasks (> 50 ms) while the construct page builds 2000x2000
@@ -557,59 +558,79 @@ function nativeAll(cli, threads) {
 async function phadkeSection(chrome, url) {
   const cli = releaseCli();
   const cores = cpuCount();
-  const page = await open(chrome.context, `${url}enumerate.html`);
-  // The page counts the 53 pairs on load: the cold run (Worker start-up and wasm compile included).
-  await page.waitForFunction(() => /^(Done|Cancelled)/.test(document.querySelector('#all-status').textContent), null, { timeout: 120000 });
-  const coldText = await page.locator('#all-status').textContent();
-  // The status line's own wording ("... in 0.29 s (... on 2 workers)"); NaN if it changes.
-  const cold = {
-    ms: Number(/in ([\d.]+) s\b/.exec(coldText)?.[1]) * 1000,
-    pool: await page.evaluate(() => window.warnsdorffEnumerate.table.progress.length),
-  };
+  // The page counts the 53 pairs on load: the cold run (the Workers' start-up included), from
+  // the table's job starting (its status line turning to Counting, as the page starts its
+  // Workers) to the line turning to Done.
+  const page = await chrome.context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(`pageerror: ${e.message}`));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const line = document.querySelector('#all-status')?.textContent ?? '';
+      if (window.__coldStart === undefined && /^Counting/.test(line)) window.__coldStart = performance.now();
+      if (window.__coldDone === undefined && /^Done/.test(line)) window.__coldDone = performance.now();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto(`${url}enumerate.html`);
+  await page.waitForFunction(() => window.__coldDone !== undefined && window.warnsdorff?.page, null, { timeout: 120000 });
+  const cold = await page.evaluate(() => ({
+    ms: window.__coldDone - window.__coldStart,
+    pool: Number(document.querySelector('#all-status').dataset.parts),
+  }));
+  // The module, compiled once here as the page compiles it, for the fresh Worker below.
+  await page.evaluate(async () => {
+    const u = new URL('./pkg/warnsdorff_bg.wasm', location.href);
+    try { window.__module = await WebAssembly.compileStreaming(fetch(u)); } catch {
+      window.__module = await WebAssembly.compile(await (await fetch(u)).arrayBuffer());
+    }
+  });
 
-  // A warm run of the page's pool: Run all again, timed from the page's own start of the run
-  // to the status line turning to Done.
+  // A warm run of the page's pool (the Workers of the run before, reused): Count all again,
+  // timed from the click to the status line turning to Done.
   const poolRun = () => page.evaluate(() => new Promise((resolve) => {
-    const { table } = window.warnsdorffEnumerate;
     const st = document.querySelector('#all-status');
+    let t0 = 0;
     const obs = new MutationObserver(() => {
       if (/^Done/.test(st.textContent)) {
         obs.disconnect();
-        resolve({ ms: performance.now() - table.t0, solutions: Number(st.dataset.solutions) });
+        resolve({ ms: performance.now() - t0, solutions: Number(st.dataset.solutions) });
       }
     });
     obs.observe(st, { childList: true, characterData: true, subtree: true });
+    t0 = performance.now();
     document.querySelector('#run-all').click();
   }));
-  // wasm on one thread, the page's main thread: the same Batch a Worker runs, every job, no posts.
+  // wasm on one thread, the page's main thread: the job a Worker runs, every set in one part,
+  // no posts.
   const wasmOne = () => page.evaluate(async () => {
     const wasm = await import(new URL('./pkg/warnsdorff.js', location.href).href);
-    const reading = document.querySelector('#reading').value;
+    const reading = window.warnsdorff.page.texts().reading;
     const t = performance.now();
-    const b = new wasm.PhadkeBatch('plain', reading, 0, 1);
-    while (!b.work(1e6));
+    const run = new wasm.WorkerRun('phadke-batch', { family: 'plain', reading }, 0, 1);
+    for (let p = run.work(1e9); p.done < p.total; p = run.work(1e9));
     const ms = performance.now() - t;
-    const r = b.takeResults();
-    b.free();
+    const r = run.output().results;
+    run.free();
     return { ms, nodes: r.reduce((a, x) => a + x.nodes, 0), solutions: r.reduce((a, x) => a + x.solutions, 0) };
   });
-  // One fresh Worker of the page's kind taking every job: start-up (new Worker to its first
-  // slice: the worker's script, and instantiating the module the page compiled and posts to it,
-  // as the page does for its own Workers) and its own work time (the `ms` it reports).
+  // One fresh Worker of the page's kind (the one Worker host) taking every set: start-up (new
+  // Worker to its first slice: the host's script, and instantiating the module compiled by the
+  // page and posted to it, as the page does for its own Workers) and its own work time (the
+  // `ms` its job reports).
   const oneWorker = () => page.evaluate(() => new Promise((resolve, reject) => {
-    const reading = document.querySelector('#reading').value;
+    const reading = window.warnsdorff.page.texts().reading;
     const t = performance.now();
-    const w = new Worker(new URL('./enumerate-worker.js', location.href), { type: 'module' });
+    const w = new Worker(new URL('./shell/worker.js', location.href), { type: 'module' });
     w.onmessage = (e) => {
       const m = e.data;
-      if (m.type === 'error') { w.terminate(); reject(new Error(m.message)); return; }
-      if (!m.done) return;
+      if (m.error) { w.terminate(); reject(new Error(m.error)); return; }
+      if (!m.finished) return;
       const wall = performance.now() - t;
       w.terminate();
-      resolve({ wall, ms: m.ms, startup: wall - m.ms });
+      resolve({ wall, ms: m.output.ms, startup: wall - m.output.ms });
     };
-    w.postMessage({ type: 'init', module: window.warnsdorffEnumerate.wasmModule });
-    w.postMessage({ type: 'batch', id: 1, family: 'plain', reading, offset: 0, stride: 1 });
+    w.postMessage({ type: 'init', module: window.__module });
+    w.postMessage({ type: 'start', id: 1, kind: 'phadke-batch', spec: { family: 'plain', reading }, part: 0, parts: 1 });
   }));
 
   const cpu = await cpuMeter(chrome.context, page);
@@ -636,7 +657,7 @@ async function phadkeSection(chrome, url) {
   console.log(`page's Worker pool (${cold.pool} workers), warm: ${f1(min(r.pool))} | ${f1(median(r.pool))} ms; pool/native = ${f2(min(r.pool) / min(r.par))}x best, ${f2(median(r.pool) / median(r.par))}x median (target <= 2x)`);
   console.log(`page's Worker pool, cold (on page load, before the rounds: worker start-up and wasm compile included): ${f1(cold.ms)} ms; /native best = ${f2(cold.ms / min(r.par))}x`);
   console.log(`native, one thread: ${f1(min(r.one))} | ${f1(median(r.one))} ms = ${f1(mnps(min(r.one)))} M nodes/s (best)`);
-  console.log(`wasm, one thread (page main thread, the Worker's Batch without posts): ${f1(min(r.wasm))} | ${f1(median(r.wasm))} ms = ${f1(mnps(min(r.wasm)))} M nodes/s (best); wasm/native per node = ${f2(min(r.wasm) / min(r.one))}x best, ${f2(median(r.wasm) / median(r.one))}x median`);
+  console.log(`wasm, one thread (page main thread, the Workers' job without posts): ${f1(min(r.wasm))} | ${f1(median(r.wasm))} ms = ${f1(mnps(min(r.wasm)))} M nodes/s (best); wasm/native per node = ${f2(min(r.wasm) / min(r.one))}x best, ${f2(median(r.wasm) / median(r.one))}x median`);
   console.log(`one fresh Worker, every job: start-up ${f1(min(wk.startup))} | ${f1(median(wk.startup))} ms, work ${f1(min(wk.ms))} | ${f1(median(wk.ms))} ms = ${f1(mnps(min(wk.ms)))} M nodes/s; worker/main-thread = ${f2(min(wk.ms) / min(r.wasm))}x`);
   console.log(`ideal pool on ${cold.pool} workers from one-thread wasm: ${f1(min(r.wasm) / cold.pool)} ms; measured pool / ideal = ${f2(min(r.pool) / (min(r.wasm) / cold.pool))}x`);
   console.log('CPU time (what the work costs whatever the load; best | median ms):');
@@ -857,7 +878,7 @@ async function wasmOptSection(chrome) {
       const jobs = {
         walk: (w) => { const lab = new w.Lab('1000', '1000', '1,1', rule, '1'); const ms = time(() => lab.runFast(2_000_000)); lab.free(); return ms; },
         stats: (w) => { const run = new w.WorkerRun('stats', spec, 0, 1); const ms = time(() => { for (let p = { done: 0, total: 1 }; p.done < p.total;) p = run.work(1e9); }); run.free(); return ms; },
-        phadke: (w) => { const b = new w.PhadkeBatch('plain', 'outlet-reserved', 0, 1); const ms = time(() => { while (!b.work(1e6)); }); b.free(); return ms; },
+        phadke: (w) => { const run = new w.WorkerRun('phadke-batch', { family: 'plain', reading: 'outlet-reserved' }, 0, 1); const ms = time(() => { for (let p = run.work(1e9); p.done < p.total; p = run.work(1e9)); }); run.free(); return ms; },
         construct: (w) => time(() => new w.ConstructLab('1000', '1001', 'closed').free()),
       };
       window.__ab = (name, k) => jobs[name](k === 'on' ? on : off);
