@@ -6,10 +6,7 @@ use super::tourney::input::{InputError as TourneyInputError, TOURNEY_MAX_SIDE};
 use super::tourney::TourneyLab;
 use crate::board::Board;
 use crate::cover::CycleCover;
-use crate::input::{self, MAX_SIDE};
-use crate::rules::{RuleError, RuleSpec};
-use crate::walk::lab::WalkLab;
-use crate::walk::Walk;
+use crate::input;
 use std::fmt;
 
 /// An error for one of a page's fields: the id of its control (`rows`, `start`, `rule`,
@@ -27,11 +24,6 @@ impl FieldError {
             field: field.into(),
             message: e.to_string(),
         }
-    }
-
-    /// The error `e` for field `field`, its message led by the field's name (`start: ...`).
-    pub fn named(field: &str, e: impl fmt::Display) -> FieldError {
-        FieldError::new(field, format!("{field}: {e}"))
     }
 }
 
@@ -59,55 +51,6 @@ impl From<crate::stats::GenError> for FieldError {
     fn from(e: crate::stats::GenError) -> FieldError {
         FieldError::new(e.field(), &e)
     }
-}
-
-/// The field a rule error belongs to: `ordering` when the move-ordering is wrong, else `rule`.
-pub fn rule_field(e: &RuleError) -> &'static str {
-    match e {
-        RuleError::Ordering(_) => "ordering",
-        _ => "rule",
-    }
-}
-
-/// A rule as typed (`ordering:12345678`, `random`, ...): its canonical text.
-pub fn rule_text(text: &str) -> Result<String, FieldError> {
-    RuleSpec::parse(text)
-        .map(|r| r.to_string())
-        .map_err(|e| FieldError::new(rule_field(&e), &e))
-}
-
-/// The walk page's fields (rows, cols, start square, rule, seed) read into a [`WalkLab`]; every
-/// field is checked, and the error names the first one that is wrong.
-pub fn walk_lab(
-    rows: &str,
-    cols: &str,
-    start: &str,
-    rule: &str,
-    seed: &str,
-) -> Result<WalkLab, FieldError> {
-    let b = input::parse_board(rows, cols)?;
-    let s = b
-        .parse_square(start)
-        .map_err(|e| FieldError::named("start", e))?;
-    // A bad move-ordering belongs to the ordering field but is said as the rule's error.
-    let spec =
-        RuleSpec::parse(rule).map_err(|e| FieldError::new(rule_field(&e), format!("rule: {e}")))?;
-    let sd = input::parse_seed(seed)?;
-    WalkLab::new(b, s, spec, sd).map_err(|e| FieldError::named(e.field(), e))
-}
-
-/// A walk that follows an imported tour or path (0-based row-major squares) on a rows × cols
-/// board of the walk page's sizes. Errors have field `import`.
-pub fn walk_of_tour(rows: u32, cols: u32, squares: &[u32]) -> Result<WalkLab, FieldError> {
-    let import = |e: &dyn fmt::Display| FieldError::new("import", e);
-    if !(1..=MAX_SIDE).contains(&rows) || !(1..=MAX_SIDE).contains(&cols) {
-        return Err(import(&format_args!(
-            "a {rows}x{cols} board: the page takes sides 1 to {MAX_SIDE}"
-        )));
-    }
-    let b = Board::new(rows as u64, cols as u64).map_err(|e| import(&e))?;
-    let walk = Walk::follow_indices(b, squares).map_err(|e| import(&e))?;
-    Ok(WalkLab::of_walk(walk))
 }
 
 /// A tourney lab on an imported cover given in the flat encoding ([`CycleCover::from_flat`]);

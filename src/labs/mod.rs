@@ -6,10 +6,12 @@
 //! one page to the next) lives in the core below them.
 //!
 //! - [`construct`]: Lin & Wei's tours on any board (003);
-//! - [`papers`]: the papers' claims, re-checked.
+//! - [`papers`]: the papers' claims, re-checked;
+//! - [`walk`]: Warnsdorff's rule step by step (000, 004).
 
 pub mod construct;
 pub mod papers;
+pub mod walk;
 
 use crate::job::Clock;
 use crate::page::{Lab, Page, PageError, WorkerJob};
@@ -19,6 +21,7 @@ pub fn open(key: &str, query: &str) -> Result<(Box<dyn Page>, Vec<PageError>), P
     match key {
         construct::ConstructLab::KEY => crate::page::open::<construct::ConstructLab>(query),
         papers::PapersLab::KEY => crate::page::open::<papers::PapersLab>(query),
+        walk::WalkLab::KEY => crate::page::open::<walk::WalkLab>(query),
         _ => Err(PageError::status(format!("no lab '{key}'"))),
     }
 }

@@ -47,25 +47,9 @@ fn import_error(e: ImportError) -> JsValue {
     err
 }
 
-/// Import a tour or path pasted or dropped on the page: the papers' matrix or a JSON walk record,
-/// checked by the core's validator. `{rows, cols, squares: Uint32Array (0-based, in order),
-/// closed, verdict (words)}`; errors have `.field = "import"`, `.line`, `.square`.
-#[wasm_bindgen(js_name = importTour)]
-pub fn import_tour(text: &str) -> Result<JsValue, JsValue> {
-    let t = exchange::import_tour(text).map_err(import_error)?;
-    let squares = js_sys::Uint32Array::from(&t.squares[..]).into();
-    Ok(object(&[
-        ("rows", t.board.rows().into()),
-        ("cols", t.board.cols().into()),
-        ("squares", squares),
-        ("closed", t.closed.into()),
-        ("verdict", t.verdict.to_string().into()),
-    ]))
-}
-
 /// Import a cycle cover: a JSON cover record (`exportCycles(…, "json")`), or a closed tour as a
 /// matrix or walk record (one cycle). `{rows, cols, flat: Uint32Array, cycles}` with `flat` as
-/// `cyclesFlat()` encodes it; errors as [`import_tour`]'s.
+/// `cyclesFlat()` encodes it; errors have `.field = "import"`, `.line`, `.square`.
 #[wasm_bindgen(js_name = importCover)]
 pub fn import_cover(text: &str) -> Result<JsValue, JsValue> {
     let c = exchange::import_cover(text).map_err(import_error)?;
