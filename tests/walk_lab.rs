@@ -447,6 +447,27 @@ fn exports_and_imports_a_tour_the_link_keeps() {
     // The form's own fields applied: the rule walks again, the tour leaves the link.
     other.apply(&texts(&[("rule", "random")])).unwrap();
     assert_eq!(other.link(), "rule=random");
+
+    // A path too long for a link: the link says so, and the page goes on with it.
+    let mut long = open("board=120x120&rule=squirrel-cull");
+    act(long.as_mut(), json!({"do": "seek", "to": 10_500}));
+    let record = file(long.as_mut(), "json").text;
+    act(page.as_mut(), json!({"do": "import", "text": record}));
+    assert!(page.link().contains("tour=imported"), "{}", page.link());
+    page.apply(&texts(&[("speed", "5"), ("numbering", "phadke")]))
+        .unwrap();
+    act(page.as_mut(), json!({"do": "seek", "to": 20_000}));
+    assert!(page
+        .status()
+        .line
+        .contains("the given path ends after 10500 of 14400 squares"));
+    let (_, errors) = labs::open("walk", &page.link()).unwrap();
+    assert_eq!(errors[0].field, Some("tour"));
+    assert!(
+        errors[0].message.contains("import it again"),
+        "{}",
+        errors[0].message
+    );
 }
 
 #[test]

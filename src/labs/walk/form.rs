@@ -243,9 +243,10 @@ impl WalkForm {
             .transpose()
     }
 
-    /// The imported tour's squares (0-based, in order), if any.
+    /// The imported tour's squares (0-based, in order), if the form holds them (an imported
+    /// tour too long for a link is the walk on show, and not in the form).
     pub fn tour_path(&self) -> Result<Option<Vec<usize>>, FormError<WalkField>> {
-        if self.tour.is_empty() {
+        if self.tour.is_empty() || self.tour == TOO_LONG {
             return Ok(None);
         }
         let err = |e: &dyn std::fmt::Display| FormError::new(WalkField::Tour, e);
@@ -390,7 +391,8 @@ impl Form for WalkForm {
 
     fn check(&self) -> Result<(), FormError<WalkField>> {
         let board = self.board()?;
-        if self.tour_path()?.is_some() {
+        if !self.tour.is_empty() {
+            self.tour_path()?;
             if self.rule2.is_some() {
                 return Err(FormError::new(
                     WalkField::Rule2,
