@@ -226,7 +226,7 @@ mod tests {
     fn small_boards_reach_the_walk() {
         use crate::board::Square;
         use crate::rules::RuleSpec;
-        use crate::walk::lab::WalkLab;
+        use crate::walk::Walk;
         for (r, c, start, ends) in [
             ("3", "3", (1, 1), "dead end after 8 of 9 squares"),
             ("3", "3", (2, 2), "dead end after 1 of 9 squares"),
@@ -235,11 +235,11 @@ mod tests {
         ] {
             let board = parse_board(r, c).unwrap();
             let rule = RuleSpec::parse("ordering:12345678").unwrap();
-            let mut lab = WalkLab::new(board, Square::new(start.0, start.1), rule, 1).unwrap();
-            lab.run(100);
-            let status = lab.status();
+            let mut walk = Walk::new(board, Square::new(start.0, start.1), rule, 1).unwrap();
+            walk.run(100);
+            let status = walk.status(None);
             assert!(status.contains(ends), "{board}: {status}");
-            assert!(!lab.standing().running, "{board}");
+            assert!(!walk.is_running(), "{board}");
         }
     }
 

@@ -291,6 +291,16 @@ impl Raster {
         self.touch(x0, y, x1, y + 1);
     }
 
+    /// Pixel (x, y) (on the picture) set to an opaque colour: a board of one pixel a square.
+    pub fn set_pixel(&mut self, x: u32, y: u32, rgb: [u8; 3]) {
+        if x >= self.width || y >= self.height {
+            return;
+        }
+        let i = (y as usize * self.width as usize + x as usize) * 4;
+        self.pixels[i..i + 4].copy_from_slice(&[rgb[0], rgb[1], rgb[2], 255]);
+        self.touch(x, y, x + 1, y + 1);
+    }
+
     /// Fill the whole picture with an opaque colour.
     pub fn clear(&mut self, rgb: [u8; 3]) {
         self.fill_rect(0, 0, self.width.into(), self.height.into(), rgb);

@@ -19,11 +19,11 @@
 //! ```
 
 pub mod irwin;
-pub mod lab;
 pub mod random_tour;
 
 use crate::board::{Board, Square};
 use crate::grid::{Cand, Grid, VISITED};
+use crate::job::{Job, Progress};
 use crate::moves::{Move, Ordering};
 use crate::rules::follow::Follow;
 use crate::rules::lookahead::{Lookahead, Pohl};
@@ -928,20 +928,10 @@ impl Walk {
     }
 }
 
-/// How far a [`Preparation`] is.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct PrepProgress {
-    pub done: bool,
-    /// 0 to 1.
-    pub fraction: f64,
-    /// What it is doing, in words.
-    pub status: String,
-}
-
 /// A walk being set up, in slices of work: `nineteen` first walks the 19 orderings of 000 §2 in
 /// turn from the start until one gives a tour (up to 19 full walks: seconds on 2000×2000);
-/// every other rule is ready at once. Drive it with [`Preparation::work`] (units are walk
-/// steps), then take the walk with [`Preparation::finish`].
+/// every other rule is ready at once. Drive it as a [`Job`] (units are walk steps), then take
+/// the walk with [`Preparation::finish`].
 pub struct Preparation {
     board: Board,
     start: Square,
@@ -990,58 +980,24 @@ impl Preparation {
         self.trial.is_none()
     }
 
-    /// Walk up to about `units` trial steps (at least one when not done).
-    pub fn work(&mut self, units: usize) -> PrepProgress {
-        let mut left = units.max(1);
-        while left > 0 {
-            let Some((i, w)) = self.trial.as_mut() else {
-                break;
-            };
-            left -= w.run(left);
-            if w.is_running() {
-                break;
-            }
-            let i = *i;
-            let o = *ordering_of(i);
-            if w.len() == self.board.squares() {
-                let label = format!("nineteen: ordering #{} of 19, {o}", i + 1);
-                let note = format!("ordering #{} of the nineteen ({o}) gives a tour", i + 1);
-                self.found = Some((
-                    ByOrdering {
-                        ordering: o,
-                        label: Some(label),
-                    },
-                    note,
-                ));
-                self.trial = None;
-            } else if i + 1 == NINETEEN.len() {
-                self.trial = None;
-            } else {
-                self.trial = Some((i + 1, trial_walk(self.board, self.start, i + 1)));
-            }
-        }
-        self.progress()
-    }
-
-    pub fn progress(&self) -> PrepProgress {
+    /// How far it is: trial squares walked of the nineteen walks' (a finished preparation is
+    /// done), and which ordering is tried, in words.
+    pub fn progress(&self) -> Progress {
         match &self.trial {
-            None => PrepProgress {
-                done: true,
-                fraction: 1.0,
-                status: "ready".into(),
-            },
+            None => Progress::finished("ready"),
             Some((i, w)) => {
-                let part = w.len() as f64 / self.board.squares() as f64;
-                PrepProgress {
-                    done: false,
-                    fraction: (*i as f64 + part) / NINETEEN.len() as f64,
-                    status: format!(
+                let squares = self.board.squares() as u64;
+                let part = w.len() as f64 / squares as f64;
+                Progress::new(
+                    *i as u64 * squares + w.len() as u64,
+                    NINETEEN.len() as u64 * squares,
+                    format!(
                         "nineteen: trying ordering #{} of 19 ({}), {:.0}% of the board walked",
                         i + 1,
                         ordering_of(*i),
                         part * 100.0
                     ),
-                }
+                )
             }
         }
     }
@@ -1049,7 +1005,7 @@ impl Preparation {
     /// The walk, at its start (finishing any work left first).
     pub fn finish(mut self) -> Walk {
         while !self.is_done() {
-            self.work(usize::MAX);
+            let _ = Job::work(&mut self, u64::MAX);
         }
         let (board, start) = (self.board, self.start);
         let mut note = None;
@@ -1104,6 +1060,45 @@ impl Preparation {
                 .collect()
         });
         w
+    }
+}
+
+impl Job for Preparation {
+    /// Walk up to about `units` trial steps (at least one when not done).
+    fn work(&mut self, units: u64) -> Result<Progress, String> {
+        let mut left = usize::try_from(units).unwrap_or(usize::MAX).max(1);
+        while left > 0 {
+            let Some((i, w)) = self.trial.as_mut() else {
+                break;
+            };
+            left -= w.run(left);
+            if w.is_running() {
+                break;
+            }
+            let i = *i;
+            let o = *ordering_of(i);
+            if w.len() == self.board.squares() {
+                let label = format!("nineteen: ordering #{} of 19, {o}", i + 1);
+                let note = format!("ordering #{} of the nineteen ({o}) gives a tour", i + 1);
+                self.found = Some((
+                    ByOrdering {
+                        ordering: o,
+                        label: Some(label),
+                    },
+                    note,
+                ));
+                self.trial = None;
+            } else if i + 1 == NINETEEN.len() {
+                self.trial = None;
+            } else {
+                self.trial = Some((i + 1, trial_walk(self.board, self.start, i + 1)));
+            }
+        }
+        Ok(self.progress())
+    }
+
+    fn name(&self) -> String {
+        "Preparing the walk".into()
     }
 }
 

@@ -1,19 +1,19 @@
-//! The walk page's "next move" preview (src/walk/lab/preview.rs) and the move numbering a page
+//! The walk page's "next move" preview (src/labs/walk/preview.rs) and the move numbering a page
 //! shows (src/numbering.rs): the preview is exactly the step Step takes, for every rule; its
 //! values are what the rule compares; its sentence says why in plain words; guesses are judged.
 
 use warnsdorff::board::{Board, Square};
 use warnsdorff::grid::Cand;
+use warnsdorff::labs::walk::state::WalkState;
 use warnsdorff::moves::{Move, Ordering};
 use warnsdorff::numbering::Numbering;
 use warnsdorff::rules::lookahead::irwin_score;
 use warnsdorff::rules::RuleSpec;
-use warnsdorff::walk::lab::WalkLab;
 
-fn lab(board: &str, start: &str, rule: &str, seed: u64) -> WalkLab {
+fn lab(board: &str, start: &str, rule: &str, seed: u64) -> WalkState {
     let b: Board = board.parse().unwrap();
     let s = b.parse_square(start).unwrap();
-    let mut l = WalkLab::new(b, s, RuleSpec::parse(rule).unwrap(), seed).unwrap();
+    let mut l = WalkState::new(b, s, RuleSpec::parse(rule).unwrap(), seed).unwrap();
     l.ready();
     l
 }
@@ -381,32 +381,6 @@ fn a_square_is_read_out_with_its_number_degree_trouble_and_candidacy() {
 }
 
 #[test]
-fn the_walk_page_layout_uses_the_screen_and_labels_only_what_is_readable() {
-    use warnsdorff::layout::{Layout, LABEL_READABLE};
-    let b8 = Board::new(8, 8).unwrap();
-    // 8x8 in 700 px: 87 px squares, not the 56 px of the other views.
-    let l = Layout::fit_up_to(b8, 700.0, 120.0);
-    assert_eq!((l.cell, l.labels), (87.0, true));
-    assert_eq!(Layout::fit(b8, 700.0).cell, 56.0);
-    // 50x50 in 900 px: 4-digit numbers in 18 px squares would be under 8 px: no labels, and
-    // the board fits the area instead of being held at 16 px a square.
-    let b50 = Board::new(50, 50).unwrap();
-    let l = Layout::fit_up_to(b50, 900.0, 120.0);
-    assert_eq!(l.cell, 18.0);
-    assert!(!l.labels);
-    assert!(l.cell * 0.92 / (4.0 * 0.58) < LABEL_READABLE);
-    let l = Layout::fit_up_to(b50, 1200.0, 120.0);
-    assert_eq!((l.cell, l.labels), (24.0, true));
-    // No 16 px floor: a 30x30 board in 300 px fits, with colours instead of numbers.
-    let b30 = Board::new(30, 30).unwrap();
-    let l = Layout::fit_up_to(b30, 300.0, 120.0);
-    assert_eq!((l.cell, l.labels, l.width), (10.0, false, 300.0));
-    // Large type on a projector: labels grow past the old 18 px cap with the square.
-    let l = Layout::fit_up_to(b8, 960.0, 120.0);
-    assert!(l.label_size(2) > 30.0, "{}", l.label_size(2));
-}
-
-#[test]
 fn relative_moves_are_renumbered_with_the_direction_of_the_numbering() {
     // A turn between two moves: Parberry counts it counterclockwise, Squirrel clockwise.
     let a = Move::from_squirrel(1).unwrap();
@@ -436,7 +410,7 @@ fn the_rule_line_gives_the_ordering_in_the_numbering_shown() {
 
 #[test]
 fn two_rules_side_by_side_part_at_the_first_different_square() {
-    use warnsdorff::walk::lab::compare::compare;
+    use warnsdorff::labs::walk::compare::compare;
     let mut a = lab("8x8", "a1", "ordering:12345678", 1);
     let mut b = lab("8x8", "a1", "ordering:21345678", 1);
     let c = compare(a.walk(), b.walk(), ["first", "second"]);

@@ -10,14 +10,16 @@
 //! - [`experiments`]: Squirrel & Cull's Figure 2 (000) and Parberry's timing curves (001);
 //! - [`papers`]: the papers' claims, re-checked;
 //! - [`stats`]: move distributions over many tours, beside Parberry's Tables 1–2 (001);
-//! - [`tourneys`]: Parberry's cycle covers, their rails, shatter, join and obfuscate (001).
+//! - [`tourneys`]: Parberry's cycle covers, their rails, shatter, join and obfuscate (001);
+//! - [`walk`]: Warnsdorff's rule step by step (000, 004).
 
 pub mod construct;
 pub mod enumerate;
 pub mod experiments;
 pub mod papers;
-pub mod tourneys;
 pub mod stats;
+pub mod tourneys;
+pub mod walk;
 
 use crate::job::Clock;
 use crate::page::{Lab, Page, PageError, WorkerJob};
@@ -31,6 +33,7 @@ pub fn open(key: &str, query: &str) -> Result<(Box<dyn Page>, Vec<PageError>), P
         experiments::ExperimentsLab::KEY => crate::page::open::<experiments::ExperimentsLab>(query),
         tourneys::TourneysLab::KEY => crate::page::open::<tourneys::TourneysLab>(query),
         stats::StatsLab::KEY => crate::page::open::<stats::StatsLab>(query),
+        walk::WalkLab::KEY => crate::page::open::<walk::WalkLab>(query),
         _ => Err(PageError::status(format!("no lab '{key}'"))),
     }
 }

@@ -24,11 +24,14 @@ pub trait Field: Copy + Eq + fmt::Debug + 'static {
     }
 }
 
-/// What is wrong with one field, in words for the page to show beside it.
+/// What is wrong with one field, in words for the page to show beside it; for an import, also
+/// the line and square of the text it is about.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FormError<F> {
     pub field: F,
     pub message: String,
+    pub line: Option<usize>,
+    pub square: Option<(u32, u32)>,
 }
 
 impl<F> FormError<F> {
@@ -36,7 +39,16 @@ impl<F> FormError<F> {
         FormError {
             field,
             message: message.to_string(),
+            line: None,
+            square: None,
         }
+    }
+
+    /// The same error, about line `line` (1-based) and square `(row, col)` of an imported text.
+    pub fn at(mut self, line: Option<usize>, square: Option<(u32, u32)>) -> FormError<F> {
+        self.line = line;
+        self.square = square;
+        self
     }
 }
 

@@ -120,8 +120,8 @@ impl<F: Field> From<FormError<F>> for PageError {
         PageError {
             field: Some(e.field.name()),
             message: e.message,
-            line: None,
-            square: None,
+            line: e.line,
+            square: e.square,
         }
     }
 }

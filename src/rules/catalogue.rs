@@ -1,5 +1,5 @@
 //! The one catalogue of the walk's rules: name, syntax, description, paper and boards, for the
-//! CLI's usage text, the walk page's menu (`ruleCatalogue()`) and error messages. The rules
+//! CLI's usage text, the walk page's menus (`labs::walk`) and error messages. The rules
 //! themselves are in the sibling modules; [`RuleSpec::parse`](super::RuleSpec::parse) reads the
 //! names listed here.
 

@@ -34,33 +34,12 @@
 use super::squirrel::{plan, Plan};
 use super::RuleSpec;
 use crate::board::{Board, BoardError, Square};
-use crate::layout::{Layout, Mark};
-use crate::numbering::Numbering;
+use crate::job::{Job, Progress};
 use crate::walk::{Walk, WalkError};
 use serde::Serialize;
 
 /// No region: a square the walk never entered.
 const NONE: u8 = u8::MAX;
-
-/// Region colours, one per stage (Okabe and Ito's palette, told apart with colour blindness):
-/// orange, sky blue, green, yellow, blue, vermilion, purple.
-pub const REGION_COLOURS: [[u8; 3]; 7] = [
-    [0xe6, 0x9f, 0x00],
-    [0x56, 0xb4, 0xe9],
-    [0x00, 0x9e, 0x73],
-    [0xf0, 0xe4, 0x42],
-    [0x00, 0x72, 0xb2],
-    [0xd5, 0x5e, 0x00],
-    [0xcc, 0x79, 0xa7],
-];
-
-/// The opacity of a region's tint over the board.
-pub const TINT_ALPHA: f64 = 0.72;
-
-/// The colour of stage `k` (0-based).
-pub fn region_colour(k: usize) -> [u8; 3] {
-    REGION_COLOURS[k % REGION_COLOURS.len()]
-}
 
 /// One stage's region.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -125,9 +104,7 @@ impl Regions {
     /// The regions of the staged walk on the m × m board from (1,1), as Figure 4 draws them.
     pub fn walk(m: u32) -> Result<Regions, RegionsError> {
         let board = Board::square_board(m as u64).map_err(RegionsError::Board)?;
-        let mut job = RegionsJob::new(board, Square::new(1, 1))?;
-        while !job.work(usize::MAX) {}
-        Ok(job.finish())
+        Ok(RegionsJob::new(board, Square::new(1, 1))?.finish())
     }
 
     /// The regions of `path` (a walk on the m × m `board`) under `plan`: each square gets the
@@ -228,183 +205,14 @@ impl Regions {
         runs
     }
 
-    /// The legend at walk length `len`, one line per region, orderings in `numbering`.
-    pub fn legend(&self, len: usize, numbering: Numbering) -> Vec<LegendLine> {
-        let now = self.stage_at(len);
-        let n = self.regions.len();
-        self.regions
-            .iter()
-            .map(|r| {
-                let o = self.plan.stages[r.stage].ordering;
-                let ordering = numbering.ordering_text(&o);
-                let state = match r.first {
-                    None => "unused",
-                    Some(_) if r.stage < now => "done",
-                    Some(_) if r.stage == now => "now",
-                    Some(_) => "later",
-                };
-                let in_numbering = if numbering == Numbering::Squirrel {
-                    format!("ordering {ordering}")
-                } else {
-                    format!(
-                        "ordering {ordering} ({}; {} as the paper writes it)",
-                        numbering.words().split(',').next().unwrap_or(""),
-                        r.ordering
-                    )
-                };
-                let span = match (r.first, r.last) {
-                    (Some(a), Some(b)) => format!(
-                        "moves {a}–{b}, {} square{}",
-                        r.squares,
-                        if r.squares == 1 { "" } else { "s" }
-                    ),
-                    _ => "never used: the walk did not reach it".to_string(),
-                };
-                let end = match (r.until, r.switched_at) {
-                    (None, _) if n == 1 => "the one ordering, to the end".to_string(),
-                    (None, _) => "the last ordering, to the end".to_string(),
-                    (Some(u), Some(at)) => format!("switches on {u} at move {at}"),
-                    (Some(u), None) => format!("switches on {u}, which the walk never stands on while this ordering is in force"),
-                };
-                let flag = match state {
-                    "now" => " — now",
-                    _ => "",
-                };
-                LegendLine {
-                    stage: r.stage + 1,
-                    colour: crate::layout::css(region_colour(r.stage)),
-                    ordering,
-                    paper: r.ordering.clone(),
-                    until: r.until,
-                    switched_at: r.switched_at,
-                    squares: r.squares,
-                    state,
-                    words: format!(
-                        "Region {}: {in_numbering}; {span}; {end}{flag}.",
-                        r.stage + 1
-                    ),
-                }
-            })
-            .collect()
-    }
-
-    /// One sentence on where the walk stands among the regions at length `len`.
-    pub fn status(&self, len: usize, numbering: Numbering) -> String {
-        let n = self.regions.len();
-        let m = self.board.rows();
-        if n == 1 {
-            return format!(
-                "One ordering on the whole {m}×{m} board, {} ({}); Figure 4's regions are drawn \
-                 for m ≥ 112, where the rule switches orderings.",
-                numbering.ordering_text(&self.plan.stages[0].ordering),
-                self.plan.source
-            );
-        }
-        let now = self.stage_at(len);
-        let o = numbering.ordering_text(&self.plan.stages[now].ordering);
-        let next = match (self.regions[now].until, self.regions[now].switched_at) {
-            (None, _) => "the last ordering, to the end".to_string(),
-            (Some(u), Some(at)) => format!("it switches on {u}, reached at move {at}"),
-            (Some(u), None) => format!("its switching square {u} is never stood on"),
-        };
-        format!(
-            "Now in region {} of {n}: ties broken by {o}; {next}. The staged walk visits {} of \
-             {} squares{}.",
-            now + 1,
-            self.visited,
-            self.board.squares(),
-            if self.is_tour() {
-                " (a full tour)"
-            } else {
-                " (a dead end)"
-            }
-        )
-    }
-
-    /// The switching squares as overlay marks on a view of `cell` CSS px a square, at walk
-    /// length `len`: a ring round each (black once passed, thick magenta for the next one, dark
-    /// grey for later ones, light grey when never stood on) on a white halo, and the regions it
-    /// joins (`1→2`) beside it.
-    pub fn overlay(&self, cell: f64, len: usize) -> Vec<Mark> {
-        let c = cell;
-        let layout = Layout {
-            cell,
-            width: cell * self.board.cols() as f64,
-            height: cell * self.board.rows() as f64,
-            labels: false,
-        };
-        let now = self.stage_at(len);
-        let radius = (c * 0.62).max(5.0);
-        let mut marks = Vec::new();
-        for r in &self.regions {
-            let Some(u) = r.until else { continue };
-            let centre = layout.centre(u);
-            let (colour, width) = match r.switched_at {
-                Some(at) if at <= len => ("#111", 2.0),
-                Some(_) if r.stage == now => ("#c2185b", 3.5),
-                Some(_) => ("#444", 1.5),
-                None => ("#8a8a8a", 1.5),
-            };
-            // A white halo first, so the ring shows on every tint and path colour.
-            marks.push(Mark::Ring {
-                centre,
-                radius,
-                width: width + 2.0,
-                colour: "rgba(255,255,255,0.85)",
-            });
-            marks.push(Mark::Ring {
-                centre,
-                radius,
-                width,
-                colour,
-            });
-            // The label to the ring's right, or its left where it would leave the board; never
-            // above or below the board.
-            let size = (c * 0.5).clamp(10.0, 14.0);
-            let text = format!("{}→{}", r.stage + 1, r.stage + 2);
-            let text_width = size * 0.62 * text.chars().count() as f64;
-            let right = centre.0 + radius + 2.0;
-            let (x, align) = if right + text_width <= layout.width {
-                (right, "left")
-            } else {
-                (centre.0 - radius - 2.0, "right")
-            };
-            let y =
-                (centre.1 - radius).clamp(size * 0.6, (layout.height - size * 0.6).max(size * 0.6));
-            marks.push(Mark::Text {
-                at: (x, y),
-                text,
-                font: format!("bold {size:.0}px system-ui, sans-serif"),
-                align,
-                baseline: "middle",
-                colour,
-            });
-        }
-        marks
+    /// The plan the regions follow: Figure 3's stages for the board, and where it comes from.
+    pub fn plan(&self) -> &Plan {
+        &self.plan
     }
 }
 
-/// One line of the regions' legend.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct LegendLine {
-    /// 1-based, as Figure 4 numbers its areas.
-    pub stage: usize,
-    /// The tint, as a CSS colour.
-    pub colour: String,
-    /// The ordering in the numbering asked for.
-    pub ordering: String,
-    /// The ordering as Figure 3 writes it (Squirrel & Cull's numbering).
-    pub paper: String,
-    pub until: Option<Square>,
-    pub switched_at: Option<usize>,
-    pub squares: usize,
-    /// `done`, `now`, `later` or `unused`.
-    pub state: &'static str,
-    pub words: String,
-}
-
-/// Computing [`Regions`] in slices: the staged walk run to its end, a bounded number of steps
-/// a call (the pages' long-job protocol).
+/// Computing [`Regions`] in slices: the staged walk run to its end as a [`Job`] (its units are
+/// steps), then [`RegionsJob::finish`].
 pub struct RegionsJob {
     walk: Walk,
     plan: Plan,
@@ -431,21 +239,30 @@ impl RegionsJob {
         RegionsJob::new(walk.board(), walk.start())
     }
 
-    /// Up to `max_steps` more steps; true when the walk is over.
-    pub fn work(&mut self, max_steps: usize) -> bool {
-        self.walk.run(max_steps);
-        !self.walk.is_running()
-    }
-
-    /// How far the walk is, 0 to 1 (of the board's squares).
-    pub fn fraction(&self) -> f64 {
-        self.walk.len() as f64 / self.walk.board().squares() as f64
-    }
-
     /// The regions (walking what is left first).
     pub fn finish(mut self) -> Regions {
-        while !self.work(usize::MAX) {}
+        self.walk.run(usize::MAX);
         let path: Vec<Square> = self.walk.path().collect();
         Regions::of_path(self.walk.board(), self.plan, &path)
+    }
+}
+
+impl Job for RegionsJob {
+    /// Up to `units` more steps of the staged walk: how many squares it has visited of the
+    /// board's (finished when the walk is over, a tour or not).
+    fn work(&mut self, units: u64) -> Result<Progress, String> {
+        self.walk
+            .run(usize::try_from(units).unwrap_or(usize::MAX).max(1));
+        let squares = self.walk.board().squares() as u64;
+        let words = "Walking the staged rule to find its regions";
+        Ok(if self.walk.is_running() {
+            Progress::new((self.walk.len() as u64).min(squares - 1), squares, words)
+        } else {
+            Progress::finished(words)
+        })
+    }
+
+    fn name(&self) -> String {
+        "Finding the staged rule's regions".into()
     }
 }

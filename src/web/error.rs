@@ -14,12 +14,6 @@ pub fn field_error(field: &str, e: impl std::fmt::Display) -> JsValue {
     err.into()
 }
 
-impl From<crate::lab::fields::FieldError> for JsValue {
-    fn from(e: crate::lab::fields::FieldError) -> JsValue {
-        field_error(&e.field, e.message)
-    }
-}
-
 /// A JS `Error` for a lab's [`PageError`]: its `message`, its `field` (the name of the form
 /// field it is about; `status` for the page's status line), and for an import its `line` and
 /// `square` (`[row, col]`).

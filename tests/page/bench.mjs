@@ -185,11 +185,11 @@ async function walkFigures(chrome, url, { workerRuns = 3, shots = true, rounds =
   for (let i = 0; i < rounds; i++) {
     // The lab is set up before and freed after the timed call, as native sets up outside its
     // timing: the CPU time is the walk's (and one evaluate's round trip).
-    await page.evaluate((rule) => { window.__lab = new window.warnsdorff.wasm.Lab('1000', '1000', '1,1', rule, '1'); }, rule);
+    await page.evaluate((rule) => { window.__lab = window.warnsdorff.wasm.Page.open('walk', `board=1000x1000&rule=${rule}`); }, rule);
     between('walk');
     const m = await pageCpu(() => page.evaluate(() => {
       const t = performance.now();
-      const steps = window.__lab.runFast(2_000_000);
+      const steps = window.__lab.act({ do: 'run-fast', n: 2_000_000 }).value;
       return { steps, ms: performance.now() - t };
     }));
     await page.evaluate(() => { window.__lab.free(); window.__lab = null; });
@@ -273,7 +273,7 @@ async function walkSection(chrome, url) {
   const ms = (a) => `${f1(min(a))} | ${f1(median(a))}`;
   console.log(`== walk: rule ${rule}, 1000x1000 from (1,1), ${walk.steps} steps; ${WALK_ROUNDS} rounds alternating native and wasm, best | median; load ${loadBefore} at the start, ${load()} at the end`);
   console.log(`native: wall ${ms(nat.walk.wall)} ms, CPU ${ms(nat.walk.cpu)} ms (${f1(walk.steps / min(nat.walk.cpu) / 1e3)} M steps per CPU second)`);
-  console.log(`wasm (headless Chromium, lab.runFast): wall ${ms(walk.wall)} ms, CPU ${ms(walk.cpu)} ms (${f1(walk.steps / min(walk.cpu) / 1e3)} M steps per CPU second)`);
+  console.log(`wasm (headless Chromium, the walk page's run-fast): wall ${ms(walk.wall)} ms, CPU ${ms(walk.cpu)} ms (${f1(walk.steps / min(walk.cpu) / 1e3)} M steps per CPU second)`);
   console.log(`wasm/native: wall ${f2(rw.best)}x best, ${f2(rw.median)}x median; CPU ${f2(rc.best)}x best, ${f2(rc.median)}x median (target <= 1.5x)`);
   console.log(`statistics, warnsdorff-open 50x50, ${TOURS} tours, seed 1, ${main.wall.length} rounds alternating:`);
   console.log(`native: wall ${ms(nat.stats.wall)} ms, CPU ${ms(nat.stats.cpu)} ms (${(TOURS / min(nat.stats.cpu) * 1e3).toFixed(0)} tours per CPU second)`);
@@ -313,11 +313,12 @@ async function walkSection(chrome, url) {
 //  - The walk ends: 100x100 at 10,000 steps/s is over in about a second. The old loop stopped
 //    there; a count over a fixed 3 s window also counts the idle frames after the end at
 //    60 fps (one second at 8 fps and two idle give (8 + 120) / 3 = 43 fps, most likely the 42).
-//  - The layout: since the walk page fits its board to the window (layoutUpTo), 100x100 in a
-//    1400x1000 window has 6 px squares and no numbers (numbers need 26 px there); "labels on"
-//    is the page's own fallback layout (16 px squares), forced below by hiding layoutUpTo.
+//  - The layout: since the walk page fits its board to the window, 100x100 in a 1400x1000
+//    window has small squares and no numbers (numbers need 26 px there); "labels on" is the
+//    board in 16 px squares, asked of the page below (its `cell` action, bench builds only).
 // This section times the call the page makes (wrapped on the class's prototype, so whatever
-// instance and method name the page uses, every call is seen), counts frames two ways over a
+// instance and method name the page uses, every call is seen; on the walk page, whose views
+// share one draw call, those of the board), counts frames two ways over a
 // fixed wall interval while the board is still playing, and lists long tasks:
 //   presented  frames the compositor presented with the page's new picture in them
 //              (PipelineReporter events, state STATE_PRESENTED_ALL, from a DevTools trace): what
@@ -389,7 +390,11 @@ function playRounds({ global, cls, methods, ms, rounds, toggle, values, start, o
     for (let i = 0; i < rounds; i++) {
       // The variants alternate round by round (the machine's load falls on both alike).
       const variant = values ? values[i % values.length] : null;
-      if (values) { if (lab()) lab()[toggle](variant); else app.act({ do: toggle, on: variant }, { quiet: true }); }
+      if (values && typeof app.page?.[toggle] === 'function') {
+        // The walk page: glyphs or the reference drawing, the board drawn anew.
+        app.page[toggle](variant);
+        app.act({ do: 'redraw' }, { quiet: true });
+      } else if (values) app.act({ do: toggle, on: variant }, { quiet: true });
       document.querySelector('#reset').click();
       if (start) {
         // Later in the plan: seek there and draw it (one step) before the window opens.
@@ -445,14 +450,14 @@ function frameFigures(rounds, counts) {
  *  start of the plan, or from switch `start`. */
 async function frameCase(chrome, url, { kind, prepare, setup, toggle, values, start }) {
   const page = await open(chrome.context, url);
-  const [global, cls, methods, only] = kind === 'walk' ? ['warnsdorff', 'Lab', ['drawTeach', 'draw'], null] : ['warnsdorff', 'Page', ['draw'], 'board'];
+  const [global, cls, methods, only] = ['warnsdorff', 'Page', ['draw'], 'board'];
   if (prepare) {
     await page.evaluate(prepare);
     await page.evaluate(() => window.dispatchEvent(new Event('resize')));
     await page.waitForTimeout(500);
   }
   if (setup) await setup(page);
-  const layout = await page.evaluate((id) => { const c = document.querySelector(id); return `${c.style.width} CSS px, bitmap ${c.width}x${c.height}`; }, kind === 'walk' ? '#path' : '#board canvas');
+  const layout = await page.evaluate((id) => { const c = document.querySelector(id); return `${c.style.width} CSS px, bitmap ${c.width}x${c.height}`; }, kind === 'walk' ? '#board canvas:nth-child(3)' : '#board canvas');
   const rounds = FRAME_ROUNDS * (values?.length ?? 1);
   const { value, counts } = await traced(chrome.context, page, () => page.evaluate(playRounds, { global, cls, methods, ms: FRAME_WINDOW_MS[kind], rounds, toggle, values, start, only }));
   const extra = kind === 'tourney' ? { rails: await page.locator('#counts').textContent() } : {};
@@ -486,7 +491,9 @@ function printFrames(what, r) {
   console.log(`  long tasks (> 50 ms) per window ${col('longs').join('/')}, longest ${Math.max(...col('longMax')).toFixed(0)} ms; frames presented without the page's update ${col('partial').join('/')}, dropped ${col('dropped').join('/')}${f.some((x) => !x.still) ? '; NOTE: the board stopped playing inside a window' : ''}`);
 }
 
-const WALK_FALLBACK_LAYOUT = () => { delete window.warnsdorff.wasm.Lab.prototype.layoutUpTo; };
+// The walk page's board in 16 px squares, numbered (its own layout fits 100x100 in the window,
+// too small for numbers), as when issue 13 was measured.
+const WALK_FALLBACK_LAYOUT = () => { window.warnsdorff.act({ do: 'cell', px: 16 }); };
 
 async function framesSection(chrome, url) {
   const walkUrl = `${url}?board=100x100&rule=${rule}&speed=12`;
@@ -505,8 +512,8 @@ async function framesSection(chrome, url) {
   for (const p of parts) if (!['walk', 'tourney', 'tourney7'].includes(p)) throw new Error(`bench: unknown BENCH_FRAMES part '${p}'; parts: walk, tourney, tourney7`);
   console.log(`== frames: playing from the start at the top speed (speed=12), ${FRAME_ROUNDS} windows of each drawing, the two alternating in one page; best | median; load ${load()}`);
   if (parts.includes('walk')) {
-    const walk = await frameCase(chrome, walkUrl, { kind: 'walk', prepare: WALK_FALLBACK_LAYOUT, toggle: 'useGlyphAtlas', values: [true, false] });
-    const what = `walk 100x100 at 10,000 steps/s, numbers on (16 px squares: the page's layout without layoutUpTo, as when issue 13 was measured; window ${FRAME_WINDOW_MS.walk} ms)`;
+    const walk = await frameCase(chrome, walkUrl, { kind: 'walk', prepare: WALK_FALLBACK_LAYOUT, toggle: 'useGlyphs', values: [true, false] });
+    const what = `walk 100x100 at 10,000 steps/s, numbers on (16 px squares, as when issue 13 was measured; window ${FRAME_WINDOW_MS.walk} ms)`;
     printFrames(`${what}, drawn in memory with the glyph atlas`, walk[0]);
     printFrames(`${what}, drawn with canvas calls (fillRect, fillText: the reference)`, walk[1]);
     printFrames('walk 100x100 at 10,000 steps/s as the page lays it out in a 1400x1000 window (no numbers: too small to read)',

@@ -1,22 +1,23 @@
 // The board pictures drawn in memory (issue 13 item 1), in a real headless Chromium:
 // node --test tests/page/draw.test.mjs (after tests/tools/build.sh).
-//   - the walk's labels, blended from the glyph atlas, are the digits the reference drawing
-//     (canvas fillRect and fillText, the page's way before) shows on every square;
+//   - the walk's labels, blended from glyphs the browser drew once, are the digits the
+//     reference drawing (rectangles and text shapes, filled as canvas calls) shows on every square;
 //   - the tourney cover drawn in memory matches its canvas-stroke drawing.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { browser, open, serve } from './lib.mjs';
+import { field, layer, numbers } from './walk.mjs';
 
 let server;
 let chrome;
 before(async () => { server = await serve(); chrome = await browser(); });
 after(async () => { await chrome?.close(); server?.close(); });
 
-/** The board canvas's pixels, with the square size in device pixels. */
-const boardPixels = (page, id = 'board') => page.evaluate((id) => {
-  const c = document.getElementById(id);
+/** A board canvas's pixels (the walk's board layer, or a canvas by its id). */
+const boardPixels = (page, id = null) => page.evaluate((sel) => {
+  const c = document.querySelector(sel);
   return { w: c.width, h: c.height, data: [...c.getContext('2d').getImageData(0, 0, c.width, c.height).data] };
-}, id);
+}, id ? `#${id}` : layer('board'));
 
 /** Mean absolute difference (0-255) of square (r, c) (0-based) of `a` and square (r2, c2) of `b`. */
 function squareDiff(a, b, cell, [r, c], [r2, c2] = [r, c]) {
@@ -61,29 +62,34 @@ function inkDistance(p, q) {
   return t === 0 ? 0 : d / t;
 }
 
-/** The label each square shows (move number, degree or '-'), read from the lab. */
-const labels = (page) => page.evaluate(() => {
-  const lab = window.warnsdorff.lab();
+/** The label each square shows: its move number, or its degree (its unvisited neighbours),
+ *  from the lab's matrix of move numbers (the walks here are not at a dead end). */
+async function labels(page) {
+  const n = await numbers(page);
+  const [rows, cols] = [n.length, n[0].length];
+  const jumps = [[-2, -1], [-2, 1], [-1, -2], [-1, 2], [1, -2], [1, 2], [2, -1], [2, 1]];
   const out = [];
-  for (let r = 1; r <= lab.rows(); r++) {
-    for (let c = 1; c <= lab.cols(); c++) out.push(String(lab.order(r, c) ?? lab.degree(r, c) ?? ''));
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const free = jumps.filter(([dr, dc]) => n[r + dr]?.[c + dc] === 0).length;
+      out.push(String(n[r][c] || free));
+    }
   }
   return out;
-});
+}
 
-// Draw the board again with the atlas on or off (the page redraws when the marks box changes).
-async function redraw(page, atlas) {
-  await page.evaluate((atlas) => {
-    window.warnsdorff.lab().useGlyphAtlas(atlas);
-    document.querySelector('#show-next').click();
-    document.querySelector('#show-next').click();
-  }, atlas);
+// Draw the board again from the glyphs or with text shapes (the reference).
+async function redraw(page, glyphs) {
+  await page.evaluate((glyphs) => {
+    window.warnsdorff.page.useGlyphs(glyphs);
+    window.warnsdorff.act({ do: 'redraw' });
+  }, glyphs);
 }
 
 for (const [board, step] of [['12x12', 90], ['30x30', 400]]) {
   test(`walk ${board}: every square's label from the atlas matches fillText's, and differs from other labels'`, async () => {
     const page = await open(chrome.context, `${server.url}?board=${board}&step=${step}`);
-    const lab = await page.evaluate(() => ({ rows: window.warnsdorff.lab().rows(), cols: window.warnsdorff.lab().cols() }));
+    const lab = { rows: Number(await field(page, 'rows')), cols: Number(await field(page, 'cols')) };
     const atlas = await boardPixels(page);
     const cell = Math.round(atlas.w / lab.cols);
     assert.ok(cell >= 14, `labels are on (${cell} px squares)`);

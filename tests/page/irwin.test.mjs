@@ -3,23 +3,24 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { browser, open, serve, shot } from './lib.mjs';
+import { layer, record } from './walk.mjs';
 
 let server;
 let chrome;
 before(async () => { server = await serve(); chrome = await browser(); });
 after(async () => { await chrome?.close(); server?.close(); });
 
-// src/layout.rs: TROUBLE, TERMINATION, CUT_OFF.
+// src/page/theme.rs: TROUBLE, TERMINATION, CUT_OFF.
 const COLOURS = { trouble: '255,179,71', termination: '229,75,75', cut_off: '154,143,168' };
 
 /** The board layer's colour of every square, sampled inside its top-left corner (clear of the
  * number drawn in the middle), as `r,g,b` strings, row-major. */
 function squareColours(page) {
-  return page.evaluate(() => {
-    const lab = window.warnsdorff.lab();
-    const canvas = document.querySelector('#board');
+  return page.evaluate((sel) => {
+    const t = window.warnsdorff.page.texts();
+    const canvas = document.querySelector(sel);
     const ctx = canvas.getContext('2d');
-    const [rows, cols] = [lab.rows(), lab.cols()];
+    const [rows, cols] = [Number(t.rows), Number(t.cols)];
     const [w, h] = [canvas.width / cols, canvas.height / rows];
     const out = [];
     for (let r = 0; r < rows; r++) {
@@ -29,17 +30,23 @@ function squareColours(page) {
       }
     }
     return out;
-  });
+  }, layer('board'));
+}
+
+/** The core's marks of the position, counted, and whether the walk goes on (its record). */
+async function summary(page) {
+  const r = await record(page);
+  return { trouble: r.trouble.length, termination: r.termination.length, cut_off: r.cut_off.length, running: r.outcome.kind === 'running' };
 }
 
 async function countsAgree(page, where) {
   const colours = await squareColours(page);
-  const summary = await page.evaluate(() => window.warnsdorff.lab().summary());
+  const marks = await summary(page);
   for (const [kind, rgb] of Object.entries(COLOURS)) {
     const drawn = colours.filter((c) => c === rgb).length;
-    assert.equal(drawn, summary[kind], `${where}: ${kind} drawn ${drawn}, core says ${summary[kind]}`);
+    assert.equal(drawn, marks[kind], `${where}: ${kind} drawn ${drawn}, core says ${marks[kind]}`);
   }
-  return { colours, summary };
+  return { colours, summary: marks };
 }
 
 test('from the centre of 8x8 the four corners are trouble: two ways each, not next to the knight', async () => {
@@ -48,7 +55,7 @@ test('from the centre of 8x8 the four corners are trouble: two ways each, not ne
   assert.equal(summary.trouble, 4);
   for (const i of [0, 7, 56, 63]) assert.equal(colours[i], COLOURS.trouble, `square ${i}`);
   assert.match(await page.locator('#status').textContent(), / 4 trouble squares \(one way in, one way out\)\.$/);
-  const legend = await page.locator('.legend').textContent();
+  const legend = await page.locator('#legend').textContent();
   assert.match(legend, /"only one entry point and one exit point"/);
   assert.match(legend, /"only one entry point and no exit square"/);
   assert.match(legend, /cut off: no way left/);

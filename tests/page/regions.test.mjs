@@ -5,32 +5,27 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { browser, open, serve, shot } from './lib.mjs';
+import { field, layer, numbers, pixel, stepOf } from './walk.mjs';
 
 let server;
 let chrome;
 before(async () => { server = await serve(); chrome = await browser(); });
 after(async () => { await chrome?.close(); server?.close(); });
 
-// src/rules/squirrel_regions.rs: REGION_COLOURS and TINT_ALPHA.
+// src/labs/walk/regions.rs: PALETTE and TINT_ALPHA.
 const COLOURS = [[0xe6, 0x9f, 0x00], [0x56, 0xb4, 0xe9], [0x00, 0x9e, 0x73], [0xf0, 0xe4, 0x42], [0x00, 0x72, 0xb2], [0xd5, 0x5e, 0x00]];
 const ALPHA = 0.72;
 
 async function showRegions(page) {
-  await page.locator('#show-regions').check();
+  await page.locator('#regions').check();
   await page.locator('#regions-legend').waitFor({ state: 'visible', timeout: 20000 });
 }
 
 const legendLines = (page) => page.locator('#regions-lines li').evaluateAll((lis) => lis.map((li) => ({ state: li.dataset.state, text: li.textContent })));
 
 /** The regions layer's RGBA at the centre of square (row, col) shifted by (fx, fy) of a square. */
-function layerPixel(page, row, col, fx = 0.5, fy = 0.5) {
-  return page.evaluate(([row, col, fx, fy]) => {
-    const lab = window.warnsdorff.lab();
-    const c = document.querySelector('#regions');
-    const [w, h] = [c.width / lab.cols(), c.height / lab.rows()];
-    return [...c.getContext('2d').getImageData(Math.floor((col - 1 + fx) * w), Math.floor((row - 1 + fy) * h), 1, 1).data];
-  }, [row, col, fx, fy]);
-}
+const layerPixel = (page, row, col, fx = 0.5, fy = 0.5) => pixel(page, 'regions', row, col, fx, fy);
+const REGIONS = layer('regions');
 
 test('120x120: every square sampled is tinted with the region the legend gives its move number', async () => {
   const page = await open(chrome.context, `${server.url}?board=120x120&start=1,1&rule=squirrel-cull&seed=1&step=1`);
@@ -38,7 +33,7 @@ test('120x120: every square sampled is tinted with the region the legend gives i
   let lines = await legendLines(page);
   assert.equal(lines.length, 5, 'm = 120 is 0 mod 8: five orderings (Figure 3)');
   assert.deepEqual(lines.map((l) => l.state), ['now', 'later', 'later', 'later', 'later']);
-  assert.match(lines[0].text, /^1Region 1: ordering 34261578; moves 1–\d+, \d+ squares; switches on \(119,118\) at move \d+ — now\.$/);
+  assert.match(lines[0].text, /^1Region 1: ordering 34261578; moves 1–\d+, [\d,]+ squares; switches on \(119,118\) at move \d+ — now\.$/);
   assert.match(lines[4].text, /ordering 21435678; .*the last ordering, to the end/);
   assert.match(await page.locator('#regions-status').textContent(), /^Now in region 1 of 5: ties broken by 34261578; it switches on \(119,118\)/);
   // Where each region ends, from the legend; a square's region follows from its move number.
@@ -49,16 +44,18 @@ test('120x120: every square sampled is tinted with the region the legend gives i
   const switching = await page.evaluate(() => [...document.querySelectorAll('#regions-lines li')]
     .map((li) => li.textContent.match(/switches on \((\d+),(\d+)\)/)).filter(Boolean).map((m) => [Number(m[1]), Number(m[2])]));
   assert.equal(switching.length, 4);
-  const cell = await page.evaluate(() => parseFloat(document.querySelector('#regions').style.width) / 120);
+  const cell = await page.evaluate((sel) => parseFloat(document.querySelector(sel).style.width) / 120, REGIONS);
   // Rings (radius up to 0.62 of a square, at least 5 px, with a halo) and their labels.
   const nearRing = (row, col) => switching.some(([r, c]) => Math.hypot((r - row) * cell, (c - col) * cell) < 8 + cell * 1.2 + 40);
   await page.locator('#to-end').click();
-  await page.waitForFunction(() => !window.warnsdorff.lab().running());
+  await page.waitForFunction(() => window.warnsdorff.page.texts().step === '14400');
+  await page.waitForFunction(() => document.querySelector('#to-end').textContent === 'Run to end');
+  const order = await numbers(page);
   let checked = 0;
   for (let row = 3; row <= 118; row += 7) {
     for (let col = 4; col <= 118; col += 9) {
       if (nearRing(row, col)) continue;
-      const n = await page.evaluate(([r, c]) => window.warnsdorff.lab().order(r, c), [row, col]);
+      const n = order[row - 1][col - 1];
       const stage = ends.filter((e) => e < n).length;
       // Sampled in a corner of the square, clear of any ring drawn round a switching square.
       const px = await layerPixel(page, row, col, 0.15, 0.15);
@@ -82,22 +79,24 @@ test('the legend and the rings move on as the knight passes a switching square',
   const first = (await legendLines(page))[0].text;
   const at = Number(first.match(/switches on \(112,111\) at move (\d+)/)[1]);
   // The ring round (112,111): magenta while it is the next switch, black once passed.
-  const ring = async () => page.evaluate(() => {
-    const lab = window.warnsdorff.lab();
-    const c = document.querySelector('#regions');
-    const cell = parseFloat(c.style.width) / lab.cols();
+  const ring = async () => page.evaluate((sel) => {
+    const c = document.querySelector(sel);
+    const cell = parseFloat(c.style.width) / Number(window.warnsdorff.page.texts().cols);
     const dpr = c.width / parseFloat(c.style.width);
     const radius = Math.max(cell * 0.62, 5);
     const [x, y] = [(111 - 0.5) * cell + radius, (112 - 0.5) * cell];
-    return [...c.getContext('2d').getImageData(Math.round(x * dpr), Math.round(y * dpr), 1, 1).data];
-  });
+    // The darkest of three pixels across the ring's line (a 2 px ring covers a pixel in
+    // part, by where the ring falls on the pixel grid).
+    const px = [-1, 0, 1].map((d) => [...c.getContext('2d').getImageData(Math.round(x * dpr) + d, Math.round(y * dpr), 1, 1).data]);
+    return px.sort((a, b) => a[0] + a[1] + a[2] - (b[0] + b[1] + b[2]))[0];
+  }, REGIONS);
   let px = await ring();
   assert.ok(px[0] > 150 && px[1] < 90, `next switch ringed magenta: ${px}`);
   await page.locator('#scrub').evaluate((s, v) => { s.value = String(v); s.dispatchEvent(new Event('input')); }, at - 1);
   let lines = await legendLines(page);
   assert.equal(lines[0].state, 'now', 'one move before the switching square');
   await page.locator('#step').click();
-  await page.waitForFunction((n) => window.warnsdorff.lab().len() === n, at);
+  await page.waitForFunction((n) => window.warnsdorff.page.texts().step === String(n), at);
   lines = await legendLines(page);
   assert.deepEqual(lines.map((l) => l.state), ['done', 'now', 'later', 'later']);
   assert.match(await page.locator('#regions-status').textContent(), /^Now in region 2 of 4: ties broken by 87642135; it switches on \(2,2\)/);
@@ -123,32 +122,33 @@ test('the orderings follow the numbering on screen, and the toggle is kept in th
   await page.reload();
   await page.waitForSelector('body[data-ready="true"]');
   await page.locator('#regions-legend').waitFor({ state: 'visible', timeout: 20000 });
-  assert.ok(await page.locator('#show-regions').isChecked());
+  assert.ok(await page.locator('#regions').isChecked());
   assert.deepEqual(page.errors, []);
   await page.close();
 });
 
 test('other rules get a reason, boards under 112 one region, and a long computation can be cancelled', async () => {
   const page = await open(chrome.context, `${server.url}?board=120x120&start=1,1&rule=ordering:12345678&seed=1`);
-  await page.locator('#show-regions').check();
+  await page.locator('#regions').check();
   await page.waitForFunction(() => document.querySelector('#regions-msg').textContent !== '');
   assert.match(await page.locator('#regions-msg').textContent(), /belong to the staged rule squirrel-cull .*choose squirrel-cull as the tie-break/);
   assert.ok(await page.locator('#regions-legend').isHidden());
   // Choosing the staged rule brings them up, and clears the message.
   await page.locator('#rule').selectOption('squirrel-cull');
+  await page.locator('#apply').click();
   await page.locator('#regions-legend').waitFor({ state: 'visible', timeout: 20000 });
   assert.equal(await page.locator('#regions-msg').textContent(), '');
   // 50x50: §6's single ordering, one region.
   await page.locator('[data-preset="50"]').click();
-  await page.waitForFunction(() => window.warnsdorff.lab().rows() === 50 && document.querySelectorAll('#regions-lines li').length === 1);
+  await page.waitForFunction(() => window.warnsdorff.page.texts().rows === '50' && document.querySelectorAll('#regions-lines li').length === 1);
   assert.match(await page.locator('#regions-status').textContent(), /^One ordering on the whole 50×50 board, 12345678 \(000 §6 single ordering\)/);
   // 2000x2000: the staged walk runs in slices with progress; Cancel stops it.
   // Cancel is pressed as soon as the progress row shows (a watcher set up first: the walk takes
   // well under a second, too short to wait for from outside the page).
   await page.evaluate(() => {
-    const job = document.querySelector('#regions-job');
+    const job = document.querySelector('[data-job]');
     new MutationObserver((_, obs) => {
-      const b = job.querySelector('#job-cancel');
+      const b = job.querySelector('.job button');
       if (b) { window.regionsProgressSeen = job.querySelector('progress')?.value; b.click(); obs.disconnect(); }
     }).observe(job, { childList: true, subtree: true });
   });
@@ -158,7 +158,7 @@ test('other rules get a reason, boards under 112 one region, and a long computat
   await page.waitForFunction(() => document.querySelector('#regions-msg').textContent.startsWith('Cancelled'));
   const seen = await page.evaluate(() => window.regionsProgressSeen);
   assert.ok(seen > 0 && seen < 1, `progress shown before the cancel: ${seen}`);
-  assert.ok(!(await page.locator('#show-regions').isChecked()));
+  assert.ok(!(await page.locator('#regions').isChecked()));
   assert.ok(await page.locator('#regions-legend').isHidden());
   assert.deepEqual(page.errors, []);
   await page.close();

@@ -52,10 +52,8 @@ export function wireFiles(page, chrome, act) {
     for (const b of panel.querySelectorAll('[data-format]')) {
       b.addEventListener('click', async () => {
         setMsg('export', '');
-        try {
-          const reply = act({ do: 'export', format: b.dataset.format }, { raise: true });
-          if (reply?.file) await save(page, reply.file, view);
-        } catch (e) { showError(e, 'export'); }
+        // The shell saves the file of the reply (app.js): saved here again, a PNG came twice.
+        try { act({ do: 'export', format: b.dataset.format }, { raise: true }); } catch (e) { showError(e, 'export'); }
       });
     }
     if (panel.dataset.import !== undefined) wireImport(panel, chrome, act, document.querySelector(`[data-view="${view}"]`));

@@ -1,24 +1,22 @@
-//! The walk page's state machine, with no web in it: a [`Walk`] being prepared in slices or
-//! ready, the report of the step that led to the current square, stepping, fast runs and seeks
-//! that keep that report right, and where the walk stands. The wasm `Lab` wraps it and draws.
+//! The walk page's state machine: a [`Walk`] being prepared in slices or ready, the report of
+//! the step that led to the current square, stepping, fast runs and seeks that keep that report
+//! right, and where the walk stands. The lab ([`super::WalkLab`]) shows it.
 
-pub mod compare;
-pub mod preview;
-
-use super::{Outcome, PrepProgress, Preparation, StepReport, Walk, WalkError};
+use super::preview::{Guess, Preview};
 use crate::board::{Board, Square};
 use crate::construct::exists::{existence, TourKind};
+use crate::job::{Job, Progress};
 use crate::moves::{Move, Ordering};
 use crate::numbering::Numbering;
 use crate::rules::lookahead::pohl_score;
 use crate::rules::ordering::ByOrdering;
 use crate::rules::Cand;
 use crate::rules::RuleSpec;
-use preview::{Guess, Preview};
-use serde::Serialize;
+use crate::walk::irwin::Mark;
+use crate::walk::{square_name, Outcome, Preparation, StepReport, Walk, WalkError};
 
 /// Where the walk stands, as the page shows it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Standing {
     pub len: usize,
     pub squares: usize,
@@ -29,17 +27,17 @@ pub struct Standing {
     pub words: String,
     pub current: [u32; 2],
     /// How many squares carry each of Irwin's marks (004, around Figure 2; see
-    /// [`super::irwin`]): trouble (one way in, one way out), termination (one way in, no way
+    /// [`crate::walk::irwin`]): trouble (one way in, one way out), termination (one way in, no way
     /// out), cut off (no way in).
     pub trouble: usize,
     pub termination: usize,
     pub cut_off: usize,
 }
 
-/// A walk on the page. While a rule's preparation runs (`nineteen`'s trial walks) the lab is
-/// [`WalkLab::busy`] and holds a stand-in walk at the start (for drawing the empty board); a
+/// A walk on the page. While a rule's preparation runs (`nineteen`'s trial walks) the state is
+/// [`WalkState::busy`] and holds a stand-in walk at the start (for drawing the empty board); a
 /// method that needs the real walk finishes the preparation at once.
-pub struct WalkLab {
+pub struct WalkState {
     walk: Walk,
     prep: Option<Preparation>,
     failed: bool,
@@ -47,17 +45,17 @@ pub struct WalkLab {
     last: Option<StepReport>,
 }
 
-impl WalkLab {
+impl WalkState {
     /// A walk on `board` from `start` under `spec`; returns at once.
     pub fn new(
         board: Board,
         start: Square,
         spec: RuleSpec,
         seed: u64,
-    ) -> Result<WalkLab, WalkError> {
+    ) -> Result<WalkState, WalkError> {
         let prep = Preparation::new(board, start, spec, seed)?;
         if prep.is_done() {
-            return Ok(WalkLab::of_walk(prep.finish()));
+            return Ok(WalkState::of_walk(prep.finish()));
         }
         let o = Ordering::parse("12345678").expect("valid");
         let stand_in = Walk::with_rule(
@@ -68,14 +66,14 @@ impl WalkLab {
             seed,
             None,
         );
-        let mut lab = WalkLab::of_walk(stand_in);
+        let mut lab = WalkState::of_walk(stand_in);
         lab.prep = Some(prep);
         Ok(lab)
     }
 
     /// A lab over a walk already made (e.g. [`Walk::follow`]).
-    pub fn of_walk(walk: Walk) -> WalkLab {
-        WalkLab {
+    pub fn of_walk(walk: Walk) -> WalkState {
+        WalkState {
             walk,
             prep: None,
             failed: false,
@@ -87,32 +85,9 @@ impl WalkLab {
         self.prep.is_some()
     }
 
-    /// The preparation was cancelled: the lab is not usable.
+    /// The preparation was cancelled: the walk is not usable.
     pub fn failed(&self) -> bool {
         self.failed
-    }
-
-    /// Advance the preparation by about `units` trial steps.
-    pub fn work(&mut self, units: usize) -> PrepProgress {
-        let Some(p) = self.prep.as_mut() else {
-            return PrepProgress {
-                done: !self.failed,
-                fraction: if self.failed { 0.0 } else { 1.0 },
-                status: if self.failed { "cancelled" } else { "ready" }.into(),
-            };
-        };
-        let progress = p.work(units);
-        if progress.done {
-            self.finish_prep();
-        }
-        progress
-    }
-
-    /// Abandon the preparation; the lab is left [`WalkLab::failed`].
-    pub fn cancel(&mut self) {
-        if self.prep.take().is_some() {
-            self.failed = true;
-        }
     }
 
     /// The walk as it is now: the stand-in while busy (for the board, start, rule and seed).
@@ -176,6 +151,7 @@ impl WalkLab {
     }
 
     /// `max_steps` steps without any reporting (the raw speed, for benchmarks).
+    #[cfg(feature = "bench")]
     pub fn run_fast(&mut self, max_steps: usize) -> usize {
         let n = self.ready().run(max_steps);
         self.last = None;
@@ -225,9 +201,7 @@ impl WalkLab {
             return words;
         }
         let named = match self.walk.spec() {
-            crate::rules::RuleSpec::Ordering(o)
-            | crate::rules::RuleSpec::Pohl(o)
-            | crate::rules::RuleSpec::Lookahead(o) => Some(*o),
+            RuleSpec::Ordering(o) | RuleSpec::Pohl(o) | RuleSpec::Lookahead(o) => Some(*o),
             _ => None,
         };
         match named {
@@ -241,7 +215,7 @@ impl WalkLab {
     }
 
     /// The status line ([`Walk::status`]); a dead end on a board with no tour at all also names
-    /// the theorem that says so ([`WalkLab::no_tour_note`]).
+    /// the theorem that says so ([`WalkState::no_tour_note`]).
     pub fn status(&mut self) -> String {
         self.finish_prep();
         self.walk.status(self.last.as_ref()) + &self.no_tour_note()
@@ -294,7 +268,7 @@ impl WalkLab {
     }
 
     /// The next step before it is taken (None while busy or when the walk is over): taken and
-    /// taken back, so it is exactly what [`WalkLab::step`] will do. Moves in `numbering`.
+    /// taken back, so it is exactly what [`WalkState::step`] will do. Moves in `numbering`.
     pub fn preview(&mut self, numbering: Numbering) -> Option<Preview> {
         if self.busy() {
             return None;
@@ -311,16 +285,14 @@ impl WalkLab {
         let pohl: Vec<Option<u32>> = before
             .iter()
             .map(|c| {
-                (matches!(spec, crate::rules::RuleSpec::Pohl(_)) && Some(c.degree) == least).then(
-                    || {
-                        let cand = Cand {
-                            mv: Move::from_squirrel(c.mv).expect("1-8"),
-                            cell: w.grid().cell(c.square),
-                            degree: c.degree,
-                        };
-                        pohl_score(w.grid(), &cand)
-                    },
-                )
+                (matches!(spec, RuleSpec::Pohl(_)) && Some(c.degree) == least).then(|| {
+                    let cand = Cand {
+                        mv: Move::from_squirrel(c.mv).expect("1-8"),
+                        cell: w.grid().cell(c.square),
+                        degree: c.degree,
+                    };
+                    pohl_score(w.grid(), &cand)
+                })
             })
             .collect();
         let next = w.step()?;
@@ -346,7 +318,7 @@ impl WalkLab {
         if !b.contains(s) {
             return format!("({},{}) is off the {b} board", s.row, s.col);
         }
-        let mut t = super::square_name(b, s);
+        let mut t = square_name(b, s);
         match (w.order(s), w.degree(s)) {
             (Some(n), _) => {
                 t += &format!(": visited at move {n}");
@@ -359,16 +331,12 @@ impl WalkLab {
             }
             (None, Some(d)) => {
                 t += &format!(": unvisited, degree {d}");
-                // Irwin's marks (004 Figure 2; [`super::irwin`]): the knight's square counts
-                // as a way in.
+                // Irwin's marks (004 Figure 2; [`crate::walk::irwin`]): the knight's square
+                // counts as a way in.
                 t += match w.mark(s) {
-                    Some(super::irwin::Mark::Trouble) => {
-                        ", a trouble square (one way in, one way out)"
-                    }
-                    Some(super::irwin::Mark::Termination) => {
-                        ", a termination square (one way in, no way out)"
-                    }
-                    Some(super::irwin::Mark::CutOff) => ", cut off (no way left)",
+                    Some(Mark::Trouble) => ", a trouble square (one way in, one way out)",
+                    Some(Mark::Termination) => ", a termination square (one way in, no way out)",
+                    Some(Mark::CutOff) => ", cut off (no way left)",
                     None => "",
                 };
             }
@@ -381,5 +349,34 @@ impl WalkLab {
             );
         }
         t + "."
+    }
+}
+
+impl Job for WalkState {
+    /// Advance the preparation by about `units` trial steps.
+    fn work(&mut self, units: u64) -> Result<Progress, String> {
+        let Some(p) = self.prep.as_mut() else {
+            return Ok(Progress::finished(if self.failed {
+                "cancelled"
+            } else {
+                "ready"
+            }));
+        };
+        let progress = p.work(units)?;
+        if progress.is_finished() {
+            self.finish_prep();
+        }
+        Ok(progress)
+    }
+
+    /// Abandon the preparation; the state is left [`WalkState::failed`].
+    fn cancel(&mut self) {
+        if self.prep.take().is_some() {
+            self.failed = true;
+        }
+    }
+
+    fn name(&self) -> String {
+        "Preparing the walk".into()
     }
 }

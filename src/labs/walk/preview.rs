@@ -3,7 +3,7 @@
 //! sentence in plain words saying what the rule will do and why — for the walk page's "next
 //! move" panel and its marks on the board, and for "you try".
 //!
-//! The preview is the walk's own next step taken and taken back ([`super::WalkLab::preview`]),
+//! The preview is the walk's own next step taken and taken back ([`super::state::WalkState::preview`]),
 //! so it is exactly what Step will do, for every rule (the random rule rewinds its stream and
 //! staged rules their stage on undo). Pohl's secondary sums (000 §2, as [`crate::rules::lookahead`]
 //! reads it) are computed here for the sentence from the same grid.

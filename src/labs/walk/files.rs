@@ -1,0 +1,101 @@
+//! The walk as files: exported as the papers' matrix, a JSON walk record, SVG or PNG, and a
+//! tour imported (a matrix or a record) for the walk to step along.
+
+use super::*;
+
+impl WalkLab {
+    /// The file name of an export: board, rule, seed and step.
+    pub(super) fn file_name(&self, ext: &str) -> String {
+        let w = self.walk.walk();
+        let rule: String = w
+            .spec()
+            .to_string()
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || c == '-' {
+                    c
+                } else {
+                    '-'
+                }
+            })
+            .collect();
+        format!(
+            "walk-{}-{rule}-seed{}-step{}.{ext}",
+            w.board(),
+            w.seed(),
+            w.len()
+        )
+    }
+
+    pub(super) fn export(&self, format: &str) -> Result<Reply, Error> {
+        let err = |e: &dyn std::fmt::Display| FormError::new(WalkField::Start, e);
+        let name = |ext| self.file_name(ext);
+        let file = |name, mime, text| Reply {
+            file: Some(File { name, mime, text }),
+            ..Reply::none()
+        };
+        if format == "png" {
+            return Ok(file(name("png"), "image/png", String::new()));
+        }
+        let f: Format = format.parse().map_err(|e| err(&e))?;
+        let text = self.export_text(f).map_err(|e| err(&e))?;
+        let (ext, mime) = match f {
+            Format::Matrix => ("txt", "text/plain"),
+            Format::Json => ("json", "application/json"),
+            Format::Svg => ("svg", "image/svg+xml"),
+        };
+        Ok(file(name(ext), mime, text))
+    }
+
+    /// The walk so far as text (the papers' matrix, a JSON walk record, SVG).
+    pub(super) fn export_text(&self, f: Format) -> Result<String, exchange::ExchangeError> {
+        let w = self.walk.walk();
+        let from = (!self.imported()).then(|| Provenance {
+            rule: w.spec().to_string(),
+            seed: w.seed(),
+        });
+        exchange::export_path(w.board(), &w.path_indices(), f, from.as_ref())
+    }
+
+    pub(super) fn import(&mut self, text: &str) -> Result<Reply, Error> {
+        let t = exchange::import_tour(text).map_err(|e| {
+            let square = e.square().map(|s| (s.row, s.col));
+            FormError::new(WalkField::Tour, &e).at(e.line(), square)
+        })?;
+        let (rows, cols) = (t.board.rows(), t.board.cols());
+        let sides = crate::input::MIN_SIDE..=crate::input::MAX_SIDE;
+        if !sides.contains(&rows) || !sides.contains(&cols) {
+            return Err(FormError::new(
+                WalkField::Tour,
+                format!(
+                    "a {rows}x{cols} board: the page takes sides {} to {}",
+                    crate::input::MIN_SIDE,
+                    crate::input::MAX_SIDE
+                ),
+            ));
+        }
+        let walk = Walk::follow_indices(t.board, &t.squares)
+            .map_err(|e| FormError::new(WalkField::Tour, e))?;
+        let squares: Vec<usize> = t.squares.iter().map(|&i| i as usize).collect();
+        let form = WalkForm {
+            rows,
+            cols,
+            start: start_text(walk.start()),
+            rule: "ordering",
+            ordering: form::ORDERING.into(),
+            seed: 1,
+            step: 1,
+            rule2: None,
+            tour: form::tour_text(exchange::path_code(t.board, &[squares])),
+            ..self.form.clone()
+        };
+        self.pending = None;
+        self.install(WalkState::of_walk(walk), &form);
+        self.second_anew()?;
+        self.sync_regions();
+        Ok(Reply::say(format!(
+            "Imported a {} on {}: step through it from move 1.",
+            t.verdict, t.board
+        )))
+    }
+}

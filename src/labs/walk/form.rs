@@ -1,0 +1,510 @@
+//! The walk page's form: the board, the start, the rule (its name and, for a rule that takes
+//! one, its move-ordering), the seed, and the view's switches; read and written here, so a link,
+//! the page's controls and the CLI describe one walk the same way.
+//!
+//! A rule is chosen by its name from the core's catalogue ([`crate::rules::catalogue`]) and its
+//! ordering typed beside it; the rule's grammar (`name:ordering`) is read only here: a link's
+//! `rule=ordering:21345678` sets both fields.
+
+use crate::board::{Board, Square};
+use crate::exchange::parse_path_code;
+use crate::input::parse_side;
+use crate::numbering::Numbering;
+use crate::page::form::{Field, Form, FormError};
+use crate::page::status::SPEEDS;
+use crate::rules::{catalogue, RuleError, RuleSpec};
+use crate::walk::WalkError;
+
+/// The page's fields.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WalkField {
+    Rows,
+    Cols,
+    /// The board as `RxC` (the link's form of rows and cols).
+    Board,
+    Start,
+    /// The rule's name.
+    Rule,
+    /// The move-ordering of a rule that takes one.
+    Ordering,
+    Seed,
+    Step,
+    Speed,
+    /// `projector`: the board as large as the screen, large type, few controls.
+    View,
+    Numbering,
+    /// A second rule walked beside the first, on a second board (empty: none).
+    Rule2,
+    Ordering2,
+    /// The staged rule's regions shown.
+    Regions,
+    /// An imported tour, as its path code: the walk steps along it.
+    Tour,
+    /// The next move's marks on the board.
+    Marks,
+    /// "You try": the degrees hidden until the guess.
+    Hide,
+}
+
+impl Field for WalkField {
+    fn all() -> &'static [WalkField] {
+        use WalkField::*;
+        &[
+            Rows, Cols, Board, Start, Rule, Ordering, Seed, Step, Speed, View, Numbering, Rule2,
+            Ordering2, Regions, Tour, Marks, Hide,
+        ]
+    }
+
+    fn name(self) -> &'static str {
+        use WalkField::*;
+        match self {
+            Rows => "rows",
+            Cols => "cols",
+            Board => "board",
+            Start => "start",
+            Rule => "rule",
+            Ordering => "ordering",
+            Seed => "seed",
+            Step => "step",
+            Speed => "speed",
+            View => "view",
+            Numbering => "numbering",
+            Rule2 => "rule2",
+            Ordering2 => "ordering2",
+            Regions => "regions",
+            Tour => "tour",
+            Marks => "marks",
+            Hide => "hide",
+        }
+    }
+}
+
+/// What the page shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WalkForm {
+    pub rows: u32,
+    pub cols: u32,
+    /// As typed (`R,C` or `e4`): read on the board when the form is checked.
+    pub start: String,
+    /// A name of the rules' catalogue.
+    pub rule: &'static str,
+    /// As typed: read when the form is checked, for a rule that takes an ordering.
+    pub ordering: String,
+    pub seed: u64,
+    /// The walk's length on show (1: at the start).
+    pub step: usize,
+    /// A place of the speed slider ([`SPEEDS`]).
+    pub speed: usize,
+    pub projector: bool,
+    pub numbering: Numbering,
+    pub rule2: Option<&'static str>,
+    pub ordering2: String,
+    pub regions: bool,
+    /// The path code of an imported tour (empty: the walk is the rule's).
+    pub tour: String,
+    pub marks: bool,
+    pub hide: bool,
+}
+
+/// The ordering of the first rule and of the second by default.
+pub const ORDERING: &str = "12345678";
+pub const ORDERING2: &str = "21345678";
+/// What a link says of an imported tour too long for it.
+const TOO_LONG: &str = "imported";
+
+impl Default for WalkForm {
+    fn default() -> WalkForm {
+        WalkForm {
+            rows: 8,
+            cols: 8,
+            start: "1,1".into(),
+            rule: "ordering",
+            ordering: ORDERING.into(),
+            seed: 1,
+            step: 1,
+            speed: 3,
+            projector: false,
+            numbering: Numbering::Squirrel,
+            rule2: None,
+            ordering2: ORDERING2.into(),
+            regions: false,
+            tour: String::new(),
+            marks: true,
+            hide: false,
+        }
+    }
+}
+
+/// A rule's name as typed (any case, `squirrel` and `19` as the CLI takes them), from the
+/// catalogue.
+fn rule_name(text: &str) -> Result<&'static str, String> {
+    let t = text.trim();
+    let lower = t.to_ascii_lowercase();
+    let name = match lower.as_str() {
+        "squirrel" => "squirrel-cull",
+        "19" => "nineteen",
+        other => other,
+    };
+    catalogue::find(name)
+        .map(|r| r.name)
+        .ok_or_else(|| RuleError::Unknown(t.to_string()).to_string())
+}
+
+/// Whether the rule called `name` takes a move-ordering.
+pub fn takes_ordering(name: &str) -> bool {
+    catalogue::find(name).is_some_and(|r| r.takes_ordering)
+}
+
+/// A rule field set from `text`: a name, `name:ordering` (the ordering also set), or a bare
+/// ordering (the `ordering` rule).
+fn set_rule(text: &str, rule: &mut &'static str, ordering: &mut String) -> Result<(), String> {
+    let t = text.trim();
+    match t.split_once(':') {
+        Some((name, arg)) => {
+            let name = rule_name(name)?;
+            if !takes_ordering(name) {
+                return Err(RuleError::NoArgument {
+                    name: name.into(),
+                    arg: arg.trim().into(),
+                }
+                .to_string());
+            }
+            *rule = name;
+            *ordering = arg.trim().into();
+        }
+        None if t.len() == 8 && t.bytes().all(|b| b.is_ascii_digit()) => {
+            *rule = "ordering";
+            *ordering = t.into();
+        }
+        None => *rule = rule_name(t)?,
+    }
+    Ok(())
+}
+
+/// The rule a name and an ordering make; its error names the field at fault.
+fn spec_of(
+    rule: &str,
+    ordering: &str,
+    fields: (WalkField, WalkField),
+) -> Result<RuleSpec, FormError<WalkField>> {
+    let text = if takes_ordering(rule) {
+        format!("{rule}:{}", ordering.trim())
+    } else {
+        rule.to_string()
+    };
+    RuleSpec::parse(&text).map_err(|e| {
+        let field = match e {
+            RuleError::Ordering(_) => fields.1,
+            _ => fields.0,
+        };
+        FormError::new(field, e)
+    })
+}
+
+fn on_off(text: &str, name: &str) -> Result<bool, String> {
+    match text.trim() {
+        "on" | "true" | "1" => Ok(true),
+        "off" | "false" | "0" | "" => Ok(false),
+        t => Err(format!("{name} '{t}' is neither on nor off")),
+    }
+}
+
+fn on_off_text(b: bool) -> String {
+    if b { "on" } else { "off" }.into()
+}
+
+impl WalkForm {
+    /// The board, when the sides make one.
+    pub fn board(&self) -> Result<Board, FormError<WalkField>> {
+        Board::new(self.rows.into(), self.cols.into())
+            .map_err(|e| FormError::new(WalkField::Cols, e))
+    }
+
+    /// The start square typed, read on the board.
+    pub fn start_square(&self) -> Result<Square, FormError<WalkField>> {
+        self.board()?
+            .parse_square(&self.start)
+            .map_err(|e| FormError::new(WalkField::Start, format!("start: {e}")))
+    }
+
+    /// The rule the form describes.
+    pub fn spec(&self) -> Result<RuleSpec, FormError<WalkField>> {
+        spec_of(
+            self.rule,
+            &self.ordering,
+            (WalkField::Rule, WalkField::Ordering),
+        )
+    }
+
+    /// The second rule, if any.
+    pub fn spec2(&self) -> Result<Option<RuleSpec>, FormError<WalkField>> {
+        self.rule2
+            .map(|r| spec_of(r, &self.ordering2, (WalkField::Rule2, WalkField::Ordering2)))
+            .transpose()
+    }
+
+    /// The imported tour's squares (0-based, in order), if the form holds them (an imported
+    /// tour too long for a link is the walk on show, and not in the form).
+    pub fn tour_path(&self) -> Result<Option<Vec<usize>>, FormError<WalkField>> {
+        if self.tour.is_empty() || self.tour == TOO_LONG {
+            return Ok(None);
+        }
+        let err = |e: &dyn std::fmt::Display| FormError::new(WalkField::Tour, e);
+        let mut paths = parse_path_code(self.board()?, &self.tour).map_err(|e| err(&e))?;
+        if paths.len() != 1 {
+            return Err(err(&"a walk follows one path; this code holds several"));
+        }
+        Ok(paths.pop())
+    }
+
+    /// The walk's own fields (board, start, rule, seed, tour), to tell whether a new form walks
+    /// anew: equal when they describe the same walk.
+    pub fn walk_key(&self) -> (u32, u32, Option<Square>, String, u64, String) {
+        let spec = self.spec().map_or(String::new(), |s| s.to_string());
+        (
+            self.rows,
+            self.cols,
+            self.start_square().ok(),
+            spec,
+            self.seed,
+            self.tour.clone(),
+        )
+    }
+}
+
+impl Form for WalkForm {
+    type Field = WalkField;
+
+    fn linked() -> &'static [WalkField] {
+        use WalkField::*;
+        &[
+            Board, Start, Rule, Ordering, Seed, Step, Speed, View, Numbering, Rule2, Ordering2,
+            Regions, Tour,
+        ]
+    }
+
+    fn text(&self, f: WalkField) -> String {
+        use WalkField::*;
+        match f {
+            Rows => self.rows.to_string(),
+            Cols => self.cols.to_string(),
+            Board => format!("{}x{}", self.rows, self.cols),
+            Start => self.start.trim().to_string(),
+            Rule => self.rule.to_string(),
+            Ordering => self.ordering.clone(),
+            Seed => self.seed.to_string(),
+            Step => self.step.to_string(),
+            Speed => self.speed.to_string(),
+            View => if self.projector { "projector" } else { "board" }.into(),
+            Numbering => self.numbering.key().into(),
+            Rule2 => self.rule2.unwrap_or("").into(),
+            Ordering2 => self.ordering2.clone(),
+            Regions => on_off_text(self.regions),
+            Tour => self.tour.clone(),
+            Marks => on_off_text(self.marks),
+            Hide => on_off_text(self.hide),
+        }
+    }
+
+    fn set(&mut self, f: WalkField, text: &str) -> Result<(), String> {
+        use WalkField::*;
+        let t = text.trim();
+        match f {
+            Rows => self.rows = parse_side("rows", t).map_err(|e| e.to_string())?,
+            Cols => self.cols = parse_side("cols", t).map_err(|e| e.to_string())?,
+            Board => {
+                let parts: Vec<&str> = t.split(['x', 'X', '×', '*']).collect();
+                let (r, c) = match parts[..] {
+                    [side] => (side, side),
+                    [r, c] => (r, c),
+                    _ => return Err(format!("board '{t}' is not ROWSxCOLS")),
+                };
+                let (r, c) = (parse_side("rows", r), parse_side("cols", c));
+                match (r, c) {
+                    (Ok(r), Ok(c)) => (self.rows, self.cols) = (r, c),
+                    (r, c) => {
+                        let words: Vec<String> = [r.err(), c.err()]
+                            .into_iter()
+                            .flatten()
+                            .map(|e| e.to_string())
+                            .collect();
+                        return Err(words.join("; "));
+                    }
+                }
+            }
+            Start => self.start = t.to_string(),
+            Rule => set_rule(t, &mut self.rule, &mut self.ordering)?,
+            Ordering => self.ordering = t.to_string(),
+            Seed => {
+                self.seed = crate::input::parse_seed(t).map_err(|e| e.to_string())?;
+            }
+            Step => {
+                self.step = t
+                    .parse()
+                    .ok()
+                    .filter(|&s| s >= 1)
+                    .ok_or_else(|| format!("step '{t}' is not a whole number from 1"))?
+            }
+            Speed => {
+                self.speed = t
+                    .parse()
+                    .ok()
+                    .filter(|&s| s < SPEEDS.len())
+                    .ok_or_else(|| {
+                        format!(
+                            "speed '{t}' is not a place of the speed slider (0 to {})",
+                            SPEEDS.len() - 1
+                        )
+                    })?
+            }
+            View => {
+                self.projector = match t {
+                    "projector" => true,
+                    "board" | "" => false,
+                    v => return Err(format!("view '{v}' is not one of board, projector")),
+                }
+            }
+            Numbering => self.numbering = crate::numbering::Numbering::parse(t)?,
+            Rule2 => {
+                if t.is_empty() {
+                    self.rule2 = None;
+                } else {
+                    let mut name = self.rule2.unwrap_or("ordering");
+                    set_rule(t, &mut name, &mut self.ordering2)?;
+                    self.rule2 = Some(name);
+                }
+            }
+            Ordering2 => self.ordering2 = t.to_string(),
+            Regions => self.regions = on_off(t, "regions")?,
+            Tour if t == TOO_LONG => {
+                return Err(
+                    "an imported tour too long for a link is not kept in it; import it again"
+                        .into(),
+                )
+            }
+            Tour => self.tour = t.to_string(),
+            Marks => self.marks = on_off(t, "marks")?,
+            Hide => self.hide = on_off(t, "hide")?,
+        }
+        Ok(())
+    }
+
+    fn check(&self) -> Result<(), FormError<WalkField>> {
+        let board = self.board()?;
+        if !self.tour.is_empty() {
+            self.tour_path()?;
+            if self.rule2.is_some() {
+                return Err(FormError::new(
+                    WalkField::Rule2,
+                    "a second rule walks beside a rule, not beside an imported tour",
+                ));
+            }
+            return Ok(());
+        }
+        let start = self.start_square()?;
+        let spec = self.spec()?;
+        let fits = |spec: &RuleSpec, field: WalkField| match spec {
+            RuleSpec::SquirrelCull if !board.is_square() => Err(FormError::new(
+                field,
+                WalkError::NotSquare { board }.to_string(),
+            )),
+            _ => Ok(()),
+        };
+        fits(&spec, WalkField::Rule)?;
+        if let Some(spec2) = self.spec2()? {
+            fits(&spec2, WalkField::Rule2)?;
+        }
+        debug_assert!(board.contains(start));
+        Ok(())
+    }
+}
+
+/// What a link says of an imported tour: its path code, or that it was too long for a link.
+pub fn tour_text(code: Option<String>) -> String {
+    code.unwrap_or_else(|| TOO_LONG.into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::page::form::{from_link, read, to_link};
+
+    fn texts(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn a_link_keeps_the_rule_grammar_and_only_what_differs() {
+        let (f, errors) = from_link::<WalkForm>("board=8x10&start=3,4&rule=ordering:21345678");
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(
+            (f.rows, f.cols, f.rule, f.ordering.as_str()),
+            (8, 10, "ordering", "21345678")
+        );
+        assert_eq!(to_link(&f), "board=8x10&start=3,4&ordering=21345678");
+        assert_eq!(to_link(&WalkForm::default()), "");
+        let (f, _) = from_link::<WalkForm>("rule=pohl&rule2=lookahead:87654321&numbering=parberry");
+        assert_eq!(f.spec().unwrap().to_string(), "pohl:12345678");
+        assert_eq!(
+            f.spec2().unwrap().unwrap().to_string(),
+            "lookahead:87654321"
+        );
+        assert_eq!(f.numbering, Numbering::Parberry);
+    }
+
+    #[test]
+    fn errors_name_the_field_that_is_wrong() {
+        let base = WalkForm::default();
+        let field = |pairs: &[(&str, &str)]| read(&base, &texts(pairs)).unwrap_err()[0].field;
+        assert_eq!(field(&[("rows", "x")]), WalkField::Rows);
+        assert_eq!(field(&[("cols", "0")]), WalkField::Cols);
+        assert_eq!(field(&[("start", "9,9")]), WalkField::Start);
+        assert_eq!(field(&[("rule", "melt")]), WalkField::Rule);
+        assert_eq!(field(&[("ordering", "1234567")]), WalkField::Ordering);
+        assert_eq!(field(&[("seed", "-3")]), WalkField::Seed);
+        assert_eq!(
+            field(&[("cols", "9"), ("rule", "squirrel-cull")]),
+            WalkField::Rule
+        );
+        assert_eq!(field(&[("rule2", "random:1")]), WalkField::Rule2);
+        let e = read(&base, &texts(&[("start", "9,9")])).unwrap_err();
+        assert!(e[0].message.starts_with("start: "), "{}", e[0].message);
+        // An ordering only counts for a rule that takes one.
+        assert!(read(&base, &texts(&[("rule", "random"), ("ordering", "x")])).is_ok());
+        let f = read(&base, &texts(&[("start", "a1")])).unwrap();
+        assert_eq!(f.start_square().unwrap(), Square::new(8, 1));
+    }
+
+    #[test]
+    fn a_hand_edited_link_says_what_it_had_wrong_and_keeps_the_rest() {
+        let (f, errors) = from_link::<WalkForm>(
+            "board=0xbanana&start=zz&rule=ordering:1234567&seed=-4&step=lots",
+        );
+        let fields: Vec<WalkField> = errors.iter().map(|e| e.field).collect();
+        assert_eq!(
+            fields,
+            [
+                WalkField::Board,
+                WalkField::Seed,
+                WalkField::Step,
+                WalkField::Start,
+                WalkField::Ordering
+            ]
+        );
+        assert!(
+            errors[0].message.contains("rows: 0 is too few"),
+            "{}",
+            errors[0].message
+        );
+        assert!(errors[0]
+            .message
+            .contains("cols: 'banana' is not a whole number"));
+        assert_eq!(f, WalkForm::default());
+        let (_, errors) = from_link::<WalkForm>("tour=imported&numbering=euler");
+        assert!(errors[0].message.contains("import it again"));
+        assert!(errors[1].message.contains("unknown move numbering 'euler'"));
+    }
+}

@@ -1,0 +1,831 @@
+//! The walk page (000, 004): Warnsdorff's rule step by step on boards from 3×3 to 2000×2000,
+//! with every tie-break of the rules' catalogue. Beside the board: the next move explained
+//! before it is made ([`preview`]) and marked on the board, Irwin's trouble, termination and
+//! cut-off squares, "you try" (guess the square the rule takes), a second rule walked beside
+//! the first ([`compare`]), the staged rule's regions ([`regions`]), the walk's own move
+//! distributions ([`distribution`]), the keyboard's explorer of the board, and a tour imported
+//! or exported; a rule that needs trial walks first (`nineteen`) prepares in slices while the
+//! walk on show stays.
+
+pub mod compare;
+pub mod distribution;
+mod files;
+pub mod form;
+pub mod picture;
+pub mod preview;
+pub mod regions;
+mod scenes;
+pub mod state;
+mod status;
+pub mod view;
+
+use crate::board::{Board, Square};
+use crate::exchange::{self, Format, Provenance};
+use crate::job::{Job, Progress};
+use crate::numbering::Numbering;
+use crate::page::compass::{compass, numbering_menu};
+use crate::page::form::{encode_query, Form, FormError};
+use crate::page::glyphs::Glyphs;
+use crate::page::scene::{Content, Layer, Scene, Shape, Viewport};
+use crate::page::status::{Cell, Choice, File, Menu, Output, Play, Reply, Row, Status, SPEEDS};
+use crate::page::theme;
+use crate::page::Lab;
+use crate::rules::catalogue::RULES;
+use crate::rules::squirrel_regions::{Regions, RegionsJob};
+use crate::walk::{Outcome, Walk};
+use compare::Comparison;
+use distribution::Tally;
+use form::{WalkField, WalkForm};
+use picture::Picture;
+use serde::Deserialize;
+use state::WalkState;
+use std::hash::{Hash, Hasher};
+use view::Layout;
+
+type Error = FormError<WalkField>;
+
+/// The largest board whose matrix of move numbers is printed.
+const PRINT_MAX_SQUARES: usize = 40 * 40;
+/// The knight slides only at this many steps a second or fewer, on boards of at most this many
+/// squares.
+const SLIDE_MAX_SPEED: u32 = 5;
+const SLIDE_MAX_SQUARES: usize = 100 * 100;
+/// While the walk plays, its charts are drawn again once in this many frames of the board.
+const CHART_EVERY: u32 = 15;
+
+/// What the page asks.
+#[derive(Debug, Deserialize)]
+#[serde(tag = "do", rename_all = "kebab-case")]
+pub enum WalkAction {
+    /// The player: `n` steps forward.
+    Advance {
+        n: u64,
+    },
+    Step,
+    Back,
+    Home,
+    Seek {
+        to: u64,
+    },
+    /// Whether the player plays (the next move's marks and explanation wait for a pause).
+    Playing {
+        on: bool,
+    },
+    /// A click or tap on a board: the guess while trying, else the walk starts there.
+    Press {
+        view: String,
+        x: f64,
+        y: f64,
+    },
+    Hover {},
+    /// A key on the focused board (`Focus` and `Blur` when it gets and loses the focus): the
+    /// arrows move a cursor and read each square out, Enter picks the square.
+    Key {
+        view: String,
+        key: String,
+    },
+    /// A board preset: `side` × `side`.
+    Board {
+        side: u32,
+    },
+    NewSeed,
+    /// "You try" on or off.
+    Try,
+    /// The projector view on or off.
+    Projector,
+    /// One animation frame of the knight sliding: the page's clock, in ms.
+    Slide {
+        now: f64,
+    },
+    Export {
+        format: String,
+    },
+    Import {
+        text: String,
+    },
+    /// The walk's raw speed: `n` steps without any reporting (the benchmark).
+    #[cfg(feature = "bench")]
+    RunFast {
+        n: u64,
+    },
+    /// Forget what the boards show and ask for glyphs again (the benchmark and the page test
+    /// switch between the glyphs and the reference drawing).
+    #[cfg(feature = "bench")]
+    Redraw,
+    /// Squares of `px` CSS px whatever the view (the benchmark's numbered 100×100).
+    #[cfg(feature = "bench")]
+    Cell {
+        px: f64,
+    },
+}
+
+/// A walk being prepared in slices (`nineteen`'s trial walks), shown when ready: the walk on
+/// show stays until then.
+struct Pending {
+    state: WalkState,
+    form: WalkForm,
+}
+
+/// The staged rule's regions, as they stand for the walk they were asked for (its board, start
+/// and rule).
+enum Staged {
+    Off,
+    /// The walk's rule is not the staged rule: why not.
+    Refused(String, StagedKey),
+    Working(RegionsJob, StagedKey),
+    Ready(Regions, StagedKey),
+}
+
+type StagedKey = (Board, Square, String);
+
+/// "You try": the score, the verdict on this step's guess, and what a guess off the
+/// candidates was told.
+#[derive(Default)]
+struct Trying {
+    on: bool,
+    right: u64,
+    tries: u64,
+    guessed_at: usize,
+    verdict: String,
+    aside: Option<(usize, String)>,
+}
+
+/// The knight sliding onto its square from the one before: when it began on the page's clock
+/// (None until the page's first frame of it), and how long it takes.
+struct Slide {
+    from: Square,
+    len: usize,
+    start: Option<f64>,
+    ms: f64,
+    t: f64,
+}
+
+/// Notes for the fields a job or a refusal is about.
+#[derive(Default)]
+struct Notes {
+    apply: String,
+    rule2: String,
+    regions: String,
+}
+
+/// What a board view showed last: a key of its overlay and of its regions layer.
+#[derive(Default)]
+struct Drawn {
+    overlay: Option<u64>,
+    regions: Option<u64>,
+}
+
+/// The walk page.
+pub struct WalkLab {
+    form: WalkForm,
+    walk: WalkState,
+    pending: Option<Pending>,
+    second: Option<WalkState>,
+    staged: Staged,
+    pictures: [Picture; 2],
+    layouts: [Option<Layout>; 2],
+    drawn: [Drawn; 2],
+    tally: Tally,
+    charts: [Option<(usize, Numbering)>; 2],
+    frames: u32,
+    compass: Option<Numbering>,
+    parting: Option<(usize, Comparison)>,
+    trying: Trying,
+    playing: bool,
+    cursor: Option<Square>,
+    slide: Option<Slide>,
+    notes: Notes,
+    said: String,
+    #[cfg(feature = "bench")]
+    cell: Option<f64>,
+}
+
+/// An output to fill in part by part.
+fn named(name: &str) -> Output {
+    Output {
+        name: name.into(),
+        ..Output::default()
+    }
+}
+
+fn key_of(x: impl Hash) -> u64 {
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    x.hash(&mut h);
+    h.finish()
+}
+
+/// A square as the start field writes it.
+fn start_text(s: Square) -> String {
+    format!("{},{}", s.row, s.col)
+}
+
+/// The walk a form describes: the imported tour followed, or the rule's walk (prepared in
+/// slices when it needs trial walks).
+fn build(form: &WalkForm) -> Result<WalkState, Error> {
+    let board = form.board()?;
+    if let Some(path) = form.tour_path()? {
+        let squares: Vec<u32> = path.iter().map(|&i| i as u32).collect();
+        let walk = Walk::follow_indices(board, &squares)
+            .map_err(|e| FormError::new(WalkField::Tour, e))?;
+        return Ok(WalkState::of_walk(walk));
+    }
+    let start = form.start_square()?;
+    WalkState::new(board, start, form.spec()?, form.seed)
+        .map_err(|e| FormError::new(WalkField::Rule, e))
+}
+
+impl WalkLab {
+    /// Show `state` as the walk of `form`, at `form.step`.
+    fn install(&mut self, state: WalkState, form: &WalkForm) {
+        self.form = form.clone();
+        self.walk = state;
+        self.shown();
+    }
+
+    /// The walk of `self.form` is on show (or being prepared): at its step, everything drawn
+    /// of the last one forgotten.
+    fn shown(&mut self) {
+        if self.form.step > 1 && !self.walk.busy() {
+            self.walk.seek(self.form.step);
+        }
+        self.pictures[0].forget();
+        self.drawn[0] = Drawn::default();
+        self.tally = Tally::default();
+        self.charts = [None, None];
+        self.parting = None;
+        self.cursor = None;
+        self.slide = None;
+        self.notes.apply.clear();
+        self.canonical();
+    }
+
+    /// The form's start and step as the walk on show has them.
+    fn canonical(&mut self) {
+        let w = self.walk.walk();
+        self.form.start = start_text(w.start());
+        if !self.walk.busy() {
+            self.form.step = w.len();
+        }
+    }
+
+    /// The second rule's walk, made anew for the first's board, start and seed.
+    fn second_anew(&mut self) -> Result<(), Error> {
+        self.second = None;
+        self.pictures[1].forget();
+        self.drawn[1] = Drawn::default();
+        self.parting = None;
+        let Some(spec) = self.form.spec2()? else {
+            return Ok(());
+        };
+        let w = self.walk.walk();
+        let mut s = WalkState::new(w.board(), w.start(), spec, self.form.seed)
+            .map_err(|e| FormError::new(WalkField::Rule2, e))?;
+        if !s.busy() {
+            s.seek(self.walk.walk().len());
+        }
+        self.second = Some(s);
+        self.notes.rule2.clear();
+        Ok(())
+    }
+
+    /// The regions asked for, made ready for the walk on show (a job when they are to be
+    /// computed).
+    fn sync_regions(&mut self) {
+        if !self.form.regions {
+            self.staged = Staged::Off;
+            return;
+        }
+        if self.walk.busy() {
+            return;
+        }
+        let w = self.walk.walk();
+        let key: StagedKey = (w.board(), w.start(), w.spec().to_string());
+        let current = match &self.staged {
+            Staged::Refused(_, k) | Staged::Working(_, k) | Staged::Ready(_, k) => Some(k),
+            Staged::Off => None,
+        };
+        if current == Some(&key) {
+            return;
+        }
+        self.drawn[0].regions = None;
+        self.notes.regions.clear();
+        self.staged = match RegionsJob::of_walk(w) {
+            Ok(job) => Staged::Working(job, key),
+            Err(e) => Staged::Refused(e.to_string(), key),
+        };
+    }
+
+    fn regions(&self) -> Option<&Regions> {
+        match &self.staged {
+            Staged::Ready(r, _) if self.form.regions => Some(r),
+            _ => None,
+        }
+    }
+
+    fn play(&self) -> Play {
+        let w = self.walk.walk();
+        Play {
+            pos: w.len() as u64,
+            first: 1,
+            len: w.board().squares() as u64,
+            more: !self.walk.busy() && w.is_running(),
+            speed: self.form.speed,
+            unit: ("step", "steps"),
+        }
+    }
+
+    /// After the walk moved from length `before`: the form's step, the second walk, and the
+    /// knight's slide after one step at a slow speed.
+    fn moved(&mut self, before: usize) {
+        let len = self.walk.walk().len();
+        self.form.step = len;
+        if let Some(s) = self.second.as_mut().filter(|s| !s.busy()) {
+            s.seek(len);
+        }
+        self.slide = None;
+        let slow = SPEEDS[self.form.speed] <= SLIDE_MAX_SPEED;
+        let board = self.walk.walk().board();
+        if len == before + 1 && slow && board.squares() <= SLIDE_MAX_SQUARES {
+            self.slide = Some(Slide {
+                from: self.walk.walk().path_square(before - 1),
+                len,
+                start: None,
+                ms: (650.0 / f64::from(SPEEDS[self.form.speed])).min(320.0),
+                t: 0.0,
+            });
+        }
+    }
+
+    /// Whether the next move's marks are on the board.
+    fn marks_shown(&self) -> bool {
+        !self.walk.busy() && !self.playing && (self.form.marks || self.trying.on)
+    }
+
+    /// Whether the candidates' values show ("you try" can hide them until the guess).
+    fn values_shown(&self) -> bool {
+        !(self.trying.on && self.form.hide && self.trying.guessed_at != self.walk.walk().len())
+    }
+
+    /// Where the two rules part, when the walks stand still (a pass over both paths).
+    fn parting(&mut self) -> Option<&Comparison> {
+        let second = self.second.as_mut().filter(|s| !s.busy())?;
+        if self.playing || self.walk.busy() {
+            return None;
+        }
+        let len = self.walk.walk().len();
+        if self.parting.as_ref().map(|p| p.0) != Some(len) {
+            let (a, b) = (self.walk.walk(), second.walk());
+            let names = [a.spec().to_string(), b.spec().to_string()];
+            let c = compare::compare(a, b, [&names[0], &names[1]]);
+            self.parting = Some((len, c));
+        }
+        self.parting.as_ref().map(|p| &p.1)
+    }
+
+    /// Apply `form` as a change of one field from what is on show.
+    fn apply_one(&mut self, change: impl FnOnce(&mut WalkForm)) -> Result<(), Error> {
+        let mut f = self.form();
+        change(&mut f);
+        f.check()?;
+        Lab::apply(self, &f)
+    }
+
+    /// A square picked on the first board: the guess while trying, else the walk starts there.
+    fn pick(&mut self, s: Square) -> Result<Reply, Error> {
+        if self.trying.on {
+            return Ok(self.guess(s));
+        }
+        self.cursor = None;
+        self.apply_one(|f| {
+            f.start = start_text(s);
+            f.tour.clear();
+        })?;
+        Ok(Reply::none())
+    }
+
+    fn guess(&mut self, s: Square) -> Reply {
+        let numbering = self.form.numbering;
+        let len = self.walk.walk().len();
+        if self.walk.busy() || !self.walk.walk().is_running() {
+            return Reply::none();
+        }
+        if self.trying.guessed_at == len {
+            return Reply::say("Already guessed: press Step for the next move.");
+        }
+        let Some(j) = self.walk.judge(s, numbering) else {
+            return Reply::none();
+        };
+        let t = &mut self.trying;
+        if j.candidate {
+            t.tries += 1;
+            t.right += u64::from(j.right);
+            t.guessed_at = len;
+            t.verdict = j.words.clone();
+        } else {
+            t.aside = Some((len, j.words.clone()));
+        }
+        Reply::say(format!(
+            "{} Score: {} right of {}.",
+            j.words, t.right, t.tries
+        ))
+    }
+
+    /// The keyboard's explorer on the first board.
+    fn key(&mut self, key: &str) -> Result<Reply, Error> {
+        if self.walk.busy() {
+            return Ok(Reply::none());
+        }
+        let board = self.walk.walk().board();
+        let here = self.cursor.unwrap_or(self.walk.walk().current());
+        let (dr, dc): (i64, i64) = match key {
+            "ArrowUp" => (-1, 0),
+            "ArrowDown" => (1, 0),
+            "ArrowLeft" => (0, -1),
+            "ArrowRight" => (0, 1),
+            "Focus" if self.cursor.is_some() => return Ok(Reply::none()),
+            "Focus" => (0, 0),
+            "Blur" => {
+                self.cursor = None;
+                return Ok(Reply::none());
+            }
+            "Enter" => {
+                let Some(c) = self.cursor else {
+                    return Ok(Reply::none());
+                };
+                let mut r = self.pick(c)?;
+                r.value = Some(serde_json::json!(true));
+                return Ok(r);
+            }
+            _ => return Ok(Reply::none()),
+        };
+        let clamp = |v: u32, d: i64, max: u32| (i64::from(v) + d).clamp(1, i64::from(max)) as u32;
+        let c = Square::new(
+            clamp(here.row, dr, board.rows()),
+            clamp(here.col, dc, board.cols()),
+        );
+        self.cursor = Some(c);
+        let words = self.walk.describe_square(c, self.form.numbering);
+        Ok(Reply {
+            say: Some(words),
+            value: Some(serde_json::json!(true)),
+            ..Reply::none()
+        })
+    }
+
+    fn imported(&self) -> bool {
+        !self.form.tour.is_empty() || *self.walk.walk().spec() == crate::rules::RuleSpec::Imported
+    }
+}
+
+impl Lab for WalkLab {
+    const KEY: &'static str = "walk";
+    type Form = WalkForm;
+    type Action = WalkAction;
+
+    fn open(form: &WalkForm) -> Result<WalkLab, Error> {
+        let mut me = WalkLab {
+            form: form.clone(),
+            walk: build(form)?,
+            pending: None,
+            second: None,
+            staged: Staged::Off,
+            pictures: [Picture::new(), Picture::new()],
+            layouts: [None, None],
+            drawn: [Drawn::default(), Drawn::default()],
+            tally: Tally::default(),
+            charts: [None, None],
+            frames: 0,
+            compass: None,
+            parting: None,
+            trying: Trying::default(),
+            playing: false,
+            cursor: None,
+            slide: None,
+            notes: Notes::default(),
+            said: String::new(),
+            #[cfg(feature = "bench")]
+            cell: None,
+        };
+        me.shown();
+        me.second_anew()?;
+        me.sync_regions();
+        Ok(me)
+    }
+
+    fn form(&self) -> WalkForm {
+        match &self.pending {
+            Some(p) => p.form.clone(),
+            None => self.form.clone(),
+        }
+    }
+
+    fn apply(&mut self, form: &WalkForm) -> Result<(), Error> {
+        let shown = self.form();
+        let mut form = form.clone();
+        let anew = form.walk_key() != shown.walk_key();
+        if anew && form.tour == shown.tour && !form.tour.is_empty() {
+            // The form's own fields changed under an imported tour: the rule walks again.
+            form.tour.clear();
+            form.check()?;
+        }
+        if anew {
+            if form.step == shown.step {
+                form.step = 1;
+            }
+            let state = build(&form)?;
+            self.pending = None;
+            if state.busy() && !self.walk.busy() {
+                self.pending = Some(Pending { state, form });
+                return Ok(());
+            }
+            self.install(state, &form);
+            self.second_anew()?;
+            self.sync_regions();
+            return Ok(());
+        }
+        let rule2_changed = (
+            form.rule2,
+            form.spec2().ok().flatten().map(|s| s.to_string()),
+        ) != (
+            self.form.rule2,
+            self.form.spec2().ok().flatten().map(|s| s.to_string()),
+        );
+        let step = form.step;
+        let before = self.walk.walk().len();
+        let f = &mut self.form;
+        (f.speed, f.projector, f.numbering) = (form.speed, form.projector, form.numbering);
+        (f.marks, f.hide, f.regions) = (form.marks, form.hide, form.regions);
+        (f.rule2, f.ordering2) = (form.rule2, form.ordering2.clone());
+        if rule2_changed {
+            self.second_anew()?;
+        }
+        if let Some(p) = self.pending.as_mut() {
+            p.form = form.clone();
+        }
+        if step != before && !self.walk.busy() {
+            self.walk.seek(step);
+            self.moved(before);
+        }
+        self.sync_regions();
+        Ok(())
+    }
+
+    fn act(&mut self, action: WalkAction) -> Result<Reply, Error> {
+        let moving = matches!(
+            action,
+            WalkAction::Advance { .. }
+                | WalkAction::Step
+                | WalkAction::Back
+                | WalkAction::Home
+                | WalkAction::Seek { .. }
+        );
+        if moving && self.walk.busy() {
+            return Ok(Reply::none());
+        }
+        let before = self.walk.walk().len();
+        match action {
+            WalkAction::Advance { n } => {
+                let k = self.walk.run(usize::try_from(n).unwrap_or(usize::MAX));
+                self.moved(before);
+                return Ok(Reply::advanced(k as u64, self.play()));
+            }
+            WalkAction::Step => {
+                self.walk.step();
+            }
+            WalkAction::Back => {
+                self.walk.undo();
+            }
+            WalkAction::Home => {
+                self.walk.seek(1);
+            }
+            WalkAction::Seek { to } => {
+                self.walk.seek(usize::try_from(to).unwrap_or(usize::MAX));
+            }
+            WalkAction::Playing { on } => {
+                self.playing = on;
+                return Ok(Reply::none());
+            }
+            WalkAction::Press { view, x, y } => {
+                let Some(layout) = self.layouts[0].filter(|_| view == "board") else {
+                    return Ok(Reply::none());
+                };
+                return match layout.fit.square_at(x, y) {
+                    Some((r, c)) => self.pick(Square::new(r, c)),
+                    None => Ok(Reply::none()),
+                };
+            }
+            WalkAction::Hover {} => return Ok(Reply::none()),
+            WalkAction::Key { view, key } => {
+                if view != "board" {
+                    return Ok(Reply::none());
+                }
+                return self.key(&key);
+            }
+            WalkAction::Board { side } => {
+                let side = side.clamp(crate::input::MIN_SIDE, crate::input::MAX_SIDE);
+                self.apply_one(|f| {
+                    (f.rows, f.cols) = (side, side);
+                    f.tour.clear();
+                    if f.start_square().is_err() {
+                        f.start = "1,1".into();
+                    }
+                })?;
+                return Ok(Reply::none());
+            }
+            WalkAction::NewSeed => {
+                let seed = crate::rng::fresh_seed().map_err(|e| {
+                    FormError::new(WalkField::Seed, format!("no randomness available: {e}"))
+                })?;
+                self.apply_one(|f| {
+                    f.seed = seed;
+                    f.tour.clear();
+                })?;
+                return Ok(Reply::none());
+            }
+            WalkAction::Try => {
+                self.trying.on = !self.trying.on;
+                return Ok(Reply::none());
+            }
+            WalkAction::Projector => {
+                self.form.projector = !self.form.projector;
+                if let Some(p) = self.pending.as_mut() {
+                    p.form.projector = self.form.projector;
+                }
+                return Ok(Reply::none());
+            }
+            WalkAction::Slide { now } => {
+                let len = self.walk.walk().len();
+                if let Some(s) = self.slide.as_mut() {
+                    let start = *s.start.get_or_insert(now);
+                    s.t = (now - start) / s.ms;
+                    if !s.t.is_finite() || s.t >= 1.0 || s.len != len {
+                        self.slide = None;
+                    }
+                }
+                let more = self.slide.is_some() || (self.playing && self.slow());
+                return Ok(Reply::value(serde_json::json!(more)));
+            }
+            WalkAction::Export { format } => return self.export(&format),
+            WalkAction::Import { text } => return self.import(&text),
+            #[cfg(feature = "bench")]
+            WalkAction::RunFast { n } => {
+                let k = self.walk.run_fast(usize::try_from(n).unwrap_or(usize::MAX));
+                self.form.step = self.walk.walk().len();
+                return Ok(Reply::value(serde_json::json!(k)));
+            }
+            #[cfg(feature = "bench")]
+            WalkAction::Redraw => {
+                for p in &mut self.pictures {
+                    p.forget();
+                }
+                self.drawn = [Drawn::default(), Drawn::default()];
+                return Ok(Reply::none());
+            }
+            #[cfg(feature = "bench")]
+            WalkAction::Cell { px } => {
+                self.cell = (px.is_finite() && px > 0.0).then_some(px);
+                return Ok(Reply::none());
+            }
+        }
+        self.moved(before);
+        Ok(Reply::none())
+    }
+
+    fn status(&mut self) -> Status {
+        self.whole_status()
+    }
+
+    fn scene(
+        &mut self,
+        view: &str,
+        viewport: Viewport,
+        glyphs: &mut dyn Glyphs,
+    ) -> Option<Scene<'_>> {
+        match view {
+            "board" => self.board_scene(0, viewport, glyphs),
+            "board2" => self.board_scene(1, viewport, glyphs),
+            "compass" => {
+                if self.compass == Some(self.form.numbering) {
+                    return None;
+                }
+                self.compass = Some(self.form.numbering);
+                Some(compass(self.form.numbering))
+            }
+            "own-f" => self.chart(false),
+            "own-r" => self.chart(true),
+            _ => None,
+        }
+    }
+
+    fn job(&mut self) -> Option<&mut dyn Job> {
+        let busy = self.pending.is_some()
+            || self.walk.busy()
+            || self.second.as_ref().is_some_and(WalkState::busy)
+            || matches!(self.staged, Staged::Working(..));
+        if busy {
+            Some(self)
+        } else {
+            None
+        }
+    }
+
+    fn menus() -> Vec<Menu> {
+        let rules: Vec<Choice> = RULES
+            .iter()
+            .map(|r| Choice::new(r.name, r.name, format!("{} ({}).", r.description, r.paper)))
+            .collect();
+        let none = Choice::new("", "(no second rule)", "one board, one rule");
+        vec![
+            Menu {
+                field: "rule",
+                choices: rules.clone(),
+            },
+            Menu {
+                field: "rule2",
+                choices: std::iter::once(none).chain(rules).collect(),
+            },
+            numbering_menu("numbering"),
+        ]
+    }
+}
+
+impl Job for WalkLab {
+    fn work(&mut self, units: u64) -> Result<Progress, String> {
+        if let Some(p) = self.pending.as_mut() {
+            let progress = p.state.work(units)?;
+            if progress.is_finished() {
+                let Pending { state, form } = self.pending.take().expect("pending");
+                self.install(state, &form);
+                self.second_anew().map_err(|e| e.message)?;
+                self.sync_regions();
+            }
+            return Ok(progress);
+        }
+        if self.walk.busy() {
+            let progress = self.walk.work(units)?;
+            if progress.is_finished() {
+                self.shown();
+                self.second_anew().map_err(|e| e.message)?;
+                self.sync_regions();
+            }
+            return Ok(progress);
+        }
+        if let Some(s) = self.second.as_mut().filter(|s| s.busy()) {
+            let progress = s.work(units)?;
+            if progress.is_finished() {
+                s.seek(self.walk.walk().len());
+                self.drawn[1] = Drawn::default();
+            }
+            return Ok(progress);
+        }
+        if let Staged::Working(job, _) = &mut self.staged {
+            let progress = job.work(units)?;
+            if progress.is_finished() {
+                if let Staged::Working(job, key) = std::mem::replace(&mut self.staged, Staged::Off)
+                {
+                    self.staged = Staged::Ready(job.finish(), key);
+                }
+                self.drawn[0].regions = None;
+            }
+            return Ok(progress);
+        }
+        Ok(Progress::finished(""))
+    }
+
+    fn cancel(&mut self) {
+        if self.pending.take().is_some() {
+            self.notes.apply = "Cancelled; the board shown is unchanged.".into();
+        } else if self.walk.busy() {
+            // Nothing else to show: the board's walk by the first ordering.
+            let rule = self.walk.walk().spec().to_string();
+            self.form.rule = "ordering";
+            self.form.ordering = form::ORDERING.into();
+            if let Ok(state) = build(&self.form) {
+                self.walk = state;
+                self.shown();
+            }
+            self.notes.apply = format!(
+                "Cancelled: {rule} was not prepared; the walk shown is by ordering {}.",
+                form::ORDERING
+            );
+        } else if self.second.as_ref().is_some_and(WalkState::busy) {
+            self.second = None;
+            self.form.rule2 = None;
+            self.notes.rule2 = "Cancelled: no second rule.".into();
+        } else if matches!(self.staged, Staged::Working(..)) {
+            self.staged = Staged::Off;
+            self.form.regions = false;
+            self.notes.regions = "Cancelled: the regions are not shown.".into();
+        }
+    }
+
+    fn name(&self) -> String {
+        if self.pending.is_some() || self.walk.busy() {
+            "Preparing the walk".into()
+        } else if self.second.as_ref().is_some_and(WalkState::busy) {
+            "Preparing the second rule's walk".into()
+        } else {
+            "Finding the staged rule's regions".into()
+        }
+    }
+}

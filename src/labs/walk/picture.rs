@@ -1,0 +1,463 @@
+//! A walk's board drawn frame by frame, doing per frame only the work that changed:
+//!
+//! - the board layer, a picture in memory: with numbers (squares of at least
+//!   [`super::view::LABEL_MIN`] px where the numbers are readable), each square whose colour or
+//!   label changed is repainted, its background filled and its label's glyphs blended from
+//!   masks the browser drew once ([`crate::page::glyphs`]); only the changed rectangles are put
+//!   on the screen. Without numbers the picture holds one pixel a square, scaled up by the page,
+//!   so a 2000×2000 board costs the rows that changed. (The numbers drawn as text shapes, a
+//!   rectangle and a text a square, is the reference the page test compares the glyphs with:
+//!   under the `bench` feature only, when no glyphs are given.)
+//! - the path layer: the knight's path as a line that only grows; drawn again only when a step
+//!   was taken back.
+//!
+//! What changed is found by comparing the path with the one drawn last ([`Repaint::plan`]):
+//! every square entered or left since, and its knight neighbours (their degrees moved), is
+//! looked at, and repainted when its colour or label differs from the one drawn (kept per
+//! square).
+
+use super::view::{pixel_colour, square_colour, Label, Layout, Repaint, PATH_MIN};
+use crate::board::{Board, Square};
+use crate::page::glyphs::{GlyphSet, Glyphs};
+use crate::page::scene::{device_px, Colour, Content, Font, Layer, Shape, Stroke};
+use crate::page::theme;
+use crate::raster::Raster;
+use crate::walk::{Outcome, Walk};
+
+/// The characters of the squares' labels.
+const CHARS: [char; 11] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '-'];
+
+/// The path's colour: the theme's, three quarters over a light square, opaque (a path that
+/// grows a piece a frame would otherwise darken where its pieces meet).
+fn path_colour() -> Colour {
+    let [r, g, b] = theme::PATH.rgb3();
+    let [lr, lg, lb] = theme::LIGHT.rgb3();
+    let mix = |p: u8, l: u8| (0.75 * f64::from(p) + 0.25 * f64::from(l)).round() as u8;
+    Colour::rgb(mix(r, lr), mix(g, lg), mix(b, lb))
+}
+
+/// The labels' glyphs: one set per label size, by the label's length.
+struct LabelGlyphs {
+    sets: Vec<GlyphSet>,
+    /// By text length: its set.
+    lookup: Vec<usize>,
+}
+
+/// What the board layer's numbers are drawn with.
+enum Ink {
+    /// Not asked yet (at the first numbered frame of a layout).
+    Unknown,
+    Glyphs(LabelGlyphs),
+    /// No glyphs: the numbers as text shapes (the reference, `bench` only) or not at all.
+    Without,
+}
+
+/// One board view's picture and what it remembers of the last frame.
+pub struct Picture {
+    /// The layout and device pixel ratio the picture is made for.
+    made: Option<(Layout, f64)>,
+    /// Board indices of the path as last drawn.
+    drawn: Vec<u32>,
+    /// Whether the dead-end marks were drawn.
+    drawn_dead: bool,
+    /// Repaint everything at the next frame.
+    full: bool,
+    /// Per square, what was drawn there: its colour and [`Label::key`] (numbered layout only;
+    /// `u64::MAX`: not drawn).
+    keys: Vec<u64>,
+    raster: Raster,
+    ink: Ink,
+}
+
+impl Default for Picture {
+    fn default() -> Picture {
+        Picture::new()
+    }
+}
+
+impl Picture {
+    pub fn new() -> Picture {
+        Picture {
+            made: None,
+            drawn: Vec::new(),
+            drawn_dead: false,
+            full: true,
+            keys: Vec::new(),
+            raster: Raster::new(1, 1),
+            ink: Ink::Unknown,
+        }
+    }
+
+    /// Forget what was drawn and the glyphs: the next frame asks for glyphs again and
+    /// repaints everything.
+    pub fn forget(&mut self) {
+        self.made = None;
+    }
+
+    /// The board and path layers of `walk` in `layout` at `dpr` (the layers bottom first), or
+    /// None when neither changed since the last call.
+    pub fn layers(
+        &mut self,
+        walk: &Walk,
+        layout: Layout,
+        dpr: f64,
+        glyphs: &mut dyn Glyphs,
+    ) -> Option<[Layer<'_>; 2]> {
+        let board = walk.board();
+        if self.made != Some((layout, dpr)) {
+            self.made = Some((layout, dpr));
+            self.full = true;
+            self.drawn.clear();
+            self.ink = Ink::Unknown;
+            let (w, h) = if layout.labels {
+                (
+                    device_px(layout.fit.width, dpr),
+                    device_px(layout.fit.height, dpr),
+                )
+            } else {
+                (board.cols(), board.rows())
+            };
+            if (self.raster.width(), self.raster.height()) != (w, h) {
+                self.raster = Raster::new(w, h);
+            }
+            self.keys = if layout.labels {
+                vec![u64::MAX; board.squares()]
+            } else {
+                Vec::new()
+            };
+        }
+        let dead = matches!(walk.outcome(), Outcome::DeadEnd { .. });
+        let len = walk.len();
+        let index = |k: usize| board.index(walk.path_square(k)).unwrap_or(0) as u32;
+        let plan = Repaint::plan(
+            board,
+            &self.drawn,
+            len,
+            index,
+            self.full,
+            dead != self.drawn_dead,
+        );
+        let full = plan.full;
+        let taken_back = self.drawn.len() > plan.common;
+        let same = !full && !taken_back && plan.common == len;
+        if same {
+            return None;
+        }
+        let painted = if layout.labels {
+            self.labelled(walk, &layout, dpr, glyphs, &plan, dead)
+        } else {
+            self.pixels(walk, &plan);
+            None
+        };
+        // The path: the new segments over what the layer holds, or all again after a step
+        // taken back (or a fresh frame).
+        let path = if layout.cell() < PATH_MIN {
+            Content::Hidden
+        } else {
+            let redo = full || taken_back;
+            let from = if redo {
+                0
+            } else {
+                plan.common.saturating_sub(1)
+            };
+            let points: Vec<(f64, f64)> = (from..len)
+                .map(|k| layout.centre(walk.path_square(k)))
+                .collect();
+            let mut shapes = Vec::new();
+            if points.len() >= 2 {
+                let width = (layout.cell() / 12.0).clamp(0.35, 2.5);
+                shapes.push(Shape::Line {
+                    points,
+                    closed: false,
+                    stroke: Stroke::solid(path_colour(), width).rounded(),
+                });
+            }
+            Content::Shapes {
+                clear: redo,
+                shapes,
+            }
+        };
+        self.drawn.truncate(plan.common);
+        self.drawn.extend((plan.common..len).map(index));
+        self.drawn_dead = dead;
+        self.full = false;
+        let [board_bitmap, bitmap] = self.bitmaps();
+        let board_content = match painted {
+            // Numbers: their rectangles as taken (a frame's labels change in rows far apart:
+            // joined, the page's draw was 1.6-1.9x slower, crate::raster::PUT_CALL_PX). One
+            // pixel a square: the rows changed in one rectangle (a frame of "run to end" on
+            // 2000x2000 touches every band of rows, and each put of a rectangle of a picture
+            // that large costs the browser most of the picture).
+            None => Content::Pixels {
+                raster: &mut self.raster,
+                join_px: if layout.labels { 0 } else { u64::MAX },
+            },
+            Some(shapes) => Content::Shapes {
+                clear: full,
+                shapes,
+            },
+        };
+        Some([
+            Layer {
+                bitmap: board_bitmap,
+                content: board_content,
+            },
+            Layer {
+                bitmap,
+                content: path,
+            },
+        ])
+    }
+
+    /// The bitmaps of the board and path layers as last made (device px): layers kept as
+    /// they are keep their size.
+    pub fn bitmaps(&self) -> [(u32, u32); 2] {
+        let full = self.made.map_or((1, 1), |(l, dpr)| {
+            (device_px(l.fit.width, dpr), device_px(l.fit.height, dpr))
+        });
+        let board = match self.ink {
+            Ink::Without if cfg!(feature = "bench") => full,
+            _ => (self.raster.width(), self.raster.height()),
+        };
+        [board, full]
+    }
+
+    /// One pixel a square: a visited square by its move number on the ramp.
+    fn pixels(&mut self, walk: &Walk, plan: &Repaint) {
+        let board = walk.board();
+        if plan.full {
+            let px = self.raster.pixels_mut();
+            for i in 0..board.squares() {
+                let [r, g, b] = pixel_colour(walk, board.square(i)).rgb3();
+                px[i * 4..i * 4 + 4].copy_from_slice(&[r, g, b, 255]);
+            }
+        } else {
+            for &s in &plan.squares {
+                let rgb = pixel_colour(walk, s).rgb3();
+                self.raster.set_pixel(s.col - 1, s.row - 1, rgb);
+            }
+        }
+    }
+
+    /// The numbered board: the squares of `plan` whose colour or label is not the one drawn,
+    /// painted in the picture (None), or as shapes (the reference).
+    fn labelled(
+        &mut self,
+        walk: &Walk,
+        layout: &Layout,
+        dpr: f64,
+        glyphs: &mut dyn Glyphs,
+        plan: &Repaint,
+        dead: bool,
+    ) -> Option<Vec<Shape>> {
+        let board = walk.board();
+        if plan.full {
+            self.keys.fill(u64::MAX);
+        }
+        let mut changed: Vec<(Square, Colour, Option<Label>)> = Vec::new();
+        let mut look = |s: Square| {
+            let i = board.index(s).expect("on the board");
+            let colour = square_colour(s, walk.is_visited(s), walk.mark(s));
+            let label = Label::of(walk.order(s), walk.degree(s), dead);
+            let [r, g, b] = colour.rgb3();
+            // Move numbers stay far below 2^38: the colour's 24 bits sit above them.
+            let rgb = u64::from(r) | u64::from(g) << 8 | u64::from(b) << 16;
+            let key = Label::key(label) ^ (rgb << 38);
+            if self.keys[i] != key {
+                self.keys[i] = key;
+                changed.push((s, colour, label));
+            }
+        };
+        if plan.full {
+            (0..board.squares()).for_each(|i| look(board.square(i)));
+        } else {
+            plan.squares.iter().copied().for_each(look);
+        }
+        if matches!(self.ink, Ink::Unknown) {
+            self.ink = ask_glyphs(layout, dpr, board, glyphs);
+        }
+        #[cfg(feature = "bench")]
+        if matches!(self.ink, Ink::Without) {
+            return Some(reference(layout, &changed));
+        }
+        let c = layout.cell();
+        let px = |v: f64| (v * dpr).round() as i64;
+        let mut text = [0u8; 20];
+        for &(s, colour, label) in &changed {
+            let (x, y) = (f64::from(s.col - 1) * c, f64::from(s.row - 1) * c);
+            self.raster
+                .fill_rect(px(x), px(y), px(x + c), px(y + c), colour.rgb3());
+            if let (Some(l), Ink::Glyphs(g)) = (label, &self.ink) {
+                let t = l.text(&mut text);
+                if let Some(set) = g.lookup.get(t.len()).map(|&k| &g.sets[k]) {
+                    set.draw(
+                        &mut self.raster,
+                        t,
+                        (x + c / 2.0, y + c / 2.0 + 0.5),
+                        l.colour().rgb3(),
+                    );
+                }
+            }
+        }
+        None
+    }
+}
+
+/// The glyphs of every label size of `layout` (labels up to the board's longest move number).
+fn ask_glyphs(layout: &Layout, dpr: f64, board: Board, glyphs: &mut dyn Glyphs) -> Ink {
+    let longest = board.squares().to_string().len().max(2);
+    let mut sizes: Vec<f64> = Vec::new();
+    let mut lookup = vec![0; longest + 1];
+    for (chars, slot) in lookup.iter_mut().enumerate() {
+        let size = layout.label_size(chars);
+        if sizes.last() != Some(&size) {
+            sizes.push(size);
+        }
+        *slot = sizes.len() - 1;
+    }
+    let sets: Option<Vec<GlyphSet>> = sizes
+        .iter()
+        .map(|&size| glyphs.set(&CHARS, Font::sans(size), dpr))
+        .collect();
+    match sets {
+        Some(sets) => Ink::Glyphs(LabelGlyphs { sets, lookup }),
+        None => Ink::Without,
+    }
+}
+
+/// The reference drawing of changed squares: a rectangle and a text each.
+#[cfg(feature = "bench")]
+fn reference(layout: &Layout, changed: &[(Square, Colour, Option<Label>)]) -> Vec<Shape> {
+    use crate::page::scene::{Align, Baseline};
+    let mut out: Vec<Shape> = changed
+        .iter()
+        .map(|&(s, colour, _)| Shape::fill(layout.rect(s, 0.0), colour))
+        .collect();
+    let mut buf = [0u8; 20];
+    for &(s, _, label) in changed {
+        let Some(l) = label else { continue };
+        let t = l.text(&mut buf);
+        let (cx, cy) = layout.centre(s);
+        out.push(Shape::text(
+            (cx, cy + 0.5),
+            String::from_utf8_lossy(t),
+            Font::sans(layout.label_size(t.len())),
+            (Align::Centre, Baseline::Middle),
+            l.colour(),
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::page::glyphs::NoGlyphs;
+    use crate::page::scene::Viewport;
+    use crate::raster::Mask;
+    use crate::rules::RuleSpec;
+
+    /// Glyphs of solid ink, one device pixel a CSS pixel of advance.
+    struct Solid;
+    impl Glyphs for Solid {
+        fn set(&mut self, chars: &[char], font: Font, dpr: f64) -> Option<GlyphSet> {
+            let advance = vec![font.size * 0.5; chars.len()];
+            let (pad, height, _, _) = GlyphSet::plan(font, dpr, &advance);
+            let masks = advance
+                .iter()
+                .map(|a| {
+                    let w = ((a * dpr).ceil() + 2.0 * pad) as u32;
+                    Mask {
+                        width: w,
+                        height: height as u32,
+                        alpha: vec![255; (w * height as u32) as usize],
+                    }
+                })
+                .collect();
+            Some(GlyphSet {
+                chars: chars.to_vec(),
+                masks,
+                advance,
+                pad,
+                height,
+                dpr,
+            })
+        }
+    }
+
+    fn walk(n: u64) -> Walk {
+        let b = Board::new(n, n).unwrap();
+        Walk::new(
+            b,
+            Square::new(1, 1),
+            RuleSpec::parse("ordering:12345678").unwrap(),
+            1,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn a_frame_repaints_only_what_changed() {
+        let mut w = walk(8);
+        let layout = Layout::fit(w.board(), Viewport::new(400.0, 400.0, 1.0));
+        assert!(layout.labels);
+        let mut p = Picture::new();
+        let [board, path] = p
+            .layers(&w, layout, 1.0, &mut Solid)
+            .expect("a first frame");
+        assert_eq!(board.bitmap, (400, 400));
+        match board.content {
+            // Put on the screen by the page.
+            Content::Pixels { raster, .. } => assert!(!raster.take_dirty().is_empty()),
+            _ => panic!("a picture"),
+        }
+        assert!(matches!(path.content, Content::Shapes { clear: true, .. }));
+        assert!(
+            p.layers(&w, layout, 1.0, &mut Solid).is_none(),
+            "nothing new"
+        );
+        w.step();
+        let [board, path] = p.layers(&w, layout, 1.0, &mut Solid).unwrap();
+        match board.content {
+            Content::Pixels { raster, .. } => {
+                // The two squares' neighbours, not the whole board.
+                let rows: u32 = raster.take_dirty().iter().map(|r| r.3).sum();
+                assert!(rows < 400, "{rows}");
+            }
+            _ => panic!("a picture"),
+        }
+        match path.content {
+            Content::Shapes { clear, shapes } => {
+                assert!(!clear);
+                assert!(matches!(&shapes[..], [Shape::Line { points, .. }] if points.len() == 2));
+            }
+            _ => panic!("shapes"),
+        }
+        // A step taken back draws the path again.
+        w.undo();
+        let [_, path] = p.layers(&w, layout, 1.0, &mut Solid).unwrap();
+        assert!(matches!(path.content, Content::Shapes { clear: true, .. }));
+    }
+
+    #[test]
+    fn a_fine_board_is_one_pixel_a_square_coloured_by_move_number() {
+        let mut w = walk(300);
+        w.run(1000);
+        let layout = Layout::fit(w.board(), Viewport::new(600.0, 600.0, 1.0));
+        assert!(!layout.labels);
+        let mut p = Picture::new();
+        let [board, path] = p.layers(&w, layout, 2.0, &mut NoGlyphs).unwrap();
+        assert_eq!(board.bitmap, (300, 300));
+        assert_eq!(path.bitmap, (1200, 1200));
+        match board.content {
+            Content::Pixels { raster, .. } => {
+                assert_eq!(raster.pixel(0, 0)[..3], theme::ramp(1.0 / 90000.0).rgb3());
+            }
+            _ => panic!("a picture"),
+        }
+        // Squares under 3 px: no path line.
+        let tiny = Layout::fit(w.board(), Viewport::new(300.0, 300.0, 1.0));
+        let [_, path] = p.layers(&w, tiny, 1.0, &mut NoGlyphs).unwrap();
+        assert!(matches!(path.content, Content::Hidden));
+    }
+}

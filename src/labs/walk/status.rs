@@ -1,0 +1,316 @@
+//! The walk page's words: its status line and explanation, the outputs beside the board (the
+//! rule, "you try"'s score, side by side, the staged rule's regions, this tour's distribution,
+//! the link to the tourney view, the printed matrix) and the legend of the board's colours.
+
+use super::*;
+
+/// What the board's colours and marks mean, each with its swatch.
+fn legend() -> Vec<Row> {
+    let ramp: Vec<String> = [0.0, 1.0 / 3.0, 2.0 / 3.0, 1.0]
+        .iter()
+        .map(|&t| theme::ramp(t).css())
+        .collect();
+    let ramp = format!("linear-gradient(90deg, {})", ramp.join(", "));
+    let items = [
+        (theme::SEEN_LIGHT.css(), "the move number of a visited square"),
+        (theme::LIGHT.css(), "the degree of an unvisited square (its unvisited neighbours)"),
+        (
+            theme::KNIGHT.css(),
+            "the knight, ringed on its square (its move number stays readable); the line is its path, a closed tour's closing move dashed green, the start framed",
+        ),
+        (
+            theme::CANDIDATE.css(),
+            "a candidate for the next move, framed; in its corner, the value the rule compares (the degree, or under look-ahead Irwin's score)",
+        ),
+        (
+            theme::TIE.css(),
+            "candidates tied on that value, dashed: the rule named in the explanation breaks the tie",
+        ),
+        (
+            theme::TROUBLE.css(),
+            "trouble square, in Irwin's words \"only one entry point and one exit point\": two ways left (its unvisited neighbours, and the knight's square as a way in): degree 2, or 1 a knight's move from the knight",
+        ),
+        (
+            theme::TERMINATION.css(),
+            "termination square, \"only one entry point and no exit square\": one way left, so a tour can only end there: degree 1, or 0 a knight's move from the knight",
+        ),
+        (
+            theme::CUT_OFF.css(),
+            "cut off: no way left, no knight can reach it again",
+        ),
+        (theme::DEAD.css(), "- on every unvisited square at a dead end"),
+        (
+            ramp,
+            "on boards whose squares are too small for numbers, visited squares coloured by move number (blue early, red late); below 3 px a square, that colouring stands for the path line",
+        ),
+    ];
+    items
+        .into_iter()
+        .map(|(swatch, words)| Row::of(vec![Cell::text(words).with_swatch(swatch)]))
+        .collect()
+}
+
+impl WalkLab {
+    /// What the page shows besides its views.
+    pub(super) fn whole_status(&mut self) -> Status {
+        let numbering = self.form.numbering;
+        let line = if self.walk.busy() {
+            let w = self.walk.walk();
+            format!(
+                "Preparing the walk: {} on {} tries its orderings first.",
+                w.spec(),
+                w.board()
+            )
+        } else {
+            self.walk.status_in(numbering)
+        };
+        let say = (!self.playing && line != self.said).then(|| {
+            self.said = line.clone();
+            line.clone()
+        });
+        let explain = self.explain();
+        let mut outputs = Vec::new();
+        let mut e = named("explain");
+        let preview = (!self.walk.busy() && !self.playing)
+            .then(|| self.walk.preview(numbering))
+            .flatten();
+        let (to, candidates) = match &preview {
+            Some(p) => (
+                format!("{},{}", p.to[0], p.to[1]),
+                p.candidates
+                    .iter()
+                    .map(|c| format!("{},{}", c.square[0], c.square[1]))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            ),
+            None => (String::new(), String::new()),
+        };
+        e = e.with_data("to", to).with_data("candidates", candidates);
+        outputs.push(e);
+        self.status_outputs(&mut outputs);
+        let carry = if numbering == Numbering::Squirrel {
+            String::new()
+        } else {
+            encode_query(&[("numbering", numbering.key().to_string())])
+        };
+        Status {
+            line,
+            explain,
+            say,
+            outputs,
+            play: Some(self.play()),
+            job: None,
+            carry,
+        }
+    }
+
+    /// The next move in words, for the explanation beside the board.
+    pub(super) fn explain(&mut self) -> String {
+        if self.walk.busy() {
+            return String::new();
+        }
+        if self.playing {
+            return "Playing: pause to see the next move explained.".into();
+        }
+        let numbering = self.form.numbering;
+        let len = self.walk.walk().len();
+        let Some(p) = self.walk.preview(numbering) else {
+            let words = self.walk.standing().words;
+            return format!("No next move: {words}.");
+        };
+        let t = &self.trying;
+        if !t.on {
+            return p.sentence;
+        }
+        if t.guessed_at == len {
+            return t.verdict.clone();
+        }
+        if let Some((at, words)) = &t.aside {
+            if *at == len {
+                return words.clone();
+            }
+        }
+        let ask = if self.values_shown() {
+            &p.question
+        } else {
+            &p.prompt
+        };
+        format!("{ask} Your guess?")
+    }
+
+    pub(super) fn status_outputs(&mut self, out: &mut Vec<Output>) {
+        let numbering = self.form.numbering;
+        let busy = self.walk.busy();
+        let apply = match &self.pending {
+            Some(p) => format!(
+                "Preparing {} on {}: the board shown stays until it is ready.",
+                p.state.walk().spec(),
+                p.state.walk().board()
+            ),
+            None => self.notes.apply.clone(),
+        };
+        out.push(Output::text("apply-msg", apply));
+        let takes: Vec<&str> = RULES
+            .iter()
+            .filter(|r| r.takes_ordering)
+            .map(|r| r.name)
+            .collect();
+        for name in ["ordering-field", "ordering2-field"] {
+            out.push(named(name).with_data("rules", takes.join(" ")));
+        }
+        let rule_line = if busy {
+            String::new()
+        } else {
+            let seed = if self.imported() {
+                String::new()
+            } else {
+                format!(" Seed {}.", self.walk.walk().seed())
+            };
+            format!(
+                "Rule: {}.{seed} Moves in {}'s numbering.",
+                self.walk.rule_words_in(numbering),
+                numbering.name()
+            )
+        };
+        out.push(Output::text("rule-line", rule_line));
+        let t = &self.trying;
+        out.push(Output::text(
+            "score",
+            if t.on {
+                format!("Score: {} right of {}", t.right, t.tries)
+            } else {
+                String::new()
+            },
+        ));
+        out.push(
+            Output::text("try", if t.on { "Stop trying" } else { "You try" }).with_pressed(t.on),
+        );
+        let projector = self.form.projector;
+        out.push(
+            Output::text(
+                "projector",
+                if projector {
+                    "Leave projector view"
+                } else {
+                    "Projector view"
+                },
+            )
+            .with_pressed(projector),
+        );
+        out.push(
+            named("page")
+                .with_data("mode", if projector { "projector" } else { "board" })
+                .with_data("compare", if self.second.is_some() { "on" } else { "off" }),
+        );
+        // Side by side.
+        let names = (
+            self.walk.walk().spec().to_string(),
+            self.second.as_ref().map(|s| s.walk().spec().to_string()),
+        );
+        let compared = self.parting().cloned();
+        let second_status = match self.second.as_mut() {
+            Some(s) if !s.busy() => s.status_in(numbering),
+            _ => String::new(),
+        };
+        let on = names.1.is_some();
+        out.push(Output::show("second", on));
+        out.push(Output::text("board-cap", names.0).with_shown(on));
+        out.push(Output::text("board2-cap", names.1.unwrap_or_default()));
+        out.push(Output::text("board2-status", second_status));
+        let mut c = Output::show("compare-text", on);
+        if let Some(cmp) = compared {
+            c.text = Some(cmp.words);
+            c = c.with_data("first", cmp.first.map_or(String::new(), |f| f.to_string()));
+        } else if self.playing {
+            c.text = Some("Compared when the walks stand still.".into());
+        }
+        out.push(c);
+        out.push(Output::text("rule2-msg", self.notes.rule2.clone()));
+        // The staged rule's regions.
+        let len = self.walk.walk().len();
+        let (msg, lines, words) = match &self.staged {
+            Staged::Refused(why, _) => (why.clone(), None, String::new()),
+            Staged::Ready(r, _) => (
+                String::new(),
+                Some(regions::legend(r, len, numbering)),
+                regions::status(r, len, numbering),
+            ),
+            _ => (self.notes.regions.clone(), None, String::new()),
+        };
+        out.push(Output::text("regions-msg", msg));
+        out.push(Output::show("regions-legend", lines.is_some()));
+        out.push(Output::text("regions-status", words));
+        let rows = lines
+            .unwrap_or_default()
+            .into_iter()
+            .map(|l| {
+                Row::of(vec![
+                    Cell::text(l.stage.to_string()).with_swatch(l.colour.css()),
+                    Cell::text(l.words),
+                ])
+                .with_data("state", l.state)
+            })
+            .collect();
+        out.push(Output::rows("regions-lines", rows));
+        // This tour's distribution.
+        if !busy {
+            self.tally.follow(self.walk.walk());
+        }
+        let (sum, f, r) = self.tally.summary();
+        out.push(
+            Output::text("own-sum", sum)
+                .with_data("sum-f", f)
+                .with_data("sum-r", r),
+        );
+        let [fc, rc] = Tally::captions(numbering);
+        out.push(Output::text("own-f-cap", fc));
+        out.push(Output::text("own-r-cap", rc));
+        out.push(Output::text("compass-cap", numbering.words()));
+        // A closed tour goes on to the tourney view (which walks it again).
+        let w = self.walk.walk();
+        let closed = !busy && !self.imported() && w.outcome() == Outcome::ClosedTour;
+        let mut to = Output::show("to-tourney", closed);
+        if closed {
+            let q = encode_query(&[
+                ("from", "walk".into()),
+                ("board", w.board().to_string()),
+                ("start", start_text(w.start())),
+                ("rule", w.spec().to_string()),
+                ("seed", w.seed().to_string()),
+            ]);
+            to = to.with_href(format!("tourneys.html?{q}"));
+        }
+        out.push(to);
+        // The printed page's matrix.
+        let b = w.board();
+        let squares = b.squares();
+        out.push(Output::text(
+            "print-title",
+            format!(
+                "The matrix: each square's move number (- unvisited), {b}, after {} of {} squares",
+                w.len(),
+                squares
+            ),
+        ));
+        let matrix = if busy {
+            String::new()
+        } else if squares <= PRINT_MAX_SQUARES {
+            self.export_text(Format::Matrix).unwrap_or_default()
+        } else {
+            format!(
+                "The matrix of {} squares is too large to print; export it with the Matrix button.",
+                crate::page::words::count(squares as u64)
+            )
+        };
+        out.push(Output::text("print-matrix", matrix));
+        let sliding = self.slide.is_some() || (self.playing && self.slow());
+        out.push(Output::show("slide", sliding));
+        out.push(Output::rows("legend", legend()));
+    }
+
+    /// Whether the knight slides at the speed on show.
+    pub(super) fn slow(&self) -> bool {
+        SPEEDS[self.form.speed] <= SLIDE_MAX_SPEED
+            && self.walk.walk().board().squares() <= SLIDE_MAX_SQUARES
+    }
+}
