@@ -171,7 +171,7 @@ test('papers: Worker claims link to the lab views of the new features, which ope
   };
   // The staged rule on the walk page, Figure 4's regions shown.
   const walk = await lab(await href('sc-staged'));
-  assert.equal(await walk.locator('#show-regions').isChecked(), true);
+  assert.equal(await walk.locator('#regions').isChecked(), true);
   assert.match(await card(page, 'sc-staged').locator('.detail').textContent(), /squirrel-cull-10000\.txt/);
   // Figure 2 on the experiments page, with the run's sizes and trials.
   const f2 = await href('sc-figure-2-none');

@@ -766,8 +766,9 @@ impl Lab for TourneysLab {
                 }
                 let serial = self.serial;
                 let graph_on = f.graph;
-                let playing = self.advancing;
                 let t = self.cover.as_mut().expect("a cover");
+                // At the plan's end the player has stopped: the graph is brought up to date.
+                let playing = self.advancing && t.plan_pos() < t.plan_len();
                 let cycles = t.cycle_count();
                 let rails = t.rails().len();
                 let tour = t.cover().one_cycle_name();
