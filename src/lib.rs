@@ -1,17 +1,31 @@
-//! warnsdorff: an interactive knight's-tour lab.
-//!
-//! The algorithmic core is plain Rust with no wasm dependency: board geometry ([`board`]), the
-//! knight's moves and the papers' numberings ([`moves`]), the live Warnsdorff walk ([`walk`])
-//! over flat padded arrays ([`grid`]) with its tiebreak rules ([`rules`]), seeded randomness
-//! ([`rng`]), the papers' text formats ([`matrix`], [`record`]), and move statistics over many
-//! tours ([`stats`]); the pages' field checks and limits ([`input`]) and the board views'
-//! arithmetic ([`layout`]); Parberry's cycle covers ([`cover`]), their rails with join, shatter and
-//! obfuscation ([`rails`]), and the cover generators ([`tourneys`]). The `web` module (wasm32
-//! only) is a thin `wasm-bindgen` layer over it for
-//! the page in `www/`.
+//! warnsdorff: an interactive knight's-tour lab, a Rust core under a static web page.
 //!
 //! The papers this crate follows are cited by their numbers in `shared/seeds/`: 000 Squirrel &
 //! Cull, 001 Parberry, 002 Phadke, 003 Lin & Wei, 004 Irwin.
+//!
+//! # Index
+//!
+//! The core is plain Rust with no wasm dependency, tested natively:
+//!
+//! - geometry and moves: [`board`] (sizes, squares, names), [`moves`] (the eight moves, one
+//!   internal numbering), [`numbering`] (the papers' numberings, converted at the edges);
+//! - the walk: [`walk`] (Warnsdorff's rule step by step, with undo), [`grid`] (its flat padded
+//!   array), [`rules`] (the tiebreak rules: orderings, random, Squirrel & Cull's staged rule,
+//!   nineteen, Pohl, look-ahead), [`rng`] (seeded ChaCha8);
+//! - covers and tours: [`cover`] (cycle covers, Parberry's tourneys), [`rails`] (rails, switch,
+//!   join, shatter, obfuscate, the rail graph), [`tourneys`] (cover and tour generators),
+//!   [`neural`] (the Takefuji–Lee network), [`construct`] (Lin & Wei's tours on any board),
+//!   [`phadke`] (every Warnsdorff closed tour of 8×8);
+//! - measuring: [`stats`] (move distributions over many tours), [`experiments`] (Figure 2 and
+//!   the timing curves), [`papers`] (every checkable claim, re-checked);
+//! - formats and fields: [`matrix`] and [`record`] (the papers' matrix, the JSON walk record),
+//!   [`exchange`] (import and export), [`input`] (sides, boards, seeds, counts and their limits);
+//! - the pages: [`job`] (one [`job::Job`] and one [`job::Progress`] for every long computation),
+//!   [`page`] (one page contract: form, link, status, scene), [`raster`] (pictures in memory),
+//!   [`labs`] (the seven labs on that contract, and the registries that open them).
+//!
+//! `web` (wasm32 only) is the generic `wasm-bindgen` layer: one page wrapper, one Worker-job
+//! wrapper, one painter for every lab's scenes, the glyph atlas and errors.
 
 pub mod board;
 pub mod construct;

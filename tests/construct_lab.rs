@@ -9,17 +9,11 @@ use warnsdorff::page::glyphs::NoGlyphs;
 use warnsdorff::page::scene::{Content, Viewport};
 use warnsdorff::page::Page;
 
-fn open(query: &str) -> Box<dyn Page> {
-    let (page, errors) = labs::open("construct", query).unwrap();
-    assert!(errors.is_empty(), "{errors:?}");
-    page
-}
+mod common;
+use common::{open_lab, texts};
 
-fn texts(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
-    pairs
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect()
+fn open(query: &str) -> Box<dyn Page> {
+    open_lab("construct", query)
 }
 
 fn fields_of(page: &dyn Page, pairs: &[(&str, &str)]) -> Vec<&'static str> {

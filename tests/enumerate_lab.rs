@@ -11,8 +11,11 @@ use warnsdorff::job::{run_to_end, Clock};
 use warnsdorff::labs;
 use warnsdorff::page::glyphs::NoGlyphs;
 use warnsdorff::page::scene::{Content, Shape, Viewport};
-use warnsdorff::page::status::{Feed, Output, Reply, Row, Status, WorkerCall};
+use warnsdorff::page::status::{Feed, Reply, Row, Status, WorkerCall};
 use warnsdorff::page::{Page, WorkerJob};
+
+mod common;
+use common::{open_lab, output, text, texts};
 
 /// A clock for the jobs run here: a millisecond a reading (their times are not checked).
 struct Ticks(f64);
@@ -25,27 +28,7 @@ impl Clock for Ticks {
 }
 
 fn open(query: &str) -> Box<dyn Page> {
-    let (page, errors) = labs::open("enumerate", query).unwrap();
-    assert!(errors.is_empty(), "{errors:?}");
-    page
-}
-
-fn texts(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
-    pairs
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect()
-}
-
-fn output<'a>(s: &'a Status, name: &str) -> &'a Output {
-    s.outputs
-        .iter()
-        .find(|o| o.name == name)
-        .unwrap_or_else(|| panic!("no output {name}"))
-}
-
-fn text(s: &Status, name: &str) -> String {
-    output(s, name).text.clone().unwrap_or_default()
+    open_lab("enumerate", query)
 }
 
 fn data(s: &Status, name: &str, key: &str) -> Option<String> {

@@ -25,40 +25,14 @@ use warnsdorff::page::chart::{log_ticks, nice_step};
 use warnsdorff::page::form::Field;
 use warnsdorff::page::glyphs::NoGlyphs;
 use warnsdorff::page::scene::{Align, Baseline, Content, Scene, Shape, Viewport};
-use warnsdorff::page::status::{Feed, Output, Reply, Status};
+use warnsdorff::page::status::{Feed, Reply, Status};
 use warnsdorff::page::{Page, WorkerJob};
 
+mod common;
+use common::{data, open_lab, output, text, texts};
+
 fn open(query: &str) -> Box<dyn Page> {
-    let (page, errors) = labs::open("experiments", query).unwrap();
-    assert!(errors.is_empty(), "{errors:?}");
-    page
-}
-
-fn texts(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
-    pairs
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect()
-}
-
-fn output<'a>(s: &'a Status, name: &str) -> &'a Output {
-    s.outputs
-        .iter()
-        .find(|o| o.name == name)
-        .unwrap_or_else(|| panic!("no output {name}"))
-}
-
-fn text(s: &Status, name: &str) -> String {
-    output(s, name).text.clone().unwrap_or_default()
-}
-
-fn data(s: &Status, name: &str, key: &str) -> String {
-    output(s, name)
-        .data
-        .iter()
-        .find(|(k, _)| *k == key)
-        .map(|(_, v)| v.clone())
-        .unwrap_or_default()
+    open_lab("experiments", query)
 }
 
 /// A table's or list's rows: each row's `data-*` values and its cells' texts.

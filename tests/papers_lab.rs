@@ -6,27 +6,14 @@ use serde_json::json;
 use warnsdorff::job::run_to_end;
 use warnsdorff::labs;
 use warnsdorff::labs::papers::PaperJob;
-use warnsdorff::page::status::{Feed, Status};
+use warnsdorff::page::status::Feed;
 use warnsdorff::page::{Page, WorkerJob};
+
+mod common;
+use common::{data, output};
 
 fn open(query: &str) -> Box<dyn Page> {
     labs::open("papers", query).unwrap().0
-}
-
-fn output<'a>(s: &'a Status, name: &str) -> &'a warnsdorff::page::status::Output {
-    s.outputs
-        .iter()
-        .find(|o| o.name == name)
-        .unwrap_or_else(|| panic!("no output {name}"))
-}
-
-fn data(s: &Status, name: &str, key: &str) -> String {
-    output(s, name)
-        .data
-        .iter()
-        .find(|(k, _)| *k == key)
-        .map(|(_, v)| v.clone())
-        .unwrap_or_default()
 }
 
 #[test]

@@ -11,9 +11,12 @@ use warnsdorff::labs;
 use warnsdorff::labs::stats::job::{JobReport, JobSpec, PageSummary, StatsJob};
 use warnsdorff::page::glyphs::NoGlyphs;
 use warnsdorff::page::scene::Viewport;
-use warnsdorff::page::status::{Feed, Output, Reply, Row, Status, WorkerCall};
+use warnsdorff::page::status::{Feed, Reply, Row, Status, WorkerCall};
 use warnsdorff::page::{Page, PageError, WorkerJob};
 use warnsdorff::stats::{GenSpec, Run, Summary};
+
+mod common;
+use common::{open_lab, output, texts};
 
 /// A clock that moves a microsecond a reading.
 struct Ticks(f64);
@@ -26,16 +29,7 @@ impl Clock for Ticks {
 }
 
 fn open(query: &str) -> Box<dyn Page> {
-    let (page, errors) = labs::open("stats", query).unwrap();
-    assert!(errors.is_empty(), "{query}: {errors:?}");
-    page
-}
-
-fn texts(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
-    pairs
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect()
+    open_lab("stats", query)
 }
 
 fn text(page: &dyn Page, name: &str) -> String {
@@ -44,13 +38,6 @@ fn text(page: &dyn Page, name: &str) -> String {
         .find(|(k, _)| *k == name)
         .unwrap_or_else(|| panic!("no field {name}"))
         .1
-}
-
-fn output<'a>(s: &'a Status, name: &str) -> &'a Output {
-    s.outputs
-        .iter()
-        .find(|o| o.name == name)
-        .unwrap_or_else(|| panic!("no output {name}"))
 }
 
 fn data(d: &[(&'static str, String)], key: &str) -> String {

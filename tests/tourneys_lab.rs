@@ -21,9 +21,12 @@ use warnsdorff::labs::tourneys::view::{
 use warnsdorff::labs::tourneys::TourneysLab;
 use warnsdorff::page::glyphs::NoGlyphs;
 use warnsdorff::page::scene::{Content, Viewport};
-use warnsdorff::page::status::{Feed, Status};
+use warnsdorff::page::status::Feed;
 use warnsdorff::page::{Lab, Page, PageError};
 use warnsdorff::tourneys::{generate, Generator, CATALOGUE};
+
+mod common;
+use common::{data, output, text, texts};
 
 fn opened(query: &str) -> (Box<dyn Page>, Vec<PageError>) {
     let (mut page, errors) = labs::open("tourneys", query).unwrap();
@@ -48,40 +51,12 @@ fn act(page: &mut dyn Page, action: Value) -> Result<Value, PageError> {
     page.act(action).map(|r| serde_json::to_value(r).unwrap())
 }
 
-fn out<'a>(s: &'a Status, name: &str) -> &'a warnsdorff::page::status::Output {
-    s.outputs
-        .iter()
-        .rev()
-        .find(|o| o.name == name)
-        .unwrap_or_else(|| panic!("no output {name}"))
-}
-
-fn text(s: &Status, name: &str) -> String {
-    out(s, name).text.clone().unwrap_or_default()
-}
-
-fn data(s: &Status, name: &str, key: &str) -> String {
-    out(s, name)
-        .data
-        .iter()
-        .find(|(k, _)| *k == key)
-        .map(|(_, v)| v.clone())
-        .unwrap_or_default()
-}
-
 fn cycles(page: &mut dyn Page) -> usize {
     data(&page.status(), "cycles", "count").parse().unwrap()
 }
 
 fn rails(page: &mut dyn Page) -> usize {
     data(&page.status(), "counts", "rails").parse().unwrap()
-}
-
-fn texts(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
-    pairs
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect()
 }
 
 /// The cover on show, as its JSON export.
@@ -283,7 +258,7 @@ fn bad_generators_sizes_seeds_and_walks_name_their_field() {
         text(&s, "source")
     );
     assert_eq!(text(&s, "gen-source"), "the walk's closed tour (8x8)");
-    assert_eq!(out(&s, "gen-source").shown, Some(true));
+    assert_eq!(output(&s, "gen-source").shown, Some(true));
     let t: std::collections::BTreeMap<_, _> = walk.texts().into_iter().collect();
     assert_eq!((t["gen"].as_str(), t["n"].as_str()), ("", "8"));
     // A walk that is not closed: said on the source, and the page's default cover instead.
@@ -351,7 +326,7 @@ fn the_menus_come_from_the_catalogue() {
         "{}",
         text(&s, "source")
     );
-    assert_eq!(out(&s, "tiles-field").shown, Some(true));
+    assert_eq!(output(&s, "tiles-field").shown, Some(true));
     let mut ours = open("gen=divide&n=20");
     assert!(!same_moves(
         &cover_of(his.as_mut()),
@@ -360,7 +335,7 @@ fn the_menus_come_from_the_catalogue() {
     // A generator without tiles drops them from the link.
     his.apply(&texts(&[("gen", "braid")])).unwrap();
     assert_eq!(his.link(), "gen=braid&n=20");
-    assert_eq!(out(&his.status(), "tiles-field").shown, Some(false));
+    assert_eq!(output(&his.status(), "tiles-field").shown, Some(false));
 }
 
 #[test]
@@ -645,7 +620,7 @@ fn the_board_is_drawn_in_four_layers_each_only_when_it_changed() {
     let s = page.status();
     assert!(text(&s, "graph-text").starts_with("Rail graph (001 Figure 16): 7 cycles as vertices"));
     assert_eq!(data(&s, "graph-text", "cycles"), "7");
-    assert_eq!(out(&s, "graph-text").shown, Some(true));
+    assert_eq!(output(&s, "graph-text").shown, Some(true));
     // A join: the graph has a vertex fewer.
     plan(page.as_mut(), "join");
     act(page.as_mut(), json!({"do": "step"})).unwrap();
@@ -819,10 +794,10 @@ fn rails_over_n_runs_in_a_worker_and_its_rows_make_the_charts_verdicts_and_table
         text(&s, "rails-status")
     );
     assert_eq!(data(&s, "rails-status", "end"), "done");
-    let verdicts = out(&s, "rails-verdicts").rows.clone().unwrap();
+    let verdicts = output(&s, "rails-verdicts").rows.clone().unwrap();
     assert_eq!(verdicts.len(), 3);
     assert_eq!(verdicts[2].data[1], ("finding", "does not".to_string()));
-    let table = out(&s, "rails-table").rows.clone().unwrap();
+    let table = output(&s, "rails-table").rows.clone().unwrap();
     assert_eq!(table.len(), 4);
     assert_eq!(table[1].cells[0].text, "8");
     // The rows are the experiment's own.

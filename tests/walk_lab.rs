@@ -8,45 +8,18 @@ use warnsdorff::exchange::import_tour;
 use warnsdorff::labs;
 use warnsdorff::page::glyphs::NoGlyphs;
 use warnsdorff::page::scene::{Content, Scene, Viewport};
-use warnsdorff::page::status::{Output, Status};
 use warnsdorff::page::Page;
 
-fn open(query: &str) -> Box<dyn Page> {
-    let (page, errors) = labs::open("walk", query).unwrap();
-    assert!(errors.is_empty(), "{errors:?}");
-    page
-}
+mod common;
+use common::{data, open_lab, output, text, texts};
 
-fn texts(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
-    pairs
-        .iter()
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect()
+fn open(query: &str) -> Box<dyn Page> {
+    open_lab("walk", query)
 }
 
 fn act(page: &mut dyn Page, action: serde_json::Value) -> warnsdorff::page::status::Reply {
     page.act(action.clone())
         .unwrap_or_else(|e| panic!("{action}: {e:?}"))
-}
-
-fn out<'a>(s: &'a Status, name: &str) -> &'a Output {
-    s.outputs
-        .iter()
-        .find(|o| o.name == name)
-        .unwrap_or_else(|| panic!("no output {name}"))
-}
-
-fn text(s: &Status, name: &str) -> String {
-    out(s, name).text.clone().unwrap_or_default()
-}
-
-fn data(s: &Status, name: &str, key: &str) -> String {
-    out(s, name)
-        .data
-        .iter()
-        .find(|(k, _)| *k == key)
-        .map(|(_, v)| v.clone())
-        .unwrap_or_default()
 }
 
 fn len(page: &mut dyn Page) -> u64 {
@@ -225,7 +198,7 @@ fn the_next_move_is_explained_and_guessed() {
         s.explain,
         "Step 2: which square will the rule pick? Candidates: b3 and c2. Your guess?"
     );
-    assert_eq!(out(&s, "try").pressed, Some(true));
+    assert_eq!(output(&s, "try").pressed, Some(true));
     let r = page.act(json!({"do": "press-square"}));
     assert!(r.is_err(), "an unknown action is refused");
     let board = scene(page.as_mut(), "board").is_some();
@@ -380,7 +353,7 @@ fn exports_and_imports_a_tour_the_link_keeps() {
         s.line
     );
     assert_eq!(
-        out(&s, "to-tourney").href.as_deref(),
+        output(&s, "to-tourney").href.as_deref(),
         Some("tourneys.html?from=walk&board=8x8&start=1,1&rule=random&seed=18")
     );
     let file = |page: &mut dyn Page, f: &str| {
@@ -419,7 +392,7 @@ fn exports_and_imports_a_tour_the_link_keeps() {
         s.line
     );
     assert!(
-        !out(&s, "to-tourney").shown.unwrap(),
+        !output(&s, "to-tourney").shown.unwrap(),
         "an imported tour goes no further"
     );
     let link = other.link();
@@ -476,7 +449,7 @@ fn a_second_rule_walks_beside_the_first_and_says_where_they_part() {
     page.apply(&texts(&[("rule2", "ordering")])).unwrap();
     assert_eq!(page.link(), "start=8,1&rule2=ordering");
     let s = page.status();
-    assert_eq!(out(&s, "second").shown, Some(true));
+    assert_eq!(output(&s, "second").shown, Some(true));
     assert_eq!(
         text(&s, "compare-text"),
         "The two rules agree on all 1 step so far."
@@ -494,7 +467,7 @@ fn a_second_rule_walks_beside_the_first_and_says_where_they_part() {
     let first = scene(page.as_mut(), "board").expect("the first board");
     assert_eq!(first.layers.len(), 4);
     page.apply(&texts(&[("rule2", "")])).unwrap();
-    assert_eq!(out(&page.status(), "second").shown, Some(false));
+    assert_eq!(output(&page.status(), "second").shown, Some(false));
     assert!(scene(page.as_mut(), "board2").is_none());
 }
 
@@ -504,7 +477,7 @@ fn the_staged_rules_regions_are_a_job_a_layer_and_a_legend() {
     page.apply(&texts(&[("regions", "on")])).unwrap();
     let s = page.status();
     assert!(text(&s, "regions-msg").contains("choose squirrel-cull as the tie-break"));
-    assert_eq!(out(&s, "regions-legend").shown, Some(false));
+    assert_eq!(output(&s, "regions-legend").shown, Some(false));
     page.apply(&texts(&[("rule", "squirrel-cull")])).unwrap();
     assert_eq!(
         page.job().unwrap().name(),
@@ -514,7 +487,7 @@ fn the_staged_rules_regions_are_a_job_a_layer_and_a_legend() {
     let s = page.status();
     assert_eq!(text(&s, "regions-msg"), "");
     assert!(text(&s, "regions-status").starts_with("Now in region 1 of 5: ties broken by 34261578"));
-    let lines = out(&s, "regions-lines").rows.clone().unwrap();
+    let lines = output(&s, "regions-lines").rows.clone().unwrap();
     assert_eq!(lines.len(), 5);
     assert_eq!(lines[0].data, [("state", "now".to_string())]);
     assert!(lines[0].cells[0].swatch.is_some());

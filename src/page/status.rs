@@ -244,7 +244,7 @@ pub struct File {
     pub text: String,
 }
 
-/// A job for the page to run in Workers: `kind` and `spec` say what ([`crate::page::Registry`]
+/// A job for the page to run in Workers: `kind` and `spec` say what ([`crate::labs::worker_job`]
 /// opens it in each Worker); `parallel` jobs are split into as many parts as there are
 /// Workers, each told its part; `id` marks what it sends back.
 #[derive(Clone, Debug, PartialEq, Serialize)]
