@@ -90,6 +90,10 @@ for (const [board, step] of [['12x12', 90], ['30x30', 400]]) {
   test(`walk ${board}: every square's label from the atlas matches fillText's, and differs from other labels'`, async () => {
     const page = await open(chrome.context, `${server.url}?board=${board}&step=${step}`);
     const lab = { rows: Number(await field(page, 'rows')), cols: Number(await field(page, 'cols')) };
+    // Every picture compared is an explicit redraw, after the page has settled (a first paint
+    // may come before the window's layout does).
+    await page.waitForTimeout(300);
+    await redraw(page, true);
     const atlas = await boardPixels(page);
     const cell = Math.round(atlas.w / lab.cols);
     assert.ok(cell >= 14, `labels are on (${cell} px squares)`);
