@@ -721,26 +721,30 @@ async function constructSection(chrome, url) {
       }), side);
       if (side === '2000') sync.push(ms);
       // Built, and its picture laid (in slices, for a board over 40,000 squares).
-      await page.waitForFunction((side) => window.__construct.lab()?.rows() === Number(side) && window.__construct.drawn(), side, { timeout: 60000 });
+      await page.waitForFunction((side) => window.warnsdorff.page.texts().rows === side && !window.warnsdorff.page.busy(), side, { timeout: 60000 });
       // Two frames: the board is on screen.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       await page.waitForTimeout(200);
       if (side === '2000') longs.push(await page.evaluate((t0) => window.__long.filter((e) => e.start >= t0).map((e) => e.ms), t0));
     }
   }
-  // Where the submit task's time goes: the construction alone, and one draw of the lab on show.
+  // Where the submit task's time goes: the construction alone, and its picture laid at once and
+  // drawn (a fresh lab of the same board, so no finished picture is reused).
   const split = await page.evaluate(() => {
-    const { wasm } = window.__construct;
+    const { wasm } = window.warnsdorff;
     let t = performance.now();
-    new wasm.ConstructLab('2000', '2000', 'closed').free();
+    wasm.Page.open('construct', 'board=2000x2000').free();
     const build = performance.now() - t;
-    const c = document.querySelector('#board');
-    // A fresh lab of the same board, so no finished picture is reused.
-    const fresh = new wasm.ConstructLab('2000', '2000', 'closed');
+    const c = document.querySelector('#board canvas');
+    const fresh = wasm.Page.open('construct', 'board=2000x2000');
+    const el = document.createElement('div');
+    document.body.append(el);
     t = performance.now();
-    fresh.draw(c.getContext('2d'), c.width, c.height);
-    fresh.free();
-    return { build, draw: performance.now() - t, w: c.width, h: c.height };
+    while (fresh.busy()) fresh.work(1e9);
+    fresh.draw('board', el, c.clientWidth, c.clientHeight, window.devicePixelRatio || 1);
+    const draw = performance.now() - t;
+    fresh.free(); el.remove();
+    return { build, draw, w: c.width, h: c.height };
   });
   // The observer's own check: a 120 ms busy task must show up as a long task.
   const control = await page.evaluate(() => new Promise((resolve) => {
@@ -752,15 +756,15 @@ async function constructSection(chrome, url) {
 
   // Timings in the page's wasm, alternating with the CLI (native construct(), fresh process).
   const wasmTimes = () => page.evaluate((divide) => {
-    const { wasm } = window.__construct;
+    const { wasm } = window.warnsdorff;
     const time = (f) => { const t = performance.now(); const x = f(); const ms = performance.now() - t; x.free(); return ms; };
     const stats = (spec) => () => { const r = new wasm.WorkerRun('stats', spec, 0, 1); r.work(1e12); return r; };
     return {
-      lab1000: time(() => new wasm.ConstructLab('1000', '1000', 'closed')),
-      lab1001: time(() => new wasm.ConstructLab('1000', '1001', 'closed')),
-      lab2000: time(() => new wasm.ConstructLab('2000', '2000', 'closed')),
-      lab3000: time(() => new wasm.ConstructLab('3000', '3000', 'closed')),
-      lab4000: time(() => new wasm.ConstructLab('4000', '4000', 'closed')),
+      lab1000: time(() => wasm.Page.open('construct', 'board=1000x1000')),
+      lab1001: time(() => wasm.Page.open('construct', 'board=1000x1001')),
+      lab2000: time(() => wasm.Page.open('construct', 'board=2000x2000')),
+      lab3000: time(() => wasm.Page.open('construct', 'board=3000x3000')),
+      lab4000: time(() => wasm.Page.open('construct', 'board=4000x4000')),
       divide1000: time(stats(divide)),
     };
   }, statsSpec('divide', 1000, 1));
@@ -783,15 +787,15 @@ async function constructSection(chrome, url) {
   console.log(`== construct: Lin & Wei closed tours; ${ROUNDS} rounds alternating, best | median, ns per square; load ${load()}`);
   console.log(`native criterion (same run, closed_tour and divide, median): lin_wei 1000x1000 ${f2(critLw)} ns/sq, divide ${f2(critDiv)} ns/sq`);
   console.log(`native CLI construct() (fresh process: first-touch page faults included): 1000x1000 ${f2(ns(min(n.c1000), M))} | ${f2(ns(median(n.c1000), M))}, 2000x2000 ${f2(ns(min(n.c2000), M4))} | ${f2(ns(median(n.c2000), M4))}`);
-  console.log(`wasm ConstructLab 1000x1001 (tour only: no plan above 1,000,000 squares): ${f2(ns(min(w.lab1001), M1001))} | ${f2(ns(median(w.lab1001), M1001))}; /criterion lin_wei = ${f2(ns(min(w.lab1001), M1001) / critLw)}x; /CLI 1000x1000 = ${f2(ns(min(w.lab1001), M1001) / ns(min(n.c1000), M))}x`);
-  console.log(`wasm ConstructLab 2000x2000 (tour only): ${f2(ns(min(w.lab2000), M4))} | ${f2(ns(median(w.lab2000), M4))}; /CLI 2000x2000 = ${f2(min(w.lab2000) / min(n.c2000))}x best, ${f2(median(w.lab2000) / median(n.c2000))}x median`);
+  console.log(`wasm construct lab 1000x1001 (tour only: no plan above 1,000,000 squares): ${f2(ns(min(w.lab1001), M1001))} | ${f2(ns(median(w.lab1001), M1001))}; /criterion lin_wei = ${f2(ns(min(w.lab1001), M1001) / critLw)}x; /CLI 1000x1000 = ${f2(ns(min(w.lab1001), M1001) / ns(min(n.c1000), M))}x`);
+  console.log(`wasm construct lab 2000x2000 (tour only): ${f2(ns(min(w.lab2000), M4))} | ${f2(ns(median(w.lab2000), M4))}; /CLI 2000x2000 = ${f2(min(w.lab2000) / min(n.c2000))}x best, ${f2(median(w.lab2000) / median(n.c2000))}x median`);
   for (const side of [3000, 4000]) {
     const sq = side * side; const wk = w[`lab${side}`]; const nk = n[`c${side}`];
-    console.log(`wasm ConstructLab ${side}x${side} (tour only): ${f2(ns(min(wk), sq))} | ${f2(ns(median(wk), sq))}; native CLI ${f2(ns(min(nk), sq))} | ${f2(ns(median(nk), sq))}; wasm/CLI = ${f2(min(wk) / min(nk))}x best, ${f2(median(wk) / median(nk))}x median`);
+    console.log(`wasm construct lab ${side}x${side} (tour only): ${f2(ns(min(wk), sq))} | ${f2(ns(median(wk), sq))}; native CLI ${f2(ns(min(nk), sq))} | ${f2(ns(median(nk), sq))}; wasm/CLI = ${f2(min(wk) / min(nk))}x best, ${f2(median(wk) / median(nk))}x median`);
   }
-  console.log(`wasm ConstructLab 1000x1000 (tour and the step-by-step plan the page plays): ${f2(ns(min(w.lab1000), M))} | ${f2(ns(median(w.lab1000), M))}`);
+  console.log(`wasm construct lab 1000x1000 (tour and the step-by-step plan the page plays): ${f2(ns(min(w.lab1000), M))} | ${f2(ns(median(w.lab1000), M))}`);
   console.log(`wasm divide 1000x1000 (the statistics panel's one-tour run: divide plus its move statistics; the wasm API has no divide alone at this size): ${f2(ns(min(w.divide1000), M))} | ${f2(ns(median(w.divide1000), M))}; Lin & Wei (1000x1001) / divide = ${f2(min(w.lab1001) / M1001 / (min(w.divide1000) / M))}x`);
-  console.log(`construct page, 2000x2000 built from the form 3 times: long tasks (> 50 ms) per build: ${longs.map((l) => l.length).join(', ')}; longest ${all.length ? f1(Math.max(...all)) : 0} ms; all: ${all.map((x) => x.toFixed(0)).join(', ') || 'none'}; the submit task (the build; the drawing follows in slices) timed in the page: ${sync.map((x) => x.toFixed(0)).join(', ')} ms; ConstructLab alone ${f1(split.build)} ms; the picture on the ${split.w}x${split.h} canvas laid at once (as the page drew before: the sum of its slices) ${f1(split.draw)} ms; observer check, a 120 ms busy task seen as: ${control.map((x) => x.toFixed(0)).join(', ') || 'NOTHING (the observer does not work here)'} ms`);
+  console.log(`construct page, 2000x2000 built from the form 3 times: long tasks (> 50 ms) per build: ${longs.map((l) => l.length).join(', ')}; longest ${all.length ? f1(Math.max(...all)) : 0} ms; all: ${all.map((x) => x.toFixed(0)).join(', ') || 'none'}; the submit task (the build; the drawing follows in slices) timed in the page: ${sync.map((x) => x.toFixed(0)).join(', ')} ms; the construct lab alone ${f1(split.build)} ms; the picture on the ${split.w}x${split.h} canvas laid at once (as the page drew before: the sum of its slices) ${f1(split.draw)} ms; observer check, a 120 ms busy task seen as: ${control.map((x) => x.toFixed(0)).join(', ') || 'NOTHING (the observer does not work here)'} ms`);
 }
 
 // --- versus-c and covers: native criterion figures for the summary ------------------------------
@@ -883,10 +887,10 @@ async function wasmOptSection(chrome) {
       await off.default();
       const time = (f) => { const t = performance.now(); f(); return performance.now() - t; };
       const jobs = {
-        walk: (w) => { const lab = new w.Lab('1000', '1000', '1,1', rule, '1'); const ms = time(() => lab.runFast(2_000_000)); lab.free(); return ms; },
+        walk: (w) => { const lab = w.Page.open('walk', `board=1000x1000&rule=${rule}`); const ms = time(() => lab.act({ do: 'run-fast', n: 2_000_000 })); lab.free(); return ms; },
         stats: (w) => { const run = new w.WorkerRun('stats', spec, 0, 1); const ms = time(() => { for (let p = { done: 0, total: 1 }; p.done < p.total;) p = run.work(1e9); }); run.free(); return ms; },
         phadke: (w) => { const run = new w.WorkerRun('phadke-batch', { family: 'plain', reading: 'outlet-reserved' }, 0, 1); const ms = time(() => { for (let p = run.work(1e9); p.done < p.total; p = run.work(1e9)); }); run.free(); return ms; },
-        construct: (w) => time(() => new w.ConstructLab('1000', '1001', 'closed').free()),
+        construct: (w) => time(() => w.Page.open('construct', 'board=1000x1001').free()),
       };
       window.__ab = (name, k) => jobs[name](k === 'on' ? on : off);
     }, { rule, spec: statsSpec('warnsdorff-open', 50, TOURS) });
@@ -921,7 +925,7 @@ async function wasmOptSection(chrome) {
   console.log(`== wasm-opt: the same crate built twice in this run (tests/tools/build-wasm-opt-pair.sh), each page set loaded ${OPT_ROUNDS} times, alternating; the best run of each; load ${load()}`);
   console.log(`module size: wasm-opt on ${sizes.opt} bytes, off ${sizes.noopt} bytes; on/off = ${f2(sizes.opt / sizes.noopt)}x`);
   console.log(`in one page, both modules, interleaved, ${AB_ROUNDS} runs each, best | median ms (lower is better); wall time, then the main thread's CPU time:`);
-  for (const [name, what] of [['walk', `walk 1000x1000 (${rule}, a whole walk)`], ['stats', `statistics warnsdorff-open 50x50, ${TOURS} tours`], ['phadke', "Phadke's 53 pairs, one thread"], ['construct', 'Lin & Wei ConstructLab 1000x1001']]) {
+  for (const [name, what] of [['walk', `walk 1000x1000 (${rule}, a whole walk)`], ['stats', `statistics warnsdorff-open 50x50, ${TOURS} tours`], ['phadke', "Phadke's 53 pairs, one thread"], ['construct', 'Lin & Wei construct lab 1000x1001']]) {
     const { on, off, onCpu, offCpu } = ab[name];
     console.log(`  ${what}: wall on ${f1(min(on))} | ${f1(median(on))}, off ${f1(min(off))} | ${f1(median(off))}; off/on = ${f2(min(off) / min(on))}x best, ${f2(median(off) / median(on))}x median`);
     console.log(`  ${' '.repeat(what.length)}  CPU on ${f1(min(onCpu))} | ${f1(median(onCpu))}, off ${f1(min(offCpu))} | ${f1(median(offCpu))}; off/on = ${f2(min(offCpu) / min(onCpu))}x best, ${f2(median(offCpu) / median(onCpu))}x median`);

@@ -1,11 +1,17 @@
 //! `warnsdorff enumerate`: Phadke's exhaustive enumeration of Warnsdorff closed tours (paper
 //! 002) — one pair's count or solutions, or all 53 pairs and the corner-dash families beside the
 //! paper's numbers, threaded with rayon.
+//!
+//! `--start`, `--end`, `--reading`, `--dash` and `--nth` are read as the Phadke page reads its
+//! link, by its form's fields ([`warnsdorff::labs::enumerate::EnumerateForm`]): the same
+//! defaults, grammar and messages.
 
 use crate::args::{number, Args, Usage};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
+use warnsdorff::labs::enumerate::{EnumerateField, EnumerateForm};
 use warnsdorff::matrix::Verdict;
+use warnsdorff::page::form::{Field, Form};
 use warnsdorff::phadke::sets::{self, paper_family, thousands, verdict, SetResult};
 use warnsdorff::phadke::{Cell, Family, Problem, Reading, Solution, Variant};
 
@@ -18,6 +24,21 @@ pub fn usage_line() -> &'static str {
   warnsdorff enumerate --all [--reading R] [--families all|cd,semi,ecd,ecd-semi,xcd,xcd-semi]
                        [--per-set] [--compare-readings] [--format text|json] [--quiet]
 "
+}
+
+/// Set `field` of the page's form from option `--{flag}`, when it was given.
+fn read(
+    form: &mut EnumerateForm,
+    args: &mut Args,
+    field: EnumerateField,
+    flag: &str,
+) -> Result<bool, Usage> {
+    let Some(text) = args.value(&format!("--{flag}"))? else {
+        return Ok(false);
+    };
+    form.set(field, &text)
+        .map_err(|e| Usage(format!("enumerate: --{flag}: {e}")))?;
+    Ok(true)
 }
 
 pub fn run(mut args: Args) -> Result<(), Usage> {
@@ -36,10 +57,9 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         }
         return Ok(());
     }
-    let reading = match args.value("--reading")? {
-        Some(t) => Reading::parse(&t).map_err(|e| Usage(format!("enumerate: {e}")))?,
-        None => Reading::default(),
-    };
+    let mut form = EnumerateForm::default();
+    read(&mut form, &mut args, EnumerateField::Reading, "reading")?;
+    let reading = form.reading;
     let format = args.value("--format")?.unwrap_or_else(|| "text".into());
     if !["text", "json"].contains(&format.as_str()) {
         return Err(Usage(format!(
@@ -69,33 +89,28 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         args.finish(ACCEPTS)?;
         return all(reading, &families, compare, json, quiet, per_set);
     }
-    let start = args.value("--start")?;
-    let end = args.value("--end")?;
-    let dash = args.value("--dash")?;
+    let start = read(&mut form, &mut args, EnumerateField::Start, "start")?;
+    let end = read(&mut form, &mut args, EnumerateField::End, "end")?;
+    read(&mut form, &mut args, EnumerateField::Dash, "dash")?;
     let count = args.flag("--count");
     let list = args.value("--list")?;
-    let nth = args.value("--nth")?;
+    let nth = read(&mut form, &mut args, EnumerateField::N, "nth")?;
     args.finish(ACCEPTS)?;
-    let (Some(start), Some(end)) = (start, end) else {
+    if !(start && end) {
         return Err(Usage(format!(
             "enumerate: give --start and --end (e.g. --start a8 --end c7), --all, or --readings; accepted: {ACCEPTS}"
         )));
-    };
-    let cell =
-        |name: &str, t: &str| Cell::parse(t).map_err(|e| Usage(format!("enumerate: {name}: {e}")));
-    let (start, end) = (cell("--start", &start)?, cell("--end", &end)?);
-    let variant = match dash {
-        Some(t) => Variant::parse(&t).map_err(|e| Usage(format!("enumerate: --dash: {e}")))?,
-        None => Variant::PLAIN,
-    };
-    let problem =
-        Problem::new(start, end, variant, reading).map_err(|e| Usage(format!("enumerate: {e}")))?;
-    if [count, list.is_some(), nth.is_some()]
-        .iter()
-        .filter(|x| **x)
-        .count()
-        > 1
-    {
+    }
+    form.check().map_err(|e| {
+        let flag = match e.field {
+            EnumerateField::N => "nth",
+            f => f.name(),
+        };
+        Usage(format!("enumerate: --{flag}: {}", e.message))
+    })?;
+    let problem = Problem::new(form.start, form.end, form.dash, form.reading)
+        .map_err(|e| Usage(format!("enumerate: {e}")))?;
+    if [count, list.is_some(), nth].iter().filter(|x| **x).count() > 1 {
         return Err(Usage(
             "enumerate: give one of --count, --list N, --nth K".into(),
         ));
@@ -104,13 +119,7 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         let n: u64 = number("--list", &n)?;
         return solutions(&problem, 0..n, json);
     }
-    if let Some(k) = nth {
-        let k: u64 = number("--nth", &k)?;
-        if k == 0 {
-            return Err(Usage(
-                "enumerate: --nth counts from 1 (the paper's first solution)".into(),
-            ));
-        }
+    if let Some(k) = form.n {
         return solutions(&problem, k - 1..k, json);
     }
     one_count(&problem, json);

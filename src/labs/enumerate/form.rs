@@ -135,7 +135,7 @@ impl Form for EnumerateForm {
                         t.parse::<u64>()
                             .ok()
                             .filter(|&n| n >= 1)
-                            .ok_or_else(|| format!("'{t}' is not a solution number (1, 2, …)"))?,
+                            .ok_or_else(|| format!("'{t}' is not a solution number: the numbering counts from 1 (the paper's first solution)"))?,
                     ),
                 }
             }
