@@ -1,11 +1,12 @@
-//! The wasm-bindgen layer for the pages in `www/` (wasm32 only): thin wrappers over the core.
+//! The wasm-bindgen layer for the pages in `www/` (wasm32 only), the same for every lab: one
+//! page wrapper and one Worker-job wrapper ([`page`]), one painter for every lab's scenes
+//! (`painter`), the glyph atlas (`glyphs`) and errors ([`error`]).
 //!
-//! Boundary rules (as in the Rust and WebAssembly book's Game of Life): the page hands over the
-//! text of its fields and gets back either a value or a JS `Error` whose `message` is meant to
-//! be shown next to the field named by its `field` ([`error::field_error`]); nothing here panics
-//! on bad input (and `console_error_panic_hook` reports anything unexpected). The canvas is
-//! drawn from Rust through `web-sys` (module `draw`), from marks and strokes the core decides
-//! ([`crate::layout`]); every check, catalogue and sentence comes from the core.
+//! Boundary rules (as in the Rust and WebAssembly book's Game of Life): one opaque handle per
+//! page, the big data stays in wasm; the page hands over its fields' texts and actions and gets
+//! back values, or a JS `Error` whose `field` names the form field it belongs to
+//! ([`error::page_error`]); nothing here panics on bad input (`console_error_panic_hook` reports
+//! anything unexpected). Every check, catalogue, sentence and picture comes from the core.
 
 pub mod error;
 mod glyphs;
