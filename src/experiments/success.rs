@@ -3,7 +3,7 @@
 //! about it checked against a run.
 //!
 //! What 000 §2 fixes, and how it is read here:
-//! - the rule: "the (n+1)th square of the path [is] the square which is adjacent to the nth
+//! - the rule: "the (n+1)th square of the path \[is\] the square which is adjacent to the nth
 //!   square, is unvisited, and has the minimal number of adjacent, unvisited squares. Should more
 //!   than one square satisfy these three conditions, the tie may be broken at random; should no
 //!   square satisfy the conditions, the path terminates." — the walk with rule `random`

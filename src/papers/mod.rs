@@ -5,7 +5,7 @@
 //! to the lab view that shows it.
 //!
 //! The paper's value is data (quoted); the tool's value is always computed, never written here.
-//! A runner is a [`Job`]: it works in bounded slices ([`Run::work`]) with progress, so the page's
+//! A runner is a [`crate::job::Job`]: it works in bounded slices ([`Run::work`]) with progress, so the page's
 //! Worker can report and cancel, and the CLI and the tests simply run it to the end
 //! ([`run_to_end`]). Claims that take long at full size take a parameter with a small default
 //! (e.g. the staged rule's largest board, Figure 2's trials per size) and say what the checked-in

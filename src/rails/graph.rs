@@ -3,7 +3,7 @@
 //! forest of Figure 16 (right).
 //!
 //! 001 §5: "The rail graph of a tourney is a multigraph that has a vertex for each knight and an
-//! edge between vertices u, v for each rail that has one move from knight u and the [other] from
+//! edge between vertices u, v for each rail that has one move from knight u and the \[other\] from
 //! knight v ≠ u." Figure 16's caption: "The numbers on the edges indicate the number of rails
 //! that intersect exactly two cycles."
 //!

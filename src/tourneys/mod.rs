@@ -1,6 +1,6 @@
 //! Generators of cycle covers and closed tours on n × n boards (Parberry 001 §3 and §6): the
 //! Warnsdorff tourney, the concentric braided tourney, the four-cover tourney, Parberry's
-//! divide-and-conquer closed tour (Parberry 1997, cited as [7] in 001) and its unjoined tourney,
+//! divide-and-conquer closed tour (Parberry 1997, cited as \[7\] in 001) and its unjoined tourney,
 //! random Warnsdorff closed tours (§3.1), the Takefuji–Lee network's tourneys (§3.2,
 //! [`crate::neural`]), and Lin & Wei's closed tours (003 §4.2), the one generator that also
 //! makes covers of rectangles ([`generate_on`]).

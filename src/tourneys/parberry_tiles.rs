@@ -1,4 +1,4 @@
-//! Parberry's base tours for divide-and-conquer, entered as data (Parberry 1997, cited as [7]
+//! Parberry's base tours for divide-and-conquer, entered as data (Parberry 1997, cited as \[7\]
 //! in 001 §3.3): the nine closed tours on 6×6 up to 12×10 from the move tables of his public
 //! generator (github.com/Ian-Parberry/Tourney, `Code/Tile.cpp`), written once into this
 //! project's own format, the numbered grids of `parberry_tiles.txt` (its header says how).

@@ -354,7 +354,7 @@ impl Construction {
     }
 
     /// What a picture of the lab depends on besides its size: the position and the start
-    /// picked (a [`Raster`] begun under another key is stale).
+    /// picked (a [`crate::raster::Raster`] begun under another key is stale).
     pub fn picture_key(&self) -> (usize, Option<Square>) {
         (self.step(), self.start())
     }

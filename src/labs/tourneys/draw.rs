@@ -8,7 +8,7 @@
 //! The pictures in memory are what the page shows: while a plan plays at the top speed,
 //! cycles that split or join recolour much of the board every frame, and canvas strokes of the
 //! 40,000 moves of a 200 × 200 cover took ~17 ms a frame to rasterise at 4 px squares. With the
-//! `bench` feature the same lines can be drawn as shapes instead ([`Drawing::strokes`]): the
+//! `bench` feature the same lines can be drawn as shapes instead (`Drawing::strokes`): the
 //! reference a page test compares the pictures with, and the benchmark's same-run baseline.
 
 use super::hit;
