@@ -437,3 +437,71 @@ fn the_parallel_sweep_lists_boards_in_ascending_order_whatever_the_threads() {
         "{s}"
     );
 }
+
+/// The walk page of `query`, its preparation (nineteen's trial walks) run to its end.
+fn walk_page(query: &str) -> Box<dyn warnsdorff::page::Page> {
+    let (mut page, errors) = warnsdorff::labs::open("walk", query).unwrap();
+    assert!(errors.is_empty(), "{errors:?}");
+    while let Some(job) = page.job() {
+        job.work(1 << 12).unwrap();
+    }
+    page
+}
+
+/// The matrix the walk page exports for `query`.
+fn page_matrix(query: &str) -> String {
+    let mut page = walk_page(query);
+    let reply = page
+        .act(serde_json::json!({"do": "export", "format": "matrix"}))
+        .unwrap();
+    reply.file.expect("a file").text
+}
+
+#[test]
+fn tour_link_walks_what_the_walk_pages_link_shows() {
+    for query in [
+        "board=8x8&rule=random&seed=18&step=64",
+        "board=6x7&start=2,3&rule=nineteen&step=20",
+        "board=10x10&rule=pohl",
+    ] {
+        let link = format!("http://127.0.0.1:8080/index.html?{query}");
+        let out = cli(&["tour", "--link", &link], None);
+        assert_eq!(out.status.code(), Some(0), "{query}: {}", text(&out.stderr));
+        let page = if query.contains("step=") {
+            page_matrix(query)
+        } else {
+            // The page opens at the start; the command line walks to the end, as the page's
+            // link with the whole walk's step does.
+            let mut lab = walk_page(query);
+            lab.act(serde_json::json!({"do": "seek", "to": 1_000_000}))
+                .unwrap();
+            page_matrix(&lab.link())
+        };
+        assert_eq!(text(&out.stdout), page, "{query}");
+    }
+    // The page's limits and messages, and the page's fields named.
+    for (link, says) in [
+        (
+            "board=3000x3000",
+            "tour: --link: board: rows: 3000 is over the page's limit of 2000",
+        ),
+        (
+            "board=8x10&rule=squirrel-cull",
+            "tour: --link: rule: squirrel-cull is defined for square boards",
+        ),
+        (
+            "board=8x8&start=z9",
+            "tour: --link: start: square 'z9' is off the 8x8 board",
+        ),
+    ] {
+        let out = cli(&["tour", "--link", link], None);
+        assert_eq!(out.status.code(), Some(2), "{link}");
+        assert!(
+            text(&out.stderr).contains(says),
+            "{link}: {}",
+            text(&out.stderr)
+        );
+    }
+    let out = cli(&["tour", "--link", "board=8x8", "--board", "8x8"], None);
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -1,21 +1,62 @@
 //! `warnsdorff tour` and `warnsdorff validate`.
+//!
+//! `tour --link` walks what a walk page's link describes, read by the walk page's own form
+//! ([`warnsdorff::labs::walk::form::WalkForm`]: its defaults, limits and messages): the board,
+//! start, rule and seed, to the link's step (or to the end when it names none). The other
+//! options keep the CLI's own, larger limits (boards up to 10^8 squares).
 
 use crate::args::{number, Args, Usage};
 use std::io::Read;
 use std::time::Instant;
 use warnsdorff::board::{Board, Square};
+use warnsdorff::labs::walk::form::WalkForm;
 use warnsdorff::matrix::{Matrix, Verdict};
+use warnsdorff::page::form::{decode_query, from_link, Field, Form};
 use warnsdorff::record::Record;
 use warnsdorff::rules::{catalogue, RuleSpec};
 use warnsdorff::walk::{Outcome, Walk};
 
 const TOUR_ACCEPTS: &str =
-    "--board RxC, --start R,C, --rule RULE, --seed N, --steps K, --format matrix|json|none";
+    "--board RxC, --start R,C, --rule RULE, --seed N, --steps K, --format matrix|json|none; or --link 'a walk page's link'";
+
+/// The walk a walk page's link describes: board, start, rule, seed, and the moves to make (the
+/// link's step less the start, or None: to the end).
+fn of_link(link: &str) -> Result<(Board, Square, RuleSpec, u64, Option<usize>), Usage> {
+    let query = link.split_once('?').map_or(link, |(_, q)| q);
+    let query = query.split('#').next().unwrap_or_default();
+    let (form, errors) = from_link::<WalkForm>(query);
+    let said = |field: &str, message: &str| match message.starts_with(&format!("{field}: ")) {
+        true => Usage(format!("tour: --link: {message}")),
+        false => Usage(format!("tour: --link: {field}: {message}")),
+    };
+    if let Some(e) = errors.first() {
+        return Err(said(e.field.name(), &e.message));
+    }
+    form.check().map_err(|e| said(e.field.name(), &e.message))?;
+    if !form.tour.is_empty() {
+        return Err(Usage(
+            "tour: --link: the link shows an imported tour, not a rule's walk; export it from the page and run validate on the file".into(),
+        ));
+    }
+    let field = |e: warnsdorff::page::form::FormError<_>| said(Field::name(e.field), &e.message);
+    let board = form.board().map_err(field)?;
+    let start = form.start_square().map_err(field)?;
+    let rule = form.spec().map_err(field)?;
+    let stepped = decode_query(query).iter().any(|(k, _)| k == "step");
+    let moves = stepped.then(|| form.step.saturating_sub(1));
+    Ok((board, start, rule, form.seed, moves))
+}
 
 /// Walk by a rule (all the way, or `--steps K` moves at most); the walk on stdout, a one-line
 /// summary on stderr. The JSON record lists Irwin's trouble, termination and cut-off squares of
 /// the position where the walk stopped.
 pub fn tour(mut args: Args) -> Result<(), Usage> {
+    if let Some(link) = args.value("--link")? {
+        let format = args.value("--format")?.unwrap_or_else(|| "matrix".into());
+        args.finish("--link takes only --format besides")?;
+        let (board, start, rule, seed, moves) = of_link(&link)?;
+        return walk_and_print(board, start, rule, seed, moves, &format);
+    }
     let board: Board = args
         .value("--board")?
         .ok_or_else(|| Usage("tour: --board RxC is required, e.g. --board 8x8".into()))?
@@ -38,19 +79,31 @@ pub fn tour(mut args: Args) -> Result<(), Usage> {
         None => None,
     };
     let format = args.value("--format")?.unwrap_or_else(|| "matrix".into());
-    if !["matrix", "json", "none"].contains(&format.as_str()) {
+    args.finish(TOUR_ACCEPTS)?;
+    walk_and_print(board, start, rule, seed, steps, &format)
+}
+
+/// Walk `steps` moves at most (None: to the end) and print the walk as `format` on stdout, a
+/// one-line summary on stderr.
+fn walk_and_print(
+    board: Board,
+    start: Square,
+    rule: RuleSpec,
+    seed: u64,
+    steps: Option<usize>,
+    format: &str,
+) -> Result<(), Usage> {
+    if !["matrix", "json", "none"].contains(&format) {
         return Err(Usage(format!(
             "tour: --format '{format}' is not one of matrix, json, none"
         )));
     }
-    args.finish(TOUR_ACCEPTS)?;
-
     crate::sweep::check_walk_memory(board)?;
     let t0 = Instant::now();
     let mut walk = Walk::new(board, start, rule, seed)?;
     walk.run(steps.unwrap_or(usize::MAX));
     let elapsed = t0.elapsed();
-    match format.as_str() {
+    match format {
         "matrix" => print!("{}", Matrix::of_walk(&walk)),
         "json" => println!("{}", Record::of_walk(&walk).to_json()),
         _ => {}
