@@ -493,6 +493,10 @@ fn tour_link_walks_what_the_walk_pages_link_shows() {
             "board=8x8&start=z9",
             "tour: --link: start: square 'z9' is off the 8x8 board",
         ),
+        (
+            "board=8x8&bord=5x5",
+            "tour: --link: 'bord' is not a setting this page's link holds (it holds board,",
+        ),
     ] {
         let out = cli(&["tour", "--link", link], None);
         assert_eq!(out.status.code(), Some(2), "{link}");

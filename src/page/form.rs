@@ -168,6 +168,31 @@ pub fn from_link<T: Form>(query: &str) -> (T, Vec<FormError<T::Field>>) {
     (form, errors)
 }
 
+/// The keys of a query string that name no field of `T`'s link (each once, in the order
+/// given): a link from another page, an older version or a typo, which [`from_link`] skips and
+/// the page must say it skipped.
+///
+/// ```
+/// use warnsdorff::labs::walk::form::WalkForm;
+/// use warnsdorff::page::form::unknown_keys;
+/// assert_eq!(unknown_keys::<WalkForm>("board=8x8&rows=9&rows=10&bord=5x5"), ["rows", "bord"]);
+/// ```
+pub fn unknown_keys<T: Form>(query: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for (key, _) in decode_query(query) {
+        let known = T::Field::named(&key).is_some_and(|f| T::linked().contains(&f));
+        if !known && !out.contains(&key) {
+            out.push(key);
+        }
+    }
+    out
+}
+
+/// The link keys of `T`, in link order, for a message that lists them.
+pub fn link_keys<T: Form>() -> Vec<&'static str> {
+    T::linked().iter().map(|f| f.name()).collect()
+}
+
 /// The link of a form: its linked fields ([`Form::links`]) that differ from the defaults, in
 /// the order of [`Field::all`], as a query string (`a=1&b=x`; empty when all are defaults).
 pub fn to_link<T: Form>(form: &T) -> String {

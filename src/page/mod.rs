@@ -218,6 +218,13 @@ impl<L: Lab> Page for L {
 pub fn open<L: Lab>(query: &str) -> Result<(Box<dyn Page>, Vec<PageError>), PageError> {
     let (mut f, errors) = form::from_link::<L::Form>(query);
     let mut errors: Vec<PageError> = errors.into_iter().map(PageError::from).collect();
+    let unknown = form::unknown_keys::<L::Form>(query);
+    if !unknown.is_empty() {
+        errors.push(PageError::status(words::unknown_link_keys(
+            &unknown,
+            &form::link_keys::<L::Form>(),
+        )));
+    }
     let defaults = L::Form::default();
     // Each refusal puts the field it names back to its default, and the lab is tried again.
     for _ in 0..=FieldOf::<L>::all().len() {

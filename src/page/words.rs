@@ -60,6 +60,28 @@ pub fn counted(n: u64, one: &str, many: &str) -> String {
     format!("{} {}", count(n), if n == 1 { one } else { many })
 }
 
+/// What a page says of link keys it does not know (they were skipped), naming those it does.
+///
+/// ```
+/// use warnsdorff::page::words::unknown_link_keys;
+/// assert_eq!(
+///     unknown_link_keys(&["rows".into()], &["board", "rule"]),
+///     "'rows' is not a setting this page's link holds (it holds board, rule); it was skipped."
+/// );
+/// ```
+pub fn unknown_link_keys(unknown: &[String], known: &[&str]) -> String {
+    let quoted: Vec<String> = unknown.iter().map(|k| format!("'{k}'")).collect();
+    let (what, verb) = match quoted.len() {
+        1 => ("is not a setting", "it was"),
+        _ => ("are not settings", "they were"),
+    };
+    format!(
+        "{} {what} this page's link holds (it holds {}); {verb} skipped.",
+        quoted.join(", "),
+        known.join(", ")
+    )
+}
+
 /// The words of the page frame's own controls.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Chrome {

@@ -11,7 +11,8 @@ use std::time::Instant;
 use warnsdorff::board::{Board, Square};
 use warnsdorff::labs::walk::form::WalkForm;
 use warnsdorff::matrix::{Matrix, Verdict};
-use warnsdorff::page::form::{decode_query, from_link, Field, Form};
+use warnsdorff::page::form::{decode_query, from_link, link_keys, unknown_keys, Field, Form};
+use warnsdorff::page::words::unknown_link_keys;
 use warnsdorff::record::Record;
 use warnsdorff::rules::{catalogue, RuleSpec};
 use warnsdorff::walk::{Outcome, Walk};
@@ -25,6 +26,13 @@ fn of_link(link: &str) -> Result<(Board, Square, RuleSpec, u64, Option<usize>), 
     let query = link.split_once('?').map_or(link, |(_, q)| q);
     let query = query.split('#').next().unwrap_or_default();
     let (form, errors) = from_link::<WalkForm>(query);
+    let unknown = unknown_keys::<WalkForm>(query);
+    if !unknown.is_empty() {
+        return Err(Usage(format!(
+            "tour: --link: {}",
+            unknown_link_keys(&unknown, &link_keys::<WalkForm>())
+        )));
+    }
     let said = |field: &str, message: &str| match message.starts_with(&format!("{field}: ")) {
         true => Usage(format!("tour: --link: {message}")),
         false => Usage(format!("tour: --link: {field}: {message}")),

@@ -1,0 +1,33 @@
+//! Every page's link as its lab reads it: a key no page field answers to (a typo, an older
+//! link, another page's setting) is skipped and said, on every page alike.
+
+use warnsdorff::labs;
+use warnsdorff::page::pages::PAGES;
+
+#[test]
+fn a_key_the_link_does_not_hold_is_said_once_and_skipped() {
+    for p in PAGES {
+        let (page, errors) = labs::open(p.key, "rowz=9&zz%3C%3E=1&rowz=3").unwrap();
+        assert_eq!(errors.len(), 1, "{}: {errors:?}", p.key);
+        let e = &errors[0];
+        assert_eq!(e.field, None, "{}", p.key);
+        assert!(
+            e.message
+                .starts_with("'rowz', 'zz<>' are not settings this page's link holds (it holds "),
+            "{}: {}",
+            p.key,
+            e.message
+        );
+        // Nothing of it was used: the page is on its defaults.
+        assert_eq!(page.link(), "", "{}", p.key);
+    }
+}
+
+#[test]
+fn a_control_only_field_is_not_a_link_key() {
+    // The walk page's rows and cols are its controls; its link holds them as one `board`.
+    let (page, errors) = labs::open("walk", "board=5x6&rows=9").unwrap();
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].message.starts_with("'rows' is not a setting"));
+    assert_eq!(page.link(), "board=5x6");
+}
