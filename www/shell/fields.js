@@ -13,6 +13,10 @@
 //                                     put err.message next to err.field when the error names one
 //                                     (and the page has it), else next to `fallback`; returns the
 //                                     field used. `status` is the page's status line (#status).
+//   el(tag, attrs, ...children) -> Element
+//                                     an element built without markup: attributes set one by one
+//                                     (true: present, false/undefined: left out), strings
+//                                     appended as text; nothing is ever parsed as HTML
 //   checkAll(checks, clear = []) -> {field: message} | null
 //                                     checks: [[field, () => wasmCheck()]]; each failure shown
 //                                     next to its field (routed by err.field if it names one),
@@ -20,6 +24,15 @@
 //                                     all pass
 
 export const $ = (id) => document.getElementById(id);
+
+export function el(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v !== undefined && v !== false) e.setAttribute(k, v === true ? '' : String(v));
+  }
+  e.append(...children.filter((c) => c !== null && c !== undefined));
+  return e;
+}
 
 export function setMsg(field, msg, input = $(field)) {
   const out = $(`${field}-msg`) ?? (field === 'status' ? $('status') : null);

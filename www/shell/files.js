@@ -9,7 +9,7 @@
 // API
 //   wireFiles(page, chrome, act) · download(name, blob)
 
-import { $, setMsg, showError } from './fields.js';
+import { $, el, setMsg, showError } from './fields.js';
 
 const MIME = { png: 'image/png', svg: 'image/svg+xml', matrix: 'text/plain', json: 'application/json', csv: 'text/csv' };
 
@@ -45,10 +45,10 @@ export function wireFiles(page, chrome, act) {
     const view = panel.dataset.exchange;
     const formats = (panel.dataset.formats ?? 'png svg matrix json').split(' ');
     const names = Object.fromEntries(chrome.formats);
-    const buttons = formats.map((f) => `<button type="button" id="export-${f}" data-format="${f}" data-out="export-${f}">${names[f] ?? f}</button>`).join('');
-    panel.innerHTML = `<div class="field" role="group" aria-labelledby="export-label"><span id="export-label"></span>${buttons}
-      <span class="msg" id="export-msg" role="alert"></span></div>`;
-    panel.querySelector('#export-label').textContent = chrome.export;
+    const buttons = formats.map((f) => el('button', { type: 'button', id: `export-${f}`, 'data-format': f, 'data-out': `export-${f}` }, names[f] ?? f));
+    panel.replaceChildren(el('div', { class: 'field', role: 'group', 'aria-labelledby': 'export-label' },
+      el('span', { id: 'export-label' }, chrome.export), ...buttons,
+      el('span', { class: 'msg', id: 'export-msg', role: 'alert' })));
     for (const b of panel.querySelectorAll('[data-format]')) {
       b.addEventListener('click', async () => {
         setMsg('export', '');
@@ -61,21 +61,25 @@ export function wireFiles(page, chrome, act) {
 }
 
 function wireImport(panel, chrome, act, dropTarget) {
-  panel.insertAdjacentHTML('beforeend', `
-    <div class="field"><button type="button" id="import" aria-haspopup="dialog"></button>
-      <span class="help" id="import-help" data-out="import-help"></span><span class="msg" id="import-msg" role="alert"></span></div>
-    <p class="muted" id="import-done" aria-live="polite"></p>
-    <dialog id="import-dialog" aria-labelledby="import-title"><form method="dialog" id="import-form">
-      <h2 id="import-title"></h2><label for="import-text" data-out="import-paste"></label>
-      <textarea id="import-text" rows="12" cols="50" spellcheck="false" aria-describedby="import-text-msg"></textarea>
-      <span class="msg" id="import-text-msg" role="alert"></span>
-      <div class="field"><label for="import-file"></label><input type="file" id="import-file" accept="${panel.dataset.accept ?? '.txt,.json,text/plain,application/json'}"></div>
-      <div class="buttons"><button type="submit" id="import-load"></button><button type="button" id="import-close"></button></div>
-    </form></dialog>`);
-  const words = { import: chrome.import, 'import-help': chrome.import_help, 'import-title': chrome.import_title, 'import-load': chrome.load, 'import-close': chrome.close };
-  for (const [id, w] of Object.entries(words)) $(id).textContent = w;
-  panel.querySelector('label[for="import-text"]').textContent = chrome.import_paste;
-  panel.querySelector('label[for="import-file"]').textContent = chrome.import_file;
+  const accept = panel.dataset.accept ?? '.txt,.json,text/plain,application/json';
+  panel.append(
+    el('div', { class: 'field' },
+      el('button', { type: 'button', id: 'import', 'aria-haspopup': 'dialog' }, chrome.import),
+      el('span', { class: 'help', id: 'import-help', 'data-out': 'import-help' }, chrome.import_help),
+      el('span', { class: 'msg', id: 'import-msg', role: 'alert' })),
+    el('p', { class: 'muted', id: 'import-done', 'aria-live': 'polite' }),
+    el('dialog', { id: 'import-dialog', 'aria-labelledby': 'import-title' },
+      el('form', { method: 'dialog', id: 'import-form' },
+        el('h2', { id: 'import-title' }, chrome.import_title),
+        el('label', { for: 'import-text', 'data-out': 'import-paste' }, chrome.import_paste),
+        el('textarea', { id: 'import-text', rows: 12, cols: 50, spellcheck: 'false', 'aria-describedby': 'import-text-msg' }),
+        el('span', { class: 'msg', id: 'import-text-msg', role: 'alert' }),
+        el('div', { class: 'field' },
+          el('label', { for: 'import-file' }, chrome.import_file),
+          el('input', { type: 'file', id: 'import-file', accept })),
+        el('div', { class: 'buttons' },
+          el('button', { type: 'submit', id: 'import-load' }, chrome.load),
+          el('button', { type: 'button', id: 'import-close' }, chrome.close)))));
   const dialog = $('import-dialog');
   const area = $('import-text');
   const pointAt = (err) => {

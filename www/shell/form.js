@@ -12,7 +12,7 @@
 //     applied(how, form): after a change took effect ('form' or 'control'; the form submitted);
 //     failed(errors): after a submit was refused (each error is shown beside its field first)
 //   value(el) / show(el, text): a control's text as a field sees it ('on'/'off' for a checkbox)
-import { $, setMsg, showError } from './fields.js';
+import { $, el, setMsg, showError } from './fields.js';
 
 export const value = (el) => (el.type === 'checkbox' ? (el.checked ? 'on' : 'off') : el.value);
 
@@ -77,7 +77,15 @@ export function wireForm(page, chrome, { applied, failed }) {
 
   fillMenus(page);
   fill();
-  for (const e of page.linkErrors()) setMsg(e.field ?? 'status', `${chrome.from_link}${e.message}`);
+  // What the link had wrong: beside its field, or (a key no field answers to, a field with no
+  // message of its own) in one line above the status, which the status never overwrites.
+  const loose = [];
+  for (const e of page.linkErrors()) {
+    const words = `${chrome.from_link}${e.message}`;
+    if (e.field && $(`${e.field}-msg`)) setMsg(e.field, words);
+    else loose.push(words);
+  }
+  if (loose.length) $('status')?.before(el('p', { class: 'msg', id: 'link-msg', role: 'alert' }, loose.join(' ')));
 
   for (const form of forms) {
     form.addEventListener('input', (e) => { if (known(e.target)) { markPending(); check(form); } });

@@ -19,31 +19,28 @@
 //   player.show(play)    the bar shows `play` (a status's play, or null: no player)
 //   player.playing · player.toEnd · player.pause() · player.toggle() · player.toggleEnd()
 
+import { el } from './fields.js';
+
 function bar(holder, chrome) {
-  holder.innerHTML = `
-    <div class="buttons">
-      <button type="button" id="back" aria-keyshortcuts="ArrowLeft"></button>
-      <button type="button" id="step" aria-keyshortcuts="ArrowRight"></button>
-      <button type="button" id="play" aria-keyshortcuts="Space" aria-pressed="false"></button>
-      <button type="button" id="to-end" aria-keyshortcuts="End" aria-pressed="false"></button>
-      <button type="button" id="reset" aria-keyshortcuts="Home"></button>
-    </div>
-    <div class="field"><label for="speed"></label>
-      <input id="speed" name="speed" type="range" min="0" step="1" aria-describedby="speed-out">
-      <output id="speed-out" for="speed"></output></div>
-    <div class="field"><label for="scrub"></label>
-      <input id="scrub" type="range" min="0" data-own aria-describedby="scrub-out">
-      <output id="scrub-out" for="scrub"></output>
-      <span class="msg" id="scrub-msg" role="alert"></span></div>
-    <p class="help keys"></p>`;
-  const $ = (id) => holder.querySelector(`#${id}`);
-  $('back').textContent = chrome.back;
-  $('step').textContent = chrome.step;
-  $('reset').textContent = chrome.home;
-  holder.querySelector('label[for="speed"]').textContent = chrome.speed;
-  holder.querySelector('label[for="scrub"]').textContent = chrome.position;
-  holder.querySelector('.keys').textContent = chrome.keys;
-  return $;
+  const button = (id, key, words, pressed) => el('button', { type: 'button', id, 'aria-keyshortcuts': key, 'aria-pressed': pressed }, words);
+  holder.replaceChildren(
+    el('div', { class: 'buttons' },
+      button('back', 'ArrowLeft', chrome.back),
+      button('step', 'ArrowRight', chrome.step),
+      button('play', 'Space', '', 'false'),
+      button('to-end', 'End', '', 'false'),
+      button('reset', 'Home', chrome.home)),
+    el('div', { class: 'field' },
+      el('label', { for: 'speed' }, chrome.speed),
+      el('input', { id: 'speed', name: 'speed', type: 'range', min: 0, step: 1, 'aria-describedby': 'speed-out' }),
+      el('output', { id: 'speed-out', for: 'speed' })),
+    el('div', { class: 'field' },
+      el('label', { for: 'scrub' }, chrome.position),
+      el('input', { id: 'scrub', type: 'range', min: 0, 'data-own': true, 'aria-describedby': 'scrub-out' }),
+      el('output', { id: 'scrub-out', for: 'scrub' }),
+      el('span', { class: 'msg', id: 'scrub-msg', role: 'alert' })),
+    el('p', { class: 'help keys' }, chrome.keys));
+  return (id) => holder.querySelector(`#${id}`);
 }
 
 /** The playback keys: Space play/pause, → step, ← back, ↑/↓ speed, End run to end, Home start.

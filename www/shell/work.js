@@ -12,6 +12,8 @@
 //   work.start(call) · work.ask({id, question}) · work.stop(id)     Worker jobs
 //   work.running() -> bool (any job) · work.busyHere() -> bool (the lab's own job is run)
 
+import { el } from './fields.js';
+
 const SLICE_MS = 12;
 const POOL = Math.max(1, Math.min(4, navigator.hardwareConcurrency || 2));
 
@@ -26,25 +28,21 @@ export function createWork({ page, module, chrome, render, failed }) {
   let here = null;
 
   function row(label, cancel) {
-    const el = document.createElement('div');
-    el.className = 'job';
-    el.setAttribute('role', 'group');
-    el.setAttribute('aria-label', label);
-    el.innerHTML = '<progress max="1" value="0"></progress><span aria-live="polite"></span><button type="button" aria-keyshortcuts="Escape"></button>';
-    el.querySelector('progress').setAttribute('aria-label', label);
-    el.querySelector('button').textContent = chrome.cancel;
-    el.querySelector('button').addEventListener('click', cancel);
-    const r = { el, cancel };
+    const button = el('button', { type: 'button', 'aria-keyshortcuts': 'Escape' }, chrome.cancel);
+    button.addEventListener('click', cancel);
+    const box = el('div', { class: 'job', role: 'group', 'aria-label': label },
+      el('progress', { max: 1, value: 0, 'aria-label': label }), el('span', { 'aria-live': 'polite' }), button);
+    const r = { el: box, cancel };
     rows.push(r);
     return {
       show(p) {
-        if (!el.isConnected && holder) { holder.append(el); holder.hidden = false; }
-        el.querySelector('progress').value = p.done / p.total;
+        if (!box.isConnected && holder) { holder.append(box); holder.hidden = false; }
+        box.querySelector('progress').value = p.done / p.total;
         const pct = `${Math.round((100 * p.done) / p.total)}%`;
-        el.querySelector('span').textContent = /\d\s*%/.test(p.words) ? p.words : `${p.words || label} (${pct})`;
+        box.querySelector('span').textContent = /\d\s*%/.test(p.words) ? p.words : `${p.words || label} (${pct})`;
       },
       end() {
-        el.remove();
+        box.remove();
         rows.splice(rows.indexOf(r), 1);
         if (holder && !holder.childElementCount) holder.hidden = true;
       },
