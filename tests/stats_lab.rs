@@ -246,7 +246,10 @@ fn a_start_runs_in_a_worker_and_the_page_fills_in_as_it_reports() {
     assert_eq!(s.line, "Choose generators and press Start.");
     assert_eq!(data(&output(&s, "runs").data, "state"), "idle");
     assert_eq!(output(&s, "export-csv").enabled, Some(false));
+    // Nothing counted yet: a reload loses nothing, and the page does not ask.
+    assert!(!s.unsaved);
     let call = start(&mut *page);
+    assert!(!page.status().unsaved, "started, nothing counted yet");
     assert_eq!(call.kind, "stats");
     let spec: JobSpec = serde_json::from_value(call.spec.clone()).unwrap();
     assert_eq!(spec.seed, "7");
@@ -272,6 +275,8 @@ fn a_start_runs_in_a_worker_and_the_page_fills_in_as_it_reports() {
     );
     assert_eq!(data(&output(&s, "runs").data, "state"), "done");
     assert_eq!(output(&s, "cancel").enabled, Some(false));
+    // The counted tours are not in the link: the page asks before a reload throws them away.
+    assert!(s.unsaved);
     let runs = rows(&s, "runs");
     assert_eq!(data(&runs[0].data, "tours"), "5");
     assert!(

@@ -234,6 +234,10 @@ pub struct Status {
     /// The entries other pages' links carry from this one (`numbering=parberry`).
     #[serde(skip_serializing_if = "String::is_empty")]
     pub carry: String,
+    /// The page holds work its link does not keep (tours counted, a sample drawn): a reload or
+    /// leaving would throw it away, so the page asks first.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub unsaved: bool,
 }
 
 /// A file for the page to save.

@@ -119,6 +119,13 @@ export async function startPage(key, hooks = {}) {
       $('share-msg').textContent = `${chrome.copy_by_hand} ${location.href}`;
     }
   });
+  // Work the link does not keep (the lab's status says so): the browser asks before a reload or
+  // leaving throws it away.
+  window.addEventListener('beforeunload', (e) => {
+    if (!app.status?.unsaved) return;
+    e.preventDefault();
+    e.returnValue = '';
+  });
   let resizeTimer = 0;
   window.addEventListener('resize', () => {
     clearTimeout(resizeTimer);

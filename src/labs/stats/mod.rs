@@ -410,6 +410,11 @@ impl Lab for StatsLab {
             explain: show::explain(self.form.numbering),
             outputs,
             carry,
+            // The tours counted live only here: the link keeps the settings, not the counts.
+            unsaved: self
+                .batch
+                .as_ref()
+                .is_some_and(|b| b.runs.iter().any(|r| r.summary.is_some())),
             ..Status::default()
         }
     }

@@ -101,6 +101,7 @@ impl WalkLab {
             play: Some(self.play()),
             job: None,
             carry,
+            unsaved: false,
         }
     }
 
