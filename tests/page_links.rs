@@ -31,3 +31,20 @@ fn a_control_only_field_is_not_a_link_key() {
     assert!(errors[0].message.starts_with("'rows' is not a setting"));
     assert_eq!(page.link(), "board=5x6");
 }
+
+#[test]
+fn a_field_the_rest_of_the_link_leaves_out_is_said_skipped() {
+    // A generated cover takes a size, not a board: the board given is said, not silently lost.
+    let (page, errors) = labs::open("tourneys", "board=-1&gen=braid&n=8").unwrap();
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0].field, Some("board"));
+    assert_eq!(
+        errors[0].message,
+        "'-1' was skipped: the rest of the link does not use board"
+    );
+    assert_eq!(page.link(), "gen=braid&n=8");
+    // The same board with Lin & Wei's tour as the source is used.
+    let (page, errors) = labs::open("tourneys", "from=construct&board=6x6").unwrap();
+    assert!(errors.is_empty(), "{errors:?}");
+    assert!(page.link().contains("board=6x6"), "{}", page.link());
+}

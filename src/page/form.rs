@@ -139,6 +139,28 @@ pub fn read<T: Form>(base: &T, texts: &[(String, String)]) -> Result<T, Vec<Form
 /// default). When the fields together do not pass [`Form::check`], the error is reported and
 /// the defaults are used for every field the check names, until they pass.
 pub fn from_link<T: Form>(query: &str) -> (T, Vec<FormError<T::Field>>) {
+    let (form, mut errors) = read_link::<T>(query);
+    // A field the link gave but the form it describes leaves out (a board with a generated
+    // cover, which takes only a size): it changed nothing, and the page says so.
+    let mut unused: Vec<T::Field> = Vec::new();
+    for (key, text) in decode_query(query) {
+        let Some(field) = T::Field::named(&key).filter(|f| T::linked().contains(f)) else {
+            continue;
+        };
+        let said = unused.contains(&field) || errors.iter().any(|e| e.field == field);
+        if !form.links(field) && !said {
+            unused.push(field);
+            errors.push(FormError::new(
+                field,
+                format!("'{text}' was skipped: the rest of the link does not use {key}"),
+            ));
+        }
+    }
+    (form, errors)
+}
+
+/// [`from_link`] but for the fields the link gave and its form leaves out.
+fn read_link<T: Form>(query: &str) -> (T, Vec<FormError<T::Field>>) {
     let mut form = T::default();
     let mut errors = Vec::new();
     for (key, text) in decode_query(query) {
