@@ -19,8 +19,14 @@ const card = (page, id) => page.locator(`#claim-${id}`);
 const verdictOf = (page, id) => card(page, id).locator('.badge').textContent();
 const ran = (page, id, timeout = 60000) => page.waitForFunction((i) => document.querySelector(`#claim-${i}`)?.dataset.verdict, id, { timeout });
 // Claims running in a Worker, and claims with a verdict, counted on the page.
-const RUNNING = 'document.querySelectorAll(\'article.claim[data-running="true"]\').length';
-const RECORDED = '[...document.querySelectorAll("article.claim")].filter((a) => a.dataset.verdict).length';
+// Page-side counts, as functions: the pages' Content-Security-Policy refuses a string to eval.
+const RUNNING = () => document.querySelectorAll('article.claim[data-running="true"]').length;
+/** Wait until `n` claims run (the page's CSP refuses a string predicate, so it is a function). */
+const running = (page, n, timeout = 30000) => page.waitForFunction(
+  (want) => document.querySelectorAll('article.claim[data-running="true"]').length === want, n, { timeout });
+/** Wait until `n` claims have a verdict. */
+const recorded = (page, n, timeout = 60000) => page.waitForFunction(
+  (want) => [...document.querySelectorAll('article.claim')].filter((a) => a.dataset.verdict).length === want, n, { timeout });
 
 test('papers: every claim is listed; a quick claim runs on the page', async () => {
   const page = await open(chrome.context, page_());
@@ -79,15 +85,15 @@ test('papers: Cancel and Escape stop a long run; the page keeps answering meanwh
   assert.equal(ticks, 10);
   assert.equal(await c.locator('button.cancel').isEnabled(), true);
   await c.locator('button.cancel').click();
-  await page.waitForFunction(`${RUNNING} === 0`, null, { timeout: 20000 });
+  await running(page, 0, 20000);
   assert.equal(await c.locator('.job-status').textContent(), 'cancelled');
   assert.equal(await verdictOf(page, 'sc-figure-2-under-five'), 'not run yet');
   assert.equal(await c.locator('button.cancel').isEnabled(), false);
   // Escape cancels too.
   await c.getByRole('button', { name: 'Run', exact: true }).click();
-  await page.waitForFunction(`${RUNNING} === 1`);
+  await running(page, 1);
   await page.keyboard.press('Escape');
-  await page.waitForFunction(`${RUNNING} === 0`, null, { timeout: 20000 });
+  await running(page, 0, 20000);
   assert.equal(await c.locator('.job-status').textContent(), 'cancelled');
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -97,7 +103,7 @@ test('papers: run all quick claims; every lab link points at a page', async () =
   const page = await open(chrome.context, page_());
   const quick = await page.evaluate(() => window.warnsdorffPapers.claims.filter((c) => c.cost === 'quick').map((c) => c.id));
   await page.getByRole('button', { name: 'Run all quick claims' }).click();
-  await page.waitForFunction(`${RECORDED} === ${quick.length}`, null, { timeout: 60000 });
+  await recorded(page, quick.length);
   for (const id of quick) {
     const v = await verdictOf(page, id);
     assert.ok(['reproduced', 'differs', 'not reproduced', 'not checkable here'].includes(v), `${id}: ${v}`);

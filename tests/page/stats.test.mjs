@@ -25,10 +25,11 @@ const row = (page, name) => page.locator(`.gen-row[data-name="${name}"]`);
 const start = (page) => page.getByRole('button', { name: 'Start' }).click();
 
 test('stats: two generators on 20x20, progress moves, charts and table appear, CSV export', async () => {
-  const page = await open(chrome.context, stats('?gens=warnsdorff-open,ordering:12345678&board=20x20&tours=4000&seed=3'));
+  const page = await open(chrome.context, stats('?gens=warnsdorff-open,ordering:12345678&board=20x20&tours=12000&seed=3'));
   assert.equal(await page.locator('#gen-warnsdorff-open').isChecked(), true);
   assert.equal(await page.locator('#gen-rule-text').inputValue(), 'ordering:12345678');
-  // Watch the first run's tours from inside the page.
+  // Watch the first run's tours from inside the page (enough tours that the run outlasts several
+  // of the page's redraws even when the machine is busy).
   await page.evaluate(() => {
     window.seen = [];
     new MutationObserver(() => window.seen.push(Number(document.querySelector('#runs li[data-k="0"]')?.dataset.tours ?? -1)))
@@ -40,7 +41,7 @@ test('stats: two generators on 20x20, progress moves, charts and table appear, C
   const distinct = new Set(seen.filter((v) => v > 0));
   assert.ok(distinct.size >= 2, `progress moved through several values: ${[...distinct]}`);
   assert.match(await status(page), /^Done: [\d,]+ tours/);
-  assert.equal(await run(page, 0).getAttribute('data-tours'), '4000');
+  assert.equal(await run(page, 0).getAttribute('data-tours'), '12000');
   // ordering:12345678 walks once from each start square: at most 400 tours on 20x20, and it says so.
   assert.match(await run(page, 1).textContent(), /stopped: ordering:12345678: every one of the 400 start squares has been tried/);
   assert.equal(await page.locator('#table tbody tr').count(), 4);
@@ -57,7 +58,7 @@ test('stats: two generators on 20x20, progress moves, charts and table appear, C
   const lines = text.trim().split('\n');
   assert.equal(lines[0], 'generator,board,seed,tours,attempts,attempt_rate,kind,numbering,i,mean,sd');
   assert.equal(lines.length, 1 + 32);
-  assert.match(lines[1], /^warnsdorff-open,20x20,3,4000,\d+,[\d.]+,move,parberry,0,[\d.e-]+,[\d.e-]+$/);
+  assert.match(lines[1], /^warnsdorff-open,20x20,3,12000,\d+,[\d.]+,move,parberry,0,[\d.e-]+,[\d.e-]+$/);
   assert.ok(lines.some((l) => l.startsWith('ordering:12345678,20x20,3,')));
   assert.match(download.suggestedFilename(), /^move-distributions-20x20-seed3\.csv$/);
   assert.deepEqual(page.errors, []);
