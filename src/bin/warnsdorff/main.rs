@@ -91,9 +91,34 @@ fn validate(argv: Vec<String>) -> ExitCode {
     }
 }
 
+/// The arguments after the program's name, as text: the first that is not valid UTF-8 is refused
+/// by its place (1 is the subcommand) with what it reads as, its bad bytes replaced.
+#[cfg(not(target_arch = "wasm32"))]
+fn arguments() -> Result<Vec<String>, Usage> {
+    std::env::args_os()
+        .skip(1)
+        .enumerate()
+        .map(|(i, a)| {
+            a.into_string().map_err(|a| {
+                Usage(format!(
+                    "argument {} ('{}') is not valid UTF-8; every argument must be text",
+                    i + 1,
+                    a.to_string_lossy()
+                ))
+            })
+        })
+        .collect()
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
-    let mut argv: Vec<String> = std::env::args().skip(1).collect();
+    let mut argv = match arguments() {
+        Ok(argv) => argv,
+        Err(e) => {
+            eprintln!("warnsdorff: {e}");
+            return ExitCode::from(2);
+        }
+    };
     if argv.is_empty() {
         eprint!("{}", help());
         return ExitCode::from(2);
