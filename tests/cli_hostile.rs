@@ -61,3 +61,122 @@ fn an_argument_that_is_not_utf8_is_refused_with_exit_2() {
         );
     }
 }
+
+/// A run that starts thousands of threads, shatters for ever, or walks boards past the limit
+/// is refused before it starts, exit 2, the message naming the limit.
+#[test]
+fn counts_ranges_and_threads_past_their_limits_are_refused_up_front() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["sweep", "--sizes", "5..8", "--jobs", "100000"], "cores"),
+        (
+            &[
+                "cover",
+                "--board",
+                "8x8",
+                "--gen",
+                "braid",
+                "--shatter",
+                "4294967297",
+            ],
+            "limit of 1000",
+        ),
+        (
+            &[
+                "cover",
+                "--board",
+                "8x8",
+                "--gen",
+                "braid",
+                "--shatter",
+                "99999999999999999999999",
+            ],
+            "limit of 1000",
+        ),
+        (
+            &[
+                "experiment",
+                "timing",
+                "--gen",
+                "braid",
+                "--sizes",
+                "1..1000000000",
+            ],
+            "board limit of 10000x10000",
+        ),
+        (
+            &[
+                "experiment",
+                "rails",
+                "--gen",
+                "braid",
+                "--sizes",
+                "8..100000",
+            ],
+            "board limit of 10000x10000",
+        ),
+        (
+            &["experiment", "success", "--sizes", "5..20000"],
+            "board limit of 10000x10000",
+        ),
+        (
+            &[
+                "experiment",
+                "success",
+                "--sizes",
+                "5..8",
+                "--threads",
+                "100000",
+            ],
+            "cores",
+        ),
+        (
+            &["tour", "--board", "1x100000000"],
+            "16000000 squares a side",
+        ),
+    ];
+    for (words, says) in cases {
+        let out = cli(&os(words));
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{words:?}: {stderr}");
+        assert!(stderr.contains(says), "{words:?}: {stderr}");
+    }
+}
+
+/// `stats` on a board where tours are rare stops at its default cap of attempts.
+#[test]
+fn stats_attempts_are_bounded_by_default() {
+    let out = cli(&os(&[
+        "stats",
+        "--board",
+        "1000x1000",
+        "--tours",
+        "1",
+        "--quiet",
+    ]));
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    let all = format!("{}{stderr}", text(&out.stdout));
+    assert!(all.contains("stopped at the cap of 100 attempts"), "{all}");
+}
+
+/// `cover` and `construct` check memory before they build, as `tour` does: under a 1 GB
+/// address-space limit a 10000x10000 board is refused with exit 2, not an abort.
+#[test]
+fn cover_and_construct_check_memory_first() {
+    let bin = env!("CARGO_BIN_EXE_warnsdorff");
+    for run in [
+        "construct --board 10000x10000 --format none",
+        "cover --board 10000x10000 --gen braid --format none",
+    ] {
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(format!("ulimit -v 1000000 && exec {bin} {run}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{run}: {stderr}");
+        assert!(stderr.contains("of memory"), "{run}: {stderr}");
+    }
+}

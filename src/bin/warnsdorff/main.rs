@@ -19,6 +19,8 @@ mod exists;
 #[cfg(not(target_arch = "wasm32"))]
 mod experiment;
 #[cfg(not(target_arch = "wasm32"))]
+mod limits;
+#[cfg(not(target_arch = "wasm32"))]
 mod papers;
 #[cfg(not(target_arch = "wasm32"))]
 mod stats;
@@ -48,9 +50,11 @@ usage:
                    [--format matrix|json|svg|plan|none]   (Lin & Wei, any board; exit 1: no such tour)
   warnsdorff exists --board RxC   (closed, corner-missed, open or none, and the theorem)
   warnsdorff sweep [--rule RULE] --sizes FROM..TO[,...] [--seed N] [--jobs N]
-                   (square boards, start (1,1), on every core; listed in ascending m)
+                   (square boards, start (1,1), on every core; listed in ascending m;
+                   --jobs at most the cores; sizes up to 10000)
   warnsdorff stats --board RxC [--gen GEN] [--tours N] [--seed S] [--format json|csv]
                    [--obfuscate] [--max-attempts N] [--quiet]
+                   (--max-attempts: by default 100 a tour, or 10^8 squares walked if more)
                    [--tiles searched|parberry] [--shatter disjoint|sequential]
   warnsdorff stats --preset parberry-tables [--seed S] [--tours N] [--format text|json]
                    (001 Tables 1-2 beside this tool's numbers, differences marked)
