@@ -357,7 +357,7 @@ mod tests {
         assert_eq!(MAX_SQUARES, MAX_SQUARE_SIDE as u64 * MAX_SQUARE_SIDE as u64);
         assert!(matches!(
             "99999999999999999999999x3".parse::<Board>(),
-            Err(BoardError::TooLarge { .. })
+            Err(BoardError::SideTooLong { .. })
         ));
         assert!("3000x3000".parse::<Board>().is_ok());
         let msg = "0x5".parse::<Board>().unwrap_err().to_string();
