@@ -74,6 +74,8 @@ pub enum BoardError {
     Empty { rows: u64, cols: u64 },
     /// More squares than [`MAX_SQUARES`] allows.
     TooLarge { rows: u64, cols: u64 },
+    /// A side longer than [`MAX_SIDE`] (whatever the squares).
+    SideTooLong { rows: u64, cols: u64 },
     /// A square off the board or not understood.
     Square(String),
 }
@@ -96,6 +98,11 @@ impl fmt::Display for BoardError {
                  bytes a square, 0.9 GB at the limit",
                 rows.saturating_mul(*cols)
             ),
+            BoardError::SideTooLong { rows, cols } => write!(
+                f,
+                "board {rows}x{cols} has a side over the limit of {MAX_SIDE} squares a side \
+                 (and at most {MAX_SQUARES} squares in all)"
+            ),
             BoardError::Square(msg) => f.write_str(msg),
         }
     }
@@ -112,15 +119,16 @@ pub struct Board {
 }
 
 impl Board {
-    /// A board of `rows` × `cols`, refused if a side is zero or it is over [`MAX_SQUARES`].
+    /// A board of `rows` × `cols`, refused if a side is zero, a side is over [`MAX_SIDE`] or it is
+    /// over [`MAX_SQUARES`].
     pub fn new(rows: u64, cols: u64) -> Result<Board, BoardError> {
         if rows == 0 || cols == 0 {
             return Err(BoardError::Empty { rows, cols });
         }
-        if rows > MAX_SIDE as u64
-            || cols > MAX_SIDE as u64
-            || rows.saturating_mul(cols) > MAX_SQUARES
-        {
+        if rows > MAX_SIDE as u64 || cols > MAX_SIDE as u64 {
+            return Err(BoardError::SideTooLong { rows, cols });
+        }
+        if rows.saturating_mul(cols) > MAX_SQUARES {
             return Err(BoardError::TooLarge { rows, cols });
         }
         Ok(Board {
@@ -293,7 +301,7 @@ impl FromStr for Board {
                         .iter()
                         .all(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_digit()))
                 {
-                    return Err(BoardError::TooLarge {
+                    return Err(BoardError::SideTooLong {
                         rows: u64::MAX,
                         cols: u64::MAX,
                     });
@@ -349,7 +357,7 @@ mod tests {
         assert_eq!(MAX_SQUARES, MAX_SQUARE_SIDE as u64 * MAX_SQUARE_SIDE as u64);
         assert!(matches!(
             "99999999999999999999999x3".parse::<Board>(),
-            Err(BoardError::TooLarge { .. })
+            Err(BoardError::SideTooLong { .. })
         ));
         assert!("3000x3000".parse::<Board>().is_ok());
         let msg = "0x5".parse::<Board>().unwrap_err().to_string();

@@ -95,6 +95,12 @@ fn run(mut args: Args) -> Result<(), Failure> {
         return Ok(());
     }
 
+    // About 16 bytes a square (the tour's links and its order): a measured peak on 3000x3000.
+    crate::limits::check_memory(
+        "construct",
+        &format!("a tour on {board}"),
+        18 * board.squares() as u64,
+    )?;
     let t0 = Instant::now();
     let tour = construct(board, kind).map_err(|e| Failure::NoTour(e.to_string()))?;
     let built = t0.elapsed();

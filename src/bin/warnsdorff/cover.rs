@@ -23,6 +23,7 @@ pub fn usage() -> String {
         "                   (--board RxC: any rectangle with a closed tour, for lin-wei)",
         "                   (--ops: a tourney page's history, e.g. r52-57,join@12, replayed first)",
         "                   (--tiles searched|parberry: divide's base tiles, this project's or his)",
+        "                   (--shatter K: at most 1000; memory is checked before the cover is made)",
         "                   (stderr, always: one line with the cycles, squares and milliseconds)",
     ]
     .join("\n")
@@ -79,7 +80,7 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         None => 0,
     };
     let shatters: usize = match args.value("--shatter")? {
-        Some(s) => number("--shatter", &s)?,
+        Some(s) => crate::limits::at_most("cover", "--shatter", &s, crate::limits::MAX_SHATTERS)?,
         None => 0,
     };
     let ops = args.value("--ops")?;
@@ -95,6 +96,15 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
     gen.supports_board(board)
         .map_err(|e| Usage(format!("cover: {e}")))?;
 
+    // About 16 bytes a square for the cover as generated, about 50 once it is shattered, joined,
+    // obfuscated or replayed (the rails and plans beside it): measured peaks on 2000x2000.
+    let changed = shatters > 0 || do_join || do_obfuscate || ops.is_some();
+    let per_square: u64 = if changed { 50 } else { 16 };
+    crate::limits::check_memory(
+        "cover",
+        &format!("a cover on {board}"),
+        per_square * board.squares() as u64,
+    )?;
     let t0 = Instant::now();
     let mut job = Generation::on_board(gen, board, seed)
         .map_err(|e| Usage(format!("cover: {e}")))?

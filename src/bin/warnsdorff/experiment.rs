@@ -76,9 +76,10 @@ fn run_success(mut args: Args) -> Result<(), Usage> {
         start,
     } = settings;
     let threads: usize = match args.value("--threads")? {
-        Some(t) => number("--threads", &t)?,
+        Some(t) => crate::limits::threads("experiment success", "--threads", &t)?,
         None => default_threads(),
     };
+    let sizes = crate::limits::within("experiment success", sizes)?;
     let reading = match args.value("--almost-all")? {
         Some(t) => Reading {
             almost_all_exceptions: number("--almost-all", &t)?,
@@ -134,7 +135,7 @@ const CONVERGENCE_ACCEPTS: &str = "--sizes A..B[:STEP] (default 6..20:2), --tria
 
 fn run_convergence(mut args: Args) -> Result<(), Usage> {
     let sizes = match args.value("--sizes")? {
-        Some(t) => Sizes::parse(&t).map_err(|e| Usage(format!("experiment convergence: {e}")))?,
+        Some(t) => crate::limits::sizes("experiment convergence", &t)?,
         None => Sizes::new(6, 20, 2)?,
     };
     let trials: u32 = match args.value("--trials")? {
@@ -158,7 +159,7 @@ fn run_convergence(mut args: Args) -> Result<(), Usage> {
         None => 1,
     };
     let threads: usize = match args.value("--threads")? {
-        Some(t) => number("--threads", &t)?,
+        Some(t) => crate::limits::threads("experiment convergence", "--threads", &t)?,
         None => default_threads(),
     };
     let format = format_of(&mut args, "experiment convergence")?;
@@ -206,10 +207,12 @@ fn run_timing(mut args: Args) -> Result<(), Usage> {
     } else {
         vec![TimingSpec::parse(&gen).map_err(|e| Usage(format!("experiment timing: {e}")))?]
     };
-    let sizes = Sizes::parse(&args.value("--sizes")?.ok_or_else(|| {
-        Usage("experiment timing: --sizes A..B[:STEP] is required, e.g. 20..100:2".into())
-    })?)
-    .map_err(|e| Usage(format!("experiment timing: {e}")))?;
+    let sizes = crate::limits::sizes(
+        "experiment timing",
+        &args.value("--sizes")?.ok_or_else(|| {
+            Usage("experiment timing: --sizes A..B[:STEP] is required, e.g. 20..100:2".into())
+        })?,
+    )?;
     let samples: u32 = match args.value("--samples")? {
         Some(t) => number("--samples", &t)?,
         None => 10,

@@ -19,6 +19,8 @@ mod exists;
 #[cfg(not(target_arch = "wasm32"))]
 mod experiment;
 #[cfg(not(target_arch = "wasm32"))]
+mod limits;
+#[cfg(not(target_arch = "wasm32"))]
 mod papers;
 #[cfg(not(target_arch = "wasm32"))]
 mod stats;
@@ -48,9 +50,11 @@ usage:
                    [--format matrix|json|svg|plan|none]   (Lin & Wei, any board; exit 1: no such tour)
   warnsdorff exists --board RxC   (closed, corner-missed, open or none, and the theorem)
   warnsdorff sweep [--rule RULE] --sizes FROM..TO[,...] [--seed N] [--jobs N]
-                   (square boards, start (1,1), on every core; listed in ascending m)
+                   (square boards, start (1,1), on every core; listed in ascending m;
+                   --jobs at most the cores; sizes up to 10000)
   warnsdorff stats --board RxC [--gen GEN] [--tours N] [--seed S] [--format json|csv]
                    [--obfuscate] [--max-attempts N] [--quiet]
+                   (--max-attempts: by default 100 a tour, or 10^8 squares walked if more)
                    [--tiles searched|parberry] [--shatter disjoint|sequential]
   warnsdorff stats --preset parberry-tables [--seed S] [--tours N] [--format text|json]
                    (001 Tables 1-2 beside this tool's numbers, differences marked)
@@ -91,9 +95,34 @@ fn validate(argv: Vec<String>) -> ExitCode {
     }
 }
 
+/// The arguments after the program's name, as text: the first that is not valid UTF-8 is refused
+/// by its place (1 is the subcommand) with what it reads as, its bad bytes replaced.
+#[cfg(not(target_arch = "wasm32"))]
+fn arguments() -> Result<Vec<String>, Usage> {
+    std::env::args_os()
+        .skip(1)
+        .enumerate()
+        .map(|(i, a)| {
+            a.into_string().map_err(|a| {
+                Usage(format!(
+                    "argument {} ('{}') is not valid UTF-8; every argument must be text",
+                    i + 1,
+                    a.to_string_lossy()
+                ))
+            })
+        })
+        .collect()
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
-    let mut argv: Vec<String> = std::env::args().skip(1).collect();
+    let mut argv = match arguments() {
+        Ok(argv) => argv,
+        Err(e) => {
+            eprintln!("warnsdorff: {e}");
+            return ExitCode::from(2);
+        }
+    };
     if argv.is_empty() {
         eprint!("{}", help());
         return ExitCode::from(2);

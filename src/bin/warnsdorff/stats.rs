@@ -20,6 +20,7 @@
 use crate::args::{number, Args, Usage};
 use rayon::prelude::*;
 use std::time::{Duration, Instant};
+use warnsdorff::board::Board;
 use warnsdorff::labs::stats::form::{StatsField, StatsForm};
 use warnsdorff::numbering::Numbering;
 use warnsdorff::page::form::Form;
@@ -44,6 +45,17 @@ fn read(form: &mut StatsForm, args: &mut Args, field: StatsField) -> Result<bool
     Ok(true)
 }
 
+/// The attempts a run makes at most unless `--max-attempts` says otherwise: 100 a tour asked
+/// for, or as many as walk 10^8 squares in all when that is more, so that a board where tours
+/// are rare (1000x1000) stops rather than runs for ever.
+pub const ATTEMPTS_PER_TOUR: u64 = 100;
+/// The squares the default cap lets a run walk at least.
+pub const ATTEMPT_SQUARES: u64 = 100_000_000;
+
+fn default_attempts(board: Board, tours: u64) -> u64 {
+    (ATTEMPTS_PER_TOUR.saturating_mul(tours)).max(ATTEMPT_SQUARES / board.squares() as u64)
+}
+
 pub fn run(mut args: Args) -> Result<(), Usage> {
     if let Some(preset) = args.value("--preset")? {
         return run_preset(&preset, args);
@@ -66,9 +78,9 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
             "stats: --format '{format}' is not one of json, csv"
         )));
     }
-    let max_attempts: Option<u64> = match args.value("--max-attempts")? {
-        Some(t) => Some(number("--max-attempts", &t)?),
-        None => None,
+    let max_attempts: u64 = match args.value("--max-attempts")? {
+        Some(t) => number("--max-attempts", &t)?,
+        None => default_attempts(board, tours),
     };
     let tiles = args.value("--tiles")?;
     let shatter = match args.value("--shatter")? {
@@ -103,13 +115,11 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         if p.done {
             break;
         }
-        if let Some(cap) = max_attempts {
-            if p.attempts >= cap {
-                run.stop(&format!(
-                    "stopped at the cap of {cap} attempts (--max-attempts)"
-                ));
-                break;
-            }
+        if p.attempts >= max_attempts {
+            run.stop(&format!(
+                "stopped at the cap of {max_attempts} attempts (--max-attempts N for another)"
+            ));
+            break;
         }
         let elapsed = t0.elapsed();
         if !quiet && elapsed >= next_report {

@@ -8,6 +8,7 @@
 //! once, or refuses with the figures, when they do not.
 
 use crate::args::{number, Args, Usage};
+use crate::limits::{available_memory, gb};
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -55,18 +56,6 @@ pub fn parse_sizes(text: &str) -> Result<Vec<u32>, Usage> {
     sizes.sort_unstable();
     sizes.dedup();
     Ok(sizes)
-}
-
-/// Bytes of memory the machine has free for new work (Linux's MemAvailable), if it says.
-fn available_memory() -> Option<u64> {
-    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
-    let line = info.lines().find(|l| l.starts_with("MemAvailable:"))?;
-    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(kb * 1024)
-}
-
-fn gb(bytes: u64) -> String {
-    format!("{:.2} GB", bytes as f64 / 1e9)
 }
 
 /// How many walks on `board` (the largest) to run at once: `wanted`, fewer when they would
@@ -132,10 +121,7 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         None => 1,
     };
     let wanted = match args.value("--jobs")? {
-        Some(t) => match number::<usize>("--jobs", &t)? {
-            0 => return Err(Usage("sweep: --jobs must be at least 1".into())),
-            n => n,
-        },
+        Some(t) => crate::limits::threads("sweep", "--jobs", &t)?,
         None => rayon::current_num_threads(),
     };
     args.finish(ACCEPTS)?;

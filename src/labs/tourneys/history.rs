@@ -8,6 +8,13 @@ use crate::rails::plan::PlanKind;
 use crate::rails::Rail;
 use std::fmt;
 
+/// The most items a history replays: each click finds the cover's rails afresh (milliseconds
+/// on the largest boards), so a longer one is refused before any of it is done.
+pub const MAX_ITEMS: usize = 10_000;
+/// The most plans a history replays: each plan remakes the whole cover (up to a second on the
+/// largest boards).
+pub const MAX_PLANS: usize = 32;
+
 /// One thing done to the cover.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Op {
@@ -45,6 +52,10 @@ pub enum OpsProblem {
     PastPlan { len: usize },
     /// A rail that the cover does not have at that point.
     NotPresent,
+    /// A history of more than `max` items (it has `items`); none was replayed.
+    TooLong { items: usize, max: usize },
+    /// A history of more than `max` plans (it has `plans`); none was replayed.
+    TooManyPlans { plans: usize, max: usize },
 }
 
 /// An item of a history that could not be read or done; the items before it were done.
@@ -56,6 +67,22 @@ pub struct OpsError {
 
 impl fmt::Display for OpsError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.problem {
+            OpsProblem::TooLong { items, max } => {
+                return write!(
+                    f,
+                    "ops: the history has {items} items, over the limit of {max}; none was replayed"
+                )
+            }
+            OpsProblem::TooManyPlans { plans, max } => {
+                return write!(
+                    f,
+                    "ops: the history has {plans} plans (shatter, join, obfuscate), more than the \
+                     {max} at most one replays; none was replayed"
+                )
+            }
+            _ => {}
+        }
         let why = match &self.problem {
             OpsProblem::NotAPlan => "is not shatter@N, join@N or obfuscate@N".to_string(),
             OpsProblem::NotANumber => "does not end in a whole number".to_string(),
@@ -64,6 +91,7 @@ impl fmt::Display for OpsError {
                 format!("asks for more than the plan's {len} switches")
             }
             OpsProblem::NotPresent => "is not a rail of the cover at that point".to_string(),
+            OpsProblem::TooLong { .. } | OpsProblem::TooManyPlans { .. } => String::new(),
         };
         write!(f, "ops: '{}' {why}; the rest was not replayed", self.item)
     }
@@ -113,6 +141,37 @@ pub fn items(text: &str) -> impl Iterator<Item = Result<Op, OpsError>> + '_ {
 /// The items of a history text as text, in order, trimmed (empty items skipped).
 pub fn texts(text: &str) -> impl Iterator<Item = &str> + '_ {
     text.split(',').map(str::trim).filter(|t| !t.is_empty())
+}
+
+/// Refuse a history over [`MAX_ITEMS`] items or [`MAX_PLANS`] plans, counting its items
+/// without reading them (the error's item is the first past the limit).
+pub fn check_length(text: &str) -> Result<(), OpsError> {
+    let (mut items, mut plans) = (0, 0);
+    let mut first_over = None;
+    for t in texts(text) {
+        items += 1;
+        plans += usize::from(t.contains('@'));
+        if first_over.is_none() && (items > MAX_ITEMS || plans > MAX_PLANS) {
+            first_over = Some(t);
+        }
+    }
+    let Some(item) = first_over else {
+        return Ok(());
+    };
+    let problem = match items > MAX_ITEMS {
+        true => OpsProblem::TooLong {
+            items,
+            max: MAX_ITEMS,
+        },
+        false => OpsProblem::TooManyPlans {
+            plans,
+            max: MAX_PLANS,
+        },
+    };
+    Err(OpsError {
+        item: item.to_string(),
+        problem,
+    })
 }
 
 /// A history as text.

@@ -430,7 +430,16 @@ impl TourneysLab {
 
     fn import(&mut self, text: &str) -> Result<Reply, Error> {
         let err = |e: String| FormError::new(TourneysField::Cycles, e);
-        let c = exchange::import_cover(text).map_err(|e| err(e.to_string()))?;
+        // A board over the page's sides is refused from the text's header, before the body.
+        let c = exchange::import_cover_within(text, crate::input::TOURNEY_MAX_SIDE).map_err(
+            |e| match e {
+                exchange::ImportError::OverLimit { rows, cols, .. } => err(format!(
+                    "a {rows}x{cols} board: this page takes sides up to {}",
+                    crate::input::TOURNEY_MAX_SIDE
+                )),
+                e => err(e.to_string()),
+            },
+        )?;
         let t =
             input::imported(c.board, &c.cycles, self.form.seed).map_err(|e| err(e.to_string()))?;
         let f = TourneysForm {

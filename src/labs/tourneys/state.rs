@@ -606,6 +606,14 @@ impl Tourney {
     /// whole replay ends as [`Tourney::replay`] does. A job under way is abandoned first.
     pub fn replay_begin(&mut self, text: &str) {
         self.cancel_plan();
+        // A history over its limits is refused whole, before any of it is done.
+        if let Err(e) = history::check_length(text) {
+            self.replay = Replay {
+                error: Some(e),
+                ..Replay::default()
+            };
+            return;
+        }
         let left: VecDeque<String> = history::texts(text).map(String::from).collect();
         self.replay = Replay {
             total: left.len(),

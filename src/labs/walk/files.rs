@@ -58,21 +58,29 @@ impl WalkLab {
     }
 
     pub(super) fn import(&mut self, text: &str) -> Result<Reply, Error> {
-        let t = exchange::import_tour(text).map_err(|e| {
-            let square = e.square().map(|s| (s.row, s.col));
-            FormError::new(WalkField::Tour, &e).at(e.line(), square)
-        })?;
-        let (rows, cols) = (t.board.rows(), t.board.cols());
-        let sides = crate::input::MIN_SIDE..=crate::input::MAX_SIDE;
-        if !sides.contains(&rows) || !sides.contains(&cols) {
-            return Err(FormError::new(
+        let over = |rows, cols| {
+            FormError::new(
                 WalkField::Tour,
                 format!(
                     "a {rows}x{cols} board: the page takes sides {} to {}",
                     crate::input::MIN_SIDE,
                     crate::input::MAX_SIDE
                 ),
-            ));
+            )
+        };
+        // A board over the page's sides is refused from the text's header, before the body.
+        let t =
+            exchange::import_tour_within(text, crate::input::MAX_SIDE).map_err(|e| match e {
+                exchange::ImportError::OverLimit { rows, cols, .. } => over(rows, cols),
+                e => {
+                    let square = e.square().map(|s| (s.row, s.col));
+                    FormError::new(WalkField::Tour, &e).at(e.line(), square)
+                }
+            })?;
+        let (rows, cols) = (t.board.rows(), t.board.cols());
+        let sides = crate::input::MIN_SIDE..=crate::input::MAX_SIDE;
+        if !sides.contains(&rows) || !sides.contains(&cols) {
+            return Err(over(rows.into(), cols.into()));
         }
         let walk = Walk::follow_indices(t.board, &t.squares)
             .map_err(|e| FormError::new(WalkField::Tour, e))?;

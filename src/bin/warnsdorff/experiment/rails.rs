@@ -5,8 +5,8 @@ use super::format_of;
 use crate::args::{number, Args, Usage};
 use serde_json::json;
 use std::time::Instant;
+use warnsdorff::experiments::default_threads;
 use warnsdorff::experiments::rails::{self, RailSpec, CSV_HEADER};
-use warnsdorff::experiments::{default_threads, Sizes};
 
 const ACCEPTS: &str = "--gen GEN[+obfuscate], --sizes A..B[:STEP], --samples N (default 10), \
      --seed S (default 1), --threads N, --format csv|json (default csv)";
@@ -20,10 +20,12 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         ))
     })?;
     let spec = RailSpec::parse(&gen).map_err(|e| Usage(format!("experiment rails: {e}")))?;
-    let sizes = Sizes::parse(&args.value("--sizes")?.ok_or_else(|| {
-        Usage("experiment rails: --sizes A..B[:STEP] is required, e.g. 8..100:4".into())
-    })?)
-    .map_err(|e| Usage(format!("experiment rails: {e}")))?;
+    let sizes = crate::limits::sizes(
+        "experiment rails",
+        &args.value("--sizes")?.ok_or_else(|| {
+            Usage("experiment rails: --sizes A..B[:STEP] is required, e.g. 8..100:4".into())
+        })?,
+    )?;
     let samples: u32 = match args.value("--samples")? {
         Some(t) => number("--samples", &t)?,
         None => 10,
@@ -33,7 +35,7 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         None => 1,
     };
     let threads: usize = match args.value("--threads")? {
-        Some(t) => number("--threads", &t)?,
+        Some(t) => crate::limits::threads("experiment rails", "--threads", &t)?,
         None => default_threads(),
     };
     let format = format_of(&mut args, "experiment rails")?;

@@ -17,6 +17,8 @@
 //! assert!(e.to_string().contains("(1,2)"), "{e}");
 //! //! ```
 
+pub mod head;
+
 use crate::board::{Board, Square};
 use crate::cover::{CoverError, CycleCover};
 use crate::matrix::{Invalid, Matrix, Verdict};
@@ -102,6 +104,9 @@ pub enum ImportError {
     NotClosed(Verdict),
     /// A link's path code that does not read: `at` is the 1-based position in the code.
     Code { at: usize, message: String },
+    /// A text naming a `rows` × `cols` board with a side over `max_side`, refused before its
+    /// body was read.
+    OverLimit { rows: u64, cols: u64, max_side: u32 },
 }
 
 impl ImportError {
@@ -158,6 +163,14 @@ impl fmt::Display for ImportError {
             ImportError::Code { at, message } => {
                 write!(f, "the path in the link, at character {at}: {message}")
             }
+            ImportError::OverLimit {
+                rows,
+                cols,
+                max_side,
+            } => write!(
+                f,
+                "a {rows}x{cols} board: this takes sides up to {max_side}"
+            ),
             ImportError::NotClosed(v) => write!(
                 f,
                 "this is a {v}, not a closed tour: a cover needs every square and the last a knight's move from the first"
@@ -212,6 +225,32 @@ impl fmt::Display for ExchangeError {
 impl std::error::Error for ExchangeError {}
 
 // ---- import ------------------------------------------------------------------------------------
+
+/// Refuse a text whose header names a board with a side over `max_side`, before its body is read.
+fn within(text: &str, max_side: u32) -> Result<(), ImportError> {
+    match head::sides(text) {
+        Some((rows, cols)) if rows.max(cols) > max_side as u64 => Err(ImportError::OverLimit {
+            rows,
+            cols,
+            max_side,
+        }),
+        _ => Ok(()),
+    }
+}
+
+/// [`import_tour`] for a board of sides up to `max_side`, a larger one refused from the text's
+/// header (its board, or a matrix's shape) before the body is read or the board allocated.
+pub fn import_tour_within(text: &str, max_side: u32) -> Result<Imported, ImportError> {
+    within(text, max_side)?;
+    import_tour(text)
+}
+
+/// [`import_cover`] for a board of sides up to `max_side`, refused from the header as
+/// [`import_tour_within`] refuses.
+pub fn import_cover_within(text: &str, max_side: u32) -> Result<ImportedCover, ImportError> {
+    within(text, max_side)?;
+    import_cover(text)
+}
 
 /// Import a tour or path: a matrix or a JSON walk record, validated.
 pub fn import_tour(text: &str) -> Result<Imported, ImportError> {
