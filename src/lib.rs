@@ -30,6 +30,7 @@
 pub mod board;
 pub mod construct;
 pub mod cover;
+pub mod csv_text;
 pub mod exchange;
 pub mod experiments;
 pub mod grid;

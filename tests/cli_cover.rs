@@ -132,7 +132,10 @@ fn lin_wei_on_rectangles() {
         let (code, out, err) = run(&args);
         assert_eq!(code, 0, "{err}");
         let v: serde_json::Value = serde_json::from_str(&out).unwrap();
-        assert_eq!(v["is_tour"], true, "{extra:?}");
+        // One cycle round all but a corner: a corner-missed tour, not a tour of the board.
+        assert_eq!(v["is_tour"], false, "{extra:?}");
+        assert_eq!(v["kind"], "corner-missed", "{extra:?}");
+        assert_eq!(v["holes"].as_array().unwrap().len(), 1, "{extra:?}");
         let cycle = v["cycles"][0].as_array().unwrap();
         assert_eq!(
             (v["cycles"].as_array().unwrap().len(), cycle.len()),
@@ -366,4 +369,19 @@ fn format_none_summarises_cycles_squares_and_time() {
         err.contains(": 1 cycle over 80 squares (1 hole), a corner-missed"),
         "{err}"
     );
+}
+
+#[test]
+fn a_cover_with_a_hole_says_so_in_its_json() {
+    let out = Command::new(env!("CARGO_BIN_EXE_warnsdorff"))
+        .args([
+            "cover", "--board", "5x5", "--gen", "lin-wei", "--format", "json",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["is_tour"], false, "{v}");
+    assert_eq!(v["holes"], serde_json::json!([[1, 1]]), "{v}");
+    assert_eq!(v["kind"], "corner-missed", "{v}");
 }

@@ -396,7 +396,7 @@ fn redirect_to_corner(board: Board, nbr: &mut [[u32; 2]]) {
 }
 
 /// The square `i` of `board` under a reflection (flip rows, flip columns).
-fn reflect(board: Board, i: usize, flip: (bool, bool)) -> usize {
+pub(crate) fn reflect(board: Board, i: usize, flip: (bool, bool)) -> usize {
     let (rows, cols) = (board.rows() as usize, board.cols() as usize);
     let (mut r, mut c) = (i / cols, i % cols);
     if flip.0 {
@@ -408,7 +408,8 @@ fn reflect(board: Board, i: usize, flip: (bool, bool)) -> usize {
     r * cols + c
 }
 
-const FLIPS: [(bool, bool); 4] = [(false, false), (false, true), (true, false), (true, true)];
+pub(crate) const FLIPS: [(bool, bool); 4] =
+    [(false, false), (false, true), (true, false), (true, true)];
 
 /// Every open tour the construction can start at some square, as (start, visiting order):
 /// for boards with a corner-missed tour, from each of the four corners (by reflection) and from

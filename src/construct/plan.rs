@@ -1,7 +1,9 @@
 //! The construction as a plan a person can step through (for the page and the CLI): first the
 //! partition into pieces, each with the base copied into it, then each merge with the moves it
-//! removes and adds, then (for an open tour) the move cut or redirected. A [`Cursor`] holds the
-//! tour as it stands after any number of steps and moves forward and back in O(1) per step.
+//! removes and adds, then (for an open tour) the move cut or redirected. A plan from a chosen
+//! start ([`Plan::starting`]) ends on the tour shown from that start: reflected as that tour
+//! is, and its last step the move really cut or redirected there. A [`Cursor`] holds the tour
+//! as it stands after any number of steps and moves forward and back in O(1) per step.
 //!
 //! ```
 //! use warnsdorff::construct::plan::{Cursor, Plan};
@@ -18,9 +20,10 @@
 use super::bases::Base;
 use super::exists::TourKind;
 use super::knight::{board_frame, Builder, Frame, MergeKind, Recorder, Want, NONE};
-use super::{no_tour, ConstructError};
-use crate::board::Board;
+use super::{construct, no_tour, reflect, tour_from, ConstructError, FLIPS};
+use crate::board::{Board, Square};
 use serde::Serialize;
+use std::collections::HashSet;
 
 /// The largest board (in squares) a plan is made for; bigger boards are built without one.
 pub const PLAN_MAX_SQUARES: usize = 1_000_000;
@@ -79,6 +82,8 @@ pub struct Step {
 pub struct Plan {
     pub board: Board,
     pub kind: TourKind,
+    /// The start the tour is shown from (None: where the construction starts it).
+    pub start: Option<Square>,
     pub pieces: Vec<Piece>,
     pub steps: Vec<Step>,
     /// The neighbour table with every piece placed and no step applied.
@@ -152,6 +157,21 @@ impl Plan {
     /// Record the construction of a `kind` tour on `board` (closed, corner-missed or open, as
     /// [`super::construct`] builds it).
     pub fn new(board: Board, kind: TourKind) -> Result<Plan, ConstructError> {
+        Plan::starting(board, kind, None)
+    }
+
+    /// Record the construction of the `kind` tour shown from `start` ([`super::tour_from`];
+    /// None: the tour [`super::construct`] builds, from where it starts). The pieces and merges
+    /// are those of the construction, reflected as the tour shown is (a corner-missed tour from
+    /// its own corner, a served open tour from another corner); for an open tour the last step
+    /// is the move the tour shown drops from the closed tour (003 §4.3, "cut"), or the move it
+    /// redirects to the missed corner, read off the two tours, so it names exactly the move
+    /// the tour shown lacks.
+    pub fn starting(
+        board: Board,
+        kind: TourKind,
+        start: Option<Square>,
+    ) -> Result<Plan, ConstructError> {
         if let Some(e) = no_tour(board, kind) {
             return Err(e);
         }
@@ -161,6 +181,10 @@ impl Plan {
                 limit: PLAN_MAX_SQUARES,
             });
         }
+        let shown = match start {
+            Some(sq) => moves_of(board.squares(), &tour_from(board, kind, sq)?, kind),
+            None => construct(board, kind)?.nbr,
+        };
         let ex = super::existence(board.rows() as u64, board.cols() as u64);
         let (r, c) = (board.rows() as usize, board.cols() as usize);
         let want = match (kind, ex.strongest) {
@@ -178,40 +202,61 @@ impl Plan {
         let mut b = Builder::new(r * c, &mut rec);
         b.build(board_frame(r, c), want)
             .unwrap_or_else(|e| panic!("no base for {e:?} on {board}: a construction defect"));
-        let mut nbr = b.nbr;
-        let mut initial = nbr.clone();
+        let built = b.nbr;
+        // The reflection of the construction the tour shown is: the one whose moves differ
+        // from it least (none for a closed or corner-missed tour, one or two for an open one).
+        let shown_moves = move_set(&shown);
+        let (flip, mut removed, mut added) = FLIPS
+            .iter()
+            .map(|&flip| {
+                let built_moves = move_set(&reflect_table(&built, board, flip));
+                let mut removed: Vec<[u32; 2]> =
+                    built_moves.difference(&shown_moves).copied().collect();
+                let mut added: Vec<[u32; 2]> =
+                    shown_moves.difference(&built_moves).copied().collect();
+                removed.sort_unstable();
+                added.sort_unstable();
+                (flip, removed, added)
+            })
+            .min_by_key(|(_, r, a)| r.len() + a.len())
+            .expect("four reflections");
+        let mut rec = reflected(rec, board, flip);
+        let mut initial = reflect_table(&built, board, flip);
         for s in rec.steps.iter().rev() {
             apply(&mut initial, s, true);
         }
-        let mut steps = rec.steps;
-        if kind == TourKind::Open && want != Want::Open {
-            // The last step: the same cut or redirect as `construct`.
-            let before = nbr.clone();
-            let step = if want == Want::Closed {
-                let j = nbr[0][1];
-                Step {
-                    kind: StepKind::Cut,
-                    removed: vec![[0, j]],
-                    added: vec![],
+        let last = match (removed.len(), added.len()) {
+            (0, 0) => None,
+            (1, 0) => Some(StepKind::Cut),
+            (1, 1) => Some(StepKind::Redirect),
+            (r, a) => panic!(
+                "the tour shown on {board} differs from the construction by {r} moves removed and \
+                 {a} added: a construction defect"
+            ),
+        };
+        if let Some(kind) = last {
+            // A redirect's move named from the square it keeps: the removed move's end that the
+            // added move also has comes first.
+            if let (Some(rm), Some(ad)) = (removed.first_mut(), added.first_mut()) {
+                if !ad.contains(&rm[0]) {
+                    rm.swap(0, 1);
                 }
-            } else {
-                let p = (c + 2) as u32;
-                let q = nbr[p as usize][0];
-                Step {
-                    kind: StepKind::Redirect,
-                    removed: vec![[p, q]],
-                    added: vec![[p, 0]],
+                if ad[0] != rm[0] {
+                    ad.swap(0, 1);
                 }
-            };
-            apply(&mut nbr, &step, false);
-            debug_assert_ne!(before, nbr);
-            steps.push(step);
+            }
+            rec.steps.push(Step {
+                kind,
+                removed,
+                added,
+            });
         }
         Ok(Plan {
             board,
             kind,
+            start,
             pieces: rec.pieces,
-            steps,
+            steps: rec.steps,
             initial,
         })
     }
@@ -233,6 +278,80 @@ impl Plan {
         }
         out
     }
+}
+
+/// Per square its two moves in a visiting order, closed back to the start unless `kind` is open.
+fn moves_of(squares: usize, order: &[usize], kind: TourKind) -> Vec<[u32; 2]> {
+    let mut nbr = vec![[NONE; 2]; squares];
+    let mut link = |a: usize, b: usize| {
+        for (x, y) in [(a, b), (b, a)] {
+            let slot = usize::from(nbr[x][0] != NONE);
+            nbr[x][slot] = y as u32;
+        }
+    };
+    for w in order.windows(2) {
+        link(w[0], w[1]);
+    }
+    if kind != TourKind::Open && order.len() > 2 {
+        link(order[order.len() - 1], order[0]);
+    }
+    nbr
+}
+
+/// The moves of a neighbour table as (smaller, larger) square pairs.
+fn move_set(nbr: &[[u32; 2]]) -> HashSet<[u32; 2]> {
+    nbr.iter()
+        .enumerate()
+        .flat_map(|(i, p)| p.iter().map(move |&j| [i as u32, j]))
+        .filter(|&[i, j]| j != NONE && i < j)
+        .collect()
+}
+
+/// Which corner of the board a piece lies in (the base's piece: top-left as built, elsewhere
+/// when the plan is reflected).
+fn corner_of(board: Board, p: &Piece) -> &'static str {
+    match (p.row == 0, p.col == 0) {
+        _ if p.rows == board.rows() && p.cols == board.cols() => "only",
+        (true, true) => "top-left",
+        (true, false) => "top-right",
+        (false, true) => "bottom-left",
+        (false, false) => "bottom-right",
+    }
+}
+
+/// A neighbour table under a reflection of the board.
+fn reflect_table(nbr: &[[u32; 2]], board: Board, flip: (bool, bool)) -> Vec<[u32; 2]> {
+    let mut out = vec![[NONE; 2]; nbr.len()];
+    for (i, p) in nbr.iter().enumerate() {
+        out[reflect(board, i, flip)] = p.map(|j| {
+            if j == NONE {
+                NONE
+            } else {
+                reflect(board, j as usize, flip) as u32
+            }
+        });
+    }
+    out
+}
+
+/// The recorded pieces and merges under a reflection of the board (a reflection turns no
+/// piece, so each keeps its base and its transposition).
+fn reflected(mut rec: Rec, board: Board, flip: (bool, bool)) -> Rec {
+    let at = |i: u32| reflect(board, i as usize, flip) as u32;
+    for p in &mut rec.pieces {
+        if flip.0 {
+            p.row = board.rows() - p.row - p.rows;
+        }
+        if flip.1 {
+            p.col = board.cols() - p.col - p.cols;
+        }
+    }
+    for s in &mut rec.steps {
+        for m in s.removed.iter_mut().chain(s.added.iter_mut()) {
+            *m = m.map(at);
+        }
+    }
+    rec
 }
 
 /// A position in a plan: the tour as it stands after `step` steps (0 = the partition).
@@ -350,11 +469,12 @@ impl Cursor {
                     })
                     .collect();
                 format!(
-                    "Partition of {b} into {} piece{}: {}. The top-left piece holds the {} base; \
+                    "Partition of {b} into {} piece{}: {}. The {} piece holds the {} base; \
                      every other piece a stretched tour (a double loop on 4 rows).",
                     plan.pieces.len(),
                     if plan.pieces.len() == 1 { "" } else { "s" },
                     list.join(", "),
+                    corner_of(b, &plan.pieces[0]),
                     plan.pieces[0].base
                 )
             }

@@ -53,17 +53,21 @@ impl ConvergenceRow {
         self.converged as f64 / self.trials.max(1) as f64
     }
 
+    /// The row's fields in [`CSV_HEADER`]'s order, as the csv writes them.
+    pub fn fields(&self) -> Vec<String> {
+        vec![
+            self.n.to_string(),
+            self.trials.to_string(),
+            self.converged.to_string(),
+            self.tours.to_string(),
+            format!("{:.4}", self.rate()),
+            format!("{:.1}", self.mean_iterations),
+            self.max_iterations_seen.to_string(),
+        ]
+    }
+
     pub fn csv(&self) -> String {
-        format!(
-            "{},{},{},{},{:.4},{:.1},{}",
-            self.n,
-            self.trials,
-            self.converged,
-            self.tours,
-            self.rate(),
-            self.mean_iterations,
-            self.max_iterations_seen
-        )
+        crate::csv_text::record(self.fields())
     }
 }
 

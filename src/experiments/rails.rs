@@ -291,25 +291,29 @@ impl RailRow {
         self.rails_mean / (f64::from(self.n) * f64::from(self.n))
     }
 
+    /// The row's fields in [`CSV_HEADER`]'s order, as the csv writes them.
+    pub fn fields(&self) -> Vec<String> {
+        vec![
+            self.n.to_string(),
+            self.samples.to_string(),
+            self.failed.to_string(),
+            self.tourneys.to_string(),
+            self.connected.to_string(),
+            self.one_pass_tours.to_string(),
+            self.joined.to_string(),
+            self.joined_disconnected.to_string(),
+            self.tours.to_string(),
+            self.rails_min.to_string(),
+            format!("{:.1}", self.rails_mean),
+            self.rails_max.to_string(),
+            format!("{:.3}", self.min_per_n()),
+            format!("{:.4}", self.mean_per_cell()),
+            format!("{:.2}", self.cycles_mean),
+        ]
+    }
+
     pub fn csv(&self) -> String {
-        format!(
-            "{},{},{},{},{},{},{},{},{},{},{:.1},{},{:.3},{:.4},{:.2}",
-            self.n,
-            self.samples,
-            self.failed,
-            self.tourneys,
-            self.connected,
-            self.one_pass_tours,
-            self.joined,
-            self.joined_disconnected,
-            self.tours,
-            self.rails_min,
-            self.rails_mean,
-            self.rails_max,
-            self.min_per_n(),
-            self.mean_per_cell(),
-            self.cycles_mean
-        )
+        crate::csv_text::record(self.fields())
     }
 }
 

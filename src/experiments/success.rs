@@ -132,15 +132,19 @@ impl SuccessRow {
         }
     }
 
+    /// The row's fields in [`CSV_HEADER`]'s order, as the csv writes them.
+    pub fn fields(&self) -> Vec<String> {
+        vec![
+            self.m.to_string(),
+            self.trials.to_string(),
+            self.tours.to_string(),
+            format!("{:.4}", self.rate()),
+        ]
+    }
+
     /// The csv line `m,trials,tours,rate` (rate to four decimals).
     pub fn csv(&self) -> String {
-        format!(
-            "{},{},{},{:.4}",
-            self.m,
-            self.trials,
-            self.tours,
-            self.rate()
-        )
+        crate::csv_text::record(self.fields())
     }
 }
 

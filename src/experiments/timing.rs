@@ -262,16 +262,25 @@ pub const CSV_HEADER: &str =
     "n,samples,failures,min_ns_per_cell,median_ns_per_cell,mean_ns_per_cell";
 
 impl TimingRow {
+    /// The row's fields in [`CSV_HEADER`]'s order, as the csv writes them.
+    pub fn fields(&self) -> Vec<String> {
+        vec![
+            self.n.to_string(),
+            self.samples.to_string(),
+            self.failures.to_string(),
+            format!("{:.2}", self.min_ns_per_cell),
+            format!("{:.2}", self.median_ns_per_cell),
+            format!("{:.2}", self.mean_ns_per_cell),
+        ]
+    }
+
     pub fn csv(&self) -> String {
-        format!(
-            "{},{},{},{:.2},{:.2},{:.2}",
-            self.n,
-            self.samples,
-            self.failures,
-            self.min_ns_per_cell,
-            self.median_ns_per_cell,
-            self.mean_ns_per_cell
-        )
+        crate::csv_text::record(self.fields())
+    }
+
+    /// The line of a timing table (`gen,` + [`CSV_HEADER`]): the generator, then the row.
+    pub fn csv_for(&self, gen: &str) -> String {
+        crate::csv_text::record(std::iter::once(gen.to_string()).chain(self.fields()))
     }
 }
 

@@ -85,7 +85,9 @@ fn run(mut args: Args) -> Result<(), Failure> {
     }
 
     if format == "plan" {
-        let plan = Plan::new(board, kind).map_err(|e| Failure::NoTour(e.to_string()))?;
+        // The plan of the tour shown from --start: its last step is the move that tour drops.
+        let plan =
+            Plan::starting(board, kind, start).map_err(|e| Failure::NoTour(e.to_string()))?;
         println!("{}", serde_json::to_string(&plan).expect("plans serialise"));
         eprintln!(
             "{kind} tour on {board}: {} pieces, {} steps",

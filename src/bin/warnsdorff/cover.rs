@@ -224,7 +224,29 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
     }
     out.insert("seed".into(), json!(seed));
     out.insert("cycle_count".into(), json!(cycles.len()));
-    out.insert("is_tour".into(), json!(cycles.len() == 1));
+    // A cover with a hole is no tour of the board: the hole is named, and one cycle round
+    // all but a corner is a corner-missed tour (003 Theorem 2).
+    let hole_squares: Vec<[u32; 2]> = cover
+        .holes()
+        .iter()
+        .map(|&i| {
+            let s = board.square(i as usize);
+            [s.row, s.col]
+        })
+        .collect();
+    let corner =
+        |h: &[u32; 2]| (h[0] == 1 || h[0] == board.rows()) && (h[1] == 1 || h[1] == board.cols());
+    let kind = match (cycles.len(), hole_squares.as_slice()) {
+        (1, []) => "closed",
+        (1, [h]) if corner(h) => "corner-missed",
+        _ => "cover",
+    };
+    out.insert(
+        "is_tour".into(),
+        json!(cycles.len() == 1 && hole_squares.is_empty()),
+    );
+    out.insert("kind".into(), json!(kind));
+    out.insert("holes".into(), json!(hole_squares));
     out.extend(log);
     out.insert("cycles".into(), json!(cycles));
     println!("{}", serde_json::Value::Object(out));

@@ -238,7 +238,7 @@ fn run_timing(mut args: Args) -> Result<(), Usage> {
             .map_err(|e| Usage(format!("experiment timing: {e}")))?;
         if format == "csv" {
             for r in &rows {
-                println!("{},{}", spec, r.csv());
+                println!("{}", r.csv_for(&spec.to_string()));
             }
         } else {
             all.push(json!({ "gen": spec.to_string(), "rows": rows }));

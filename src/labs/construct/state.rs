@@ -129,9 +129,12 @@ impl Construction {
     /// starts anywhere; a corner-missed one anywhere but its missed corner (the top-left corner
     /// gives the tour reflected, missing the bottom-right); an open tour anywhere where a closed
     /// tour exists, else only from the starts [`open_starts`] lists. A start the construction
-    /// cannot serve is an error that says which it can; the start shown stays.
+    /// cannot serve is an error that says which it can; the start shown stays. The plan is
+    /// the one of the tour shown ([`Plan::starting`]): its last step names the move that tour
+    /// drops, and the position stepped to stays.
     pub fn set_start(&mut self, start: Option<Square>) -> Result<(), LabError> {
         let Some(sq) = start else {
+            self.replan(None)?;
             self.start = None;
             return Ok(());
         };
@@ -168,11 +171,24 @@ impl Construction {
         };
         let nbr =
             (!own).then(|| moves_of(self.board.squares(), &order, self.kind != TourKind::Open));
+        self.replan(Some(sq))?;
         self.start = Some(Start {
             square: s,
             order,
             nbr,
         });
+        Ok(())
+    }
+
+    /// Put the plan of the tour from `start` in place of the one on show, at the same position.
+    fn replan(&mut self, start: Option<Square>) -> Result<(), LabError> {
+        if let Some(c) = &mut self.cursor {
+            if c.plan().start != start {
+                let step = c.step();
+                *c = Cursor::new(Plan::starting(self.board, self.kind, start)?);
+                c.seek(step);
+            }
+        }
         Ok(())
     }
 
@@ -435,6 +451,52 @@ mod tests {
         assert!(lab.handoff().is_ok());
         let cover = crate::construct::handoff::handoff_cover(lab.board()).unwrap();
         assert_eq!((cover.holes(), cover.is_tour()), (&[0u32][..], true));
+    }
+
+    #[test]
+    fn the_last_step_names_the_move_the_tour_from_the_start_drops() {
+        for (b, start) in [
+            ("8x8", Square::new(4, 4)),
+            ("3x10", Square::new(2, 6)),
+            ("7x7", Square::new(7, 7)),
+        ] {
+            let mut lab = Construction::new(b.parse().unwrap(), Some(TourKind::Open)).unwrap();
+            lab.set_start(Some(start)).unwrap();
+            lab.seek(lab.steps() - 1);
+            let order = lab.order().into_owned();
+            let removed = lab.current().unwrap().removed[0].map(|i| i as usize);
+            let apart = |a: usize, b: usize| {
+                order
+                    .iter()
+                    .position(|&x| x == a)
+                    .unwrap()
+                    .abs_diff(order.iter().position(|&x| x == b).unwrap())
+            };
+            assert_ne!(
+                apart(removed[0], removed[1]),
+                1,
+                "{b} from {start}: {removed:?} are consecutive"
+            );
+            let sorted = |nbr: &[[u32; 2]]| {
+                let v: Vec<[u32; 2]> = nbr
+                    .iter()
+                    .map(|p| {
+                        let mut p = *p;
+                        p.sort_unstable();
+                        p
+                    })
+                    .collect();
+                v
+            };
+            assert_eq!(
+                sorted(lab.neighbours()),
+                sorted(&moves_of(order.len(), &order, false)),
+                "{b}"
+            );
+            // Back to the start the construction picks: its own cut again.
+            lab.set_start(None).unwrap();
+            assert_eq!(lab.plan().unwrap().start, None);
+        }
     }
 
     #[test]

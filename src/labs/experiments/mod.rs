@@ -429,7 +429,8 @@ impl ExperimentsLab {
                 median_ns_per_cell: r.median_ns_per_cell,
                 mean_ns_per_cell: r.mean_ns_per_cell,
             };
-            out.push_str(&format!("{},{}\n", r.gen, row.csv()));
+            out.push_str(&row.csv_for(&r.gen));
+            out.push('\n');
         }
         out
     }

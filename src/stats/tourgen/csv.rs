@@ -6,10 +6,11 @@
 //! numbering the `numbering` column names: always `parberry` (001 Figure 1, the numbering the
 //! statistics are counted in, whatever a page shows), so a file read alone says how to read i;
 //! mean and sample SD over the run's tours. (The counts along each tour's
-//! own direction are in the JSON summary.)
+//! own direction are in the JSON summary.) Written by an RFC 4180 writer ([`crate::csv_text`]):
+//! a generator's name with a comma in it (an obfuscated one names its shatter) is quoted.
 
 use super::Summary;
-use std::fmt::Write;
+use crate::csv_text::record;
 
 /// The CSV header line (without its newline).
 pub const HEADER: &str =
@@ -22,19 +23,20 @@ pub fn write(summaries: &[Summary]) -> String {
     for s in summaries {
         for (kind, v) in [("move", &s.moves), ("relative", &s.relative)] {
             for i in 0..8 {
-                // Writing to a String cannot fail.
-                let _ = writeln!(
-                    out,
-                    "{},{},{},{},{},{},{kind},parberry,{i},{},{}",
-                    s.generator,
-                    s.board,
-                    s.seed,
-                    s.tours,
-                    s.attempts,
-                    s.attempt_rate,
-                    v.mean[i],
-                    v.sd[i]
-                );
+                out.push_str(&record([
+                    s.generator.to_string(),
+                    s.board.to_string(),
+                    s.seed.to_string(),
+                    s.tours.to_string(),
+                    s.attempts.to_string(),
+                    s.attempt_rate.to_string(),
+                    kind.to_string(),
+                    "parberry".to_string(),
+                    i.to_string(),
+                    v.mean[i].to_string(),
+                    v.sd[i].to_string(),
+                ]));
+                out.push('\n');
             }
         }
     }
