@@ -2,6 +2,8 @@
 //! ranges and boards past a limit, each refused up front with exit status 2 and a message that
 //! names the limit (none may panic, loop or start work first).
 
+#![cfg(unix)]
+
 use std::ffi::OsString;
 use std::os::unix::ffi::OsStringExt;
 use std::process::{Command, Output, Stdio};
