@@ -453,9 +453,12 @@ fn the_53_pairs_are_counted_in_parts_beside_the_papers_numbers() {
             && honesty.contains("NOT reproduced"),
         "{honesty}"
     );
-    // A row counts its pair; the table's Workers, over, are let go with the next job.
+    // A row counts its pair; the table answers nothing once over, so the page puts its
+    // Workers back in the pool by itself: the next job neither drops nor releases it.
+    assert!(!call.answers);
     let again = page.act(json!({"do": "count-all"})).unwrap();
-    assert_eq!(again.release, vec![call.id]);
+    assert!(again.release.is_empty());
+    assert!(again.drop.is_empty());
     assert_eq!(again.stop, None);
     let pick = page.act(json!({"do": "pick", "pair": 3})).unwrap();
     assert_eq!(pick.worker.unwrap().label, "Counting b8→c6");
@@ -463,13 +466,17 @@ fn the_53_pairs_are_counted_in_parts_beside_the_papers_numbers() {
 }
 
 #[test]
-fn a_count_replaced_or_cancelled_stops_its_worker_and_lets_it_go_once_over() {
+fn a_count_replaced_is_dropped_and_one_over_is_let_go_with_the_next() {
     let mut page = open("");
     let first = page.act(json!({"do": "count"})).unwrap().worker.unwrap();
-    // A new set while the first is counted: the next reply stops it.
+    // A set's job answers for its solutions once over: the page keeps its Worker.
+    assert!(first.answers);
+    // A new set while the first is counted: the next reply drops it (the page stops it and
+    // passes nothing more of it on).
     page.apply(&texts(&[("end", "b6")])).unwrap();
     let second = page.act(json!({"do": "count"})).unwrap();
-    assert_eq!(second.stop, Some(first.id));
+    assert_eq!(second.drop, vec![first.id]);
+    assert_eq!(second.stop, None);
     assert!(second.release.is_empty());
     page.feed(feed(json!({"id": first.id, "cancelled": true})));
     let second = second.worker.unwrap();
@@ -483,7 +490,8 @@ fn a_count_replaced_or_cancelled_stops_its_worker_and_lets_it_go_once_over() {
         "Cancelled after 400 positions: 12 solutions so far."
     );
     let third = page.act(json!({"do": "count"})).unwrap();
-    assert_eq!(third.release, vec![first.id, second.id]);
+    assert_eq!(third.release, vec![second.id]);
+    assert!(third.drop.is_empty());
     // The table cancelled part by part.
     let table = page
         .act(json!({"do": "count-all"}))

@@ -449,7 +449,7 @@ fn cancel_keeps_the_sizes_done_and_new_settings_set_a_run_aside() {
         .act(json!({"do": "run", "section": "figure2"}))
         .unwrap();
     let (id, ..) = worker_call(&reply);
-    assert_eq!(reply.stop, None);
+    assert!(reply.drop.is_empty());
     page.feed(feed(
         id,
         0,
@@ -481,16 +481,16 @@ fn cancel_keeps_the_sizes_done_and_new_settings_set_a_run_aside() {
         s.line,
         "Cancelled after 2.6 s: 2 of 201 sizes done; the chart and the verdicts show those."
     );
-    // A run under way is stopped by the next one; new settings set it aside to be stopped.
+    // A run under way is dropped by the next one; new settings set it aside to be dropped.
     let reply = page
         .act(json!({"do": "run", "section": "figure2"}))
         .unwrap();
     let (second, ..) = worker_call(&reply);
-    assert_eq!(reply.stop, None, "the cancelled run is over");
+    assert!(reply.drop.is_empty(), "the cancelled run is over");
     let reply = page
         .act(json!({"do": "run", "section": "figure2"}))
         .unwrap();
-    assert_eq!(reply.stop, Some(second));
+    assert_eq!(reply.drop, vec![second]);
     let (third, ..) = worker_call(&reply);
     page.apply(&texts(&[("sizes", "5..9")])).unwrap();
     assert_eq!(data(&page.status(), "state", "figure2"), "idle");
@@ -506,7 +506,7 @@ fn cancel_keeps_the_sizes_done_and_new_settings_set_a_run_aside() {
     let reply = page
         .act(json!({"do": "run", "section": "figure2"}))
         .unwrap();
-    assert_eq!(reply.stop, Some(third));
+    assert_eq!(reply.drop, vec![third]);
     // A Worker's error ends the run with its words.
     let (fourth, ..) = worker_call(&reply);
     let mut f = feed(fourth, 0, 1, Value::Null, true, false);
@@ -723,13 +723,13 @@ fn csv_round_trip_and_errors_name_the_line() {
     // The checked-in report parses, all 396 sizes.
     let report = include_str!("reports/figure2.csv");
     assert_eq!(parse_figure2_csv(report).unwrap().len(), 396);
-    // An import stops the run under way.
+    // An import drops the run under way.
     let mut page = open("");
     let r = page
         .act(json!({"do": "run", "section": "figure2"}))
         .unwrap();
     let reply = page.act(json!({"do": "import", "text": csv})).unwrap();
-    assert_eq!(reply.stop, Some(r.worker.unwrap().id));
+    assert_eq!(reply.drop, vec![r.worker.unwrap().id]);
     assert_eq!(reply.say.as_deref(), Some("Imported 3 sizes (m = 5..7)."));
 }
 

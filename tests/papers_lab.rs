@@ -94,6 +94,14 @@ fn cancel_stops_a_workers_run_and_the_card_says_so() {
         .unwrap()
         .worker
         .unwrap();
+    // Run again while it runs: the first run is set aside (dropped, not cancelled), so nothing
+    // it sends while winding down reaches the card of the second.
+    let again = page
+        .act(json!({"do": "run", "claim": "sc-figure-2-under-five"}))
+        .unwrap();
+    assert_eq!(again.drop, vec![call.id]);
+    assert_eq!(again.stop, None);
+    let call = again.worker.unwrap();
     let stop = page
         .act(json!({"do": "cancel", "claim": "sc-figure-2-under-five"}))
         .unwrap()

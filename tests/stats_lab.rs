@@ -658,10 +658,10 @@ fn the_tables_preset_runs_the_papers_configuration_beside_its_rows() {
     // A Start replaces the preset on screen and in the link.
     let again = start(&mut *page);
     assert_eq!(again.id, call.id + 1);
-    assert_eq!(
-        page.act(json!({"do": "start"})).unwrap().stop,
-        Some(again.id)
-    );
+    // and a Start while it runs sets it aside: dropped, not cancelled.
+    let third = page.act(json!({"do": "start"})).unwrap();
+    assert_eq!(third.drop, vec![again.id]);
+    assert_eq!(third.stop, None);
     assert_eq!(page.link(), "");
     assert_eq!(output(&page.status(), "paper-panel").shown, Some(false));
 }

@@ -843,6 +843,11 @@ fn rails_over_n_runs_in_a_worker_and_its_rows_make_the_charts_verdicts_and_table
     .unwrap();
     let r = act(page.as_mut(), json!({"do": "sweep"})).unwrap();
     let id = r["worker"]["id"].as_u64().unwrap();
+    // A second sweep while the first runs sets the first aside: dropped, not cancelled.
+    let r = act(page.as_mut(), json!({"do": "sweep"})).unwrap();
+    assert_eq!(r["drop"], json!([id]));
+    assert!(r.get("stop").is_none());
+    let id = r["worker"]["id"].as_u64().unwrap();
     let mut job = labs::worker_job("rails", &r["worker"]["spec"], 0, 1, Box::new(NoClock)).unwrap();
     job.work(1).unwrap();
     job.cancel();

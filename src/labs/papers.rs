@@ -257,7 +257,7 @@ impl Lab for PapersLab {
                 }
                 // The parameter is checked here, so a bad one is said at once.
                 c.start(self.param(i)).map_err(|e| param_error(i, e))?;
-                let stop = self.running.remove(c.id).map(|r| r.id);
+                let drop = self.running.remove(c.id).map(|r| r.id);
                 let jid = self.next_id;
                 self.next_id += 1;
                 self.running.insert(
@@ -275,8 +275,9 @@ impl Lab for PapersLab {
                         spec: json!({"claim": c.id, "param": self.param(i)}),
                         parallel: false,
                         label: format!("Running {}", c.id),
+                        answers: false,
                     }),
-                    stop,
+                    drop: drop.into_iter().collect(),
                     ..Reply::none()
                 })
             }

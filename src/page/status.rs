@@ -259,6 +259,11 @@ pub struct WorkerCall {
     pub parallel: bool,
     /// The job's name for the progress row.
     pub label: String,
+    /// The job answers questions once over ([`Reply::ask`]): its Workers are kept until the
+    /// lab lets them go ([`Reply::release`]). Other jobs' Workers return to the pool as soon as
+    /// they are over.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub answers: bool,
 }
 
 /// A question for a finished Worker job (a solution by its number): the page posts it to the
@@ -288,9 +293,15 @@ pub struct Reply {
     /// Ask a finished Worker job.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub ask: Option<Question>,
-    /// Stop the Worker job with this id.
+    /// Stop the Worker job with this id (the user's Cancel): its last word still reaches the
+    /// lab, which says it was cancelled.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stop: Option<u64>,
+    /// Worker jobs set aside by a newer request: the page stops each, takes its progress row
+    /// away at once and passes nothing more of it to the lab, so the latest request wins
+    /// whatever the old job sends while it winds down.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub drop: Vec<u64>,
     /// Let go of the Workers of these jobs, each over and asked nothing more: the next jobs
     /// reuse them.
     #[serde(skip_serializing_if = "Vec::is_empty")]

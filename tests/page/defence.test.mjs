@@ -107,6 +107,57 @@ test('Lin & Wei page: a big build finishing never rewrites a field being typed',
   await page.close();
 });
 
+test('stats page: a run set aside by a newer Start loses its row at once, feeds nothing more, and Workers are reused', async () => {
+  const page = await chrome.context.newPage();
+  page.errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.errors.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => page.errors.push(`pageerror: ${e.message}`));
+  // Count the Workers the page makes, and every post a Worker's job sends the lab.
+  await page.addInitScript(() => {
+    const Made = window.Worker;
+    window.workersMade = 0;
+    window.Worker = class extends Made { constructor(...a) { super(...a); window.workersMade += 1; } };
+  });
+  await page.goto(url('stats.html', '?gens=warnsdorff-closed&board=50x50&tours=1000&seed=1'));
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  const fed = await page.evaluate(() => {
+    window.fed = [];
+    const page = window.warnsdorff.page;
+    const feed = page.feed.bind(page);
+    page.feed = (m) => { window.fed.push(m.id); feed(m); };
+    return true;
+  });
+  assert.ok(fed);
+  const startRun = () => page.evaluate(() => window.warnsdorff.act({ do: 'start' }).worker.id);
+  const first = await startRun();
+  await page.waitForFunction((id) => window.fed.includes(id), first, { timeout: 20000 });
+  // A second Start while the first runs: the first's row is gone before its Worker answers.
+  const rows = await page.evaluate(() => {
+    const second = window.warnsdorff.act({ do: 'start' }).worker.id;
+    return { second, rows: document.querySelectorAll('[data-job] .job').length };
+  });
+  // (The new run's row shows with its first progress.)
+  assert.equal(rows.rows, 0, 'the row of the run set aside is gone at once');
+  assert.equal(await page.evaluate((id) => window.warnsdorff.work.live(id), first), false);
+  const fedBefore = await page.evaluate((id) => window.fed.filter((x) => x === id).length, first);
+  await page.waitForFunction((id) => window.fed.includes(id), rows.second, { timeout: 20000 });
+  await page.waitForTimeout(500);
+  assert.equal(await page.evaluate((id) => window.fed.filter((x) => x === id).length, first), fedBefore,
+    'nothing of the run set aside reaches the lab after it was dropped');
+  // Short runs one after another: the Workers of each finished run serve the next.
+  await page.locator('#cancel').click();
+  await page.locator('#tours').fill('2');
+  await page.locator('#board').fill('8x8');
+  for (let i = 0; i < 5; i++) {
+    await submit(page, 'setup');
+    await page.waitForFunction(() => window.warnsdorff.status?.line?.startsWith('Done'), null, { timeout: 20000 });
+  }
+  const made = await page.evaluate(() => window.workersMade);
+  assert.ok(made <= 2, `${made} Workers made for seven runs, one at a time`);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a link key the page does not hold is said under the link\'s heading, and the rest of the link used', async () => {
   for (const [file, q, kept] of [
     ['index.html', '?board=5x6&rows=9', ['board', '5x6']],

@@ -64,6 +64,7 @@ export async function startPage(key, hooks = {}) {
       save(page, r.file, document.querySelector('[data-exchange]')?.dataset.exchange)
         .catch((e) => showError(e, 'export'));
     }
+    for (const id of r.drop ?? []) work.drop(id);
     for (const id of r.release ?? []) work.release(id);
     if (r.worker) work.start(r.worker);
     if (r.ask) work.ask(r.ask);

@@ -32,7 +32,6 @@ pub use jobs::{BatchJob, SetJob, BATCH_JOB, SET_JOB};
 use jobs::{SetOutput, SolutionView};
 use serde::Deserialize;
 use serde_json::json;
-use std::collections::BTreeMap;
 use table::{Table, HONESTY_AT_FIRST};
 
 /// The largest square (CSS px) the board is drawn with.
@@ -132,11 +131,9 @@ pub struct EnumerateLab {
     table: Option<Table>,
     /// Random's stream, seeded by the form's seed.
     random: Stream,
-    /// Jobs stopped while under way: parts over of how many (0: not known yet).
-    stopping: BTreeMap<u64, (u32, u32)>,
-    /// A set job to stop (the set changed by an edit), for the next reply.
-    stop: Option<u64>,
-    /// Jobs over whose Workers the next reply lets go.
+    /// Jobs set aside by a newer request while under way, for the next reply to drop.
+    dropped: Vec<u64>,
+    /// Set jobs over (kept to answer) whose Workers the next reply lets go.
     over: Vec<u64>,
     /// The verdict beside the paper's totals.
     honesty: String,
@@ -165,19 +162,16 @@ impl EnumerateLab {
         self.shown = None;
         if let Some(s) = self.set.take() {
             if s.state == SetState::Counting {
-                self.stopping.insert(s.id, (0, 1));
-                self.stop = Some(s.id);
+                self.dropped.push(s.id);
             } else {
                 self.over.push(s.id);
             }
         }
     }
 
-    /// `r` with the pending stop and the Workers to let go.
+    /// `r` with the jobs set aside and the Workers to let go.
     fn reply(&mut self, mut r: Reply) -> Reply {
-        if r.stop.is_none() {
-            r.stop = self.stop.take();
-        }
+        r.drop.append(&mut self.dropped);
         r.release = std::mem::take(&mut self.over);
         r
     }
@@ -203,6 +197,7 @@ impl EnumerateLab {
             }),
             parallel: false,
             label: format!("Counting {}→{}", f.start, f.end),
+            answers: true,
         };
         self.reply(Reply {
             worker: Some(call),
@@ -212,11 +207,10 @@ impl EnumerateLab {
 
     /// Count every set of the form's family in the pool.
     fn count_all(&mut self) -> Reply {
-        // A table's Workers are let go as soon as its count is over; one under way stops.
-        let mut stop = None;
+        // A table's Workers go back to the pool as soon as its count is over; one under way
+        // is set aside.
         if let Some(t) = self.table.take().filter(Table::running) {
-            self.stopping.insert(t.id, t.parts_over());
-            stop = Some(t.id);
+            self.dropped.push(t.id);
         }
         let id = self.new_id();
         let (family, reading) = (self.form.family, self.form.reading);
@@ -227,11 +221,11 @@ impl EnumerateLab {
             spec: json!({"family": family.name(), "reading": reading.name()}),
             parallel: true,
             label: table.label(),
+            answers: false,
         };
         self.table = Some(table);
         self.reply(Reply {
             worker: Some(call),
-            stop,
             ..Reply::none()
         })
     }
@@ -483,25 +477,9 @@ impl EnumerateLab {
             return;
         };
         if t.feed(feed) {
-            self.over.push(t.id);
             if let Some(h) = t.honesty(&self.pairs) {
                 self.honesty = h;
             }
-        }
-    }
-
-    /// A job stopped while under way: once every part of it is over, its Workers can go.
-    fn feed_stopping(&mut self, feed: &Feed) {
-        let Some((over, parts)) = self.stopping.get_mut(&feed.id) else {
-            return;
-        };
-        *parts = feed.parts.max(1);
-        if feed.finished || feed.cancelled || feed.error.is_some() {
-            *over += 1;
-        }
-        if *over >= *parts {
-            self.stopping.remove(&feed.id);
-            self.over.push(feed.id);
         }
     }
 
@@ -637,8 +615,7 @@ impl Lab for EnumerateLab {
             shown: None,
             table: None,
             random: Stream::new(form.rseed),
-            stopping: BTreeMap::new(),
-            stop: None,
+            dropped: Vec::new(),
             over: Vec::new(),
             honesty: HONESTY_AT_FIRST.to_string(),
             fit: Fit::of_cell(8, 8, 1.0),
@@ -761,9 +738,7 @@ impl Lab for EnumerateLab {
     }
 
     fn feed(&mut self, feed: Feed) {
-        if self.stopping.contains_key(&feed.id) {
-            self.feed_stopping(&feed);
-        } else if self.set.as_ref().is_some_and(|s| s.id == feed.id) {
+        if self.set.as_ref().is_some_and(|s| s.id == feed.id) {
             self.feed_set(feed);
         } else if self.table.as_ref().is_some_and(|t| t.id == feed.id) {
             self.feed_table(feed);

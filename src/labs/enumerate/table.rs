@@ -87,12 +87,6 @@ impl Table {
         self.state == State::Running
     }
 
-    /// Parts over, of how many (0: not known yet).
-    pub fn parts_over(&self) -> (u32, u32) {
-        let over = self.parts.iter().filter(|p| p.over).count();
-        (over as u32, self.parts.len() as u32)
-    }
-
     /// Sets counted between two updates of the rows: about a dozen updates a count.
     fn step(&self) -> u64 {
         (self.sets / 12).max(8)

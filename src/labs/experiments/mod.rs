@@ -442,7 +442,7 @@ impl ExperimentsLab {
     }
 
     fn run_figure2(&mut self) -> Reply {
-        let stop = self.stop_figure2();
+        let drop = self.drop_figure2();
         let id = self.id();
         let s = self.form.figure2;
         self.f2 = Figure2 {
@@ -457,14 +457,15 @@ impl ExperimentsLab {
                 spec: jobs::spec(&self.form, &FIGURE2_FIELDS),
                 parallel: true,
                 label: format!("Figure 2: walking m = {}", s.sizes),
+                answers: false,
             }),
-            stop,
+            drop,
             ..Reply::none()
         }
     }
 
     fn run_timing(&mut self) -> Reply {
-        let stop = self.stop_timing();
+        let drop = self.drop_timing();
         let id = self.id();
         self.tm = Timing {
             state: State::Running,
@@ -478,29 +479,37 @@ impl ExperimentsLab {
                 spec: jobs::spec(&self.form, &TIMING_FIELDS),
                 parallel: false,
                 label: "Timing in this browser".into(),
+                answers: false,
             }),
-            stop,
+            drop,
             ..Reply::none()
         }
     }
 
-    /// The Figure 2 run to stop: one under way, or one set aside.
-    fn stop_figure2(&mut self) -> Option<u64> {
+    /// The runs a new Figure 2 run sets aside: one under way, and any an edit made stale.
+    fn drop_figure2(&mut self) -> Vec<u64> {
         let live = self
             .f2
             .run
             .as_ref()
-            .filter(|_| self.f2.state == State::Running);
-        live.map(|r| r.id).or_else(|| self.stale.pop())
+            .filter(|_| self.f2.state == State::Running)
+            .map(|r| r.id);
+        let mut drop = std::mem::take(&mut self.stale);
+        drop.extend(live);
+        drop
     }
 
-    fn stop_timing(&mut self) -> Option<u64> {
+    /// The runs a new timing run sets aside, likewise.
+    fn drop_timing(&mut self) -> Vec<u64> {
         let live = self
             .tm
             .run
             .as_ref()
-            .filter(|_| self.tm.state == State::Running);
-        live.map(|r| r.id).or_else(|| self.stale.pop())
+            .filter(|_| self.tm.state == State::Running)
+            .map(|r| r.id);
+        let mut drop = std::mem::take(&mut self.stale);
+        drop.extend(live);
+        drop
     }
 
     fn feed_figure2(&mut self, feed: &Feed) {
@@ -674,7 +683,7 @@ impl Lab for ExperimentsLab {
             ExperimentsAction::Import { text } => {
                 let rows = parse_figure2_csv(&text)
                     .map_err(|e| FormError::new(ExperimentsField::Import, e))?;
-                let stop = self.stop_figure2();
+                let drop = self.drop_figure2();
                 let (a, b) = (rows[0].m, rows[rows.len() - 1].m);
                 self.f2 = Figure2 {
                     rows: rows.iter().map(|r| (r.m, *r)).collect(),
@@ -685,7 +694,7 @@ impl Lab for ExperimentsLab {
                 self.form.section = Section::Figure2;
                 Ok(Reply {
                     say: Some(self.figure2_line()),
-                    stop,
+                    drop,
                     ..Reply::none()
                 })
             }

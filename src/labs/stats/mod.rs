@@ -111,9 +111,9 @@ pub struct StatsLab {
 type Error = FormError<StatsField>;
 
 impl StatsLab {
-    /// Start `specs` (named `names`) in a Worker: the call, and the runs on show stopped.
+    /// Start `specs` (named `names`) in a Worker: the call, and the runs on show set aside.
     fn launch(&mut self, preset: bool, specs: Vec<RunSpec>, running: String) -> Reply {
-        let stop = self
+        let drop = self
             .batch
             .as_ref()
             .filter(|b| b.state == State::Running)
@@ -156,8 +156,9 @@ impl StatsLab {
                 spec: serde_json::to_value(spec).unwrap_or_default(),
                 parallel: false,
                 label,
+                answers: false,
             }),
-            stop,
+            drop: drop.into_iter().collect(),
             ..Reply::none()
         }
     }

@@ -471,7 +471,7 @@ impl TourneysLab {
             .map_err(|e| FormError::new(TourneysField::Rsizes, e))?;
         let id = self.next_id;
         self.next_id += 1;
-        let stop = self.sweep.as_ref().filter(|s| s.running()).map(|s| s.id);
+        let drop = self.sweep.as_ref().filter(|s| s.running()).map(|s| s.id);
         let words = format!("Rails over n for {spec}: starting.");
         self.sweep = Some(sweep::Run::new(id, spec, ns.len(), words));
         Ok(Reply {
@@ -487,8 +487,9 @@ impl TourneysLab {
                 }),
                 parallel: false,
                 label: "Rails over n".into(),
+                answers: false,
             }),
-            stop,
+            drop: drop.into_iter().collect(),
             ..Reply::none()
         })
     }
