@@ -284,3 +284,24 @@ fn a_run_that_misses_sizes_is_not_judged_on_them() {
         .iter()
         .all(|v| v.finding == Finding::NotCovered));
 }
+
+#[test]
+fn a_stopped_pool_returns_the_items_it_finished_in_order() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use warnsdorff::experiments::{parallel_map, Threads};
+    let stop = AtomicBool::new(false);
+    let items: Vec<u32> = (0..50).collect();
+    let threads = Threads {
+        count: 1,
+        stop: Some(&stop),
+    };
+    let done = parallel_map(&items, threads, |&i| {
+        if i == 9 {
+            stop.store(true, Ordering::Relaxed);
+        }
+        i * 2
+    });
+    assert_eq!(done, (0..10).map(|i| i * 2).collect::<Vec<_>>());
+    // Never stopped: every item.
+    assert_eq!(parallel_map(&items, 3, |&i| i).len(), 50);
+}

@@ -118,14 +118,15 @@ pub fn convergence_row(
     Ok(row)
 }
 
-/// [`convergence_row`] for every size, on `threads` threads (native only), in size order.
+/// [`convergence_row`] for every size, on `threads` threads (native only), in size order (only
+/// the sizes finished when a stop was asked for: see [`super::Threads`]).
 #[cfg(not(target_arch = "wasm32"))]
-pub fn convergence_rows_parallel(
+pub fn convergence_rows_parallel<'a>(
     sizes: super::Sizes,
     trials: u32,
     seed: u64,
     options: Options,
-    threads: usize,
+    threads: impl Into<super::Threads<'a>>,
 ) -> Result<Vec<ConvergenceRow>, ConvergenceError> {
     let ns: Vec<u32> = sizes.iter().rev().collect();
     let mut rows =

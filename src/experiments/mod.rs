@@ -104,22 +104,52 @@ impl fmt::Display for Sizes {
     }
 }
 
+/// The threads a native run uses, and a flag that, once set, stops it handing out more work:
+/// a run stopped so returns what it had finished (the command line sets it on Ctrl-C). A plain
+/// thread count converts into one that is never stopped.
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Clone, Copy, Debug)]
+pub struct Threads<'a> {
+    pub count: usize,
+    pub stop: Option<&'a std::sync::atomic::AtomicBool>,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl From<usize> for Threads<'_> {
+    fn from(count: usize) -> Self {
+        Threads { count, stop: None }
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl Threads<'_> {
+    fn stopped(&self) -> bool {
+        self.stop
+            .is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed))
+    }
+}
+
 /// Run `work` on every item of `items` on `threads` threads (native only), returning the results
 /// in the order of `items`. Items are handed out one at a time from the front, so put the
-/// longest first.
+/// longest first. Once `threads.stop` is set no item is begun: the items finished by then are
+/// returned, in order, and the rest left out.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn parallel_map<T: Sync, R: Send>(
+pub fn parallel_map<'a, T: Sync, R: Send>(
     items: &[T],
-    threads: usize,
+    threads: impl Into<Threads<'a>>,
     work: impl Fn(&T) -> R + Sync,
 ) -> Vec<R> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     use std::sync::Mutex;
+    let threads = threads.into();
     let next = AtomicUsize::new(0);
     let out: Mutex<Vec<Option<R>>> = Mutex::new((0..items.len()).map(|_| None).collect());
     std::thread::scope(|s| {
-        for _ in 0..threads.max(1).min(items.len().max(1)) {
+        for _ in 0..threads.count.max(1).min(items.len().max(1)) {
             s.spawn(|| loop {
+                if threads.stopped() {
+                    break;
+                }
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 if i >= items.len() {
                     break;
@@ -129,11 +159,7 @@ pub fn parallel_map<T: Sync, R: Send>(
             });
         }
     });
-    out.into_inner()
-        .unwrap()
-        .into_iter()
-        .map(|r| r.expect("every item was worked on"))
-        .collect()
+    out.into_inner().unwrap().into_iter().flatten().collect()
 }
 
 /// The threads to use natively: the machine's available parallelism.

@@ -340,14 +340,15 @@ pub fn rails_rows(
         .collect())
 }
 
-/// [`rails_rows`] on `threads` threads (native only); the same table.
+/// [`rails_rows`] on `threads` threads (native only); the same table (only the sizes finished
+/// when a stop was asked for: see [`super::Threads`]).
 #[cfg(not(target_arch = "wasm32"))]
-pub fn rails_rows_parallel(
+pub fn rails_rows_parallel<'a>(
     spec: RailSpec,
     sizes: Sizes,
     samples: u32,
     seed: u64,
-    threads: usize,
+    threads: impl Into<super::Threads<'a>>,
 ) -> Result<Vec<RailRow>, RailsError> {
     if samples == 0 {
         return Err(RailsError::NoSamples);

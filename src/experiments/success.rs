@@ -248,14 +248,15 @@ pub fn success_rows(
         .collect()
 }
 
-/// [`success_rows`] on `threads` threads (native only): the same rows, in the same order.
+/// [`success_rows`] on `threads` threads (native only): the same rows, in the same order (only
+/// the sizes finished when a stop was asked for: see [`super::Threads`]).
 #[cfg(not(target_arch = "wasm32"))]
-pub fn success_rows_parallel(
+pub fn success_rows_parallel<'a>(
     sizes: Sizes,
     trials: u32,
     seed: u64,
     start: Start,
-    threads: usize,
+    threads: impl Into<super::Threads<'a>>,
 ) -> Result<Vec<SuccessRow>, SuccessError> {
     check(sizes, trials, start)?;
     // Largest boards first: they take longest.

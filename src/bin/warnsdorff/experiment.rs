@@ -90,8 +90,17 @@ fn run_success(mut args: Args) -> Result<(), Usage> {
     args.finish(SUCCESS_ACCEPTS)?;
 
     let t0 = Instant::now();
-    let rows = success::success_rows_parallel(sizes, trials, seed, start, threads)
-        .map_err(|e| Usage(format!("experiment success: {e}")))?;
+    let rows = success::success_rows_parallel(
+        sizes,
+        trials,
+        seed,
+        start,
+        warnsdorff::experiments::Threads {
+            count: threads,
+            stop: Some(crate::interrupt::flag()),
+        },
+    )
+    .map_err(|e| Usage(format!("experiment success: {e}")))?;
     let secs = t0.elapsed().as_secs_f64();
     let verdicts = success::verdicts(&rows, reading);
     if format == "json" {
@@ -173,8 +182,17 @@ fn run_convergence(mut args: Args) -> Result<(), Usage> {
         max_iterations,
         schedule,
     };
-    let rows = convergence::convergence_rows_parallel(sizes, trials, seed, options, threads)
-        .map_err(|e| Usage(format!("experiment convergence: {e}")))?;
+    let rows = convergence::convergence_rows_parallel(
+        sizes,
+        trials,
+        seed,
+        options,
+        warnsdorff::experiments::Threads {
+            count: threads,
+            stop: Some(crate::interrupt::flag()),
+        },
+    )
+    .map_err(|e| Usage(format!("experiment convergence: {e}")))?;
     if format == "json" {
         let out = json!({
             "experiment": "convergence",
@@ -234,6 +252,9 @@ fn run_timing(mut args: Args) -> Result<(), Usage> {
         println!("gen,{}", timing::CSV_HEADER);
     }
     for spec in specs {
+        if crate::interrupt::asked() {
+            break;
+        }
         let rows = timing::measure(spec, sizes, samples, seed, &mut clock)
             .map_err(|e| Usage(format!("experiment timing: {e}")))?;
         if format == "csv" {

@@ -19,6 +19,8 @@ mod exists;
 #[cfg(not(target_arch = "wasm32"))]
 mod experiment;
 #[cfg(not(target_arch = "wasm32"))]
+mod interrupt;
+#[cfg(not(target_arch = "wasm32"))]
 mod limits;
 #[cfg(not(target_arch = "wasm32"))]
 mod papers;
@@ -128,6 +130,9 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     }
     let command = argv.remove(0);
+    if ["stats", "sweep", "experiment"].contains(&command.as_str()) {
+        interrupt::catch();
+    }
     let result: Result<(), Usage> = match command.as_str() {
         "help" | "--help" | "-h" => {
             print!("{}", help());
@@ -146,6 +151,10 @@ fn main() -> ExitCode {
         other => Err(Usage(format!("unknown command '{other}'\n{}", help()))),
     };
     match result {
+        Ok(()) if interrupt::asked() => {
+            eprintln!("warnsdorff: interrupted; what was finished is above");
+            ExitCode::from(interrupt::EXIT)
+        }
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("warnsdorff: {e}");

@@ -115,6 +115,10 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         if p.done {
             break;
         }
+        if crate::interrupt::asked() {
+            run.stop("interrupted by Ctrl-C");
+            break;
+        }
         if p.attempts >= max_attempts {
             run.stop(&format!(
                 "stopped at the cap of {max_attempts} attempts (--max-attempts N for another)"

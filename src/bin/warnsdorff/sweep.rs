@@ -159,6 +159,7 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         .map_err(|e| Usage(format!("sweep: cannot start {jobs} threads: {e}")))?;
     let (tx, rx) = mpsc::channel();
     let mut tours = 0usize;
+    let mut next = 0;
     let mut failed = Vec::new();
     let mut errors = Vec::new();
     std::thread::scope(|scope| {
@@ -166,13 +167,15 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         scope.spawn(move || {
             pool.install(|| {
                 // In ascending m, so the report streams; rayon hands the threads the boards.
+                // After Ctrl-C no board is begun; those under way finish.
                 (0..sizes.len()).into_par_iter().for_each_with(tx, |tx, i| {
-                    let _ = tx.send((i, walk_one(rule, sizes[i], seed)));
+                    if !crate::interrupt::asked() {
+                        let _ = tx.send((i, walk_one(rule, sizes[i], seed)));
+                    }
                 });
             })
         });
         let mut waiting = BTreeMap::new();
-        let mut next = 0;
         for (i, r) in rx {
             waiting.insert(i, r);
             while let Some(r) = waiting.remove(&next) {
@@ -205,8 +208,13 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
     };
     let _ = writeln!(
         out,
-        "# {tours} tours on {} boards; failed: {}{}; {:.1} s",
-        sizes.len(),
+        "# {tours} tours on {} boards{}; failed: {}{}; {:.1} s",
+        next,
+        if next < sizes.len() {
+            format!(" (of {}: interrupted)", sizes.len())
+        } else {
+            String::new()
+        },
         list(&failed),
         if errors.is_empty() {
             String::new()

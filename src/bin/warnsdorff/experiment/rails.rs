@@ -41,8 +41,17 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
     let format = format_of(&mut args, "experiment rails")?;
     args.finish(ACCEPTS)?;
     let t0 = Instant::now();
-    let rows = rails::rails_rows_parallel(spec, sizes, samples, seed, threads)
-        .map_err(|e| Usage(format!("experiment rails: {e}")))?;
+    let rows = rails::rails_rows_parallel(
+        spec,
+        sizes,
+        samples,
+        seed,
+        warnsdorff::experiments::Threads {
+            count: threads,
+            stop: Some(crate::interrupt::flag()),
+        },
+    )
+    .map_err(|e| Usage(format!("experiment rails: {e}")))?;
     let secs = t0.elapsed().as_secs_f64();
     let verdicts = rails::verdicts(&rows);
     if format == "json" {
