@@ -135,12 +135,109 @@ fn counts_ranges_and_threads_past_their_limits_are_refused_up_front() {
             &["tour", "--board", "1x100000000"],
             "16000000 squares a side",
         ),
+        (
+            &[
+                "experiment",
+                "timing",
+                "--gen",
+                "braid",
+                "--sizes",
+                "8..10",
+                "--samples",
+                "1000001",
+            ],
+            "--samples 1000001 is over the limit of 1000000",
+        ),
+        (
+            &[
+                "experiment",
+                "rails",
+                "--gen",
+                "braid",
+                "--sizes",
+                "8..10",
+                "--samples",
+                "99999999999999999999",
+            ],
+            "over the limit of 1000000",
+        ),
+        (
+            &["experiment", "convergence", "--trials", "1000001"],
+            "--trials 1000001 is over the limit of 1000000",
+        ),
+        (
+            &["experiment", "convergence", "--max-iterations", "10000001"],
+            "over the limit of 10000000",
+        ),
+        (
+            &["stats", "--board", "8x8", "--max-attempts", "1000000000001"],
+            "over the limit of 1000000000000",
+        ),
     ];
     for (words, says) in cases {
         let out = cli(&os(words));
         let stderr = text(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{words:?}: {stderr}");
         assert!(stderr.contains(says), "{words:?}: {stderr}");
+    }
+}
+
+/// Runs far past an hour are refused before they start, saying what they would walk, how long
+/// that takes at the speed measured now, and that `--force` runs them anyway.
+#[test]
+fn runs_over_the_budget_are_refused_with_an_estimate_unless_forced() {
+    let cases: &[&[&str]] = &[
+        &[
+            "experiment",
+            "success",
+            "--sizes",
+            "5..10000",
+            "--trials",
+            "1000",
+        ],
+        &["stats", "--board", "1000x1000", "--tours", "1000000"],
+        &[
+            "experiment",
+            "rails",
+            "--gen",
+            "braid",
+            "--sizes",
+            "8..10000",
+            "--samples",
+            "100000",
+        ],
+        &[
+            "experiment",
+            "timing",
+            "--gen",
+            "all",
+            "--sizes",
+            "8..10000",
+            "--samples",
+            "100000",
+        ],
+        &[
+            "experiment",
+            "convergence",
+            "--sizes",
+            "6..10000:2",
+            "--trials",
+            "100000",
+        ],
+    ];
+    for words in cases {
+        let out = cli(&os(words));
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{words:?}: {stderr}");
+        for says in [
+            "squares to walk",
+            "M squares/s, measured now",
+            "over the budget",
+            "--force",
+        ] {
+            assert!(stderr.contains(says), "{words:?}: {stderr}");
+        }
+        assert!(out.stdout.is_empty(), "{words:?}: nothing done");
     }
 }
 

@@ -117,3 +117,26 @@ fn an_experiment_ends_with_the_sizes_it_had_finished() {
     let rows = lines.count();
     assert!(rows > 0 && rows < 396, "{rows} rows");
 }
+
+/// A run over the budget starts when `--force` asks for it (and Ctrl-C still ends it).
+#[test]
+fn force_starts_a_run_over_the_budget() {
+    let (code, out, err) = interrupt(
+        &[
+            "stats",
+            "--board",
+            "1000x1000",
+            "--tours",
+            "1000000",
+            "--force",
+        ],
+        Duration::from_millis(2500),
+    );
+    assert_eq!(code, Some(130), "{err}");
+    assert!(
+        err.contains("at least") && err.contains("Ctrl-C ends it"),
+        "{err}"
+    );
+    let s: serde_json::Value = serde_json::from_str(&out).expect("the summary is whole JSON");
+    assert_eq!(s["stopped"], "interrupted by Ctrl-C");
+}

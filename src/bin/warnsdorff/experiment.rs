@@ -24,10 +24,10 @@ use warnsdorff::page::form::Field;
 
 const SUCCESS_ACCEPTS: &str = "--sizes A..B[:STEP] (default 5..400), --trials N (default 100), \
      --seed S (default 1), --start R,C|random (default 1,1), --format csv|json (default csv), \
-     --threads N, --almost-all K (default 5)";
+     --threads N, --almost-all K (default 5), --force";
 
 const TIMING_ACCEPTS: &str = "--gen GEN[+join|+obfuscate] (or all), --sizes A..B[:STEP], \
-     --samples N (default 10), --seed S (default 1), --format csv|json (default csv)";
+     --samples N (default 10), --seed S (default 1), --format csv|json (default csv), --force";
 
 pub fn run(mut argv: Vec<String>) -> Result<(), Usage> {
     if argv.is_empty() {
@@ -87,7 +87,15 @@ fn run_success(mut args: Args) -> Result<(), Usage> {
         None => Reading::default(),
     };
     let format = format_of(&mut args, "experiment success")?;
+    let force = args.flag("--force");
     args.finish(SUCCESS_ACCEPTS)?;
+    crate::estimate::check(
+        "experiment success",
+        f64::from(trials) * crate::estimate::square_boards(sizes.iter()),
+        &format!("{trials} trials on each board m x m, m = {sizes}"),
+        force,
+        false,
+    )?;
 
     let t0 = Instant::now();
     let rows = success::success_rows_parallel(
@@ -140,19 +148,29 @@ fn run_success(mut args: Args) -> Result<(), Usage> {
 
 const CONVERGENCE_ACCEPTS: &str = "--sizes A..B[:STEP] (default 6..20:2), --trials N (default \
      100), --max-iterations N (default 400), --schedule sequential|synchronous (default \
-     sequential), --seed S (default 1), --threads N, --format csv|json (default csv)";
+     sequential), --seed S (default 1), --threads N, --format csv|json (default csv), --force";
 
 fn run_convergence(mut args: Args) -> Result<(), Usage> {
     let sizes = match args.value("--sizes")? {
         Some(t) => crate::limits::sizes("experiment convergence", &t)?,
         None => Sizes::new(6, 20, 2)?,
     };
-    let trials: u32 = match args.value("--trials")? {
-        Some(t) => number("--trials", &t)?,
+    let trials = match args.value("--trials")? {
+        Some(t) => crate::limits::at_most(
+            "experiment convergence",
+            "--trials",
+            &t,
+            crate::limits::MAX_REPEATS,
+        )? as u32,
         None => 100,
     };
     let max_iterations: usize = match args.value("--max-iterations")? {
-        Some(t) => number("--max-iterations", &t)?,
+        Some(t) => crate::limits::at_most(
+            "experiment convergence",
+            "--max-iterations",
+            &t,
+            crate::limits::MAX_ITERATIONS,
+        )?,
         None => neural::DEFAULT_MAX_ITERATIONS,
     };
     let schedule = match args.value("--schedule")? {
@@ -172,7 +190,16 @@ fn run_convergence(mut args: Args) -> Result<(), Usage> {
         None => default_threads(),
     };
     let format = format_of(&mut args, "experiment convergence")?;
+    let force = args.flag("--force");
     args.finish(CONVERGENCE_ACCEPTS)?;
+    // Each trial updates every neuron (a move of the board) at least once.
+    crate::estimate::check(
+        "experiment convergence",
+        f64::from(trials) * 4.0 * crate::estimate::square_boards(sizes.iter()),
+        &format!("{trials} trials of a network of about 4 n^2 neurons, n = {sizes}"),
+        force,
+        false,
+    )?;
     if trials == 0 {
         return Err(Usage(
             "experiment convergence: --trials must be at least 1".into(),
@@ -231,8 +258,13 @@ fn run_timing(mut args: Args) -> Result<(), Usage> {
             Usage("experiment timing: --sizes A..B[:STEP] is required, e.g. 20..100:2".into())
         })?,
     )?;
-    let samples: u32 = match args.value("--samples")? {
-        Some(t) => number("--samples", &t)?,
+    let samples = match args.value("--samples")? {
+        Some(t) => crate::limits::at_most(
+            "experiment timing",
+            "--samples",
+            &t,
+            crate::limits::MAX_REPEATS,
+        )? as u32,
         None => 10,
     };
     let seed: u64 = match args.value("--seed")? {
@@ -240,12 +272,23 @@ fn run_timing(mut args: Args) -> Result<(), Usage> {
         None => 1,
     };
     let format = format_of(&mut args, "experiment timing")?;
+    let force = args.flag("--force");
     args.finish(TIMING_ACCEPTS)?;
     if samples == 0 {
         return Err(Usage(
             "experiment timing: --samples must be at least 1".into(),
         ));
     }
+    crate::estimate::check(
+        "experiment timing",
+        specs.len() as f64 * f64::from(samples) * crate::estimate::square_boards(sizes.iter()),
+        &format!(
+            "{} generators x {samples} samples on each board n x n, n = {sizes}",
+            specs.len()
+        ),
+        force,
+        false,
+    )?;
     let mut clock = timing::InstantClock::new();
     let mut all = Vec::new();
     if format == "csv" {

@@ -10,6 +10,13 @@ use warnsdorff::experiments::{default_threads, Sizes};
 /// few the cover is in pieces already.
 pub const MAX_SHATTERS: usize = 1000;
 
+/// The most trials or samples a size an experiment takes (`--trials`, `--samples`).
+pub const MAX_REPEATS: usize = 1_000_000;
+/// The most iterations a network runs (`experiment convergence --max-iterations`).
+pub const MAX_ITERATIONS: usize = 10_000_000;
+/// The most attempts `stats --max-attempts` allows.
+pub const MAX_ATTEMPTS: usize = 1_000_000_000_000;
+
 /// A thread count `option` of `command`: 1 up to the machine's cores.
 pub fn threads(command: &str, option: &str, text: &str) -> Result<usize, Usage> {
     let cores = default_threads();

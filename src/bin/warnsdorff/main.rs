@@ -15,6 +15,8 @@ mod cover;
 #[cfg(not(target_arch = "wasm32"))]
 mod enumerate;
 #[cfg(not(target_arch = "wasm32"))]
+mod estimate;
+#[cfg(not(target_arch = "wasm32"))]
 mod exists;
 #[cfg(not(target_arch = "wasm32"))]
 mod experiment;
@@ -64,6 +66,10 @@ usage:
   warnsdorff experiment success|timing|convergence ...   (000 Fig. 2; 001 Figs. 3, 20, 21; 001 §3.2)
   warnsdorff experiment rails --gen GEN[+obfuscate] --sizes A..B[:STEP] --samples N --seed S [--format csv|json]   (001 §4-§5)
 {}
+
+  sweep, stats and experiment say first what a long run will walk and how long that takes here,
+  and refuse one of more than an hour unless given --force; Ctrl-C ends them cleanly with what
+  is finished (exit 130).
 
 rules (tour --rule, sweep --rule, and stats --gen as a source):
 {}

@@ -17,7 +17,7 @@
 //! ([`warnsdorff::stats::tourgen::obfuscation`]). `--preset parberry-tables` runs 001 Tables
 //! 1–2's configuration per generator and prints the paper's numbers beside the tool's.
 
-use crate::args::{number, Args, Usage};
+use crate::args::{Args, Usage};
 use rayon::prelude::*;
 use std::time::{Duration, Instant};
 use warnsdorff::board::Board;
@@ -29,7 +29,7 @@ use warnsdorff::stats::tourgen::csv;
 use warnsdorff::stats::{sources, GenSpec, Generator, Run, Shatter, Summary};
 use warnsdorff::tourneys::Tiles;
 
-const ACCEPTS: &str = "--board RxC, --gen GEN, --tiles searched|parberry, --tours N, --seed S, --format json|csv, --obfuscate, --shatter disjoint|sequential, --max-attempts N, --quiet, --preset parberry-tables";
+const ACCEPTS: &str = "--board RxC, --gen GEN, --tiles searched|parberry, --tours N, --seed S, --format json|csv, --obfuscate, --shatter disjoint|sequential, --max-attempts N, --quiet, --force, --preset parberry-tables";
 
 /// Squares of work between checks of the clock and the attempt cap.
 const SLICE: u64 = 1 << 16;
@@ -79,9 +79,13 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         )));
     }
     let max_attempts: u64 = match args.value("--max-attempts")? {
-        Some(t) => number("--max-attempts", &t)?,
+        Some(t) => {
+            crate::limits::at_most("stats", "--max-attempts", &t, crate::limits::MAX_ATTEMPTS)?
+                as u64
+        }
         None => default_attempts(board, tours),
     };
+    let force = args.flag("--force");
     let tiles = args.value("--tiles")?;
     let shatter = match args.value("--shatter")? {
         Some(t) => Some(Shatter::parse(&t).map_err(|e| Usage(format!("stats: {e}")))?),
@@ -90,6 +94,16 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
     let obfuscate = args.flag("--obfuscate");
     let quiet = args.flag("--quiet");
     args.finish(ACCEPTS)?;
+    crate::estimate::check(
+        "stats",
+        tours as f64 * board.squares() as f64,
+        &format!(
+            "{tours} tours of {} squares, an attempt a tour at best",
+            board.squares()
+        ),
+        force,
+        quiet,
+    )?;
 
     let mut spec = GenSpec::parse(&gen_name).map_err(|e| Usage(format!("stats: {e}")))?;
     if let Some(t) = tiles {

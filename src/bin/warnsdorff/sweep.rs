@@ -18,7 +18,7 @@ use warnsdorff::board::{Board, Square, MAX_SQUARE_SIDE};
 use warnsdorff::rules::RuleSpec;
 use warnsdorff::walk::Walk;
 
-const ACCEPTS: &str = "--rule RULE, --sizes LIST, --seed N, --jobs N";
+const ACCEPTS: &str = "--rule RULE, --sizes LIST, --seed N, --jobs N, --force";
 
 /// Parse `--sizes`: comma-separated items `FROM..TO` (also `FROM..=TO`) or `M`, each at least
 /// 1; the sizes in ascending order, each once.
@@ -124,7 +124,15 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         Some(t) => crate::limits::threads("sweep", "--jobs", &t)?,
         None => rayon::current_num_threads(),
     };
+    let force = args.flag("--force");
     args.finish(ACCEPTS)?;
+    crate::estimate::check(
+        "sweep",
+        crate::estimate::square_boards(sizes.iter().copied()),
+        &format!("{} boards m x m, m = {sizes_text}", sizes.len()),
+        force,
+        false,
+    )?;
     // Every board is checked against the rule before any is walked (e.g. a rule that needs a
     // path, or a board over the limit).
     let largest = *sizes.last().expect("parse_sizes refuses an empty list");

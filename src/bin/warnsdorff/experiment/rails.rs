@@ -9,7 +9,7 @@ use warnsdorff::experiments::default_threads;
 use warnsdorff::experiments::rails::{self, RailSpec, CSV_HEADER};
 
 const ACCEPTS: &str = "--gen GEN[+obfuscate], --sizes A..B[:STEP], --samples N (default 10), \
-     --seed S (default 1), --threads N, --format csv|json (default csv)";
+     --seed S (default 1), --threads N, --format csv|json (default csv), --force";
 
 pub fn run(mut args: Args) -> Result<(), Usage> {
     let gen = args.value("--gen")?.ok_or_else(|| {
@@ -26,8 +26,13 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
             Usage("experiment rails: --sizes A..B[:STEP] is required, e.g. 8..100:4".into())
         })?,
     )?;
-    let samples: u32 = match args.value("--samples")? {
-        Some(t) => number("--samples", &t)?,
+    let samples = match args.value("--samples")? {
+        Some(t) => crate::limits::at_most(
+            "experiment rails",
+            "--samples",
+            &t,
+            crate::limits::MAX_REPEATS,
+        )? as u32,
         None => 10,
     };
     let seed: u64 = match args.value("--seed")? {
@@ -39,7 +44,18 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         None => default_threads(),
     };
     let format = format_of(&mut args, "experiment rails")?;
+    let force = args.flag("--force");
     args.finish(ACCEPTS)?;
+    let ns = spec
+        .sizes(sizes)
+        .map_err(|e| Usage(format!("experiment rails: {e}")))?;
+    crate::estimate::check(
+        "experiment rails",
+        f64::from(samples) * crate::estimate::square_boards(ns),
+        &format!("{samples} covers of each board n x n, n = {sizes}"),
+        force,
+        false,
+    )?;
     let t0 = Instant::now();
     let rows = rails::rails_rows_parallel(
         spec,
