@@ -7,7 +7,7 @@ CONF := python3 tests/tools/config.py
 HOST ?= $(shell $(CONF) serve.host)
 PORT ?= $(shell $(CONF) serve.port)
 
-.PHONY: serve build test setup bench clean
+.PHONY: serve build test setup bench fuzz clean
 
 serve: build
 	python3 tests/tools/serve.py --host $(HOST) --port $(PORT)
@@ -36,6 +36,12 @@ bench:
 	tests/tools/setup.sh test
 	tests/tools/build.sh -- --features bench
 	node tests/page/bench.mjs
+
+# The parsers' property tests at length (make test runs 256 cases a property, well under a
+# second): FUZZ_CASES cases a property, optimised. 100,000 take a few seconds a property here.
+FUZZ_CASES ?= 100000
+fuzz:
+	PROPTEST_CASES=$(FUZZ_CASES) cargo test --release --test parsers_fuzz
 
 clean:
 	rm -rf $(shell $(CONF) build.out-dir) tests/page/out

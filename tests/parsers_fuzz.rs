@@ -3,8 +3,12 @@
 //! with a value or a typed error, never a panic. 256 cases a property by default;
 //! `PROPTEST_CASES=N` runs more.
 
+#[path = "fuzz/corpus.rs"]
+mod fuzz;
+
+use fuzz::{corpus, mutate};
 use proptest::prelude::*;
-use warnsdorff::board::{Board, Square};
+use warnsdorff::board::Board;
 use warnsdorff::exchange;
 use warnsdorff::labs::experiments::tables::parse_figure2_csv;
 use warnsdorff::labs::tourneys::history;
@@ -15,7 +19,6 @@ use warnsdorff::numbering::Numbering;
 use warnsdorff::record::Record;
 use warnsdorff::rules::RuleSpec;
 use warnsdorff::tourneys::{generate, Generator};
-use warnsdorff::walk::Walk;
 
 fn config() -> ProptestConfig {
     let cases = std::env::var("PROPTEST_CASES")
@@ -29,36 +32,7 @@ fn config() -> ProptestConfig {
     }
 }
 
-/// Real texts the tool writes: a walk record, its matrix, a cover record, Figure 2's CSV, a
-/// tourney history, and links of the seven pages.
-fn corpus() -> Vec<String> {
-    let mut w = Walk::new(
-        "6x6".parse().unwrap(),
-        Square::new(1, 1),
-        RuleSpec::Random,
-        3,
-    )
-    .unwrap();
-    w.run(usize::MAX);
-    let cover = generate(Generator::Braid, 8, 0).unwrap();
-    let cycles: Vec<Vec<usize>> = cover.cycles();
-    vec![
-        Record::of_walk(&w).to_json(),
-        Matrix::of_walk(&w).to_string(),
-        exchange::export_cycles(cover.board(), &cycles, exchange::Format::Json).unwrap(),
-        "m,trials,tours,rate\n5,4,1,0.2500\n6,10,3,0.3000\n".into(),
-        "r12-45,shatter@3,join@2,r40-67,obfuscate@1".into(),
-        "board=8x8&start=1,1&rule=random&seed=18&step=12".into(),
-        "from=walk&board=8x8&start=1,1&rule=random&seed=18&ops=r12-45,join@1".into(),
-        "board=8x8&kind=closed&start=b1".into(),
-        "sizes=5..40&trials=10&seed=2&section=figure2".into(),
-        "board=8x8&tours=100&seed=3&gen=warnsdorff-open".into(),
-        "paper=000&claim=1".into(),
-        "board=6x6&rule2=lookahead".into(),
-    ]
-}
-
-/// A mutation of `text`: bytes changed, cut, doubled or spliced with another text.
+/// A mutation of a real text: bytes changed, cut, doubled or spliced with another text.
 fn mutated() -> impl Strategy<Value = String> {
     let texts = corpus();
     let n = texts.len();
@@ -69,34 +43,7 @@ fn mutated() -> impl Strategy<Value = String> {
         any::<u64>(),
         prop::collection::vec(any::<u8>(), 0..8),
     )
-        .prop_map(move |(a, b, kind, r, bytes)| {
-            let t = texts[a].as_bytes();
-            let at = (r as usize) % (t.len() + 1);
-            let out: Vec<u8> = match kind {
-                // Bytes replaced.
-                0 => {
-                    let mut v = t.to_vec();
-                    for (k, &x) in bytes.iter().enumerate() {
-                        if let Some(c) = v.get_mut((at + k * 7) % t.len().max(1)) {
-                            *c = x;
-                        }
-                    }
-                    v
-                }
-                // Cut short.
-                1 => t[..at].to_vec(),
-                // A piece doubled.
-                2 => [&t[..at], &t[at / 2..]].concat(),
-                // Spliced with another text.
-                3 => {
-                    let u = texts[b].as_bytes();
-                    [&t[..at], &u[(r as usize >> 8) % (u.len() + 1)..]].concat()
-                }
-                // Bytes inserted.
-                _ => [&t[..at], &bytes[..], &t[at..]].concat(),
-            };
-            String::from_utf8_lossy(&out).into_owned()
-        })
+        .prop_map(move |(a, b, kind, r, bytes)| mutate(&texts, a, b, kind, r, &bytes))
 }
 
 /// Random text, or a mutated real one.

@@ -360,3 +360,80 @@ fn the_walk_page_prepares_nineteen_in_slices_and_draws_its_board() {
         "nothing new"
     );
 }
+
+// ---- Hostile input through the wasm API (the corpus of tests/parsers_fuzz.rs) ------------------
+
+#[path = "fuzz/corpus.rs"]
+mod fuzz;
+
+/// The native property tests' real texts and seeded mutations of them, through the wasm API as
+/// the pages send them: each page opened from each as its link, each imported on the pages that
+/// import, and each as the fields of every Worker job's spec. Every call answers or refuses; a
+/// panic (a trap in wasm, where 32-bit sizes can overflow where 64-bit ones do not) fails the
+/// test.
+#[wasm_bindgen_test]
+fn mutated_real_inputs_through_the_wasm_api_answer_or_refuse() {
+    use warnsdorff::web::page::{WebPage, WorkerRun};
+    let to_js = |v: serde_json::Value| serde_wasm_bindgen::to_value(&v).unwrap();
+    let texts = fuzz::corpus();
+    let mut s = warnsdorff::rng::Stream::new(7);
+    let mut inputs = texts.clone();
+    for _ in 0..240 {
+        let bytes: Vec<u8> = (0..s.next_u64() % 8).map(|_| s.next_u64() as u8).collect();
+        let (a, b) = (s.next_u64() as usize, s.next_u64() as usize);
+        let (kind, r) = ((s.next_u64() % 5) as usize, s.next_u64());
+        inputs.push(fuzz::mutate(&texts, a, b, kind, r, &bytes));
+    }
+    let keys = [
+        "walk",
+        "tourneys",
+        "stats",
+        "construct",
+        "enumerate",
+        "papers",
+        "experiments",
+    ];
+    let mut importers: Vec<WebPage> = ["walk", "tourneys", "experiments"]
+        .iter()
+        .map(|k| WebPage::open(k, "").unwrap())
+        .collect();
+    let (mut opened, mut imported) = (0, 0);
+    for (i, text) in inputs.iter().enumerate() {
+        if WebPage::open(keys[i % keys.len()], text).is_ok() {
+            opened += 1;
+        }
+        for page in &mut importers {
+            if page
+                .act(to_js(serde_json::json!({"do": "import", "text": text})))
+                .is_ok()
+            {
+                imported += 1;
+            }
+        }
+        let spec = serde_json::from_str::<serde_json::Value>(text).unwrap_or_else(|_| {
+            serde_json::json!({
+                "claim": text, "param": text, "gen": text, "sizes": text, "samples": text,
+                "seed": text, "start": text, "end": text, "reading": text, "dash": text,
+                "family": text, "runs": [text],
+            })
+        });
+        for kind in [
+            "paper",
+            "figure2",
+            "timing",
+            "rails",
+            "stats",
+            "phadke-set",
+            "phadke-batch",
+        ] {
+            let _ = WorkerRun::new(kind, to_js(spec.clone()), 0, 1);
+        }
+    }
+    // The corpus itself is good input: its links open and its records import.
+    assert!(
+        opened >= texts.len() / 2,
+        "{opened} of {} opened",
+        inputs.len()
+    );
+    assert!(imported >= 3, "{imported} imports answered");
+}
