@@ -125,6 +125,8 @@ pub struct Chrome {
     /// The link copied.
     pub copied: &'static str,
     pub copy_by_hand: &'static str,
+    /// Said after a reload (or a return) that stopped jobs under way: `{}` is their names.
+    pub reload_stopped: &'static str,
 }
 
 /// The frame's words.
@@ -165,4 +167,5 @@ pub const CHROME: Chrome = Chrome {
     ],
     copied: "Link copied: it opens this view.",
     copy_by_hand: "Copy this link:",
+    reload_stopped: "The reload stopped what was running ({}); this is the view it was on.",
 };

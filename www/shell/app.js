@@ -19,7 +19,17 @@ import { wireViews } from './views.js';
 import { createPlayer } from './player.js';
 import { createWork } from './work.js';
 import { save, wireFiles } from './files.js';
-import { $, setMsg, showError } from './fields.js';
+import { $, el, setMsg, showError } from './fields.js';
+
+const STOPPED = 'warnsdorff:stopped'; // sessionStorage: jobs a reload stopped
+
+// The jobs a reload stopped on this page's view, said once.
+function lastStopped(key) {
+  let s = null;
+  try { s = JSON.parse(sessionStorage.getItem(STOPPED) ?? 'null'); } catch { s = null; }
+  sessionStorage.removeItem(STOPPED);
+  return s?.key === key && s.search === location.search && Array.isArray(s.labels) ? s.labels.map(String) : null;
+}
 
 const STATUS_EVERY_MS = 250; // the whole status, at most this often while playing
 const LINK_EVERY_MS = 500;   // the address bar, likewise
@@ -127,6 +137,17 @@ export async function startPage(key, hooks = {}) {
     e.preventDefault();
     e.returnValue = '';
   });
+  // Jobs under way when the page goes (a reload, a link followed): the next load of the same view
+  // says they were stopped, rather than showing it as if nothing had been lost.
+  window.addEventListener('pagehide', () => {
+    const labels = work.labels();
+    if (labels.length) sessionStorage.setItem(STOPPED, JSON.stringify({ key, search: location.search, labels }));
+  });
+  const stopped = lastStopped(key);
+  if (stopped) {
+    $('status')?.before(el('p', { class: 'msg', id: 'reload-msg', role: 'status' },
+      chrome.reload_stopped.replace('{}', stopped.join('; '))));
+  }
   let resizeTimer = 0;
   window.addEventListener('resize', () => {
     clearTimeout(resizeTimer);

@@ -40,11 +40,11 @@ export function createWork({ page, module, chrome, render, failed }) {
     button.addEventListener('click', cancel);
     const box = el('div', { class: 'job', role: 'group', 'aria-label': label },
       el('progress', { max: 1, value: 0, 'aria-label': label }), el('span', { 'aria-live': 'polite' }), button);
-    const r = { el: box, cancel };
+    const r = { el: box, cancel, label };
     rows.push(r);
     let ended = false;
     return {
-      label(name) { box.setAttribute('aria-label', name); box.querySelector('progress').setAttribute('aria-label', name); },
+      label(name) { r.label = name; box.setAttribute('aria-label', name); box.querySelector('progress').setAttribute('aria-label', name); },
       show(p) {
         if (!box.isConnected && holder) { holder.append(box); holder.hidden = false; }
         box.querySelector('progress').value = p.done / p.total;
@@ -175,6 +175,8 @@ export function createWork({ page, module, chrome, render, failed }) {
     drop,
     live: (id) => busy.has(id) && !busy.get(id).dropped && busy.get(id).over < busy.get(id).parts,
     running: () => rows.length > 0,
+    /** The names of the jobs under way. */
+    labels: () => rows.map((r) => r.label),
     /** Whether the lab's own job is being run. */
     busyHere: () => here !== null,
     /** Workers of jobs the lab has let go (over, asked nothing more) are free for the next. */
