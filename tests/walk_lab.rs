@@ -591,3 +591,45 @@ fn presets_a_new_seed_and_a_square_picked_apply_at_once() {
     assert!(page.link().contains("view=projector"));
     assert_eq!(data(&page.status(), "page", "mode"), "projector");
 }
+
+/// A link far into a big walk opens at once and walks there as a job in slices: the page keeps
+/// answering, the link keeps the step asked for meanwhile, and Cancel stops where it got to.
+#[test]
+fn a_link_far_into_a_big_walk_walks_there_in_slices() {
+    use warnsdorff::job::Job;
+    let link = "board=1000x1000&rule=ordering&step=700000";
+    let mut page = common::open_lab("walk", link);
+    {
+        let job = page.job().expect("the seek is a job");
+        assert_eq!(job.name(), "Walking to step 700000");
+        let p = job.work(1000).unwrap();
+        assert!(!p.is_finished());
+    }
+    assert!(page
+        .status()
+        .line
+        .starts_with("Walking to step 700000: step "));
+    assert!(page.link().contains("step=700000"), "{}", page.link());
+    let mut slices = 0;
+    while let Some(job) = page.job() {
+        if job.work(100_000).unwrap().is_finished() {
+            break;
+        }
+        slices += 1;
+    }
+    assert!(slices >= 5, "{slices} slices");
+    assert!(page.job().is_none());
+    assert!(
+        page.status().line.starts_with("Step 700000 of 1000000"),
+        "{}",
+        page.status().line
+    );
+    // Cancel on the way: the walk stays where it got to, and says so.
+    let mut page = common::open_lab("walk", link);
+    page.job().unwrap().work(300_000).unwrap();
+    page.job().unwrap().cancel();
+    assert!(page.job().is_none());
+    let s = page.status();
+    assert!(s.line.starts_with("Step 300001 of 1000000"), "{}", s.line);
+    assert!(page.link().contains("step=300001"), "{}", page.link());
+}

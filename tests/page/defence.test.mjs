@@ -158,6 +158,51 @@ test('stats page: a run set aside by a newer Start loses its row at once, feeds 
   await page.close();
 });
 
+test('a reload mid-job comes back to the same view, saying what it stopped; a quiet reload says nothing', async () => {
+  const page = await open(chrome.context, url('tourneys.html'));
+  await page.locator('#gen').selectOption('warnsdorff-closed');
+  await page.locator('#n').fill('60');
+  await submit(page, 'setup');
+  await page.waitForSelector('[data-job] .job', { timeout: 10000 });
+  const label = await page.locator('[data-job] .job').getAttribute('aria-label');
+  const before = params(page);
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  assert.deepEqual(params(page), before);
+  const line = await page.locator('#reload-msg').textContent();
+  assert.ok(line.includes('The reload stopped what was running') && line.includes(label), line);
+  // Said once: the next reload, with nothing running, says nothing.
+  await page.waitForFunction(() => !document.querySelector('[data-job] .job'), null, { timeout: 60000 });
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  assert.equal(await page.locator('#reload-msg').count(), 0);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
+test('walk page: a link far into a 2000x2000 walk opens at once and walks there in slices, with progress and Cancel', async () => {
+  const page = await open(chrome.context, url('index.html', '?board=2000x2000&rule=pohl&rule2=lookahead&step=4000000'));
+  // The page is up before the walk is there: a progress row names where it is going.
+  await page.waitForSelector('[data-job] .job', { timeout: 10000 });
+  assert.match(await page.locator('[data-job] .job').getAttribute('aria-label'), /^Walking to step 4000000$/);
+  assert.equal(params(page).step, '4000000');
+  await page.waitForFunction(() => !document.querySelector('[data-job] .job'), null, { timeout: 120000 });
+  assert.match(await page.locator('#status').textContent(), /^Step [\d,]+ of 4,?000,?000\b/);
+  // Cancel on the way stops where the walk got to, and says so.
+  await page.goto(url('index.html', '?board=2000x2000&rule=pohl&step=3000000'));
+  await page.waitForFunction(() => {
+    const b = document.querySelector('[data-job] .job button');
+    b?.click();
+    return !!b;
+  }, null, { timeout: 20000, polling: 'raf' });
+  await page.waitForFunction(() => !document.querySelector('[data-job] .job'), null, { timeout: 10000 });
+  const step = Number(params(page).step);
+  assert.ok(step > 1 && step < 3000000, `stopped at ${step}`);
+  assert.match(await page.locator('body').textContent(), /Stopped at step [\d,]+ on the way to step 3000000/);
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a link key the page does not hold is said under the link\'s heading, and the rest of the link used', async () => {
   for (const [file, q, kept] of [
     ['index.html', '?board=5x6&rows=9', ['board', '5x6']],

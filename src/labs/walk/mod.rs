@@ -246,7 +246,7 @@ impl WalkLab {
     /// of the last one forgotten.
     fn shown(&mut self) {
         if self.form.step > 1 && !self.walk.busy() {
-            self.walk.seek(self.form.step);
+            self.walk.seek_in_slices(self.form.step);
         }
         self.pictures[0].forget();
         self.drawn[0] = Drawn::default();
@@ -281,7 +281,7 @@ impl WalkLab {
         let mut s = WalkState::new(w.board(), w.start(), spec, self.form.seed)
             .map_err(|e| FormError::new(WalkField::Rule2, e))?;
         if !s.busy() {
-            s.seek(self.walk.walk().len());
+            s.seek_in_slices(self.walk.walk().len());
         }
         self.second = Some(s);
         self.notes.rule2.clear();
@@ -563,8 +563,10 @@ impl Lab for WalkLab {
             p.form = form.clone();
         }
         if step != before && !self.walk.busy() {
-            self.walk.seek(step);
-            self.moved(before);
+            self.walk.seek_in_slices(step);
+            if !self.walk.busy() {
+                self.moved(before);
+            }
         }
         self.sync_regions();
         Ok(())
@@ -773,7 +775,10 @@ impl Job for WalkLab {
         if let Some(s) = self.second.as_mut().filter(|s| s.busy()) {
             let progress = s.work(units)?;
             if progress.is_finished() {
-                s.seek(self.walk.walk().len());
+                let len = self.walk.walk().len();
+                if s.walk().len() != len && !s.busy() {
+                    s.seek_in_slices(len);
+                }
                 self.drawn[1] = Drawn::default();
             }
             return Ok(progress);
@@ -795,6 +800,14 @@ impl Job for WalkLab {
     fn cancel(&mut self) {
         if self.pending.take().is_some() {
             self.notes.apply = "Cancelled; the board shown is unchanged.".into();
+        } else if let Some(target) = self.walk.seeking() {
+            self.walk.cancel();
+            self.form.step = self.walk.walk().len();
+            self.shown();
+            self.notes.apply = format!(
+                "Stopped at step {} on the way to step {target}.",
+                self.form.step
+            );
         } else if self.walk.busy() {
             // Nothing else to show: the board's walk by the first ordering.
             let rule = self.walk.walk().spec().to_string();
@@ -820,8 +833,10 @@ impl Job for WalkLab {
     }
 
     fn name(&self) -> String {
-        if self.pending.is_some() || self.walk.busy() {
+        if self.pending.is_some() {
             "Preparing the walk".into()
+        } else if self.walk.busy() {
+            self.walk.name()
         } else if self.second.as_ref().is_some_and(WalkState::busy) {
             "Preparing the second rule's walk".into()
         } else {

@@ -34,13 +34,20 @@ pub struct Standing {
     pub cut_off: usize,
 }
 
+/// Seeks further ahead than this many steps are walked in slices ([`WalkState::seek_in_slices`]):
+/// a link to step 4,000,000 of a 2000x2000 walk held the page for over a second.
+pub const SEEK_IN_SLICES: usize = 200_000;
+
 /// A walk on the page. While a rule's preparation runs (`nineteen`'s trial walks) the state is
 /// [`WalkState::busy`] and holds a stand-in walk at the start (for drawing the empty board); a
-/// method that needs the real walk finishes the preparation at once.
+/// method that needs the real walk finishes the preparation at once. A long seek is busy too,
+/// the walk on its way to the step asked for.
 pub struct WalkState {
     walk: Walk,
     prep: Option<Preparation>,
     failed: bool,
+    /// The step a seek in slices is on its way to.
+    target: Option<usize>,
     /// The report of the step that led to the current square (None at the start).
     last: Option<StepReport>,
 }
@@ -77,12 +84,36 @@ impl WalkState {
             walk,
             prep: None,
             failed: false,
+            target: None,
             last: None,
         }
     }
 
+    /// A preparation or a seek in slices is under way.
     pub fn busy(&self) -> bool {
+        self.prep.is_some() || self.target.is_some()
+    }
+
+    /// The rule's preparation is under way (the walk shown is a stand-in).
+    pub fn preparing(&self) -> bool {
         self.prep.is_some()
+    }
+
+    /// The step a seek in slices is on its way to.
+    pub fn seeking(&self) -> Option<usize> {
+        self.target
+    }
+
+    /// Go to step `len` as [`WalkState::seek`] does, but when that is more than
+    /// [`SEEK_IN_SLICES`] steps ahead, as a job: the state is busy until [`Job::work`] has
+    /// walked there (or the walk ends first).
+    pub fn seek_in_slices(&mut self, len: usize) {
+        let now = self.ready().len();
+        if len > now.saturating_add(SEEK_IN_SLICES) && self.walk.is_running() {
+            self.target = Some(len);
+        } else {
+            self.seek(len);
+        }
     }
 
     /// The preparation was cancelled: the walk is not usable.
@@ -353,8 +384,24 @@ impl WalkState {
 }
 
 impl Job for WalkState {
-    /// Advance the preparation by about `units` trial steps.
+    /// Advance the preparation by about `units` trial steps, or the seek by `units` steps.
     fn work(&mut self, units: u64) -> Result<Progress, String> {
+        if let (None, Some(target)) = (&self.prep, self.target) {
+            let now = self.walk.len();
+            let n = usize::try_from(units.max(1)).unwrap_or(usize::MAX);
+            let taken = self.walk.run(n.min(target - now));
+            let len = self.walk.len();
+            if len >= target || taken < n.min(target - now) || !self.walk.is_running() {
+                self.target = None;
+                self.recall_last();
+                return Ok(Progress::finished(format!("at step {len}")));
+            }
+            return Ok(Progress::new(
+                len as u64,
+                target as u64,
+                format!("Walking to step {target}: step {len}"),
+            ));
+        }
         let Some(p) = self.prep.as_mut() else {
             return Ok(Progress::finished(if self.failed {
                 "cancelled"
@@ -369,14 +416,20 @@ impl Job for WalkState {
         Ok(progress)
     }
 
-    /// Abandon the preparation; the state is left [`WalkState::failed`].
+    /// Abandon the preparation (the state is left [`WalkState::failed`]), or stop the seek
+    /// where it is.
     fn cancel(&mut self) {
         if self.prep.take().is_some() {
             self.failed = true;
+        } else if self.target.take().is_some() {
+            self.recall_last();
         }
     }
 
     fn name(&self) -> String {
-        "Preparing the walk".into()
+        match self.target {
+            Some(t) if self.prep.is_none() => format!("Walking to step {t}"),
+            _ => "Preparing the walk".into(),
+        }
     }
 }

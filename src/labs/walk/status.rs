@@ -54,7 +54,12 @@ impl WalkLab {
     /// What the page shows besides its views.
     pub(super) fn whole_status(&mut self) -> Status {
         let numbering = self.form.numbering;
-        let line = if self.walk.busy() {
+        let line = if let (false, Some(t)) = (self.walk.preparing(), self.walk.seeking()) {
+            format!(
+                "Walking to step {t}: step {} so far.",
+                self.walk.walk().len()
+            )
+        } else if self.walk.busy() {
             let w = self.walk.walk();
             format!(
                 "Preparing the walk: {} on {} tries its orderings first.",
