@@ -683,3 +683,26 @@ fn new_seed_a_refused_start_and_an_empty_export_say_so() {
     let r = page.act(json!({"do": "export", "format": "png"})).unwrap();
     assert!(r.file.is_none() && r.say.unwrap().contains("csv"));
 }
+
+/// A run estimated past the page's budget is asked about before anything starts; yes sends the
+/// same Start with `force`, which runs it.
+#[test]
+fn a_long_run_is_asked_about_first() {
+    let mut page = common::open_lab("stats", "board=1000x1000&tours=1000000");
+    let r = page.act(json!({"do": "start"})).unwrap();
+    assert!(r.worker.is_none(), "nothing started");
+    let c = r.confirm.expect("asked first");
+    assert!(
+        c.words.starts_with("This run walks at least 2.0e12 squares (2 generators x 1,000,000 tours x 1,000,000 squares)"),
+        "{}",
+        c.words
+    );
+    assert_eq!(c.action, json!({"do": "start", "force": true}));
+    let r = page.act(c.action).unwrap();
+    assert!(r.confirm.is_none());
+    assert!(r.worker.is_some());
+    // A short run is not asked about.
+    let mut page = common::open_lab("stats", "board=50x50&tours=100");
+    let r = page.act(json!({"do": "start"})).unwrap();
+    assert!(r.confirm.is_none() && r.worker.is_some());
+}

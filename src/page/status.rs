@@ -266,6 +266,14 @@ pub struct WorkerCall {
     pub answers: bool,
 }
 
+/// A run the lab will start only once the person agrees (one estimated to take long): the page
+/// asks `words` and, on yes, sends `action`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Confirm {
+    pub words: String,
+    pub action: serde_json::Value,
+}
+
 /// A question for a finished Worker job (a solution by its number): the page posts it to the
 /// Worker that ran job `id` and hands the answer back as a [`Feed`].
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -306,6 +314,9 @@ pub struct Reply {
     /// reuse them.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub release: Vec<u64>,
+    /// Ask before doing something long; nothing is started yet.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub confirm: Option<Confirm>,
     /// Save this file.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub file: Option<File>,

@@ -203,6 +203,27 @@ test('walk page: a link far into a 2000x2000 walk opens at once and walks there 
   await page.close();
 });
 
+test('stats page: a run estimated to take long is asked about first; no starts nothing, yes starts it', async () => {
+  const page = await open(chrome.context, url('stats.html', '?board=1000x1000&tours=1000000'));
+  let asked = [];
+  let answer = false;
+  page.on('dialog', (d) => { asked.push(d.message()); if (answer) d.accept(); else d.dismiss(); });
+  await submit(page, 'setup');
+  await page.waitForTimeout(500);
+  assert.equal(asked.length, 1);
+  assert.match(asked[0], /^This run walks at least 2\.0e12 squares/);
+  assert.equal(await page.locator('[data-job] .job').count(), 0, 'no: nothing started');
+  answer = true;
+  asked = [];
+  await submit(page, 'setup');
+  await page.waitForSelector('[data-job] .job', { timeout: 20000 });
+  assert.equal(asked.length, 1);
+  await page.locator('#cancel').click();
+  await page.waitForFunction(() => !document.querySelector('[data-job] .job'), null, { timeout: 20000 });
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('a link key the page does not hold is said under the link\'s heading, and the rest of the link used', async () => {
   for (const [file, q, kept] of [
     ['index.html', '?board=5x6&rows=9', ['board', '5x6']],

@@ -70,6 +70,8 @@ export async function startPage(key, hooks = {}) {
   function reply(r) {
     if (!r) return;
     if (r.say) say(r.say);
+    // A long run asked about first: started only on yes.
+    if (r.confirm && window.confirm(r.confirm.words)) queueMicrotask(() => act(r.confirm.action));
     if (r.file) {
       save(page, r.file, document.querySelector('[data-exchange]')?.dataset.exchange)
         .catch((e) => showError(e, 'export'));

@@ -14,7 +14,7 @@ use crate::page::compass::{compass, numbering_menu};
 use crate::page::form::FormError;
 use crate::page::glyphs::Glyphs;
 use crate::page::scene::{Scene, Viewport};
-use crate::page::status::{Choice, Feed, File, Menu, Output, Reply, Status, WorkerCall};
+use crate::page::status::{Choice, Confirm, Feed, File, Menu, Output, Reply, Status, WorkerCall};
 use crate::page::words::{count, counted};
 use crate::page::{Lab, WorkerJob};
 use crate::stats::tables;
@@ -34,8 +34,12 @@ pub use job::StatsJob;
 pub enum StatsAction {
     /// The chooser's rows, for the page to lay out.
     Catalogue,
-    /// Run the generators chosen (the form applied first).
-    Start,
+    /// Run the generators chosen (the form applied first); a run estimated past
+    /// [`ASK_PAST_SQUARES`] is asked about first unless `force`.
+    Start {
+        #[serde(default)]
+        force: bool,
+    },
     /// Run Parberry's Tables 1–2 the paper's way.
     Preset,
     Cancel,
@@ -81,6 +85,10 @@ struct RunState {
 /// While runs go on, the charts and tables take their summaries at most this often (of the
 /// job's time), the progress rows at every report.
 const SHOW_EVERY_MS: f64 = 250.0;
+
+/// Squares walked past which Start asks first: 10^10 is minutes in a browser's wasm (the walk
+/// page's benchmark runs some tens of millions of squares a second).
+pub const ASK_PAST_SQUARES: f64 = 1e10;
 
 /// The runs of one Start (or of the preset).
 struct Batch {
@@ -163,10 +171,26 @@ impl StatsLab {
         }
     }
 
-    fn start(&mut self) -> Result<Reply, Error> {
+    fn start(&mut self, force: bool) -> Result<Reply, Error> {
         use crate::page::form::Form;
         self.form.check()?;
         let f = &self.form;
+        // At least one attempt a tour, each walking the whole board.
+        let squares = f.chosen().count() as f64 * f.tours as f64 * f.board.squares() as f64;
+        if squares > ASK_PAST_SQUARES && !force {
+            return Ok(Reply {
+                confirm: Some(Confirm {
+                    words: format!(
+                        "This run walks at least {squares:.1e} squares ({} x {} x {} squares):                          likely many minutes, perhaps hours, in this page. Start it? (Cancel                          stops it at any time with the tours made.)",
+                        counted(f.chosen().count() as u64, "generator", "generators"),
+                        counted(f.tours, "tour", "tours"),
+                        count(f.board.squares() as u64),
+                    ),
+                    action: serde_json::json!({"do": "start", "force": true}),
+                }),
+                ..Reply::none()
+            });
+        }
         let specs: Vec<RunSpec> = f
             .chosen()
             .map(|k| RunSpec {
@@ -313,7 +337,7 @@ impl Lab for StatsLab {
     fn act(&mut self, action: StatsAction) -> Result<Reply, Error> {
         match action {
             StatsAction::Catalogue => Ok(Reply::value(show::catalogue())),
-            StatsAction::Start => self.start(),
+            StatsAction::Start { force } => self.start(force),
             StatsAction::Preset => Ok(self.preset()),
             StatsAction::Cancel => {
                 let b = self.batch.as_ref().filter(|b| b.state == State::Running);
