@@ -596,7 +596,6 @@ fn presets_a_new_seed_and_a_square_picked_apply_at_once() {
 /// answering, the link keeps the step asked for meanwhile, and Cancel stops where it got to.
 #[test]
 fn a_link_far_into_a_big_walk_walks_there_in_slices() {
-    use warnsdorff::job::Job;
     let link = "board=1000x1000&rule=ordering&step=700000";
     let mut page = common::open_lab("walk", link);
     {
