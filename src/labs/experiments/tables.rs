@@ -96,6 +96,14 @@ pub fn parse_figure2_csv(text: &str) -> Result<Vec<SuccessRow>, String> {
                 row.m, row.tours, row.trials
             )));
         }
+        // No board is larger: this bounds the rows at 10,000 before a huge file is read on.
+        if row.m > crate::board::MAX_SQUARE_SIDE {
+            return Err(err(format!(
+                "m = {} is past the largest board, {} a side",
+                row.m,
+                crate::board::MAX_SQUARE_SIDE
+            )));
+        }
         if !rate.is_finite() || (rate - row.rate()).abs() > 0.00006 {
             return Err(err(format!(
                 "rate {} is not tours / trials = {:.4}",
