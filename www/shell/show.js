@@ -47,22 +47,30 @@ function cell(c, tag, act) {
   return td;
 }
 
+// Rows into a fragment one by one, never spread into a call: a long table stays within the
+// engine's limit on a call's arguments.
+function fragment(rows, make) {
+  const f = document.createDocumentFragment();
+  for (const r of rows) f.append(make(r));
+  return f;
+}
+
 function fillRows(el, rows, act) {
   // The same rows again leave the element as it is (and the focus where it is).
   const key = JSON.stringify(rows);
   if (el.shownRows === key) return;
   el.shownRows = key;
   if (el.tagName === 'UL' || el.tagName === 'OL') {
-    el.replaceChildren(...rows.map((r) => {
+    el.replaceChildren(fragment(rows, (r) => {
       const li = document.createElement('li');
       setData(li, r.data);
-      li.append(...r.cells.map((c) => cell(c, 'span', act)));
+      for (const c of r.cells) li.append(cell(c, 'span', act));
       return li;
     }));
     return;
   }
   const body = el.tagName === 'TABLE' ? (el.tBodies[0] ?? el.createTBody()) : el;
-  body.replaceChildren(...rows.map((r) => {
+  body.replaceChildren(fragment(rows, (r) => {
     const tr = document.createElement('tr');
     setData(tr, r.data);
     r.cells.forEach((c, k) => tr.append(cell(c, r.head || (k === 0 && el.dataset.rowHeads !== undefined) ? 'th' : 'td', act)));
