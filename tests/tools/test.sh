@@ -49,7 +49,13 @@ if [[ " ${failed[*]} " == *" wasm-build "* ]]; then
     printf '\n=== page-test: SKIPPED (the wasm build failed)\n'
     failed+=("page-test(skipped)")
 else
-    step page-test node --test --test-concurrency=1 tests/page/
+    # The built site (tests/page/dist.test.mjs), assembled from this same module rather than a
+    # second wasm build (`make dist` builds its own, without the bench feature): the test checks
+    # the layout, the sub-path, the service worker and offline use, which do not depend on it.
+    page_dist=target/page-dist
+    rm -rf -- "./$page_dist"
+    step dist python3 tests/tools/dist.py --pkg "$out_dir" --out "$page_dist"
+    step page-test env DIST="$page_dist" node --test --test-concurrency=1 tests/page/
 fi
 
 total=$((SECONDS - t0))
