@@ -9,7 +9,8 @@
 //   - the versioned files (`v-HASH/...`, every script, style and the wasm) from the cache: a file
 //     under such a name never changes;
 //   - the rest (the pages, whatever their query, the data, the manifest) from the network while
-//     there is one, so a new deploy shows at once, and from the cache when there is none.
+//     there is one, checked with the server, so a new deploy shows at once, and from the cache
+//     when there is none.
 const VERSION = 'dev';
 const FILES = [];
 
@@ -41,7 +42,9 @@ async function answer(request) {
     return (await cache.match(request)) ?? fetch(request);
   }
   try {
-    return await fetch(request);
+    // Asked of the server each time (a 304 when unchanged): a page kept in the HTTP cache from
+    // the deploy before would name a version folder the server may no longer have.
+    return await fetch(request.url, { cache: 'no-cache', redirect: request.redirect, credentials: request.credentials });
   } catch (err) {
     const kept = await cache.match(request, { ignoreSearch: true });
     if (kept) return kept;

@@ -158,7 +158,8 @@ test('dist holds the seven pages, one versioned folder of scripts, styles and th
   }
   // The service worker keeps exactly the files of this deploy, under its version.
   const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
-  assert.match(sw, new RegExp(`^const VERSION = "${version}";$`, 'm'));
+  // Its version: the folder's, and a hash of the rest (a page changed alone changes sw.js too).
+  assert.match(sw, new RegExp(`^const VERSION = "${version}-[0-9a-f]{8}";$`, 'm'));
   const kept = JSON.parse(sw.match(/^const FILES = (.*);$/m)[1]);
   assert.deepEqual(kept.filter((f) => f !== './').sort(), all.filter((f) => f !== 'sw.js').sort());
   const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.webmanifest'), 'utf8'));
@@ -187,8 +188,9 @@ test('the service worker keeps the site; a new deploy replaces the cache; offlin
   const page = await visit(chrome.context, `${site.base}index.html`);
   const cacheNames = () => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('warnsdorff ')));
   const version = readdirSync(join(site.dir, SUB)).find((f) => f.startsWith('v-'));
+  const deployOf = () => readFileSync(join(site.dir, SUB, 'sw.js'), 'utf8').match(/^const VERSION = "(.*)";$/m)[1];
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
-  assert.deepEqual(await cacheNames(), [`warnsdorff ${site.base} ${version}`]);
+  assert.deepEqual(await cacheNames(), [`warnsdorff ${site.base} ${deployOf()}`]);
 
   // A new deploy: the same files under another version, as a changed script would give.
   const next = 'v-0123456789ab';
@@ -198,10 +200,11 @@ test('the service worker keeps the site; a new deploy replaces the cache; offlin
   for (const f of [...PAGES, 'sw.js']) {
     writeFileSync(join(root, f), readFileSync(join(root, f), 'utf8').split(version).join(next));
   }
-  await page.reload();
+  await page.goto(`${site.base}index.html`);
   await page.waitForSelector('body[data-ready="true"]');
   await page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration()).update(); });
-  const want = `warnsdorff ${site.base} ${next}`;
+  assert.ok(deployOf().startsWith(`${next}-`));
+  const want = `warnsdorff ${site.base} ${deployOf()}`;
   for (let t = 0; JSON.stringify(await cacheNames()) !== JSON.stringify([want]); t += 200) {
     assert.ok(t < 20000, `the caches after the new deploy: ${JSON.stringify(await cacheNames())}`);
     await page.waitForTimeout(200);
@@ -223,6 +226,11 @@ test('the service worker keeps the site; a new deploy replaces the cache; offlin
       assert.deepEqual(p.errors, [], `${file} offline`);
       await p.close();
     }
+    // The folder's own address, as people bookmark it, opens the walk page.
+    const home = await visit(chrome.context, site.base);
+    assert.equal(await home.evaluate(() => document.body.dataset.page), 'walk');
+    assert.deepEqual(home.errors, [], 'the folder offline');
+    await home.close();
   } finally {
     await chrome.context.setOffline(false);
   }

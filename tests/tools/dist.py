@@ -12,7 +12,7 @@ usage: dist.py --pkg DIR [--out DIR]
                                      shell, the wasm module and its glue, the Worker host
     data/                            the data the pages fetch (www/data)
     manifest.webmanifest, icon.svg   the web app manifest and its icon
-    sw.js                            the service worker (www/sw.js with this build's version and
+    sw.js                            the service worker (www/sw.js with this deploy's version and
                                      files written in): every page offline after a first visit
 
 Versioning: every asset lives under one folder named by the hash of all of them (their paths
@@ -178,19 +178,25 @@ def main():
         text = rewrite_page(p.read_text(encoding="utf-8"), p.name, assets, page_names, data, folder)
         (out / p.name).write_text(text, encoding="utf-8")
 
-    # The service worker: this build's version (the cache's name: a new deploy, a new cache, the
-    # old one deleted) and every file to keep for offline use, relative to sw.js.
+    # The service worker: this deploy's version and every file to keep for offline use, relative
+    # to sw.js. The version names the cache (a new deploy, a new cache, the old one deleted) and
+    # changes with anything shipped: the folder's hash covers the assets, a second hash the pages,
+    # the data, the manifest and the worker's own code, so that a change to a page alone still
+    # gives sw.js new bytes, and the browser installs it and keeps the new page for offline use.
     files = (["./"] + sorted(page_names) + sorted(data) + TOP_FILES
              + [f"{folder}/{n}" for n in sorted(assets)])
     sw = (WWW / SW).read_text(encoding="utf-8")
     if len(SW_VERSION.findall(sw)) != 1 or len(SW_FILES.findall(sw)) != 1:
         fail(f"www/{SW}: the lines `const VERSION = ...;` and `const FILES = ...;` must appear once each")
-    sw = SW_VERSION.sub(lambda _: f"const VERSION = {json.dumps(folder)};", sw)
+    rest = {n: out / n for n in sorted(page_names) + sorted(data) + TOP_FILES}
+    rest[SW] = WWW / SW
+    deploy = f"{folder}-{version(rest)[:8]}"
+    sw = SW_VERSION.sub(lambda _: f"const VERSION = {json.dumps(deploy)};", sw)
     sw = SW_FILES.sub(lambda _: f"const FILES = {json.dumps(files)};", sw)
     (out / SW).write_text(sw, encoding="utf-8")
 
     total = sum(f.stat().st_size for f in out.rglob("*") if f.is_file())
-    print(f"dist: {out} ({len(pages)} pages, {folder}, {total} bytes)", file=sys.stderr)
+    print(f"dist: {out} ({len(pages)} pages, {deploy}, {total} bytes)", file=sys.stderr)
 
 
 if __name__ == "__main__":
