@@ -33,8 +33,10 @@ step fmt cargo fmt --check
 step clippy cargo clippy --all-targets -- -D warnings
 step clippy-wasm32 cargo clippy --lib --test web --target wasm32-unknown-unknown -- -D warnings
 step cargo-test cargo test
-# The API docs build without a warning (a broken or private intra-doc link fails it).
-step doc env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps
+# The API docs build without a warning (a broken or private intra-doc link fails it), natively
+# and for wasm32 (where the `web` layer is, and native-only items are not).
+step doc env RUSTDOCFLAGS="-D warnings" bash -c \
+    'cargo doc --no-deps && cargo doc --no-deps --lib --target wasm32-unknown-unknown'
 # tests/web.rs in headless Chromium (the only wasm-bindgen-test target). chromedriver is passed
 # explicitly and --mode no-install forbids wasm-pack to fetch anything.
 step wasm-test env WASM_BINDGEN_TEST_WEBDRIVER_JSON=tests/tools/webdriver.json \
