@@ -26,8 +26,8 @@ specifiers inside the ES modules would let an unchanged wasm be kept across depl
 means rewriting JavaScript; a `?v=` query would not reach the imports inside the modules.
 
 Checks, failing the build: every relative reference of a page and every import of a script
-resolves to a file that is shipped; no reference is absolute (the site must work under any
-sub-path); www/ holds exactly the pages, scripts and styles this script knows how to place.
+resolves to a file that is shipped; none starts at the host's root (the site must work under
+any sub-path); www/ holds exactly the pages, scripts and styles this script knows how to place.
 """
 import argparse
 import hashlib
@@ -126,10 +126,10 @@ def check_imports(assets):
 def rewrite_page(text, page, assets, pages, data, folder):
     def sub(m):
         attr, ref = m.groups()
-        if not is_relative(ref):
-            if ref.startswith("data:") or ref.startswith("#"):
-                return m.group(0)
-            fail(f"{page}: {attr}=\"{ref}\" is absolute; the site must work under any sub-path")
+        if ref.startswith("/"):
+            fail(f"{page}: {attr}=\"{ref}\" starts at the host's root; the site must work under any sub-path")
+        if not is_relative(ref):  # another site's address, a data: URL, an anchor
+            return m.group(0)
         path = ref.split("?")[0].split("#")[0]
         if path in assets:
             return f'{attr}="{folder}/{ref}"'
