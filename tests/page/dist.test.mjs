@@ -18,7 +18,7 @@ import { ROOT, browser, serve } from './lib.mjs';
 
 const DIST = process.env.DIST ? resolve(ROOT, process.env.DIST) : join(ROOT, 'dist');
 const MISSING = existsSync(join(DIST, 'sw.js')) ? false
-  : `${relative(ROOT, DIST) || DIST}/ is missing: run \`make dist\` (or give DIST=folder) to test the built site`;
+  : `${DIST.startsWith(ROOT) ? relative(ROOT, DIST) : DIST}/ is missing: run \`make dist\` (or give DIST=folder) to test the built site`;
 const SUB = 'some/path/';
 const PAGES = ['index.html', 'tourneys.html', 'stats.html', 'construct.html', 'enumerate.html', 'papers.html', 'experiments.html'];
 
