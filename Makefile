@@ -1,13 +1,14 @@
 # Two commands do everything, installing what is missing first (tests/tools/setup.sh):
 #   make serve   build the wasm module and serve www/ on http://127.0.0.1:8080 (PORT=... to change)
 #   make test    every test; ends with a one-line summary
+#   make dist    the static site in dist/ (release wasm, no bench code), for any static host
 # Build settings live in wasm-pack.toml.
 SHELL := /bin/bash
 CONF := python3 tests/tools/config.py
 HOST ?= $(shell $(CONF) serve.host)
 PORT ?= $(shell $(CONF) serve.port)
 
-.PHONY: serve build test setup bench fuzz clean
+.PHONY: serve build test setup bench fuzz clean dist
 
 serve: build
 	python3 tests/tools/serve.py --host $(HOST) --port $(PORT)
@@ -18,6 +19,13 @@ build:
 
 test:
 	tests/tools/test.sh
+
+# The static site: the seven pages, their scripts and styles under one folder named by their
+# content hash, the release wasm without the bench feature, the manifest and the service worker
+# (tests/tools/dist.sh and dist.py say how). Copy dist/ to any static server, at any path.
+dist:
+	tests/tools/setup.sh build
+	tests/tools/dist.sh
 
 setup:
 	tests/tools/setup.sh test
@@ -44,4 +52,4 @@ fuzz:
 	PROPTEST_CASES=$(FUZZ_CASES) cargo test --release --test parsers_fuzz
 
 clean:
-	rm -rf $(shell $(CONF) build.out-dir) tests/page/out
+	rm -rf $(shell $(CONF) build.out-dir) tests/page/out dist

@@ -19,7 +19,8 @@
 //! - measuring: [`stats`] (move distributions over many tours), [`experiments`] (Figure 2 and
 //!   the timing curves), [`papers`] (every checkable claim, re-checked);
 //! - formats and fields: [`matrix`] and [`record`] (the papers' matrix, the JSON walk record),
-//!   [`exchange`] (import and export), [`input`] (sides, boards, seeds, counts and their limits);
+//!   [`exchange`] (import and export), [`input`] (sides, boards, seeds, counts and their limits),
+//!   [`csv_text`] (every CSV line the tool writes, quoted as RFC 4180 says);
 //! - the pages: [`job`] (one [`job::Job`] and one [`job::Progress`] for every long computation),
 //!   [`page`] (one page contract: form, link, status, scene), [`raster`] (pictures in memory),
 //!   [`labs`] (the seven labs on that contract, and the registries that open them).

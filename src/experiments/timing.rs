@@ -3,7 +3,7 @@
 //! tours (Figure 21) — measured here for every generator of the catalogue.
 //!
 //! Parberry reports "CPU time per cell averaged over 1,000 n × n" covers. [`measure`] times each
-//! sample with a caller-supplied [`Clock`] (natively [`InstantClock`], wall time of the calling
+//! sample with a caller-supplied [`Clock`] (natively `InstantClock`, wall time of the calling
 //! thread; in the browser `performance.now()`), so the same loop runs natively and in wasm, and
 //! reports the minimum, median and mean nanoseconds per cell. Wall time on a busy machine is
 //! more than CPU time: compare curves measured on an idle one.

@@ -3,7 +3,7 @@
 //! Shatter (001 §7, Algorithm 3) and Join (001 §5, Algorithm 2) visit the rails of a cover in a
 //! uniformly random order, as Parberry's generator does after permuting its rail list. The
 //! order is that of random **keys**: 64-bit draws of a seeded [`Stream`] whose low bits are
-//! replaced by the rail's word ([`key`]), so keys are distinct and name their rail. A join
+//! replaced by the rail's word (`key`), so keys are distinct and name their rail. A join
 //! round draws a key for every rail that can join, in scan order; a shatter draws them in two
 //! parts (below). `tests/obfuscate_order.rs` checks that for any order of the rails the outcome
 //! is that of a plain sequential visit in that order, and that the seeded outcomes are
@@ -12,13 +12,13 @@
 //! **Shatter.** The visit takes each rail none of whose four squares is taken. Its order is
 //! drawn in two parts:
 //! 1. every rail, in scan order, gets a random **group** `0..256`: one byte of a 64-bit draw,
-//!    eight rails a draw, low byte first ([`GroupDraws`]), and is put in its group's list
-//!    ([`KeyBuckets::push`], which keeps each list in scan order);
-//! 2. the groups are visited in turn ([`KeyBuckets::visit_group`]). The rails of a group with
+//!    eight rails a draw, low byte first (`GroupDraws`), and is put in its group's list
+//!    (`KeyBuckets::push`, which keeps each list in scan order);
+//! 2. the groups are visited in turn (`KeyBuckets::visit_group`). The rails of a group with
 //!    a square already taken by an earlier group are dropped first: taken squares stay taken,
 //!    so those rails would be passed over wherever they came in the group. Each rail left gets
 //!    its key now, from a draw taken in the group's scan order, with the group in its top byte
-//!    ([`group_key`]), and they are visited in key order (sorted by radix on the next bits,
+//!    (`group_key`), and they are visited in key order (sorted by radix on the next bits,
 //!    then by insertion among the few left equal).
 //!
 //! Why this is a uniformly random order: the groups are independent of one another and of the
@@ -32,15 +32,15 @@
 //! of a 1000 × 1000 tour), and the groups hold 32-bit words, not 64-bit keys.
 //!
 //! The bitmap of taken squares (an eighth of a byte a square) stays in cache however the
-//! visits jump about ([`Disjoint`]); each rail taken is marked at its top square, and the rails
+//! visits jump about (`Disjoint`); each rail taken is marked at its top square, and the rails
 //! taken are read back and switched in scan order (they are square-disjoint, so the order of
 //! their switches does not matter). An obfuscation's shatters, made on the masks alone, switch
-//! each rail in the masks as it is taken instead ([`Disjoint::switching`]): no marks to clear
+//! each rail in the masks as it is taken instead (`Disjoint::switching`): no marks to clear
 //! and read back, for a write to the masks in no order (an obfuscation of a 1000 × 1000 tour
 //! 0.90–0.91× the time, with the first change to the join below; `tests/reports/bench.txt`,
 //! section 7). A plan made in slices ([`super::plan`]) runs the same two parts a few groups at a
 //! time, with the same draws; the masks are kept up to date through the switches
-//! ([`super::masks::DownMasks::switch`]) for the next shatter or join round.
+//! (`super::masks::DownMasks::switch`) for the next shatter or join round.
 //!
 //! The version before drew a key for every rail as it was found and grouped the keys by their
 //! top byte: the same visits from other draws, and an obfuscation of a 1000 × 1000 tour in 1.16×
@@ -61,12 +61,12 @@
 //! that can join at all (their two moves on different cycles at the start of the round, a third of
 //! the rails of a shattered tour). The rails whose two moves lie on one cycle never switch and
 //! never change another rail's fate (a switch only removes rails that share a move with it), so
-//! they get no key and are not visited. [`super::steps::JoinOrder`] sorts the rest lazily: bucketed
+//! they get no key and are not visited. `super::steps::JoinOrder` sorts the rest lazily: bucketed
 //! by the top bits of their keys in one pass, each bucket sorted when reached; the round ends at
 //! one cycle, which on a 1000 × 1000 tour shattered sixteen times came after 70 to 87 % of them
 //! (three obfuscations: 197 659 of 228 094 rails, 215 521 of 277 966, 251 062 of 304 812), so the
 //! laziness saves little there. Most visits find the rail's two moves on one cycle by then;
-//! [`super::join::JoinVisit`] asks that first, from the union–find, and reads the masks only for
+//! `super::join::JoinVisit` asks that first, from the union–find, and reads the masks only for
 //! the few that pass (a join round 0.91× the time). A join round's key holds its rail's index in
 //! the round's list, not its word, and the rail's two cycle labels are kept by index beside the
 //! list (written in scan order as the rails are found), so that question is one read, where it was

@@ -3,7 +3,7 @@
 //! whatever the board size), so a page can plan a big board between frames, show progress and
 //! cancel. Each O(squares) pass (labelling the cycles, the rail masks, the rail list, its keys, the
 //! choice of a shatter's rails, their effects, a join round's visits) is resumable
-//! ([`super::steps`], [`super::order`], [`super::effects`]). The switches are the same, in the same
+//! (`super::steps`, [`super::order`], `super::effects`). The switches are the same, in the same
 //! order, as those [`super::shatter`], [`super::join`] and [`super::obfuscate`] make from the same
 //! seed; [`plan_shatter`] and [`plan_obfuscate`] are this run to its end.
 
@@ -81,7 +81,7 @@ impl FromStr for PlanKind {
 pub const STEPS_PER_UNIT: usize = 1 << 14;
 
 /// [`super::shatter()`] as a plan: its switches in scan order, each classified with the cycle count
-/// after it. O(squares + k log k) for k switches: the effects come from [`super::effects`],
+/// after it. O(squares + k log k) for k switches: the effects come from `super::effects`,
 /// not from walking cycles. The same as [`Planner`] made in slices, run to its end.
 pub fn plan_shatter(cover: &CycleCover, seed: u64) -> Vec<Switch> {
     Planner::run(PlanKind::Shatter, cover, seed)

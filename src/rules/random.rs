@@ -110,7 +110,7 @@ impl Tiebreak for Random {
 
     /// [`Random::choose`]'s index without the scores: the least degree's candidates as a mask
     /// over all eight slots with the ones past `n` masked off, so no branch depends on how many
-    /// candidates there are (a coin toss to the branch predictor), then [`Random::pick`].
+    /// candidates there are (a coin toss to the branch predictor), then `Random::pick`.
     #[inline]
     fn choose_index(&mut self, ctx: &Ctx<'_>, cands: &[Cand; 8], n: usize) -> usize {
         let mut best = u8::MAX;

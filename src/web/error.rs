@@ -14,9 +14,9 @@ pub fn field_error(field: &str, e: impl std::fmt::Display) -> JsValue {
     err.into()
 }
 
-/// A JS `Error` for a lab's [`PageError`]: its `message`, its `field` (the name of the form
-/// field it is about; `status` for the page's status line), and for an import its `line` and
-/// `square` (`[row, col]`).
+/// A JS `Error` for a lab's [`crate::page::PageError`]: its `message`, its `field` (the name of
+/// the form field it is about; `status` for the page's status line), and for an import its
+/// `line` and `square` (`[row, col]`).
 pub fn page_error(e: crate::page::PageError) -> JsValue {
     let err = field_error(e.field.unwrap_or("status"), &e.message);
     if let Some(line) = e.line {

@@ -1,6 +1,6 @@
 //! The one wrapper every page drives (wasm32 only): a lab opened by its key and link
 //! ([`crate::labs::open`]), fed the page's texts and actions as JS values, painting its views
-//! with the one [`Painter`], running its job in time-budgeted slices; and [`WorkerRun`], the
+//! with the one `Painter`, running its job in time-budgeted slices; and [`WorkerRun`], the
 //! one wrapper a Worker drives ([`crate::labs::worker_job`]).
 
 use super::error::{page_error, page_errors};

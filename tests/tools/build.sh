@@ -5,6 +5,8 @@
 # wasm-opt from npm's binaryen in tests/tools/node_modules/.bin (first on PATH, ahead of any
 # older system wasm-opt). The wasm-opt flags are in Cargo.toml's
 # [package.metadata.wasm-pack.profile.release].
+# BUILD_OUT_DIR, when set, is the output folder instead of wasm-pack.toml's (`make dist` builds
+# its own module there, without the `bench` feature, leaving www/pkg as it is).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="$PWD/tests/tools/node_modules/.bin:$HOME/.cargo/bin:$PATH"
@@ -14,10 +16,11 @@ if [ ! -x tests/tools/node_modules/.bin/wasm-opt ]; then
 fi
 conf() { python3 tests/tools/config.py "$@"; }
 profile="$(conf build.profile)"
+out_dir="${BUILD_OUT_DIR:-$(conf build.out-dir)}"
 wasm-pack --quiet build --mode no-install --no-pack \
     --target "$(conf build.target)" \
-    --out-dir "$(conf build.out-dir)" \
+    --out-dir "$out_dir" \
     --out-name "$(conf build.out-name)" \
     "--$profile" "$@"
-echo "build: $(conf build.out-dir)/$(conf build.out-name)_bg.wasm" \
-    "$(wc -c < "$(conf build.out-dir)/$(conf build.out-name)_bg.wasm") bytes" >&2
+echo "build: $out_dir/$(conf build.out-name)_bg.wasm" \
+    "$(wc -c < "$out_dir/$(conf build.out-name)_bg.wasm") bytes" >&2

@@ -33,6 +33,10 @@ step fmt cargo fmt --check
 step clippy cargo clippy --all-targets -- -D warnings
 step clippy-wasm32 cargo clippy --lib --test web --target wasm32-unknown-unknown -- -D warnings
 step cargo-test cargo test
+# The API docs build without a warning (a broken or private intra-doc link fails it), natively
+# and for wasm32 (where the `web` layer is, and native-only items are not).
+step doc env RUSTDOCFLAGS="-D warnings" bash -c \
+    'cargo doc --no-deps && cargo doc --no-deps --lib --target wasm32-unknown-unknown'
 # tests/web.rs in headless Chromium (the only wasm-bindgen-test target). chromedriver is passed
 # explicitly and --mode no-install forbids wasm-pack to fetch anything.
 step wasm-test env WASM_BINDGEN_TEST_WEBDRIVER_JSON=tests/tools/webdriver.json \
@@ -49,7 +53,13 @@ if [[ " ${failed[*]} " == *" wasm-build "* ]]; then
     printf '\n=== page-test: SKIPPED (the wasm build failed)\n'
     failed+=("page-test(skipped)")
 else
-    step page-test node --test --test-concurrency=1 tests/page/
+    # The built site (tests/page/dist.test.mjs), assembled from this same module rather than a
+    # second wasm build (`make dist` builds its own, without the bench feature): the test checks
+    # the layout, the sub-path, the service worker and offline use, which do not depend on it.
+    page_dist=target/page-dist
+    rm -rf -- "./$page_dist"
+    step dist python3 tests/tools/dist.py --pkg "$out_dir" --out "$page_dist"
+    step page-test env DIST="$page_dist" node --test --test-concurrency=1 tests/page/
 fi
 
 total=$((SECONDS - t0))

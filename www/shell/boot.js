@@ -68,7 +68,17 @@ function liveRegion() {
   document.body.append(p);
 }
 
+/** The built site (`make dist`) links a manifest from every page: there the service worker beside
+ *  the pages (sw.js) keeps the whole site for use offline. www/'s pages link none, so `make serve`
+ *  never installs one. */
+function offline() {
+  if (!('serviceWorker' in navigator) || !document.querySelector('link[rel="manifest"]')) return;
+  navigator.serviceWorker.register(new URL('sw.js', document.baseURI))
+    .catch((e) => console.warn(`the site is not kept for offline use: ${e.message}`));
+}
+
 export async function boot(key) {
+  offline();
   liveRegion();
   const module = await compileModule();
   await init({ module_or_path: module });
