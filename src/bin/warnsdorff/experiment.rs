@@ -103,10 +103,7 @@ fn run_success(mut args: Args) -> Result<(), Usage> {
         trials,
         seed,
         start,
-        warnsdorff::experiments::Threads {
-            count: threads,
-            stop: Some(crate::interrupt::flag()),
-        },
+        crate::interrupt::threads(threads),
     )
     .map_err(|e| Usage(format!("experiment success: {e}")))?;
     let secs = t0.elapsed().as_secs_f64();
@@ -214,10 +211,7 @@ fn run_convergence(mut args: Args) -> Result<(), Usage> {
         trials,
         seed,
         options,
-        warnsdorff::experiments::Threads {
-            count: threads,
-            stop: Some(crate::interrupt::flag()),
-        },
+        crate::interrupt::threads(threads),
     )
     .map_err(|e| Usage(format!("experiment convergence: {e}")))?;
     if format == "json" {

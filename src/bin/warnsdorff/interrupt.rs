@@ -20,9 +20,12 @@ pub fn catch() {
     });
 }
 
-/// The flag a run checks between pieces of work.
-pub fn flag() -> &'static AtomicBool {
-    &STOP
+/// `count` threads that stop handing out work after Ctrl-C.
+pub fn threads(count: usize) -> warnsdorff::experiments::Threads<'static> {
+    warnsdorff::experiments::Threads {
+        count,
+        stop: Some(&STOP),
+    }
 }
 
 /// Whether Ctrl-C has been pressed.

@@ -62,10 +62,7 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         sizes,
         samples,
         seed,
-        warnsdorff::experiments::Threads {
-            count: threads,
-            stop: Some(crate::interrupt::flag()),
-        },
+        crate::interrupt::threads(threads),
     )
     .map_err(|e| Usage(format!("experiment rails: {e}")))?;
     let secs = t0.elapsed().as_secs_f64();
