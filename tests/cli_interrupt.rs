@@ -22,6 +22,17 @@ fn spawn(args: &[&str]) -> Child {
 /// that ignores the signal is killed after two minutes, failing the test.
 fn interrupt(args: &[&str], after: Duration) -> (Option<i32>, String, String) {
     let mut child = spawn(args);
+    // Read both pipes while the run goes on: a run that fills a pipe (a sweep prints a line a
+    // board) would otherwise block on it and never see the signal.
+    let read = |mut pipe: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut text = String::new();
+            pipe.read_to_string(&mut text).unwrap();
+            text
+        })
+    };
+    let out = read(Box::new(child.stdout.take().unwrap()));
+    let err = read(Box::new(child.stderr.take().unwrap()));
     std::thread::sleep(after);
     let sent = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
@@ -39,20 +50,7 @@ fn interrupt(args: &[&str], after: Duration) -> (Option<i32>, String, String) {
         }
         std::thread::sleep(Duration::from_millis(20));
     };
-    let (mut out, mut err) = (String::new(), String::new());
-    child
-        .stdout
-        .take()
-        .unwrap()
-        .read_to_string(&mut out)
-        .unwrap();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut err)
-        .unwrap();
-    (status.code(), out, err)
+    (status.code(), out.join().unwrap(), err.join().unwrap())
 }
 
 #[test]
