@@ -1237,3 +1237,32 @@ fn a_new_seed_is_handed_to_the_page_not_applied() {
     assert_eq!(page.link(), "");
     assert!(page.act(json!({"do": "export", "format": "png"})).is_err());
 }
+
+/// A run estimated past the page's budget is asked about before anything starts; yes sends the
+/// same run with `force`. The defaults (Figure 2 as the paper ran it) are not asked about.
+#[test]
+fn a_long_run_is_asked_about_first() {
+    let mut page = open("sizes=5..2000&trials=10000");
+    let r = page
+        .act(json!({"do": "run", "section": "figure2"}))
+        .unwrap();
+    assert!(r.worker.is_none(), "nothing started");
+    let c = r.confirm.expect("asked first");
+    assert!(
+        c.words.starts_with(
+            "This run walks at least 2.7e13 squares (10,000 trials on each m x m board, m = 5..2000)"
+        ),
+        "{}",
+        c.words
+    );
+    assert_eq!(
+        c.action,
+        json!({"do": "run", "section": "figure2", "force": true})
+    );
+    assert!(page.act(c.action).unwrap().worker.is_some());
+    let mut page = open("");
+    let r = page
+        .act(json!({"do": "run", "section": "figure2"}))
+        .unwrap();
+    assert!(r.confirm.is_none() && r.worker.is_some());
+}

@@ -274,6 +274,25 @@ pub struct Confirm {
     pub action: serde_json::Value,
 }
 
+/// Squares walked past which a page asks before starting a run: 10^10 is minutes in a browser's
+/// wasm (the walk page's benchmark runs some tens of millions of squares a second).
+pub const ASK_PAST_SQUARES: f64 = 1e10;
+
+impl Confirm {
+    /// The question before a run that walks at least `squares` squares (`how`: how they are
+    /// counted), when that is past [`ASK_PAST_SQUARES`]; `action` starts it anyway.
+    pub fn long_run(squares: f64, how: &str, action: serde_json::Value) -> Option<Confirm> {
+        (squares > ASK_PAST_SQUARES).then(|| Confirm {
+            words: format!(
+                "This run walks at least {squares:.1e} squares ({how}): likely many minutes, \
+                 perhaps hours, in this page. Start it? (Cancel stops it at any time with what \
+                 it has done.)"
+            ),
+            action,
+        })
+    }
+}
+
 /// A question for a finished Worker job (a solution by its number): the page posts it to the
 /// Worker that ran job `id` and hands the answer back as a [`Feed`].
 #[derive(Clone, Debug, PartialEq, Serialize)]

@@ -73,8 +73,13 @@ const GROUPS: [(Finish, &str, &str, &str); 3] = [
 pub enum ExperimentsAction {
     /// Show a part (a button, or the page's anchor: an unknown name is passed over).
     Section { section: String },
-    /// Run a part with the settings on show (its form was just applied).
-    Run { section: String },
+    /// Run a part with the settings on show (its form was just applied); a run estimated past
+    /// [`crate::page::status::ASK_PAST_SQUARES`] is asked about first unless `force`.
+    Run {
+        section: String,
+        #[serde(default)]
+        force: bool,
+    },
     /// A fresh seed, for the page to put in a seed field.
     NewSeed,
     /// The native timings' table as the page fetched it, or why it could not.
@@ -441,6 +446,36 @@ impl ExperimentsLab {
         format!("timing-{sizes}-samples{}-seed{}.csv", s.samples, s.seed)
     }
 
+    /// The question before running `s`, when it walks past the page's budget: Figure 2 walks
+    /// each m x m board `trials` times; timing makes each generator's cover of each n x n board
+    /// `samples` times.
+    fn long_run(&self, s: Section) -> Option<crate::page::status::Confirm> {
+        let boards = |sizes: crate::experiments::Sizes| {
+            sizes.iter().map(|m| f64::from(m).powi(2)).sum::<f64>()
+        };
+        let (squares, how) = match s {
+            Section::Figure2 => {
+                let f = &self.form.figure2;
+                let trials = counted(f.trials.into(), "trial", "trials");
+                (
+                    f64::from(f.trials) * boards(f.sizes),
+                    format!("{trials} on each m x m board, m = {}", f.sizes),
+                )
+            }
+            Section::Timing => {
+                let t = &self.form.timing;
+                let gens = counted(t.specs.len() as u64, "generator", "generators");
+                let samples = counted(t.samples.into(), "sample", "samples");
+                (
+                    t.specs.len() as f64 * f64::from(t.samples) * boards(t.sizes),
+                    format!("{gens} x {samples} on each n x n board, n = {}", t.sizes),
+                )
+            }
+        };
+        let again = json!({"do": "run", "section": s.name(), "force": true});
+        crate::page::status::Confirm::long_run(squares, &how, again)
+    }
+
     fn run_figure2(&mut self) -> Reply {
         let drop = self.drop_figure2();
         let id = self.id();
@@ -623,7 +658,7 @@ impl Lab for ExperimentsLab {
                 }
                 Ok(Reply::none())
             }
-            ExperimentsAction::Run { section } => {
+            ExperimentsAction::Run { section, force } => {
                 let s = Section::named(&section).ok_or_else(|| {
                     FormError::new(
                         ExperimentsField::Section,
@@ -631,6 +666,12 @@ impl Lab for ExperimentsLab {
                     )
                 })?;
                 self.form.section = s;
+                if let Some(confirm) = self.long_run(s).filter(|_| !force) {
+                    return Ok(Reply {
+                        confirm: Some(confirm),
+                        ..Reply::none()
+                    });
+                }
                 Ok(match s {
                     Section::Figure2 => self.run_figure2(),
                     Section::Timing => self.run_timing(),

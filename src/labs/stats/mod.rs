@@ -35,7 +35,7 @@ pub enum StatsAction {
     /// The chooser's rows, for the page to lay out.
     Catalogue,
     /// Run the generators chosen (the form applied first); a run estimated past
-    /// [`ASK_PAST_SQUARES`] is asked about first unless `force`.
+    /// [`crate::page::status::ASK_PAST_SQUARES`] is asked about first unless `force`.
     Start {
         #[serde(default)]
         force: bool,
@@ -85,10 +85,6 @@ struct RunState {
 /// While runs go on, the charts and tables take their summaries at most this often (of the
 /// job's time), the progress rows at every report.
 const SHOW_EVERY_MS: f64 = 250.0;
-
-/// Squares walked past which Start asks first: 10^10 is minutes in a browser's wasm (the walk
-/// page's benchmark runs some tens of millions of squares a second).
-pub const ASK_PAST_SQUARES: f64 = 1e10;
 
 /// The runs of one Start (or of the preset).
 struct Batch {
@@ -177,17 +173,20 @@ impl StatsLab {
         let f = &self.form;
         // At least one attempt a tour, each walking the whole board.
         let squares = f.chosen().count() as f64 * f.tours as f64 * f.board.squares() as f64;
-        if squares > ASK_PAST_SQUARES && !force {
+        let how = format!(
+            "{} x {} x {} squares",
+            counted(f.chosen().count() as u64, "generator", "generators"),
+            counted(f.tours, "tour", "tours"),
+            count(f.board.squares() as u64),
+        );
+        let ask = Confirm::long_run(
+            squares,
+            &how,
+            serde_json::json!({"do": "start", "force": true}),
+        );
+        if let Some(confirm) = ask.filter(|_| !force) {
             return Ok(Reply {
-                confirm: Some(Confirm {
-                    words: format!(
-                        "This run walks at least {squares:.1e} squares ({} x {} x {} squares):                          likely many minutes, perhaps hours, in this page. Start it? (Cancel                          stops it at any time with the tours made.)",
-                        counted(f.chosen().count() as u64, "generator", "generators"),
-                        counted(f.tours, "tour", "tours"),
-                        count(f.board.squares() as u64),
-                    ),
-                    action: serde_json::json!({"do": "start", "force": true}),
-                }),
+                confirm: Some(confirm),
                 ..Reply::none()
             });
         }
