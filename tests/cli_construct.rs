@@ -228,6 +228,24 @@ fn exists_prints_the_strongest_kind_first() {
 }
 
 #[test]
+fn one_by_one_has_no_tour_by_every_command() {
+    // Lin & Wei 003 Fig. 5 marks 1x1 X (and Theorem 3 asks n >= 3): `exists` says none, and the
+    // walk on it is no tour either, in its summary, its JSON and by validate.
+    let exists = text(&cli(&["exists", "--board", "1x1"]).stdout);
+    assert!(exists.starts_with("none"), "{exists}");
+    let walk = cli(&["tour", "--board", "1x1", "--format", "json"]);
+    assert_eq!(walk.status.code(), Some(0));
+    let said = text(&walk.stderr);
+    assert!(said.contains("no knight's tour"), "{said}");
+    assert!(!said.contains("full tour"), "{said}");
+    let v: serde_json::Value = serde_json::from_str(&text(&walk.stdout)).unwrap();
+    assert_eq!(v["outcome"]["kind"], "dead-end");
+    let checked = cli_in(&["validate", "-"], &text(&walk.stdout));
+    assert_eq!(checked.status.code(), Some(0), "{}", text(&checked.stdout));
+    assert!(text(&checked.stdout).contains("not a tour"));
+}
+
+#[test]
 fn regenerate_bases_reprints_the_data_file() {
     let out = cli(&["construct", "--regenerate-bases"]);
     assert_eq!(out.status.code(), Some(0));
