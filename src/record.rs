@@ -175,7 +175,10 @@ pub fn check_path(board: Board, start: Square, path: &[Square]) -> Result<Verdic
         let i = board.index(s).ok_or_else(|| {
             at(
                 k,
-                format!("square {k_1} of the path is off the {board} board", k_1 = k + 1),
+                format!(
+                    "square {k_1} of the path is off the {board} board",
+                    k_1 = k + 1
+                ),
             )
         })?;
         if std::mem::replace(&mut seen[i], true) {

@@ -63,7 +63,8 @@ fn corner_missed_prints_a_dash_on_the_corner() {
     let said = cli_in(&["validate", "-"], &stdout);
     assert_eq!(said.status.code(), Some(0));
     assert!(
-        text(&said.stdout).starts_with("corner-missed closed tour: every square but the corner (1,1)"),
+        text(&said.stdout)
+            .starts_with("corner-missed closed tour: every square but the corner (1,1)"),
         "{}",
         text(&said.stdout)
     );
@@ -85,12 +86,20 @@ fn json_names_the_hole_and_validates() {
         assert_eq!(v["holes"], holes, "{board}");
         assert_eq!(v["is_tour"], kind != "corner-missed", "{board}");
         let said = cli_in(&["validate", "-"], &json);
-        assert_eq!(said.status.code(), Some(0), "{board}: {}", text(&said.stdout));
+        assert_eq!(
+            said.status.code(),
+            Some(0),
+            "{board}: {}",
+            text(&said.stdout)
+        );
         let first = text(&said.stdout);
         match kind {
             "corner-missed" => assert!(first.starts_with("corner-missed closed tour"), "{first}"),
             "closed" => assert_eq!(first.trim(), "closed tour"),
-            _ => assert!(first.trim() == "tour" || first.trim() == "closed tour", "{first}"),
+            _ => assert!(
+                first.trim() == "tour" || first.trim() == "closed tour",
+                "{first}"
+            ),
         }
         // A record that calls its corner-missed tour a tour is refused.
         if kind == "corner-missed" {
@@ -98,7 +107,11 @@ fn json_names_the_hole_and_validates() {
             lie["is_tour"] = serde_json::json!(true);
             let said = cli_in(&["validate", "-"], &lie.to_string());
             assert_eq!(said.status.code(), Some(1), "{}", text(&said.stdout));
-            assert!(text(&said.stdout).contains("is_tour true"), "{}", text(&said.stdout));
+            assert!(
+                text(&said.stdout).contains("is_tour true"),
+                "{}",
+                text(&said.stdout)
+            );
         }
     }
 }
@@ -107,18 +120,38 @@ fn json_names_the_hole_and_validates() {
 fn validate_reads_cover_records() {
     // One cycle round all but a corner, a cover of many cycles, and a closed tour as a cover.
     for (args, says) in [
-        (vec!["cover", "--board", "5x5", "--gen", "lin-wei"], "corner-missed closed tour"),
-        (vec!["cover", "--board", "8x8", "--gen", "braid"], "cycle cover of"),
+        (
+            vec!["cover", "--board", "5x5", "--gen", "lin-wei"],
+            "corner-missed closed tour",
+        ),
+        (
+            vec!["cover", "--board", "8x8", "--gen", "braid"],
+            "cycle cover of",
+        ),
         (
             vec!["cover", "--board", "8x8", "--gen", "braid", "--join"],
             "closed tour",
         ),
     ] {
         let out = cli(&args);
-        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", text(&out.stderr));
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
         let said = cli_in(&["validate", "-"], &text(&out.stdout));
-        assert_eq!(said.status.code(), Some(0), "{args:?}: {}", text(&said.stdout));
-        assert!(text(&said.stdout).starts_with(says), "{args:?}: {}", text(&said.stdout));
+        assert_eq!(
+            said.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            text(&said.stdout)
+        );
+        assert!(
+            text(&said.stdout).starts_with(says),
+            "{args:?}: {}",
+            text(&said.stdout)
+        );
     }
     let out = cli(&["cover", "--board", "8x8", "--gen", "braid"]);
     let mut v: serde_json::Value = serde_json::from_str(&text(&out.stdout)).unwrap();

@@ -136,8 +136,7 @@ fn every_readme_command_runs_and_does_what_it_says() {
         let what = args.join(" ");
         assert_eq!(out.status.code(), Some(0), "warnsdorff {what}: {stderr}");
         ran += 1;
-        if ["tour", "construct", "cover"].contains(&args[0].as_str()) && !stdout.trim().is_empty()
-        {
+        if ["tour", "construct", "cover"].contains(&args[0].as_str()) && !stdout.trim().is_empty() {
             written.push((what.clone(), stdout.to_string()));
         }
         if comment.contains("a closed tour") {
@@ -157,7 +156,11 @@ fn every_readme_command_runs_and_does_what_it_says() {
             assert!(stdout.is_empty() && !stderr.is_empty(), "{what}");
         }
     }
-    assert_eq!(ran + 1, lines, "every README command but validate runs on its own");
+    assert_eq!(
+        ran + 1,
+        lines,
+        "every README command but validate runs on its own"
+    );
     // validate FILE|-: each tour, construction and cover written above, read back from stdin.
     let comment = validate.expect("the README has a validate line");
     assert!(written.len() >= 6, "{} outputs to validate", written.len());

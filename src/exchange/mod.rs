@@ -496,18 +496,23 @@ pub fn check_text(text: &str) -> Result<Checked, ImportError> {
         })
     };
     if let Some(k) = rec.kind.as_deref().filter(|k| !kind_agrees(k)) {
-        return said(format!("the record says kind '{k}' but the path is a {found}"));
+        return said(format!(
+            "the record says kind '{k}' but the path is a {found}"
+        ));
     }
     if let Some(c) = rec.closes.filter(|&c| c != closes) {
-        return said(format!("the record says closes {c} but the path is a {found}"));
+        return said(format!(
+            "the record says closes {c} but the path is a {found}"
+        ));
     }
     if let Some(i) = rec.is_tour.filter(|&i| i != found.is_tour()) {
-        return said(format!("the record says is_tour {i} but the path is a {found}"));
+        return said(format!(
+            "the record says is_tour {i} but the path is a {found}"
+        ));
     }
     if let Some(mut h) = rec.holes {
         h.sort_unstable();
-        if h != holes && !(matches!(found, Checked::Path(Verdict::Path { .. })) && h.is_empty())
-        {
+        if h != holes && !(matches!(found, Checked::Path(Verdict::Path { .. })) && h.is_empty()) {
             return said(format!(
                 "the record's holes {} are not the squares the path misses",
                 show_squares(&h)
@@ -528,7 +533,9 @@ fn check_cover_text(text: &str) -> Result<Checked, ImportError> {
     let idx = |s: &Square| {
         rec.board
             .index(*s)
-            .ok_or(ImportError::Cover(CoverError::OffBoard { index: usize::MAX }))
+            .ok_or(ImportError::Cover(CoverError::OffBoard {
+                index: usize::MAX,
+            }))
     };
     let cycles: Vec<Vec<usize>> = rec
         .cycles
@@ -561,13 +568,20 @@ fn check_cover_text(text: &str) -> Result<Checked, ImportError> {
     };
     let said = |what: String| Err(ImportError::Stated(what));
     if let Some(c) = rec.cycle_count.filter(|&c| c != cycles.len()) {
-        return said(format!("the record says {c} cycles but lists {}", cycles.len()));
+        return said(format!(
+            "the record says {c} cycles but lists {}",
+            cycles.len()
+        ));
     }
     if let Some(i) = rec.is_tour.filter(|&i| i != found.is_tour()) {
-        return said(format!("the record says is_tour {i} but the cover is a {found}"));
+        return said(format!(
+            "the record says is_tour {i} but the cover is a {found}"
+        ));
     }
     if let Some(k) = rec.kind.as_deref().filter(|&k| k != found.kind()) {
-        return said(format!("the record says kind '{k}' but the cover is a {found}"));
+        return said(format!(
+            "the record says kind '{k}' but the cover is a {found}"
+        ));
     }
     Ok(found)
 }

@@ -9,8 +9,8 @@
 //! the preset's runs for its row and reports what [`compare`] says.
 
 use super::{
-    items, link, once, whole, Claim, ClaimError, Cost, Finding, PaperValue, Param, Progress,
-    Runner, Verdict, VerdictKind,
+    items, link, numbers_off, on_statement, once, whole, Claim, ClaimError, Cost, Expected,
+    Finding, PaperValue, Param, Progress, Runner, Verdict, VerdictKind,
 };
 use crate::experiments::rails::{self, RailRow, RailSpec, Sweep, LINEAR_SLOPE};
 use crate::experiments::success::Finding as SweepFinding;
@@ -178,7 +178,8 @@ pub fn judge_table_row(row: &PaperRow, runs: &[(PresetRun, Summary)]) -> Finding
 
 /// A Tables 1–2 claim's run: the preset's runs for one row, one after another.
 struct TableJob {
-    row: usize,
+    /// The row the runs are judged against (the paper's, unless a run asks for another).
+    paper: PaperRow,
     tours: u64,
     runs: Vec<PresetRun>,
     at: usize,
@@ -212,7 +213,7 @@ impl Runner for TableJob {
                 self.at += 1;
                 frac = 0.0;
                 if self.at == self.runs.len() {
-                    self.out = Some(judge_table_row(&TABLES[self.row], &self.done));
+                    self.out = Some(judge_table_row(&self.paper, &self.done));
                 }
             }
         }
@@ -228,10 +229,19 @@ impl Runner for TableJob {
     }
 }
 
-fn table_claim_start(row: usize, p: &str) -> Result<Box<dyn Runner>, ClaimError> {
+fn table_claim_start(row: usize, p: &str, e: Expected) -> Result<Box<dyn Runner>, ClaimError> {
     let tours = whole("tours", p, 1, 1000)?;
+    let paper = match e {
+        Expected::Row(r) => r,
+        _ => {
+            return Err(ClaimError::Param {
+                name: "expected",
+                message: "a table claim is judged against a row of Tables 1–2".into(),
+            })
+        }
+    };
     Ok(Box::new(TableJob {
-        row,
+        paper,
         tours,
         runs: row_runs(row),
         at: 0,
@@ -260,7 +270,8 @@ macro_rules! table_claim {
                 help: $help,
             }),
             page: "stats.html",
-            start: |p| table_claim_start($row, p),
+            expected: || Expected::Row(TABLES[$row]),
+            start: |p, e| table_claim_start($row, p, e),
         };
     };
 }
@@ -308,6 +319,7 @@ table_claim!(
 
 /// Braided tourneys on n = 4, 6, …: (n, cycles).
 struct Braids {
+    expected: Expected,
     rows: Vec<(u32, usize)>,
 }
 
@@ -326,10 +338,14 @@ pub const BRAID_SIZE: Claim = Claim {
         help: "even n from 4 to this (up to 400)",
     }),
     page: "tourneys.html",
-    start: |p| {
+    expected: || Expected::Holds(true),
+    start: |p, e| {
         let to = whole("to", p, 4, 400)? as u32;
         Ok(items(
-            Braids { rows: Vec::new() },
+            Braids {
+                expected: e,
+                rows: Vec::new(),
+            },
             (to / 2 - 1) as usize,
             |s, i| {
                 let n = 4 + 2 * i as u32;
@@ -352,11 +368,12 @@ pub const BRAID_SIZE: Claim = Claim {
                     } else {
                         format!("other counts on n = {}", off.join(", "))
                     },
-                    verdict: if off.is_empty() {
-                        Verdict::new(VerdictKind::Reproduced, format!("every even n from 4 to {last}: a valid cover of 4⌊n/4⌋ cycles"))
-                    } else {
-                        Verdict::new(VerdictKind::Differs, off.join("; "))
-                    },
+                    verdict: on_statement(
+                        &s.expected,
+                        off.is_empty(),
+                        &format!("every even n from 4 to {last}: a valid cover of 4⌊n/4⌋ cycles"),
+                        Verdict::new(VerdictKind::Differs, off.join("; ")),
+                    ),
                     detail: "Generated the braid cover for each even n, checked it is a cycle cover of the knight's graph, and counted its cycles. For n ≡ 2 (mod 4) the 6×6 centre is this project's joined Warnsdorff tourney, not Parberry's (his is not given in the text).".into(),
                     data: json!({"boards": s.rows.iter().map(|r| json!({"n": r.0, "cycles": r.1})).collect::<Vec<_>>()}),
                     link: link("tourneys.html", &[("gen", "braid".into()), ("n", "16".into()), ("seed", "1".into())]),
@@ -377,14 +394,15 @@ pub const FIGURE_15: Claim = Claim {
     cost: Cost::Quick,
     param: None,
     page: "tourneys.html",
-    start: |p| {
+    expected: || Expected::Numbers(vec![("cycles", 7), ("cycles after the join", 1), ("joining switches", 6)]),
+    start: |p, e| {
         if !p.is_empty() {
             return Err(ClaimError::Param {
                 name: "param",
                 message: format!("this claim takes no parameter (got '{p}')"),
             });
         }
-        Ok(once(|| {
+        Ok(once(move || {
             let mut c = tourneys::generate(Cover::DivideTourney, 22, 1)
                 .expect("divide-tourney supports 22");
             let before = c.cycle_count();
@@ -399,7 +417,14 @@ pub const FIGURE_15: Claim = Claim {
                 }
                 total
             };
-            let ok = before == 7 && after == 1 && rails == 6;
+            let off = numbers_off(
+                &e,
+                &[
+                    ("cycles", before as u64),
+                    ("cycles after the join", after as u64),
+                    ("joining switches", rails as u64),
+                ],
+            );
             Finding {
                 tool_value: format!(
                     "{before} cycles; join leaves {after} cycle{} after {rails} joining switch{} in {} round{}",
@@ -408,14 +433,14 @@ pub const FIGURE_15: Claim = Claim {
                     report.rounds(),
                     if report.rounds() == 1 { "" } else { "s" }
                 ),
-                verdict: if ok {
-                    Verdict::new(VerdictKind::Reproduced, "7 cycles, joined into one closed tour by 6 rails")
+                verdict: if off.is_empty() {
+                    Verdict::new(VerdictKind::Reproduced, format!("{before} cycles, joined into one closed tour by {rails} rails"))
                 } else {
                     Verdict::new(
                         VerdictKind::Differs,
                         format!(
-                            "the tool's divide-and-conquer tourney on 22×22 has {before} cycles, not 7: its base tiles are this project's searched tiles, not Parberry's (his are not in the text); join still gives {after} cycle{}",
-                            if after == 1 { "" } else { "s" }
+                            "{}: the tool's divide-and-conquer tourney on 22×22 uses this project's searched base tiles, not Parberry's (his are not in the text)",
+                            off.join("; ")
                         ),
                     )
                 },
@@ -429,6 +454,7 @@ pub const FIGURE_15: Claim = Claim {
 
 /// Join runs over tourney generators: (generator, n, before, after).
 struct Joins {
+    expected: Expected,
     jobs: Vec<(Cover, u32)>,
     rows: Vec<(&'static str, u32, usize, usize)>,
 }
@@ -448,7 +474,8 @@ pub const JOIN: Claim = Claim {
         help: "tourneys of every generator on n×n for even n from 8 to this (up to 100)",
     }),
     page: "tourneys.html",
-    start: |p| {
+    expected: || Expected::Holds(true),
+    start: |p, e| {
         let to = whole("to", p, 8, 100)? as u32;
         let gens = [
             Cover::Braid,
@@ -465,6 +492,7 @@ pub const JOIN: Claim = Claim {
         let n = jobs.len();
         Ok(items(
             Joins {
+                expected: e,
                 jobs,
                 rows: Vec::new(),
             },
@@ -499,11 +527,12 @@ pub const JOIN: Claim = Claim {
                         if grew.is_empty() { "none grew" } else { "some grew" },
                         if not_one.is_empty() { String::new() } else { format!("; not one cycle: {}", not_one.join(", ")) }
                     ),
-                    verdict: if grew.is_empty() {
-                        Verdict::new(VerdictKind::Reproduced, format!("every join left at most k cycles; {tours} of {} gave a knight's tour", s.rows.len()))
-                    } else {
-                        Verdict::new(VerdictKind::NotReproduced, format!("more cycles after the join on {}", grew.join(", ")))
-                    },
+                    verdict: on_statement(
+                        &s.expected,
+                        grew.is_empty(),
+                        &format!("every join left at most k cycles; {tours} of {} gave a knight's tour", s.rows.len()),
+                        Verdict::new(VerdictKind::NotReproduced, format!("more cycles after the join on {}", grew.join(", "))),
+                    ),
                     detail: "Generated each tourney generator's cover (seed 1) on every supported even n, joined it (Algorithm 2 repeated in rounds until one cycle remains or a round joins nothing) and compared the cycle counts before and after.".into(),
                     data: json!({"joins": s.rows.iter().map(|r| json!({"gen": r.0, "n": r.1, "before": r.2, "after": r.3})).collect::<Vec<_>>()}),
                     link: link("tourneys.html", &[("gen", "warnsdorff-tourney".into()), ("n", "20".into()), ("seed", "1".into())]),
@@ -527,7 +556,8 @@ pub const FIGURE_20: Claim = Claim {
     cost: Cost::Quick,
     param: None,
     page: "experiments.html",
-    start: |p| {
+    expected: || Expected::Nothing,
+    start: |p, _| {
         if !p.is_empty() {
             return Err(ClaimError::Param {
                 name: "param",
@@ -660,7 +690,8 @@ pub const RAIL_CONJECTURE: Claim = Claim {
         help: "n from A to B in steps (A..B or A..B:STEP, up to 200), 5 joined Warnsdorff tourneys each, seed 1: the tourney page's Rails over n",
     }),
     page: "tourneys.html",
-    start: |p| {
+    expected: || Expected::Nothing,
+    start: |p, _| {
         let sizes = Sizes::parse(p).map_err(|e| ClaimError::Param {
             name: "sizes",
             message: e.to_string(),
@@ -689,14 +720,15 @@ pub const FIGURE_16: Claim = Claim {
     cost: Cost::Quick,
     param: None,
     page: "tourneys.html",
-    start: |p| {
+    expected: || Expected::Numbers(vec![("vertices", 7), ("components", 1), ("vertex-disjoint rails on the tree", 6), ("cycles after one pass", 1)]),
+    start: |p, e| {
         if !p.is_empty() {
             return Err(ClaimError::Param {
                 name: "param",
                 message: format!("this claim takes no parameter (got '{p}')"),
             });
         }
-        Ok(once(|| {
+        Ok(once(move || {
             let c = tourneys::generate(Cover::DivideTourney, 22, 1)
                 .expect("divide-tourney supports 22");
             let g = RailMultigraph::new(&c);
@@ -705,19 +737,15 @@ pub const FIGURE_16: Claim = Claim {
             let disjoint = g.disjoint_forest_rails().len();
             let spec = RailSpec::parse("divide-tourney").expect("a known generator");
             let s = rails::measure_cover(spec, c, 1);
-            let mut off = Vec::new();
-            if vertices != 7 {
-                off.push(format!("{vertices} vertices, not 7"));
-            }
-            if components != 1 {
-                off.push(format!("{components} components, not connected"));
-            }
-            if disjoint != 6 {
-                off.push(format!("{disjoint} vertex-disjoint rails on the tree, not 6"));
-            }
-            if s.one_pass != 1 {
-                off.push(format!("switching them leaves {} cycles, not one", s.one_pass));
-            }
+            let off = numbers_off(
+                &e,
+                &[
+                    ("vertices", vertices as u64),
+                    ("components", components as u64),
+                    ("vertex-disjoint rails on the tree", disjoint as u64),
+                    ("cycles after one pass", s.one_pass as u64),
+                ],
+            );
             Finding {
                 tool_value: format!(
                     "{vertices} vertices, {edges} edges ({} rails between two cycles), {}; breadth-first spanning tree of {forest} edges, {disjoint} vertex-disjoint rails on it; switching them leaves {} cycle{}",
@@ -727,7 +755,7 @@ pub const FIGURE_16: Claim = Claim {
                     if s.one_pass == 1 { "" } else { "s" }
                 ),
                 verdict: if off.is_empty() {
-                    Verdict::new(VerdictKind::Reproduced, "7 vertices, connected; the tree's 6 vertex-disjoint rails make one closed tour in one pass, as Figure 15 says")
+                    Verdict::new(VerdictKind::Reproduced, format!("{vertices} vertices, connected; the tree's {disjoint} vertex-disjoint rails make one closed tour in one pass, as Figure 15 says"))
                 } else {
                     Verdict::new(VerdictKind::Differs, off.join("; "))
                 },
