@@ -368,11 +368,17 @@ fn irwin_claims() {
     // A, B and C rest on the same damaged transcription: none can be checked, A and C no
     // more than B (9 moves k→k+1 between numbers written once are not knight's moves).
     let a_c = expect("ir-figure-2-a-c", None, VerdictKind::NotCheckable);
-    assert!(a_c.contains("A (1,6): termination; C (4,7): trouble"), "{a_c}");
+    assert!(
+        a_c.contains("A (1,6): termination; C (4,7): trouble"),
+        "{a_c}"
+    );
     let b = expect("ir-figure-2-b", None, VerdictKind::NotCheckable);
     for t in [&a_c, &b] {
         assert!(t.contains("5, 15 written twice; 8, 31 missing"), "{t}");
-        assert!(t.contains("9 of the moves k→k+1 not a knight's move"), "{t}");
+        assert!(
+            t.contains("9 of the moves k→k+1 not a knight's move"),
+            "{t}"
+        );
     }
     expect("ir-figure-4", None, VerdictKind::NotCheckable);
     let t = expect("ir-figure-7", None, VerdictKind::Reproduced);
