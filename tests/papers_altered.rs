@@ -55,6 +55,7 @@ fn param(id: &str) -> Option<&'static str> {
         "pb-join" => "16",
         "pb-rail-conjecture" => "8..16:4",
         "lw-theorems" => "12",
+        "pb-knights-graph" => "20",
         "ir-64-tours" => "100",
         "pb-tables-divide" | "pb-tables-braid" | "pb-tables-four-cover" => "100",
         _ => return None,

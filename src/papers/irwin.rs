@@ -1,6 +1,6 @@
 //! Irwin's claims (004): the trouble and termination squares of Figure 2 (not checkable: the
-//! transcription is damaged, and A, B and C rest on it alike), the look-ahead sums of Figure 4 (its board is
-//! lost), the tours of Figure 7, and "64 different tours from starting square 12".
+//! transcription is damaged, and A, B and C rest on it alike), the look-ahead sums of Figure 4 (on its
+//! reconstructed position: the knight on (5,5) of an empty board), the tours of Figure 7, and "64 different tours from starting square 12".
 
 use super::{
     items, link, on_statement, once, whole, Claim, ClaimError, Cost, Expected, Finding, PaperValue,
@@ -253,42 +253,95 @@ const FIGURE_4_SUMS: [(char, &[u32], u32); 2] = [
     ('L', &[5, 8, 8, 6, 3, 4], 34),
 ];
 
+/// Figure 4's position as reconstructed: the transcribed figure places K on row 5, column 5,
+/// I on (3,6) and L on (7,4), and shows no visited square, so the board is read as empty but
+/// for the knight.
+const FIGURE_4_KNIGHT: Square = Square::new(5, 5);
+const FIGURE_4_LETTERS: [(char, Square); 2] = [('I', Square::new(3, 6)), ('L', Square::new(7, 4))];
+
+/// A candidate's terms as the text's four steps count them on the reconstructed position:
+/// its available squares (step 2; the knight's square is not counted), then each such square's
+/// count of squares it reaches (step 3; the knight's square again not counted), in no order.
+fn figure_4_terms(board: Board, x: Square) -> Vec<u32> {
+    let free = |s: &Square| *s != FIGURE_4_KNIGHT;
+    let os: Vec<Square> = board.neighbours(x).map(|(_, t)| t).filter(free).collect();
+    let mut terms = vec![os.len() as u32];
+    terms.extend(
+        os.iter()
+            .map(|&o| board.neighbours(o).map(|(_, t)| t).filter(free).count() as u32),
+    );
+    terms
+}
+
 pub const FIGURE_4: Claim = Claim {
     id: "ir-figure-4",
     seed: "004",
     authors: "Irwin",
     place: "Figure 4",
     quote: "the number for the I square would be 7+8+6+4+3+3+4+6 for a total of 41. The number for the L square would be 5+8+8+6+3+4 or 34.",
-    paper_value: PaperValue::Text("I = 41, L = 34"),
+    paper_value: PaperValue::Text("I = 7+8+6+4+3+3+4+6 = 41, L = 5+8+8+6+3+4 = 34"),
     cost: Cost::Quick,
     param: None,
     page: "index.html",
-    expected: || Expected::Nothing,
-    start: |p, _| {
+    expected: || {
+        Expected::Numbers(vec![
+            ("I", 41),
+            ("I's available squares", 7),
+            ("L", 34),
+            ("L's available squares", 5),
+        ])
+    },
+    start: |p, e| {
         no_param(p)?;
-        Ok(once(|| {
-            let sums: Vec<(char, u32, bool)> = FIGURE_4_SUMS
-                .iter()
-                .map(|(ch, terms, printed)| {
-                    let s: u32 = terms.iter().sum();
-                    // The first term is the square's own exits; one more term per exit.
-                    let shape = terms.len() as u32 == 1 + terms[0];
-                    (*ch, s, s == *printed && shape)
-                })
-                .collect();
+        Ok(once(move || {
+            let board = Board::new(8, 8).expect("8x8");
+            // The tool's own look-ahead rule scores the candidates of its first step from there.
+            let mut w = Walk::new(board, FIGURE_4_KNIGHT, RuleSpec::parse("lookahead").expect("a rule"), 0)
+                .expect("(5,5) is on the board");
+            let cands = w.step().map(|r| r.candidates).unwrap_or_default();
+            let mut found: Vec<(&str, u64)> = Vec::new();
+            let mut rows = Vec::new();
+            for (ch, sq) in FIGURE_4_LETTERS {
+                let score = cands.iter().find(|c| c.square == sq).map_or(0, |c| c.score);
+                let terms = figure_4_terms(board, sq);
+                let printed = FIGURE_4_SUMS.iter().find(|f| f.0 == ch).expect("printed");
+                let mut a = terms.clone();
+                let mut b = printed.1.to_vec();
+                a[1..].sort_unstable();
+                b[1..].sort_unstable();
+                let same_terms = a == b;
+                found.push((if ch == 'I' { "I" } else { "L" }, score as u64));
+                found.push((
+                    if ch == 'I' { "I's available squares" } else { "L's available squares" },
+                    terms[0] as u64,
+                ));
+                rows.push((ch, sq, score, terms, same_terms));
+            }
+            let mut off = super::numbers_off(&e, &found);
+            for r in rows.iter().filter(|r| !r.4) {
+                off.push(format!("{}'s terms {:?} are not the printed ones in any order", r.0, r.3));
+            }
+            let words = |r: &(char, Square, u32, Vec<u32>, bool)| {
+                format!(
+                    "{} {} = {}",
+                    r.0,
+                    r.1,
+                    r.3.iter().map(u32::to_string).collect::<Vec<_>>().join("+")
+                ) + &format!(" = {}", r.2)
+            };
             Finding {
-                tool_value: sums
-                    .iter()
-                    .map(|(c, s, ok)| format!("{c} = {s}{}", if *ok { "" } else { " (does not add up)" }))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                verdict: Verdict::new(
-                    VerdictKind::NotCheckable,
-                    "the board of Figure 4 is lost in the transcription, so which squares I and L are cannot be checked; only the printed sums are (they add up, and each has one term per exit plus the square's own). The look-ahead itself is the lookahead rule, checked on hand-counted positions in the tests",
-                ),
-                detail: "Added the printed terms and checked each list has 1 + (its first term) entries: the square's exit count, then one count per exit square.".into(),
-                data: json!({"sums": sums.iter().map(|(c, s, ok)| json!({"square": c.to_string(), "sum": s, "adds_up": ok})).collect::<Vec<_>>()}),
-                link: link("index.html", &[("board", "8x8".into()), ("start", "1,1".into()), ("rule", "lookahead".into())]),
+                tool_value: rows.iter().map(words).collect::<Vec<_>>().join("; "),
+                verdict: if off.is_empty() {
+                    Verdict::new(
+                        VerdictKind::Reproduced,
+                        "on the reconstructed position both sums and every term match the printed ones (the terms after the first in another order)",
+                    )
+                } else {
+                    Verdict::new(VerdictKind::Differs, off.join("; "))
+                },
+                detail: "Reconstruction: the transcribed Figure 4 has lost its grid lines, but places K on row 5, column 5, I two rows up and one right, L two rows down and one left, and marks no square visited; so the knight stands on (5,5) of an otherwise empty 8×8 board. The tool's lookahead rule (src/rules/lookahead.rs) scored the knight's candidates on it, and each term was counted as the text's four steps say (the knight's square not counted). Reading: the printed terms after the first follow the figure's O squares, whose order the transcription does not keep, so they are compared as a list in any order.".into(),
+                data: json!({"knight": [5, 5], "squares": rows.iter().map(|r| json!({"letter": r.0.to_string(), "square": [r.1.row, r.1.col], "score": r.2, "terms": r.3, "terms_as_printed": r.4})).collect::<Vec<_>>()}),
+                link: link("index.html", &[("board", "8x8".into()), ("start", "5,5".into()), ("rule", "lookahead".into())]),
             }
         }))
     },
