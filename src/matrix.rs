@@ -151,7 +151,8 @@ impl Matrix {
                 });
             }
         }
-        Ok(if len < n {
+        // One square and no move is no tour (Lin & Wei 003 Fig. 5: 1x1 is X).
+        Ok(if len < n || n == 1 {
             Verdict::Path { len }
         } else if n > 1
             && Board::move_between(

@@ -83,46 +83,7 @@ impl Record {
     /// Check the path (on the board, no square twice, knight's moves, starts at `start`) and
     /// that the stated outcome agrees with it.
     pub fn validate(&self) -> Result<Verdict, Invalid> {
-        let at = |k: usize, message: String| Invalid {
-            line: k + 1,
-            square: self.path.get(k).copied(),
-            message,
-        };
-        if self.path.first() != Some(&self.start) {
-            return Err(at(
-                0,
-                format!("the path does not begin at the start {}", self.start),
-            ));
-        }
-        let mut seen = vec![false; self.board.squares()];
-        for (k, &s) in self.path.iter().enumerate() {
-            let i = self.board.index(s).ok_or_else(|| {
-                at(
-                    k,
-                    format!(
-                        "square {k_1} of the path is off the {} board",
-                        self.board,
-                        k_1 = k + 1
-                    ),
-                )
-            })?;
-            if std::mem::replace(&mut seen[i], true) {
-                return Err(at(
-                    k,
-                    format!("square {} of the path repeats an earlier square", k + 1),
-                ));
-            }
-        }
-        // Moves and verdict as for a matrix; its errors name move numbers, i.e. path positions.
-        let verdict = Matrix::of_path(self.board, &self.path)
-            .validate()
-            .map_err(|e| Invalid {
-                line: e
-                    .square
-                    .and_then(|s| self.path.iter().position(|&p| p == s))
-                    .map_or(e.line, |k| k + 1),
-                ..e
-            })?;
+        let verdict = check_path(self.board, self.start, &self.path)?;
         let claimed_ok = match (&self.outcome, verdict) {
             (Outcome::ClosedTour, Verdict::ClosedTour) | (Outcome::FullTour, Verdict::Tour) => true,
             (Outcome::DeadEnd { visited, .. }, Verdict::Path { len }) => *visited == len,
@@ -192,6 +153,51 @@ impl Record {
         }
         Ok(())
     }
+}
+
+/// Check a path given as squares: it begins at `start`, lies on `board`, visits no square
+/// twice and moves as a knight; then say what it is, as [`Matrix::validate`] does. An error's
+/// `line` is the 1-based position in the path.
+pub fn check_path(board: Board, start: Square, path: &[Square]) -> Result<Verdict, Invalid> {
+    let at = |k: usize, message: String| Invalid {
+        line: k + 1,
+        square: path.get(k).copied(),
+        message,
+    };
+    if path.first() != Some(&start) {
+        return Err(at(
+            0,
+            format!("the path does not begin at the start {start}"),
+        ));
+    }
+    let mut seen = vec![false; board.squares()];
+    for (k, &s) in path.iter().enumerate() {
+        let i = board.index(s).ok_or_else(|| {
+            at(
+                k,
+                format!(
+                    "square {k_1} of the path is off the {board} board",
+                    k_1 = k + 1
+                ),
+            )
+        })?;
+        if std::mem::replace(&mut seen[i], true) {
+            return Err(at(
+                k,
+                format!("square {} of the path repeats an earlier square", k + 1),
+            ));
+        }
+    }
+    // Moves and verdict as for a matrix; its errors name move numbers, i.e. path positions.
+    Matrix::of_path(board, path)
+        .validate()
+        .map_err(|e| Invalid {
+            line: e
+                .square
+                .and_then(|s| path.iter().position(|&p| p == s))
+                .map_or(e.line, |k| k + 1),
+            ..e
+        })
 }
 
 /// A text that is not a walk record as JSON, and where.

@@ -75,6 +75,9 @@ impl Outcome {
             Outcome::Running => "running".into(),
             Outcome::FullTour => "full tour".into(),
             Outcome::ClosedTour => "closed tour".into(),
+            Outcome::DeadEnd { visited, .. } if *visited == 1 && squares == 1 => {
+                "dead end on the only square: a 1x1 board has no knight's tour (003 Fig. 5)".into()
+            }
             Outcome::DeadEnd { visited, .. } => {
                 format!("dead end after {visited} of {squares} squares")
             }
@@ -823,7 +826,9 @@ impl Walk {
             return Outcome::Running;
         }
         let squares = self.board().squares();
-        if self.path.len() == squares {
+        // A tour needs a move: a 1x1 board has no knight's tour (Lin & Wei 003, Fig. 5 marks
+        // it X, and Theorem 3 asks n = 3 or more), so the one square is a dead end there.
+        if self.path.len() == squares && squares > 1 {
             let closes = squares > 1 && Board::move_between(self.current(), self.start()).is_some();
             return if closes {
                 Outcome::ClosedTour
@@ -1249,8 +1254,16 @@ mod tests {
     }
 
     #[test]
-    fn one_square_board_is_a_full_tour() {
+    fn one_square_board_is_no_tour() {
+        // Lin & Wei 003 Fig. 5: 1x1 is X, as `exists` says.
         let w = walk("1x1", (1, 1), "random");
-        assert_eq!(w.outcome(), Outcome::FullTour);
+        assert_eq!(
+            w.outcome(),
+            Outcome::DeadEnd {
+                visited: 1,
+                unvisited: vec![]
+            }
+        );
+        assert!(!w.outcome().is_tour());
     }
 }

@@ -1,6 +1,9 @@
 //! The `warnsdorff construct` and `warnsdorff exists` commands: output, exit codes 0/1/2.
 
-use std::process::{Command, Output};
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+use warnsdorff::board::Square;
+use warnsdorff::exchange::{check_text, Checked};
 use warnsdorff::matrix::{Matrix, Verdict};
 
 fn cli(args: &[&str]) -> Output {
@@ -8,6 +11,24 @@ fn cli(args: &[&str]) -> Output {
         .args(args)
         .output()
         .unwrap()
+}
+
+/// The command with `input` on its stdin.
+fn cli_in(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_warnsdorff"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
 }
 
 fn text(b: &[u8]) -> String {
@@ -31,8 +52,112 @@ fn corner_missed_prints_a_dash_on_the_corner() {
     let stdout = text(&out.stdout);
     assert!(stdout.trim_start().starts_with('-'), "{stdout}");
     assert_eq!(stdout.matches('-').count(), 1);
-    let (_, verdict) = Matrix::validate_text(&stdout).unwrap();
-    assert_eq!(verdict, Verdict::Path { len: 48 });
+    // Named as what it is, Lin & Wei's corner-missed closed tour, not a path of 48 squares.
+    assert_eq!(
+        check_text(&stdout),
+        Ok(Checked::CornerMissed {
+            corner: Square::new(1, 1),
+            closed: true
+        })
+    );
+    let said = cli_in(&["validate", "-"], &stdout);
+    assert_eq!(said.status.code(), Some(0));
+    assert!(
+        text(&said.stdout)
+            .starts_with("corner-missed closed tour: every square but the corner (1,1)"),
+        "{}",
+        text(&said.stdout)
+    );
+}
+
+#[test]
+fn json_names_the_hole_and_validates() {
+    for (board, kind, holes) in [
+        ("7x7", "corner-missed", serde_json::json!([[1, 1]])),
+        ("5x5", "corner-missed", serde_json::json!([[1, 1]])),
+        ("6x6", "closed", serde_json::json!([])),
+        ("3x7", "open", serde_json::json!([])),
+    ] {
+        let out = cli(&["construct", "--board", board, "--format", "json"]);
+        assert_eq!(out.status.code(), Some(0), "{board}");
+        let json = text(&out.stdout);
+        let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(v["kind"], kind, "{board}");
+        assert_eq!(v["holes"], holes, "{board}");
+        assert_eq!(v["is_tour"], kind != "corner-missed", "{board}");
+        let said = cli_in(&["validate", "-"], &json);
+        assert_eq!(
+            said.status.code(),
+            Some(0),
+            "{board}: {}",
+            text(&said.stdout)
+        );
+        let first = text(&said.stdout);
+        match kind {
+            "corner-missed" => assert!(first.starts_with("corner-missed closed tour"), "{first}"),
+            "closed" => assert_eq!(first.trim(), "closed tour"),
+            _ => assert!(
+                first.trim() == "tour" || first.trim() == "closed tour",
+                "{first}"
+            ),
+        }
+        // A record that calls its corner-missed tour a tour is refused.
+        if kind == "corner-missed" {
+            let mut lie = v.clone();
+            lie["is_tour"] = serde_json::json!(true);
+            let said = cli_in(&["validate", "-"], &lie.to_string());
+            assert_eq!(said.status.code(), Some(1), "{}", text(&said.stdout));
+            assert!(
+                text(&said.stdout).contains("is_tour true"),
+                "{}",
+                text(&said.stdout)
+            );
+        }
+    }
+}
+
+#[test]
+fn validate_reads_cover_records() {
+    // One cycle round all but a corner, a cover of many cycles, and a closed tour as a cover.
+    for (args, says) in [
+        (
+            vec!["cover", "--board", "5x5", "--gen", "lin-wei"],
+            "corner-missed closed tour",
+        ),
+        (
+            vec!["cover", "--board", "8x8", "--gen", "braid"],
+            "cycle cover of",
+        ),
+        (
+            vec!["cover", "--board", "8x8", "--gen", "braid", "--join"],
+            "closed tour",
+        ),
+    ] {
+        let out = cli(&args);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
+        let said = cli_in(&["validate", "-"], &text(&out.stdout));
+        assert_eq!(
+            said.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            text(&said.stdout)
+        );
+        assert!(
+            text(&said.stdout).starts_with(says),
+            "{args:?}: {}",
+            text(&said.stdout)
+        );
+    }
+    let out = cli(&["cover", "--board", "8x8", "--gen", "braid"]);
+    let mut v: serde_json::Value = serde_json::from_str(&text(&out.stdout)).unwrap();
+    v["is_tour"] = serde_json::json!(true);
+    let said = cli_in(&["validate", "-"], &v.to_string());
+    assert_eq!(said.status.code(), Some(1), "{}", text(&said.stdout));
 }
 
 #[test]
@@ -133,6 +258,24 @@ fn exists_prints_the_strongest_kind_first() {
             "{line}"
         );
     }
+}
+
+#[test]
+fn one_by_one_has_no_tour_by_every_command() {
+    // Lin & Wei 003 Fig. 5 marks 1x1 X (and Theorem 3 asks n >= 3): `exists` says none, and the
+    // walk on it is no tour either, in its summary, its JSON and by validate.
+    let exists = text(&cli(&["exists", "--board", "1x1"]).stdout);
+    assert!(exists.starts_with("none"), "{exists}");
+    let walk = cli(&["tour", "--board", "1x1", "--format", "json"]);
+    assert_eq!(walk.status.code(), Some(0));
+    let said = text(&walk.stderr);
+    assert!(said.contains("no knight's tour"), "{said}");
+    assert!(!said.contains("full tour"), "{said}");
+    let v: serde_json::Value = serde_json::from_str(&text(&walk.stdout)).unwrap();
+    assert_eq!(v["outcome"]["kind"], "dead-end");
+    let checked = cli_in(&["validate", "-"], &text(&walk.stdout));
+    assert_eq!(checked.status.code(), Some(0), "{}", text(&checked.stdout));
+    assert!(text(&checked.stdout).contains("not a tour"));
 }
 
 #[test]

@@ -187,8 +187,11 @@ fn summary(p: &PresetRun, tours: u64) -> Summary {
 #[test]
 fn parberry_divide_row_reproduces_with_his_tiles_and_not_in_the_contrasts() {
     let t = expect("pb-tables-divide", Some("60"), VerdictKind::Reproduced);
+    // The number of tours is on the card, and the run tells the row from the others.
+    assert!(t.contains("(60 tours): f "), "{t}");
+    assert!(t.contains("tells this row from every other row"), "{t}");
     assert!(
-        t.contains("all 15 cells within 3 standard errors (divide, Parberry's tiles)"),
+        t.contains("all 15 cells within 3 standard errors (divide, Parberry's tiles, 60 tours"),
         "{t}"
     );
     assert!(
@@ -261,8 +264,13 @@ fn parberry_tourney_claims() {
     expect("pb-braid-size", Some("40"), VerdictKind::Reproduced);
     let t = expect("pb-figure-15", None, VerdictKind::Reproduced);
     assert!(t.contains("7 cycles"), "{t}");
+    // From n = 6, both readings shown: Algorithm 2's one pass and the tool's repeated passes.
     let t = expect("pb-join", Some("20"), VerdictKind::Reproduced);
     assert!(t.contains("none grew"), "{t}");
+    assert!(t.contains("n = 6.."), "{t}");
+    assert!(t.contains("braid 6×6: 4 → 3"), "{t}");
+    assert!(t.contains("Algorithm 2 as written (one pass): "), "{t}");
+    assert!(t.contains("the tool's join (passes repeated"), "{t}");
     expect("pb-figure-20", None, VerdictKind::NotCheckable);
     let run = run_to_end("pb-rail-conjecture", Some("8..24:4")).unwrap();
     let f = run.finding().unwrap();
@@ -364,12 +372,52 @@ fn lin_wei_table_and_theorems() {
 }
 
 #[test]
+fn the_knights_graph_as_parberry_describes_it() {
+    let t = expect("pb-knights-graph", Some("30"), VerdictKind::Reproduced);
+    assert!(
+        t.contains("K3 8 edges, degree 2; K4 24 edges, degree 4"),
+        "{t}"
+    );
+    assert!(t.contains("K30 has 3248 edges"), "{t}");
+}
+
+#[test]
+fn lin_wei_quotes_two_tours_with_a_square_missed() {
+    // Hurd & Trautman's 4x4 with a corner missed, Domoryad's 7x7 with the centre missed: found
+    // by search and validated.
+    let t = expect("lw-4x4-corner-missed", None, VerdictKind::Reproduced);
+    assert!(
+        t.contains("an open knight's path through the 15 squares of 4x4 but (1,1)"),
+        "{t}"
+    );
+    let t = expect("lw-7x7-centre-missed", None, VerdictKind::Reproduced);
+    assert!(
+        t.contains("a closed knight's path through the 48 squares of 7x7 but (4,4)"),
+        "{t}"
+    );
+}
+
+#[test]
 fn irwin_claims() {
-    let t = expect("ir-figure-2-a-c", None, VerdictKind::Reproduced);
-    assert!(t.contains("A (1,6): termination; C (4,7): trouble"), "{t}");
-    let t = expect("ir-figure-2-b", None, VerdictKind::NotCheckable);
-    assert!(t.contains("5 and 15 twice, 8 and 31 missing"), "{t}");
-    expect("ir-figure-4", None, VerdictKind::NotCheckable);
+    // A, B and C rest on the same damaged transcription: none can be checked, A and C no
+    // more than B (9 moves k→k+1 between numbers written once are not knight's moves).
+    let a_c = expect("ir-figure-2-a-c", None, VerdictKind::NotCheckable);
+    assert!(
+        a_c.contains("A (1,6): termination; C (4,7): trouble"),
+        "{a_c}"
+    );
+    let b = expect("ir-figure-2-b", None, VerdictKind::NotCheckable);
+    for t in [&a_c, &b] {
+        assert!(t.contains("5, 15 written twice; 8, 31 missing"), "{t}");
+        assert!(
+            t.contains("9 of the moves k→k+1 not a knight's move"),
+            "{t}"
+        );
+    }
+    // Figure 4 on its reconstructed position, the knight on (5,5) of an empty board.
+    let t = expect("ir-figure-4", None, VerdictKind::Reproduced);
+    assert!(t.contains("I (3,6) = 7+") && t.contains(" = 41"), "{t}");
+    assert!(t.contains("L (7,4) = 5+") && t.contains(" = 34"), "{t}");
     let t = expect("ir-figure-7", None, VerdictKind::Reproduced);
     assert!(t.contains("4 of 4 readable tours"), "{t}");
     let t = expect("ir-64-tours", Some("100"), VerdictKind::Reproduced);

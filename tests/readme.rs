@@ -1,10 +1,13 @@
 //! The README's command lines run: each `warnsdorff …` line of its code blocks, with its
 //! optional `[…]` parts left out, exits 0, and where its comment states an outcome the output
-//! shows it. Lines that take a file (`FILE|-`) and the paper-scale runs (thousands of tours,
-//! boards up to 3000 or 400 on a side), which the experiment and stats tests run at small
-//! sizes, are left to those tests.
+//! shows it. `validate FILE|-` is run on the output of every README command that writes a
+//! matrix or a JSON record (tour, construct, cover). The paper-scale runs (thousands of tours,
+//! boards up to 3000 or 400 on a side, Tables 1-2 at 1000 tours a generator) run with their
+//! sizes shrunk, named in [`SHRUNK`], so that they take well under a second each; their own
+//! commands' tests check them at larger sizes.
 
-use std::process::Command;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
 
 /// The README's command lines: (arguments after `warnsdorff`, the comment).
 fn commands() -> Vec<(Vec<String>, String)> {
@@ -59,29 +62,73 @@ fn split(s: &str) -> Vec<String> {
     words
 }
 
-/// Paper-scale runs, each run at small sizes by its own command's tests.
-fn long(args: &[String]) -> bool {
-    let has = |w: &str| args.iter().any(|a| a == w);
-    has("FILE|-")
-        || has("1000")
-        || has("parberry-tables")
-        || args[0] == "sweep"
-        || (args[0] == "experiment" && args[1] != "timing")
+/// The paper-scale values of the README's commands and the small ones the test runs instead:
+/// (command, option, the README's value, the test's).
+const SHRUNK: &[(&str, &str, &str, &str)] = &[
+    ("sweep", "--sizes", "5..3000", "5..40"),
+    ("stats", "--tours", "1000", "5"),
+    ("success", "--sizes", "5..400", "5..12"),
+    ("success", "--trials", "100", "3"),
+    ("convergence", "--sizes", "6..20:2", "6..8:2"),
+    ("convergence", "--trials", "100", "3"),
+    ("rails", "--sizes", "6..200:2", "6..10:2"),
+    ("rails", "--samples", "10", "2"),
+];
+
+/// The command with its paper-scale values shrunk ([`SHRUNK`]); Tables 1-2's preset gets
+/// `--tours 5` (it takes 1000 a generator by default).
+fn shrunk(args: &[String]) -> Vec<String> {
+    let cmd = match args[0].as_str() {
+        "experiment" => args[1].as_str(),
+        c => c,
+    };
+    let mut out: Vec<String> = args.to_vec();
+    for k in 1..out.len() {
+        for &(c, opt, big, small) in SHRUNK {
+            if c == cmd && out[k - 1] == opt && out[k] == big {
+                out[k] = small.to_string();
+            }
+        }
+    }
+    if args.iter().any(|a| a == "parberry-tables") {
+        out.extend(["--tours".to_string(), "5".to_string()]);
+    }
+    out
+}
+
+fn run(args: &[String], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_warnsdorff"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = stdin.unwrap_or("").to_string();
+    let mut pipe = child.stdin.take().unwrap();
+    let feeder = std::thread::spawn(move || pipe.write_all(input.as_bytes()));
+    let out = child.wait_with_output().unwrap();
+    feeder.join().unwrap().unwrap();
+    out
 }
 
 #[test]
 fn every_readme_command_runs_and_does_what_it_says() {
     let all = commands();
     assert!(all.len() >= 20, "{} command lines found", all.len());
+    let lines = all.len();
     let mut ran = 0;
+    // What the commands that write a tour, construction or cover wrote, for validate.
+    let mut written: Vec<(String, String)> = Vec::new();
+    let mut validate = None;
     for (args, comment) in all {
-        if long(&args) {
+        if args[0] == "validate" {
+            assert_eq!(args[1..], ["FILE|-"], "the README's validate line");
+            validate = Some(comment);
             continue;
         }
-        let out = Command::new(env!("CARGO_BIN_EXE_warnsdorff"))
-            .args(&args)
-            .output()
-            .unwrap();
+        let args = shrunk(&args);
+        let out = run(&args, None);
         let (stdout, stderr) = (
             String::from_utf8_lossy(&out.stdout),
             String::from_utf8_lossy(&out.stderr),
@@ -89,6 +136,9 @@ fn every_readme_command_runs_and_does_what_it_says() {
         let what = args.join(" ");
         assert_eq!(out.status.code(), Some(0), "warnsdorff {what}: {stderr}");
         ran += 1;
+        if ["tour", "construct", "cover"].contains(&args[0].as_str()) && !stdout.trim().is_empty() {
+            written.push((what.clone(), stdout.to_string()));
+        }
         if comment.contains("a closed tour") {
             assert!(
                 stderr.contains("a closed knight's tour"),
@@ -106,5 +156,29 @@ fn every_readme_command_runs_and_does_what_it_says() {
             assert!(stdout.is_empty() && !stderr.is_empty(), "{what}");
         }
     }
-    assert!(ran >= 12, "only {ran} README commands ran");
+    assert_eq!(
+        ran + 1,
+        lines,
+        "every README command but validate runs on its own"
+    );
+    // validate FILE|-: each tour, construction and cover written above, read back from stdin.
+    let comment = validate.expect("the README has a validate line");
+    assert!(written.len() >= 6, "{} outputs to validate", written.len());
+    for (what, text) in &written {
+        let out = run(&["validate".into(), "-".into()], Some(text));
+        let said = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(0), "validate of `{what}`: {said}");
+        // The README's answers: "…: tour / closed tour / … / invalid: …".
+        let answers: Vec<&str> = comment
+            .split(": ")
+            .nth(1)
+            .unwrap_or("")
+            .split(" / ")
+            .filter(|a| *a != "invalid")
+            .collect();
+        assert!(
+            answers.iter().any(|a| said.starts_with(a)),
+            "validate of `{what}` says '{said}', not one of the README's {answers:?}"
+        );
+    }
 }

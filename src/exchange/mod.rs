@@ -100,6 +100,9 @@ pub enum ImportError {
     },
     /// A cover record whose cycles are not a cover.
     Cover(CoverError),
+    /// A record's statement about itself (`is_tour`, `kind`, `cycle_count`) that its cycles
+    /// contradict; the message says which.
+    Stated(String),
     /// A cover was asked for but the text holds an open tour or a path.
     NotClosed(Verdict),
     /// A link's path code that does not read: `at` is the 1-based position in the code.
@@ -160,6 +163,7 @@ impl fmt::Display for ImportError {
                 write!(f, ": {message}")
             }
             ImportError::Cover(e) => write!(f, "JSON cover: {e}"),
+            ImportError::Stated(what) => write!(f, "JSON cover: {what}"),
             ImportError::Code { at, message } => {
                 write!(f, "the path in the link, at character {at}: {message}")
             }
@@ -313,6 +317,273 @@ pub fn import_cover(text: &str) -> Result<ImportedCover, ImportError> {
         board: tour.board,
         cycles: vec![tour.squares.iter().map(|&i| i as usize).collect()],
     })
+}
+
+/// What a text this tool writes turned out to be, once checked by [`check_text`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Checked {
+    /// A knight's path (a matrix, a walk record or a construction's record) and what it is.
+    Path(Verdict),
+    /// A knight's path through every square but one corner. Closed (the last square a knight's
+    /// move from the first): Lin & Wei's corner-missed closed knight's tour (003 §3, §4.2, the
+    /// 'E' of Fig. 5); open: a tour with a corner missed as Hurd & Trautman's on 4×4 (quoted in
+    /// 003 §1). Either way no tour of the whole board.
+    CornerMissed { corner: Square, closed: bool },
+    /// A cycle cover (Parberry's tourney, 001 §2) of more than one cycle or with holes other
+    /// than one corner; one cycle through every square is a [`Checked::Path`] closed tour.
+    Cover { cycles: usize, holes: Vec<Square> },
+}
+
+impl Checked {
+    /// Whether every square of the board is visited (a tour, open or closed).
+    pub fn is_tour(&self) -> bool {
+        matches!(self, Checked::Path(Verdict::Tour | Verdict::ClosedTour))
+    }
+
+    /// The name of the kind as construct's and cover's JSON write it: `closed`, `open`,
+    /// `corner-missed` (closed), `corner-missed-open`, `cover` or `path`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Checked::Path(Verdict::ClosedTour) => "closed",
+            Checked::Path(Verdict::Tour) => "open",
+            Checked::Path(Verdict::Path { .. }) => "path",
+            Checked::CornerMissed { closed: true, .. } => "corner-missed",
+            Checked::CornerMissed { closed: false, .. } => "corner-missed-open",
+            Checked::Cover { .. } => "cover",
+        }
+    }
+
+    /// The squares no path or cycle visits, when the text is a corner-missed tour or a cover.
+    pub fn holes(&self) -> Vec<Square> {
+        match self {
+            Checked::CornerMissed { corner, .. } => vec![*corner],
+            Checked::Cover { holes, .. } => holes.clone(),
+            Checked::Path(_) => Vec::new(),
+        }
+    }
+
+    /// What a path through `order` (0-based indices, a valid knight's path) on `board` is,
+    /// given its matrix verdict: a path missing exactly one square, a corner, is named so.
+    fn of_path(board: Board, order: &[usize], verdict: Verdict) -> Checked {
+        let n = board.squares();
+        if order.len() + 1 != n || n < 2 {
+            return Checked::Path(verdict);
+        }
+        let mut seen = vec![false; n];
+        order.iter().for_each(|&i| seen[i] = true);
+        let missed = board.square(seen.iter().position(|&v| !v).expect("one square unvisited"));
+        let corner = (missed.row == 1 || missed.row == board.rows())
+            && (missed.col == 1 || missed.col == board.cols());
+        if !corner {
+            return Checked::Path(verdict);
+        }
+        let (first, last) = (board.square(order[0]), board.square(order[order.len() - 1]));
+        Checked::CornerMissed {
+            corner: missed,
+            closed: order.len() > 2 && Board::move_between(first, last).is_some(),
+        }
+    }
+}
+
+impl fmt::Display for Checked {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Checked::Path(Verdict::ClosedTour) => f.write_str("closed tour"),
+            Checked::Path(Verdict::Tour) => f.write_str("tour"),
+            Checked::Path(Verdict::Path { len }) => {
+                write!(f, "valid path of {len} squares, not a tour")
+            }
+            Checked::CornerMissed { corner, closed } => write!(
+                f,
+                "corner-missed {} tour: every square but the corner {corner}, so not a tour of the board",
+                if *closed { "closed" } else { "open" }
+            ),
+            Checked::Cover { cycles, holes } => {
+                write!(f, "cycle cover of {cycles} cycle{}", if *cycles == 1 { "" } else { "s" })?;
+                if !holes.is_empty() {
+                    let h: Vec<String> = holes.iter().map(|s| s.to_string()).collect();
+                    write!(f, " with holes {}", h.join(" "))?;
+                }
+                f.write_str(", not a tour")
+            }
+        }
+    }
+}
+
+/// A construction's JSON (`warnsdorff construct --format json`): the board, the path and
+/// what the writer says it is; the statements are checked against the path where given.
+#[derive(Deserialize)]
+struct TourText {
+    board: Board,
+    start: Option<Square>,
+    path: Vec<Square>,
+    kind: Option<String>,
+    closes: Option<bool>,
+    is_tour: Option<bool>,
+    holes: Option<Vec<Square>>,
+}
+
+/// A cover's JSON (`warnsdorff cover --format json`, the tourney page's export): the board, the
+/// cycles, and where given the holes and what the writer says the cover is.
+#[derive(Deserialize)]
+struct CoverText {
+    board: Board,
+    cycles: Vec<Vec<Square>>,
+    holes: Option<Vec<Square>>,
+    is_tour: Option<bool>,
+    kind: Option<String>,
+    cycle_count: Option<usize>,
+}
+
+/// Check any text this tool writes: a matrix, a walk record (`tour --format json`, the pages'
+/// export), a construction's record (`construct --format json`) or a cover record (`cover
+/// --format json`). A record's statements (`closes`, `is_tour`, `kind`, `holes`,
+/// `cycle_count`, a walk's outcome and marks) must agree with its path or cycles.
+pub fn check_text(text: &str) -> Result<Checked, ImportError> {
+    let t = text.trim_start();
+    if t.is_empty() {
+        return Err(ImportError::Empty);
+    }
+    if !t.starts_with('{') {
+        let tour = import_tour(text)?;
+        let order: Vec<usize> = tour.squares.iter().map(|&i| i as usize).collect();
+        return Ok(Checked::of_path(tour.board, &order, tour.verdict));
+    }
+    let keys = serde_json::from_str::<serde_json::Map<String, serde_json::Value>>(t)
+        .map(|o| o.keys().cloned().collect::<Vec<String>>())
+        .unwrap_or_default();
+    let has = |k: &str| keys.iter().any(|x| x == k);
+    if has("cycles") {
+        return check_cover_text(text);
+    }
+    if has("rule") || has("outcome") {
+        let tour = import_tour(text)?;
+        let order: Vec<usize> = tour.squares.iter().map(|&i| i as usize).collect();
+        return Ok(Checked::of_path(tour.board, &order, tour.verdict));
+    }
+    let rec: TourText = from_json(text)?;
+    let start = rec
+        .start
+        .or(rec.path.first().copied())
+        .unwrap_or(Square::new(1, 1));
+    let verdict = crate::record::check_path(rec.board, start, &rec.path)
+        .map_err(|e| record_error(text, e))?;
+    let order: Vec<usize> = rec
+        .path
+        .iter()
+        .map(|&s| rec.board.index(s).expect("checked on the board"))
+        .collect();
+    let found = Checked::of_path(rec.board, &order, verdict);
+    let closes = match found {
+        Checked::Path(v) => v == Verdict::ClosedTour,
+        Checked::CornerMissed { closed, .. } => closed,
+        Checked::Cover { .. } => false,
+    };
+    let mut holes = found.holes();
+    holes.sort_unstable();
+    let kind_agrees = |k: &str| match k {
+        "closed" => found == Checked::Path(Verdict::ClosedTour),
+        "open" => found.is_tour(),
+        "corner-missed" => matches!(found, Checked::CornerMissed { closed: true, .. }),
+        _ => false,
+    };
+    let said = |what: String| {
+        Err(ImportError::Record {
+            line: 1,
+            entry: rec.path.len(),
+            square: rec.path.last().copied(),
+            message: what,
+        })
+    };
+    if let Some(k) = rec.kind.as_deref().filter(|k| !kind_agrees(k)) {
+        return said(format!(
+            "the record says kind '{k}' but the path is a {found}"
+        ));
+    }
+    if let Some(c) = rec.closes.filter(|&c| c != closes) {
+        return said(format!(
+            "the record says closes {c} but the path is a {found}"
+        ));
+    }
+    if let Some(i) = rec.is_tour.filter(|&i| i != found.is_tour()) {
+        return said(format!(
+            "the record says is_tour {i} but the path is a {found}"
+        ));
+    }
+    if let Some(mut h) = rec.holes {
+        h.sort_unstable();
+        if h != holes && !(matches!(found, Checked::Path(Verdict::Path { .. })) && h.is_empty()) {
+            return said(format!(
+                "the record's holes {} are not the squares the path misses",
+                show_squares(&h)
+            ));
+        }
+    }
+    Ok(found)
+}
+
+fn show_squares(v: &[Square]) -> String {
+    let s: Vec<String> = v.iter().map(|s| s.to_string()).collect();
+    format!("[{}]", s.join(" "))
+}
+
+/// [`check_text`] for a cover record.
+fn check_cover_text(text: &str) -> Result<Checked, ImportError> {
+    let rec: CoverText = from_json(text)?;
+    let idx = |s: &Square| {
+        rec.board
+            .index(*s)
+            .ok_or(ImportError::Cover(CoverError::OffBoard {
+                index: usize::MAX,
+            }))
+    };
+    let cycles: Vec<Vec<usize>> = rec
+        .cycles
+        .iter()
+        .map(|c| c.iter().map(idx).collect::<Result<Vec<_>, _>>())
+        .collect::<Result<_, _>>()?;
+    let cover = match &rec.holes {
+        Some(h) => {
+            let h: Vec<usize> = h.iter().map(idx).collect::<Result<_, _>>()?;
+            CycleCover::from_cycles_with_holes(rec.board, &cycles, &h)
+        }
+        None => CycleCover::from_cycles(rec.board, &cycles),
+    }
+    .map_err(ImportError::Cover)?;
+    let holes: Vec<Square> = cover
+        .holes()
+        .iter()
+        .map(|&i| rec.board.square(i as usize))
+        .collect();
+    let found = match (cycles.as_slice(), holes.as_slice()) {
+        ([one], []) => Checked::of_path(rec.board, one, Verdict::ClosedTour),
+        ([one], [_]) => match Checked::of_path(rec.board, one, Verdict::Path { len: one.len() }) {
+            c @ Checked::CornerMissed { .. } => c,
+            _ => Checked::Cover { cycles: 1, holes },
+        },
+        _ => Checked::Cover {
+            cycles: cycles.len(),
+            holes,
+        },
+    };
+    let said = |what: String| Err(ImportError::Stated(what));
+    if let Some(c) = rec.cycle_count.filter(|&c| c != cycles.len()) {
+        return said(format!(
+            "the record says {c} cycles but lists {}",
+            cycles.len()
+        ));
+    }
+    if let Some(i) = rec.is_tour.filter(|&i| i != found.is_tour()) {
+        return said(format!(
+            "the record says is_tour {i} but the cover is a {found}"
+        ));
+    }
+    if let Some(k) = rec.kind.as_deref().filter(|&k| k != found.kind()) {
+        return said(format!(
+            "the record says kind '{k}' but the cover is a {found}"
+        ));
+    }
+    Ok(found)
 }
 
 /// The cycles as given in the record (validated by `cover`), as indices.

@@ -1,10 +1,10 @@
-//! Irwin's claims (004): the trouble and termination squares of Figure 2 (A and C check; B's
-//! neighbourhood is damaged in the transcription), the look-ahead sums of Figure 4 (its board is
-//! lost), the tours of Figure 7, and "64 different tours from starting square 12".
+//! Irwin's claims (004): the trouble and termination squares of Figure 2 (not checkable: the
+//! transcription is damaged, and A, B and C rest on it alike), the look-ahead sums of Figure 4 (on its
+//! reconstructed position: the knight on (5,5) of an empty board), the tours of Figure 7, and "64 different tours from starting square 12".
 
 use super::{
-    items, link, once, whole, Claim, ClaimError, Cost, Finding, PaperValue, Param, Verdict,
-    VerdictKind,
+    items, link, on_statement, once, whole, Claim, ClaimError, Cost, Expected, Finding, PaperValue,
+    Param, Verdict, VerdictKind,
 };
 use crate::board::{Board, Square};
 use crate::matrix::Matrix;
@@ -43,6 +43,8 @@ struct Figure2 {
     marks: Marks,
     letters: Vec<(char, Square)>,
     numbers: Vec<u32>,
+    /// Each number with its square.
+    cells: Vec<(u32, Square)>,
 }
 
 fn figure_2() -> Figure2 {
@@ -51,6 +53,7 @@ fn figure_2() -> Figure2 {
     let mut knight = None;
     let mut letters = Vec::new();
     let mut numbers = Vec::new();
+    let mut cells = Vec::new();
     for (r, line) in FIGURE_2.iter().enumerate() {
         for (c, cell) in line.split(' ').enumerate() {
             let s = Square::new(r as u32 + 1, c as u32 + 1);
@@ -63,7 +66,9 @@ fn figure_2() -> Figure2 {
                 "A" | "B" | "C" => letters.push((cell.chars().next().expect("a letter"), s)),
                 "." => {}
                 n => {
-                    numbers.push(n.parse().expect("a number"));
+                    let k: u32 = n.parse().expect("a number");
+                    numbers.push(k);
+                    cells.push((k, s));
                     visited[i] = true;
                 }
             }
@@ -73,6 +78,7 @@ fn figure_2() -> Figure2 {
         marks: Marks::of_position(board, &visited, knight),
         letters,
         numbers,
+        cells,
     }
 }
 
@@ -101,6 +107,55 @@ fn damage(numbers: &[u32]) -> (Vec<u32>, Vec<u32>) {
     (twice, missing)
 }
 
+/// Consecutive numbers k, k + 1 of the transcribed path that are not a knight's move apart
+/// (each number read where it stands once; a number written twice is left out).
+fn broken_moves(f: &Figure2) -> Vec<u32> {
+    let at = |k: u32| {
+        let hits: Vec<Square> = f
+            .cells
+            .iter()
+            .filter(|(n, _)| *n == k)
+            .map(|&(_, s)| s)
+            .collect();
+        (hits.len() == 1).then(|| hits[0])
+    };
+    (1..34)
+        .filter(|&k| match (at(k), at(k + 1)) {
+            (Some(a), Some(b)) => Board::move_between(a, b).is_none(),
+            _ => false,
+        })
+        .collect()
+}
+
+/// Why the transcribed Figure 2 cannot be trusted (None: it can): numbers written twice or
+/// missing, and consecutive numbers not a knight's move apart. The marks of A, B and C all
+/// rest on the same visited squares, so one damage makes all three uncheckable.
+fn figure_2_damage(f: &Figure2) -> Option<String> {
+    let (twice, missing) = damage(&f.numbers);
+    let broken = broken_moves(f);
+    let list = |v: &[u32]| v.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+    let mut parts = Vec::new();
+    if !twice.is_empty() {
+        parts.push(format!("{} written twice", list(&twice)));
+    }
+    if !missing.is_empty() {
+        parts.push(format!("{} missing", list(&missing)));
+    }
+    if !broken.is_empty() {
+        parts.push(format!(
+            "{} of the moves k→k+1 not a knight's move (from k = {})",
+            broken.len(),
+            list(&broken)
+        ));
+    }
+    (!parts.is_empty()).then(|| {
+        format!(
+            "the transcription of Figure 2 is damaged ({}), so which squares are visited, and so the marks of A, B and C alike, are not known; no reconstruction is attempted",
+            parts.join("; ")
+        )
+    })
+}
+
 fn figure_2_link() -> String {
     link(
         "index.html",
@@ -122,9 +177,10 @@ pub const FIGURE_2_A_C: Claim = Claim {
     cost: Cost::Quick,
     param: None,
     page: "index.html",
-    start: |p| {
+    expected: || Expected::Holds(true),
+    start: |p, e| {
         no_param(p)?;
-        Ok(once(|| {
+        Ok(once(move || {
             let f = figure_2();
             let get = |ch: char| f.letters.iter().find(|l| l.0 == ch).map(|l| l.1).expect("lettered");
             let (a, c) = (get('A'), get('C'));
@@ -132,10 +188,14 @@ pub const FIGURE_2_A_C: Claim = Claim {
             let ok = ma == Some(Mark::Termination) && mc == Some(Mark::Trouble);
             Finding {
                 tool_value: format!("A {a}: {}; C {c}: {}", mark_words(ma), mark_words(mc)),
-                verdict: if ok {
-                    Verdict::new(VerdictKind::Reproduced, "A is a termination square and C a trouble area, by Irwin's definitions as the walk marks them")
-                } else {
-                    Verdict::new(VerdictKind::Differs, format!("A is {}, C is {}", mark_words(ma), mark_words(mc)))
+                verdict: match figure_2_damage(&f) {
+                    Some(why) => Verdict::new(VerdictKind::NotCheckable, why),
+                    None => on_statement(
+                        &e,
+                        ok,
+                        "A is a termination square and C a trouble area, by Irwin's definitions as the walk marks them",
+                        Verdict::new(VerdictKind::Differs, format!("A is {}, C is {}", mark_words(ma), mark_words(mc))),
+                    ),
                 },
                 detail: "The position of Figure 2 as transcribed (numbered squares visited, the knight on K); each unvisited square's ways counted as the walk counts them: its unvisited neighbours, plus the knight's square as a way in when it is a knight's move away. Two ways: trouble; one: termination; none: cut off.".into(),
                 data: json!({"A": [a.row, a.col], "C": [c.row, c.col], "A_mark": mark_words(ma), "C_mark": mark_words(mc)}),
@@ -155,9 +215,10 @@ pub const FIGURE_2_B: Claim = Claim {
     cost: Cost::Quick,
     param: None,
     page: "index.html",
-    start: |p| {
+    expected: || Expected::Holds(true),
+    start: |p, e| {
         no_param(p)?;
-        Ok(once(|| {
+        Ok(once(move || {
             let f = figure_2();
             let b = f
                 .letters
@@ -167,22 +228,16 @@ pub const FIGURE_2_B: Claim = Claim {
                 .expect("B");
             let mb = mark_of(&f.marks, b);
             let (twice, missing) = damage(&f.numbers);
-            let damaged = !twice.is_empty() || !missing.is_empty();
             Finding {
                 tool_value: format!("B {b}: {} in the transcribed position", mark_words(mb)),
-                verdict: if damaged {
-                    Verdict::new(
-                        VerdictKind::NotCheckable,
-                        format!(
-                            "the transcription of Figure 2 is damaged: {} twice, {} missing, so the squares around B are not known",
-                            twice.iter().map(u32::to_string).collect::<Vec<_>>().join(" and "),
-                            missing.iter().map(u32::to_string).collect::<Vec<_>>().join(" and ")
-                        ),
-                    )
-                } else if mb == Some(Mark::Termination) {
-                    Verdict::new(VerdictKind::Reproduced, "B is a termination square")
-                } else {
-                    Verdict::new(VerdictKind::Differs, format!("B is {}", mark_words(mb)))
+                verdict: match figure_2_damage(&f) {
+                    Some(why) => Verdict::new(VerdictKind::NotCheckable, why),
+                    None => on_statement(
+                        &e,
+                        mb == Some(Mark::Termination),
+                        "B is a termination square",
+                        Verdict::new(VerdictKind::Differs, format!("B is {}", mark_words(mb))),
+                    ),
                 },
                 detail: "The same position as for A and C. The path 1..34 should use each number once; the transcribed figure does not, so B's neighbours (all numbered in it) cannot be trusted.".into(),
                 data: json!({"B": [b.row, b.col], "B_mark": mark_words(mb), "twice": twice, "missing": missing}),
@@ -198,41 +253,95 @@ const FIGURE_4_SUMS: [(char, &[u32], u32); 2] = [
     ('L', &[5, 8, 8, 6, 3, 4], 34),
 ];
 
+/// Figure 4's position as reconstructed: the transcribed figure places K on row 5, column 5,
+/// I on (3,6) and L on (7,4), and shows no visited square, so the board is read as empty but
+/// for the knight.
+const FIGURE_4_KNIGHT: Square = Square::new(5, 5);
+const FIGURE_4_LETTERS: [(char, Square); 2] = [('I', Square::new(3, 6)), ('L', Square::new(7, 4))];
+
+/// A candidate's terms as the text's four steps count them on the reconstructed position:
+/// its available squares (step 2; the knight's square is not counted), then each such square's
+/// count of squares it reaches (step 3; the knight's square again not counted), in no order.
+fn figure_4_terms(board: Board, x: Square) -> Vec<u32> {
+    let free = |s: &Square| *s != FIGURE_4_KNIGHT;
+    let os: Vec<Square> = board.neighbours(x).map(|(_, t)| t).filter(free).collect();
+    let mut terms = vec![os.len() as u32];
+    terms.extend(
+        os.iter()
+            .map(|&o| board.neighbours(o).map(|(_, t)| t).filter(free).count() as u32),
+    );
+    terms
+}
+
 pub const FIGURE_4: Claim = Claim {
     id: "ir-figure-4",
     seed: "004",
     authors: "Irwin",
     place: "Figure 4",
     quote: "the number for the I square would be 7+8+6+4+3+3+4+6 for a total of 41. The number for the L square would be 5+8+8+6+3+4 or 34.",
-    paper_value: PaperValue::Text("I = 41, L = 34"),
+    paper_value: PaperValue::Text("I = 7+8+6+4+3+3+4+6 = 41, L = 5+8+8+6+3+4 = 34"),
     cost: Cost::Quick,
     param: None,
     page: "index.html",
-    start: |p| {
+    expected: || {
+        Expected::Numbers(vec![
+            ("I", 41),
+            ("I's available squares", 7),
+            ("L", 34),
+            ("L's available squares", 5),
+        ])
+    },
+    start: |p, e| {
         no_param(p)?;
-        Ok(once(|| {
-            let sums: Vec<(char, u32, bool)> = FIGURE_4_SUMS
-                .iter()
-                .map(|(ch, terms, printed)| {
-                    let s: u32 = terms.iter().sum();
-                    // The first term is the square's own exits; one more term per exit.
-                    let shape = terms.len() as u32 == 1 + terms[0];
-                    (*ch, s, s == *printed && shape)
-                })
-                .collect();
+        Ok(once(move || {
+            let board = Board::new(8, 8).expect("8x8");
+            // The tool's own look-ahead rule scores the candidates of its first step from there.
+            let mut w = Walk::new(board, FIGURE_4_KNIGHT, RuleSpec::parse("lookahead").expect("a rule"), 0)
+                .expect("(5,5) is on the board");
+            let cands = w.step().map(|r| r.candidates).unwrap_or_default();
+            let mut found: Vec<(&str, u64)> = Vec::new();
+            let mut rows = Vec::new();
+            for (ch, sq) in FIGURE_4_LETTERS {
+                let score = cands.iter().find(|c| c.square == sq).map_or(0, |c| c.score);
+                let terms = figure_4_terms(board, sq);
+                let printed = FIGURE_4_SUMS.iter().find(|f| f.0 == ch).expect("printed");
+                let mut a = terms.clone();
+                let mut b = printed.1.to_vec();
+                a[1..].sort_unstable();
+                b[1..].sort_unstable();
+                let same_terms = a == b;
+                found.push((if ch == 'I' { "I" } else { "L" }, score as u64));
+                found.push((
+                    if ch == 'I' { "I's available squares" } else { "L's available squares" },
+                    terms[0] as u64,
+                ));
+                rows.push((ch, sq, score, terms, same_terms));
+            }
+            let mut off = super::numbers_off(&e, &found);
+            for r in rows.iter().filter(|r| !r.4) {
+                off.push(format!("{}'s terms {:?} are not the printed ones in any order", r.0, r.3));
+            }
+            let words = |r: &(char, Square, u32, Vec<u32>, bool)| {
+                format!(
+                    "{} {} = {}",
+                    r.0,
+                    r.1,
+                    r.3.iter().map(u32::to_string).collect::<Vec<_>>().join("+")
+                ) + &format!(" = {}", r.2)
+            };
             Finding {
-                tool_value: sums
-                    .iter()
-                    .map(|(c, s, ok)| format!("{c} = {s}{}", if *ok { "" } else { " (does not add up)" }))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                verdict: Verdict::new(
-                    VerdictKind::NotCheckable,
-                    "the board of Figure 4 is lost in the transcription, so which squares I and L are cannot be checked; only the printed sums are (they add up, and each has one term per exit plus the square's own). The look-ahead itself is the lookahead rule, checked on hand-counted positions in the tests",
-                ),
-                detail: "Added the printed terms and checked each list has 1 + (its first term) entries: the square's exit count, then one count per exit square.".into(),
-                data: json!({"sums": sums.iter().map(|(c, s, ok)| json!({"square": c.to_string(), "sum": s, "adds_up": ok})).collect::<Vec<_>>()}),
-                link: link("index.html", &[("board", "8x8".into()), ("start", "1,1".into()), ("rule", "lookahead".into())]),
+                tool_value: rows.iter().map(words).collect::<Vec<_>>().join("; "),
+                verdict: if off.is_empty() {
+                    Verdict::new(
+                        VerdictKind::Reproduced,
+                        "on the reconstructed position both sums and every term match the printed ones (the terms after the first in another order)",
+                    )
+                } else {
+                    Verdict::new(VerdictKind::Differs, off.join("; "))
+                },
+                detail: "Reconstruction: the transcribed Figure 4 has lost its grid lines, but places K on row 5, column 5, I two rows up and one right, L two rows down and one left, and marks no square visited; so the knight stands on (5,5) of an otherwise empty 8×8 board. The tool's lookahead rule (src/rules/lookahead.rs) scored the knight's candidates on it, and each term was counted as the text's four steps say (the knight's square not counted). Reading: the printed terms after the first follow the figure's O squares, whose order the transcription does not keep, so they are compared as a list in any order.".into(),
+                data: json!({"knight": [5, 5], "squares": rows.iter().map(|r| json!({"letter": r.0.to_string(), "square": [r.1.row, r.1.col], "score": r.2, "terms": r.3, "terms_as_printed": r.4})).collect::<Vec<_>>()}),
+                link: link("index.html", &[("board", "8x8".into()), ("start", "5,5".into()), ("rule", "lookahead".into())]),
             }
         }))
     },
@@ -321,15 +430,28 @@ pub const FIGURE_7: Claim = Claim {
     cost: Cost::Quick,
     param: None,
     page: "index.html",
-    start: |p| {
+    expected: || Expected::Matrices(FIGURE_7_TOURS.iter().map(|t| t.to_string()).collect()),
+    start: |p, e| {
         no_param(p)?;
-        Ok(once(|| {
+        let tours = match e {
+            Expected::Matrices(m) => m,
+            _ => Vec::new(),
+        };
+        Ok(once(move || {
             let board = Board::new(8, 8).expect("8x8");
             let mut rows = Vec::new();
-            for (i, text) in FIGURE_7_TOURS.iter().enumerate() {
+            for (i, text) in tours.iter().enumerate() {
                 let (kind, ok) = match Matrix::validate_text(text) {
                     Err(e) => (format!("not a tour as transcribed ({e})"), None),
                     Ok((m, v)) => {
+                        if m.board() != board {
+                            rows.push((
+                                i + 1,
+                                format!("a {} matrix, not 8x8", m.board()),
+                                Some(false),
+                            ));
+                            continue;
+                        }
                         let mut path = vec![Square::new(0, 0); 64];
                         for s in (0..64).map(|j| board.square(j)) {
                             if let Some(k) = m.get(s) {
@@ -384,6 +506,8 @@ pub const FIGURE_7: Claim = Claim {
 /// Random-tiebreak walks from square 12: distinct tours found, and after how many walks the
 /// 64th appeared.
 struct Tours {
+    /// The number of different tours the paper found.
+    paper: u64,
     seen: HashSet<Vec<u32>>,
     walks: usize,
     sixty_fourth: Option<usize>,
@@ -404,10 +528,12 @@ pub const SIXTY_FOUR: Claim = Claim {
         help: "random-tiebreak walks from square 12 with seeds 1.. (up to 100000)",
     }),
     page: "index.html",
-    start: |p| {
+    expected: || Expected::Numbers(vec![("tours", 64)]),
+    start: |p, e| {
         let n = whole("walks", p, 1, 100_000)? as usize;
         Ok(items(
             Tours {
+                paper: e.number("tours").unwrap_or(u64::MAX),
                 seen: HashSet::new(),
                 walks: 0,
                 sixty_fourth: None,
@@ -437,8 +563,8 @@ pub const SIXTY_FOUR: Claim = Claim {
                         .map(|k| format!(" (the 64th at walk {k})"))
                         .unwrap_or_default()
                 ),
-                verdict: if s.seen.len() >= 64 {
-                    Verdict::new(VerdictKind::Reproduced, "Warnsdorff's rule with random ties finds at least 64 different tours from square 12")
+                verdict: if s.seen.len() as u64 >= s.paper {
+                    Verdict::new(VerdictKind::Reproduced, format!("Warnsdorff's rule with random ties finds at least {} different tours from square 12", s.paper))
                 } else {
                     Verdict::new(VerdictKind::Differs, format!("only {} different tours in {} walks: run more walks", s.seen.len(), s.walks))
                 },

@@ -2,15 +2,21 @@
 //! boards have closed, corner-missed closed and open tours), each tour built by the
 //! construction and checked square by square.
 
-use super::{items, link, whole, Claim, Cost, Finding, PaperValue, Param, Verdict, VerdictKind};
-use crate::board::Board;
+use super::{
+    items, link, on_statement, once, whole, Claim, ClaimError, Cost, Expected, Finding, PaperValue,
+    Param, Verdict, VerdictKind,
+};
+use crate::board::{Board, Square};
 use crate::construct::exists::{existence, TourKind, FIG5};
 use crate::construct::{construct, construct_strongest};
+use crate::matrix::Matrix;
 use serde_json::json;
 
 /// Boards looked at: (rows, cols, printed letter, the theorems' letter, a tour built and valid).
 struct Small {
     rows: Vec<(u32, u32, char, char, Option<bool>)>,
+    /// The table to compare with, a string a row (the paper's Fig. 5).
+    letters: Vec<String>,
 }
 
 /// Build the strongest tour on rows × cols and check it: None when none exists.
@@ -32,7 +38,8 @@ pub const FIGURE_5: Claim = Claim {
     cost: Cost::Quick,
     param: None,
     page: "construct.html",
-    start: |p| {
+    expected: || Expected::Letters(FIG5.iter().map(|r| r.to_string()).collect()),
+    start: |p, e| {
         if !p.is_empty() {
             return Err(super::ClaimError::Param {
                 name: "param",
@@ -40,11 +47,21 @@ pub const FIGURE_5: Claim = Claim {
             });
         }
         Ok(items(
-            Small { rows: Vec::new() },
+            Small {
+                rows: Vec::new(),
+                letters: match e {
+                    Expected::Letters(l) => l,
+                    _ => Vec::new(),
+                },
+            },
             144,
             |s, i| {
                 let (r, c) = (i as u32 / 12 + 1, i as u32 % 12 + 1);
-                let printed = FIG5[(r - 1) as usize].as_bytes()[(c - 1) as usize] as char;
+                let printed = s
+                    .letters
+                    .get((r - 1) as usize)
+                    .and_then(|row| row.as_bytes().get((c - 1) as usize))
+                    .map_or('?', |&b| b as char);
                 let ours = existence(r as u64, c as u64).strongest.letter();
                 s.rows.push((r, c, printed, ours, built(r, c)));
                 (r * c) as u64
@@ -92,6 +109,7 @@ pub const FIGURE_5: Claim = Claim {
 
 /// Boards n × m, n ≤ m, up to a side: (rows, cols, kinds built, kinds failed).
 struct Boards {
+    expected: Expected,
     pairs: Vec<(u32, u32)>,
     rows: Vec<(u32, u32, usize, Vec<&'static str>)>,
 }
@@ -111,7 +129,8 @@ pub const THEOREMS: Claim = Claim {
         help: "every n×m with 3 ≤ n ≤ m ≤ this (up to 100)",
     }),
     page: "construct.html",
-    start: |p| {
+    expected: || Expected::Holds(true),
+    start: |p, e| {
         let to = whole("to", p, 3, 100)? as u32;
         let pairs: Vec<(u32, u32)> = (3..=to)
             .flat_map(|n| (n..=to).map(move |m| (n, m)))
@@ -119,6 +138,7 @@ pub const THEOREMS: Claim = Claim {
         let n = pairs.len();
         Ok(items(
             Boards {
+                expected: e,
                 pairs,
                 rows: Vec::new(),
             },
@@ -156,11 +176,12 @@ pub const THEOREMS: Claim = Claim {
                         s.rows.len(),
                         if bad.is_empty() { String::new() } else { format!("; failed: {}", bad.join(", ")) }
                     ),
-                    verdict: if bad.is_empty() {
-                        Verdict::new(VerdictKind::Reproduced, format!("every kind the theorems promise on n×m, 3 ≤ n ≤ m ≤ {to}, is built and valid"))
-                    } else {
-                        Verdict::new(VerdictKind::NotReproduced, format!("no valid tour of the promised kind on {}", bad.join(", ")))
-                    },
+                    verdict: on_statement(
+                        &s.expected,
+                        bad.is_empty(),
+                        &format!("every kind the theorems promise on n×m, 3 ≤ n ≤ m ≤ {to}, is built and valid"),
+                        Verdict::new(VerdictKind::NotReproduced, format!("no valid tour of the promised kind on {}", bad.join(", "))),
+                    ),
                     detail: "For each board, each kind Theorems 1–3 say exists (open read as §4.3 reads it: a tour that need not close, so a board with a closed tour has an open one) is built by Algorithm Knight(n, m) and validated. The \"only if\" halves (no tour on the other boards) are the theorems' proofs, not something a construction can show.".into(),
                     data: json!({"boards": s.rows.iter().map(|x| json!({"rows": x.0, "cols": x.1, "built": x.2, "failed": x.3})).collect::<Vec<_>>()}),
                     link: link("construct.html", &[("board", format!("{to}x{}", to.max(4) - 1)), ("kind", "open".into())]),
@@ -171,5 +192,185 @@ pub const THEOREMS: Claim = Claim {
                 format!("{r}×{c}")
             },
         ))
+    },
+};
+
+/// A knight's path through every square of `board` but `missed` (closed: its last square a
+/// knight's move from its first, which is `from`), found by depth-first search trying the
+/// squares with the fewest onward moves first (Warnsdorff's order) within `budget` squares
+/// entered; None when the budget runs out or there is none from `from`.
+fn path_missing(
+    board: Board,
+    missed: Square,
+    from: Square,
+    closed: bool,
+    budget: &mut u64,
+) -> Option<Vec<Square>> {
+    let n = board.squares();
+    let idx = |s: Square| board.index(s).expect("on the board");
+    let mut used = vec![false; n];
+    used[idx(missed)] = true;
+    used[idx(from)] = true;
+    let mut path = vec![from];
+    fn go(
+        board: Board,
+        used: &mut Vec<bool>,
+        path: &mut Vec<Square>,
+        goal: usize,
+        closed: bool,
+        budget: &mut u64,
+    ) -> bool {
+        let idx = |s: Square| board.index(s).expect("on the board");
+        if path.len() == goal {
+            return !closed || Board::move_between(path[0], path[goal - 1]).is_some();
+        }
+        if *budget == 0 {
+            return false;
+        }
+        let here = *path.last().expect("a start");
+        let onward =
+            |t: Square, used: &[bool]| board.neighbours(t).filter(|&(_, u)| !used[idx(u)]).count();
+        // Prune: a square left with no way in is lost, and at most one square can be entered
+        // last (one way in); a closed path must keep a way back to its first square.
+        let mut last_only = 0;
+        for i in (0..used.len()).filter(|&i| !used[i]) {
+            let u = board.square(i);
+            let ways = onward(u, used) + usize::from(Board::move_between(u, here).is_some());
+            match ways {
+                0 => return false,
+                1 => last_only += 1,
+                _ => {}
+            }
+        }
+        if last_only > 1 || (closed && onward(path[0], used) == 0) {
+            return false;
+        }
+        let mut next: Vec<(usize, Square)> = board
+            .neighbours(here)
+            .map(|(_, t)| t)
+            .filter(|&t| !used[idx(t)])
+            .map(|t| (onward(t, used), t))
+            .collect();
+        next.sort();
+        for (_, t) in next {
+            *budget = budget.saturating_sub(1);
+            used[idx(t)] = true;
+            path.push(t);
+            if go(board, used, path, goal, closed, budget) {
+                return true;
+            }
+            path.pop();
+            used[idx(t)] = false;
+        }
+        false
+    }
+    go(board, &mut used, &mut path, n - 1, closed, budget).then_some(path)
+}
+
+/// A missed-square tour the paper quotes: search for it and check what is found.
+fn missed_square_finding(
+    e: &Expected,
+    rows: u64,
+    missed: Square,
+    closed: bool,
+    what: &str,
+) -> Finding {
+    let board = Board::new(rows, rows).expect("a square board");
+    let mut budget = 10_000_000u64;
+    let found = (0..board.squares())
+        .map(|i| board.square(i))
+        .filter(|&s| s != missed)
+        .take(if closed { 1 } else { usize::MAX })
+        .find_map(|from| path_missing(board, missed, from, closed, &mut budget));
+    // The path found, checked by the validator: every square but the missed one, knight's moves.
+    let checked = found.as_ref().map(|p| {
+        let order: Vec<usize> = p
+            .iter()
+            .map(|&s| board.index(s).expect("on the board"))
+            .collect();
+        let valid = Matrix::of_path(board, p).validate().is_ok()
+            && order.len() + 1 == board.squares()
+            && !p.contains(&missed);
+        let closes = Board::move_between(p[0], p[p.len() - 1]).is_some();
+        (
+            valid && (!closed || closes),
+            closes,
+            Matrix::of_path(board, p).to_string(),
+        )
+    });
+    let ok = checked.as_ref().is_some_and(|c| c.0);
+    let tool_value = match &checked {
+        Some((true, closes, _)) => format!(
+            "found: {} knight's path through the {} squares of {board} but {missed}",
+            if *closes { "a closed" } else { "an open" },
+            board.squares() - 1
+        ),
+        Some((false, ..)) => "the search's path does not check: a fault of the search".into(),
+        None => "none found within the search's budget of 10,000,000 squares entered".to_string(),
+    };
+    Finding {
+        tool_value,
+        verdict: on_statement(
+            e,
+            ok,
+            &format!("{what} exists: one is found and validated"),
+            Verdict::new(VerdictKind::NotReproduced, format!("the search found no {what}")),
+        ),
+        detail: format!(
+            "Depth-first search for a knight's path through every square of {board} but {missed}{}, the squares with the fewest onward moves tried first; the path found is checked square by square (knight's moves, every square but {missed} once{}). Only existence is claimed, so one example settles it.",
+            if closed { ", from (1,1), ending a knight's move from (1,1)" } else { ", from every start in turn" },
+            if closed { ", the last a knight's move from the first" } else { "" }
+        ),
+        data: serde_json::json!({"matrix": checked.map(|c| c.2)}),
+        link: link("construct.html", &[("board", format!("{rows}x{rows}"))]),
+    }
+}
+
+fn no_param(p: &str) -> Result<(), ClaimError> {
+    if p.is_empty() {
+        Ok(())
+    } else {
+        Err(ClaimError::Param {
+            name: "param",
+            message: format!("this claim takes no parameter (got '{p}')"),
+        })
+    }
+}
+
+pub const HURD_TRAUTMAN_4X4: Claim = Claim {
+    id: "lw-4x4-corner-missed",
+    seed: "003",
+    authors: "Lin & Wei",
+    place: "§1 (Hurd and Trautman [11])",
+    quote: "Hurd and Trautman [11] also noted an open knight's tour with one of its corners missed exists on a 4 × 4 board.",
+    paper_value: PaperValue::Text("an open tour of 4×4 with a corner missed"),
+    cost: Cost::Quick,
+    param: None,
+    page: "construct.html",
+    expected: || Expected::Holds(true),
+    start: |p, e| {
+        no_param(p)?;
+        Ok(once(move || {
+            missed_square_finding(&e, 4, Square::new(1, 1), false, "an open tour of 4×4 with the corner (1,1) missed")
+        }))
+    },
+};
+
+pub const DOMORYAD_7X7: Claim = Claim {
+    id: "lw-7x7-centre-missed",
+    seed: "003",
+    authors: "Lin & Wei",
+    place: "§1 (Domoryad [6])",
+    quote: "Domoryad [6] described … a closed knight's tour on a 7 × 7 board with its center square missed (all squares are visited except the center one).",
+    paper_value: PaperValue::Text("a closed tour of 7×7 with the centre (4,4) missed"),
+    cost: Cost::Quick,
+    param: None,
+    page: "construct.html",
+    expected: || Expected::Holds(true),
+    start: |p, e| {
+        no_param(p)?;
+        Ok(once(move || {
+            missed_square_finding(&e, 7, Square::new(4, 4), true, "a closed tour of 7×7 with the centre (4,4) missed")
+        }))
     },
 };

@@ -163,6 +163,80 @@ impl PaperValue {
     }
 }
 
+/// The paper's value in the form a run compares with its own: what the verdict is judged
+/// against. [`Claim::start`] runs a card against its paper's value; [`Claim::start_against`]
+/// against another, so that a test can check that a changed paper value changes the verdict.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Expected {
+    /// A matrix of move numbers as the paper prints it (`-` for an unvisited square), one or
+    /// more separated by a blank line.
+    Matrices(Vec<String>),
+    /// Whole numbers the paper states, each with its name.
+    Numbers(Vec<(&'static str, u64)>),
+    /// A statement about every case the run tries: `true`, the paper says it holds; `false`,
+    /// that it fails.
+    Holds(bool),
+    /// A row of Parberry's Tables 1–2.
+    Row(crate::stats::tables::PaperRow),
+    /// A table of letters, one string a row (Lin & Wei's Fig. 5).
+    Letters(Vec<String>),
+    /// No value a run here can compare with (the card is not checkable here).
+    Nothing,
+}
+
+impl Expected {
+    /// The number named `name` (None: this value has no such number).
+    pub fn number(&self, name: &str) -> Option<u64> {
+        match self {
+            Expected::Numbers(v) => v.iter().find(|(n, _)| *n == name).map(|&(_, x)| x),
+            _ => None,
+        }
+    }
+
+    /// Whether the value says the statement holds (anything but `Holds(true)` says it fails).
+    pub fn says_holds(&self) -> bool {
+        matches!(self, Expected::Holds(true))
+    }
+}
+
+/// The verdict on a statement about every case a run tries. `found`: whether it held in the
+/// run; `held`: the card's words when it did; `failed`: the card's verdict when it did not.
+/// "Reproduced" only when the run agrees with what `expected` says.
+pub(crate) fn on_statement(
+    expected: &Expected,
+    found: bool,
+    held: &str,
+    failed: Verdict,
+) -> Verdict {
+    match (expected.says_holds(), found) {
+        (true, true) => Verdict::new(VerdictKind::Reproduced, held),
+        (true, false) => failed,
+        (false, false) => Verdict::new(
+            VerdictKind::Reproduced,
+            format!("it fails, as the paper value says: {}", failed.why),
+        ),
+        (false, true) => Verdict::new(
+            VerdictKind::Differs,
+            format!("the paper value says it fails, but {held}"),
+        ),
+    }
+}
+
+/// The numbers of `expected` that `found` (name, value) does not match, in words.
+pub(crate) fn numbers_off(expected: &Expected, found: &[(&str, u64)]) -> Vec<String> {
+    found
+        .iter()
+        .filter_map(|&(name, v)| match expected.number(name) {
+            Some(want) if want == v => None,
+            Some(want) => Some(format!("{name} {v}, not {want}")),
+            None => Some(format!("{name} {v}, and the paper value gives none")),
+        })
+        .collect()
+}
+
+/// A card's runner maker: the parameter's text and the value to judge against.
+type Start = fn(&str, Expected) -> Result<Box<dyn Runner>, ClaimError>;
+
 /// One checkable claim of a paper.
 pub struct Claim {
     /// Stable and url-safe, e.g. `sc-8x8-tour`.
@@ -180,7 +254,9 @@ pub struct Claim {
     pub param: Option<Param>,
     /// The lab page that shows it (the run's link adds its parameters).
     pub page: &'static str,
-    start: fn(&str) -> Result<Box<dyn Runner>, ClaimError>,
+    /// The paper's value as the run compares it.
+    pub expected: fn() -> Expected,
+    start: Start,
 }
 
 impl fmt::Debug for Claim {
@@ -218,14 +294,25 @@ impl Claim {
         }
     }
 
-    /// Start a run with the parameter's text (`None`: its default).
+    /// Start a run with the parameter's text (`None`: its default), judged against the
+    /// paper's value.
     pub fn start(&'static self, param: Option<&str>) -> Result<Run, ClaimError> {
+        self.start_against(param, (self.expected)())
+    }
+
+    /// Start a run judged against `expected` in place of the paper's value (the same runner,
+    /// the same comparison): what the verdict would be had the paper said `expected`.
+    pub fn start_against(
+        &'static self,
+        param: Option<&str>,
+        expected: Expected,
+    ) -> Result<Run, ClaimError> {
         let text = param
             .or(self.param.map(|p| p.default))
             .unwrap_or("")
             .trim()
             .to_string();
-        let job = (self.start)(&text)?;
+        let job = (self.start)(&text, expected)?;
         Ok(Run {
             claim: self,
             param: text,
@@ -350,6 +437,13 @@ pub fn run_to_end(id: &str, param: Option<&str>) -> Result<Run, ClaimError> {
     Ok(run)
 }
 
+/// Run a claim to the end judged against `expected` in place of the paper's value.
+pub fn run_against(id: &str, param: Option<&str>, expected: Expected) -> Result<Run, ClaimError> {
+    let mut run = find(id)?.start_against(param, expected)?;
+    while !run.work(u64::MAX).is_finished() {}
+    Ok(run)
+}
+
 /// A job done in one piece (the quick claims).
 struct Once {
     f: Option<Box<dyn FnOnce() -> Finding>>,
@@ -442,6 +536,7 @@ pub static CLAIMS: &[Claim] = &[
     parberry::TABLE_DIVIDE,
     parberry::TABLE_BRAID,
     parberry::TABLE_FOUR_COVER,
+    parberry::KNIGHTS_GRAPH,
     parberry::BRAID_SIZE,
     parberry::FIGURE_15,
     parberry::FIGURE_16,
@@ -452,6 +547,8 @@ pub static CLAIMS: &[Claim] = &[
     phadke::PAIRS_53,
     lin_wei::FIGURE_5,
     lin_wei::THEOREMS,
+    lin_wei::HURD_TRAUTMAN_4X4,
+    lin_wei::DOMORYAD_7X7,
     irwin::FIGURE_2_A_C,
     irwin::FIGURE_2_B,
     irwin::FIGURE_4,

@@ -2,7 +2,7 @@
 //! tie followed, under the enumeration's default reading.
 
 use super::{
-    link, once, Claim, ClaimError, Cost, Finding, PaperValue, Progress, Runner, Verdict,
+    link, once, Claim, ClaimError, Cost, Expected, Finding, PaperValue, Progress, Runner, Verdict,
     VerdictKind,
 };
 use crate::phadke::sets::{self, Batch, PAPER_A8_C7, PAPER_PLAIN, PAPER_PLAIN_BOARD};
@@ -48,9 +48,11 @@ pub const A8_C7: Claim = Claim {
     cost: Cost::Quick,
     param: None,
     page: "enumerate.html",
-    start: |p| {
+    expected: || Expected::Numbers(vec![("solutions", PAPER_A8_C7)]),
+    start: |p, e| {
         no_param(p)?;
-        Ok(once(|| {
+        let paper = e.number("solutions").unwrap_or(u64::MAX);
+        Ok(once(move || {
             let (a8, c7) = (
                 Cell::parse("a8").expect("a8"),
                 Cell::parse("c7").expect("c7"),
@@ -66,7 +68,7 @@ pub const A8_C7: Claim = Claim {
                     sets::thousands(c.dead_ends),
                     sets::thousands(c.nodes)
                 ),
-                verdict: count_verdict(c.solutions, PAPER_A8_C7, "a8→c7"),
+                verdict: count_verdict(c.solutions, paper, "a8→c7"),
                 detail: format!(
                     "Every Warnsdorff walk from a8 with every tie followed, c7 reserved for the last move, counted exhaustively under the reading {} ({}).",
                     reading.name(),
@@ -84,6 +86,8 @@ pub const A8_C7: Claim = Claim {
 
 /// The 53 pairs counted in slices.
 struct Pairs {
+    /// The paper's total over the 53 pairs.
+    paper: u64,
     batch: Batch,
     results: Vec<sets::SetResult>,
     out: Option<Finding>,
@@ -122,7 +126,7 @@ impl Pairs {
                 sets::thousands(board),
                 sets::thousands(PAPER_PLAIN_BOARD)
             ),
-            verdict: count_verdict(c.solutions, PAPER_PLAIN, "the 53 pairs"),
+            verdict: count_verdict(c.solutions, self.paper, "the 53 pairs"),
             detail: format!(
                 "The 53 start/end pairs of §\"Number of Sets\", each counted exhaustively as a8→c7 is (reading {}). The per-pair table of the paper is lost, so only the totals compare; a8→c7 alone is reproduced.",
                 reading.name()
@@ -149,9 +153,11 @@ pub const PAIRS_53: Claim = Claim {
     cost: Cost::Worker,
     param: None,
     page: "enumerate.html",
-    start: |p| {
+    expected: || Expected::Numbers(vec![("solutions", PAPER_PLAIN)]),
+    start: |p, e| {
         no_param(p)?;
         Ok(Box::new(Pairs {
+            paper: e.number("solutions").unwrap_or(u64::MAX),
             batch: Batch::new(Family::Plain, Reading::default(), 0, 1),
             results: Vec::new(),
             out: None,

@@ -3,8 +3,8 @@
 //! three statements about Figure 2.
 
 use super::{
-    items, link, once, whole, Claim, ClaimError, Cost, Finding, PaperValue, Param, Runner, Verdict,
-    VerdictKind,
+    items, link, on_statement, once, whole, Claim, ClaimError, Cost, Expected, Finding, PaperValue,
+    Param, Runner, Verdict, VerdictKind,
 };
 use crate::board::{Board, Square};
 use crate::experiments::success::{self, Reading, Start, SuccessRow};
@@ -53,12 +53,24 @@ fn walk_ordering(board: Board, start: Square, ordering: &str) -> Walk {
 /// Walk `rule` (`ordering:NNNNNNNN`) on `board` from the square numbered 1 in `printed` (a
 /// matrix as the papers print it) and compare the two square by square.
 pub fn compare_printed(printed: &str, board: &str, rule: &str) -> Finding {
-    let printed: Matrix = printed.parse().expect("the printed matrix parses");
+    let unread = |why: String| Finding {
+        tool_value: "no walk: the paper value is not a matrix with a square numbered 1".into(),
+        verdict: Verdict::new(VerdictKind::Differs, why),
+        detail: String::new(),
+        data: json!(null),
+        link: link("index.html", &[("board", board.to_string())]),
+    };
+    let printed: Matrix = match printed.parse() {
+        Ok(m) => m,
+        Err(e) => return unread(format!("the paper value does not read as a matrix: {e}")),
+    };
     let b = printed.board();
-    let start = (0..b.squares())
+    let Some(start) = (0..b.squares())
         .map(|i| b.square(i))
         .find(|&s| printed.get(s) == Some(1))
-        .expect("the printed path has a 1");
+    else {
+        return unread("the paper value numbers no square 1".into());
+    };
     let ordering = rule.trim_start_matches("ordering:");
     let w = walk_ordering(b, start, ordering);
     let ours = Matrix::of_walk(&w);
@@ -112,6 +124,14 @@ pub fn compare_printed(printed: &str, board: &str, rule: &str) -> Finding {
     }
 }
 
+/// The first matrix of a paper value (empty when it holds none).
+fn first_matrix(e: &Expected) -> String {
+    match e {
+        Expected::Matrices(m) => m.first().cloned().unwrap_or_default(),
+        _ => String::new(),
+    }
+}
+
 fn no_param(text: &str) -> Result<(), ClaimError> {
     if text.is_empty() {
         Ok(())
@@ -133,10 +153,12 @@ pub const TOUR_8X8: Claim = Claim {
     cost: Cost::Quick,
     param: None,
     page: "index.html",
-    start: |p| {
+    expected: || Expected::Matrices(vec![PRINTED_8X8.to_string()]),
+    start: |p, e| {
         no_param(p)?;
-        Ok(once(|| {
-            compare_printed(PRINTED_8X8, "8x8", "ordering:12345678")
+        let printed = first_matrix(&e);
+        Ok(once(move || {
+            compare_printed(&printed, "8x8", "ordering:12345678")
         }))
     },
 };
@@ -151,10 +173,12 @@ pub const DEAD_END_5X5: Claim = Claim {
     cost: Cost::Quick,
     param: None,
     page: "index.html",
-    start: |p| {
+    expected: || Expected::Matrices(vec![PRINTED_5X5.to_string()]),
+    start: |p, e| {
         no_param(p)?;
-        Ok(once(|| {
-            compare_printed(PRINTED_5X5, "5x5", "ordering:36875124")
+        let printed = first_matrix(&e);
+        Ok(once(move || {
+            compare_printed(&printed, "5x5", "ordering:36875124")
         }))
     },
 };
@@ -189,6 +213,7 @@ fn single(ordering: &str) -> Vec<Stage> {
 struct Boards {
     from: u32,
     rows: Vec<(u32, bool, usize)>,
+    expected: Expected,
 }
 
 pub const SECTION_6: Claim = Claim {
@@ -201,12 +226,14 @@ pub const SECTION_6: Claim = Claim {
     cost: Cost::Worker,
     param: None,
     page: "index.html",
-    start: |p| {
+    expected: || Expected::Holds(true),
+    start: |p, e| {
         no_param(p)?;
         Ok(items(
             Boards {
                 from: 5,
                 rows: Vec::new(),
+                expected: e,
             },
             107,
             |s, i| {
@@ -251,9 +278,7 @@ pub const SECTION_6: Claim = Claim {
                             .join(", ")
                     )
                 };
-                let verdict = if failed.is_empty() {
-                    Verdict::new(VerdictKind::Reproduced, "every board from 5 to 111 tours")
-                } else {
+                let verdict = on_statement(&s.expected, failed.is_empty(), "every board from 5 to 111 tours",
                     Verdict::new(
                         VerdictKind::Differs,
                         format!(
@@ -265,8 +290,8 @@ pub const SECTION_6: Claim = Claim {
                                 .join(" and "),
                             overrides.join("; ")
                         ),
-                    )
-                };
+                    ),
+                );
                 Finding {
                     tool_value,
                     verdict,
@@ -291,6 +316,7 @@ pub const SECTION_6: Claim = Claim {
 
 /// The nineteen orderings on one board: (ordering, tour, visited) for each tried.
 struct Nineteen {
+    expected: Expected,
     board: Board,
     tried: Vec<(String, bool, usize)>,
     transposed: Option<(bool, Option<usize>)>,
@@ -324,10 +350,12 @@ pub const NINETEEN: Claim = Claim {
         help: "any board with sides 10..299 (the paper's range); 289x54 is where the tool finds none of the nineteen gives a tour",
     }),
     page: "index.html",
-    start: |p| {
+    expected: || Expected::Holds(true),
+    start: |p, e| {
         let board = parse_board(p, 10, 299)?;
         Ok(items(
             Nineteen {
+                expected: e,
                 board,
                 tried: Vec::new(),
                 transposed: None,
@@ -367,7 +395,7 @@ pub const NINETEEN: Claim = Claim {
                 let (tool_value, verdict) = match found {
                     Some(k) => (
                         format!("#{} of the nineteen ({}) tours {b} from (1,1)", k + 1, ORDERINGS[k]),
-                        Verdict::new(VerdictKind::Reproduced, format!("on {b}: a tour by #{}", k + 1)),
+                        on_statement(&s.expected, true, &format!("on {b}: a tour by #{}", k + 1), Verdict::new(VerdictKind::NotReproduced, "")),
                     ),
                     None => (
                         format!(
@@ -375,12 +403,12 @@ pub const NINETEEN: Claim = Claim {
                             s.tried.iter().map(|t| t.2).max().unwrap_or(0),
                             b.squares()
                         ),
-                        Verdict::new(
+                        on_statement(&s.expected, false, "", Verdict::new(
                             VerdictKind::NotReproduced,
                             format!(
                                 "{b} is in the paper's range and none of the nineteen gives a tour on it from (1,1); whichever way the paper's m and n are read, one of {b} and {t} is a counterexample"
                             ),
-                        ),
+                        )),
                     ),
                 };
                 Finding {
@@ -431,12 +459,14 @@ pub const STAGED: Claim = Claim {
         help: "boards 112..m are walked with Figure 3's plan (up to 3000; the checked-in reports cover 5..3000 and 3001..10,000)",
     }),
     page: "index.html",
-    start: |p| {
+    expected: || Expected::Holds(true),
+    start: |p, e| {
         let to = whole("to", p, 112, 3000)? as u32;
         Ok(items(
             Boards {
                 from: 112,
                 rows: Vec::new(),
+                expected: e,
             },
             (to - 111) as usize,
             |s, i| {
@@ -448,22 +478,20 @@ pub const STAGED: Claim = Claim {
             |s| {
                 let to = s.from + s.rows.len() as u32 - 1;
                 let failed: Vec<u32> = s.rows.iter().filter(|r| !r.1).map(|r| r.0).collect();
-                let (tool_value, verdict) = if failed.is_empty() {
-                    (
-                        format!("a tour on every m from 112 to {to}"),
-                        Verdict::new(
-                            VerdictKind::Reproduced,
-                            format!("every m×m from 112 to {to} tours from (1,1) with Figure 3's plan"),
-                        ),
-                    )
+                let held = format!("every m×m from 112 to {to} tours from (1,1) with Figure 3's plan");
+                let verdict = on_statement(
+                    &s.expected,
+                    failed.is_empty(),
+                    &held,
+                    Verdict::new(
+                        VerdictKind::NotReproduced,
+                        format!("Figure 3's plan dead-ends on m = {failed:?}"),
+                    ),
+                );
+                let tool_value = if failed.is_empty() {
+                    format!("a tour on every m from 112 to {to}")
                 } else {
-                    (
-                        format!("dead ends on m = {failed:?}"),
-                        Verdict::new(
-                            VerdictKind::NotReproduced,
-                            format!("Figure 3's plan dead-ends on m = {failed:?}"),
-                        ),
-                    )
+                    format!("dead ends on m = {failed:?}")
                 };
                 Finding {
                     tool_value,
@@ -492,6 +520,7 @@ pub const STAGED: Claim = Claim {
 
 /// A Figure 2 run: the sizes of one statement, `trials` each.
 struct Figure2 {
+    expected: Expected,
     claim: success::Claim,
     from: u32,
     trials: u32,
@@ -500,11 +529,16 @@ struct Figure2 {
 
 const FIGURE_2_SEED: u64 = 1;
 
-fn figure_2_job(claim: success::Claim, p: &str) -> Result<Box<dyn Runner>, ClaimError> {
+fn figure_2_job(
+    claim: success::Claim,
+    p: &str,
+    expected: Expected,
+) -> Result<Box<dyn Runner>, ClaimError> {
     let trials = whole("trials", p, 1, 100)? as u32;
     let (from, to) = claim.sizes();
     Ok(items(
         Figure2 {
+            expected,
             claim,
             from,
             trials,
@@ -532,16 +566,20 @@ fn figure_2_job(claim: success::Claim, p: &str) -> Result<Box<dyn Runner>, Claim
             let tours: u32 = s.rows.iter().map(|r| r.tours).sum();
             let total: u32 = s.rows.iter().map(|r| r.trials).sum();
             let (from, to) = s.claim.sizes();
-            let kind = match v.finding {
-                success::Finding::BearsOut => VerdictKind::Reproduced,
-                success::Finding::DoesNot => VerdictKind::Differs,
-                success::Finding::NotCovered => VerdictKind::NotCheckable,
+            // Reproduced when the run bears the statement out and the paper value says it holds
+            // (or the run does not and the value says it fails).
+            let kind = match (v.finding, s.expected.says_holds()) {
+                (success::Finding::NotCovered, _) => VerdictKind::NotCheckable,
+                (success::Finding::BearsOut, true) | (success::Finding::DoesNot, false) => {
+                    VerdictKind::Reproduced
+                }
+                _ => VerdictKind::Differs,
             };
             // "Fewer than 5%" per size cannot fail on a size with a tour when one tour is
             // already 5% or more of its trials: too few trials to judge, not a difference.
             let one_tour = 100.0 / s.trials as f64;
             let too_few = s.claim == success::Claim::UnderFivePercentAbove200
-                && kind == VerdictKind::Differs
+                && v.finding == success::Finding::DoesNot
                 && one_tour >= 5.0;
             let (kind, why) = if too_few {
                 (
@@ -623,7 +661,8 @@ pub const FIGURE_2_OVER_HALF: Claim = Claim {
         help: "random-tiebreak walks per board (the paper: 100)",
     }),
     page: FIGURE_2_PAGE,
-    start: |p| figure_2_job(success::Claim::OverHalfBelow100, p),
+    expected: || Expected::Holds(true),
+    start: |p, e| figure_2_job(success::Claim::OverHalfBelow100, p, e),
 };
 
 pub const FIGURE_2_UNDER_FIVE: Claim = Claim {
@@ -641,7 +680,8 @@ pub const FIGURE_2_UNDER_FIVE: Claim = Claim {
         help: "random-tiebreak walks per board (the paper: 100; 100 here takes minutes)",
     }),
     page: FIGURE_2_PAGE,
-    start: |p| figure_2_job(success::Claim::UnderFivePercentAbove200, p),
+    expected: || Expected::Holds(true),
+    start: |p, e| figure_2_job(success::Claim::UnderFivePercentAbove200, p, e),
 };
 
 pub const FIGURE_2_NONE: Claim = Claim {
@@ -659,7 +699,8 @@ pub const FIGURE_2_NONE: Claim = Claim {
         help: "random-tiebreak walks per board (the paper: 100; 100 here takes minutes)",
     }),
     page: FIGURE_2_PAGE,
-    start: |p| figure_2_job(success::Claim::NoneAbove325, p),
+    expected: || Expected::Holds(true),
+    start: |p, e| figure_2_job(success::Claim::NoneAbove325, p, e),
 };
 
 /// The `k`-th permutation of 12345678 in lexicographic order (0 ≤ k < 8!).
@@ -680,6 +721,7 @@ fn permutation(mut k: usize) -> String {
 /// Every ordering against the m × n boards, 10 ≤ m, n ≤ 50, smallest first: for each ordering
 /// the first board where its walk from (1,1) is not a tour.
 struct AllOrderings {
+    expected: Expected,
     boards: Vec<Board>,
     /// Per ordering: the index in `boards` of its first failure (None: a tour on all).
     first_failure: Vec<Option<usize>>,
@@ -695,7 +737,8 @@ pub const ALL_ORDERINGS: Claim = Claim {
     cost: Cost::Worker,
     param: None,
     page: "index.html",
-    start: |p| {
+    expected: || Expected::Holds(true),
+    start: |p, e| {
         no_param(p)?;
         let mut boards: Vec<Board> = (10..=50u64)
             .flat_map(|m| (10..=50u64).map(move |n| (m, n)))
@@ -704,6 +747,7 @@ pub const ALL_ORDERINGS: Claim = Claim {
         boards.sort_by_key(|b| (b.squares(), b.rows()));
         Ok(items(
             AllOrderings {
+                expected: e,
                 boards,
                 first_failure: Vec::new(),
             },
@@ -745,17 +789,24 @@ pub const ALL_ORDERINGS: Claim = Claim {
                             s.boards[k],
                             permutation(i)
                         ),
-                        Verdict::new(
-                            VerdictKind::Reproduced,
+                        on_statement(
+                            &s.expected,
+                            true,
                             "every ordering's walk from (1,1) dead-ends on at least one m×n with 10 ≤ m, n ≤ 50",
+                            Verdict::new(VerdictKind::NotReproduced, ""),
                         ),
                     )
                 } else {
                     (
                         format!("{} orderings tour every board: {}", never.len(), never.join(", ")),
-                        Verdict::new(
-                            VerdictKind::NotReproduced,
-                            format!("{} orderings give a tour from (1,1) on every m×n, 10 ≤ m, n ≤ 50", never.len()),
+                        on_statement(
+                            &s.expected,
+                            false,
+                            "",
+                            Verdict::new(
+                                VerdictKind::NotReproduced,
+                                format!("{} orderings give a tour from (1,1) on every m×n, 10 ≤ m, n ≤ 50", never.len()),
+                            ),
                         ),
                     )
                 };

@@ -122,11 +122,15 @@ fn run(mut args: Args) -> Result<(), Failure> {
         "matrix" => print!("{}", tour.matrix(&order)),
         "json" => {
             let path: Vec<Square> = order.iter().map(|&i| board.square(i)).collect();
+            // Named as cover's JSON names them: a corner-missed tour is no tour of the board
+            // (003 §3), and its hole is listed.
             println!(
                 "{}",
                 json!({
                     "board": board,
                     "kind": kind,
+                    "is_tour": missed.is_none(),
+                    "holes": missed.into_iter().collect::<Vec<Square>>(),
                     "start": path[0],
                     "missed": missed,
                     "closes": closes,

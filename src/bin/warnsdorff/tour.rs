@@ -10,7 +10,7 @@ use std::io::Read;
 use std::time::Instant;
 use warnsdorff::board::{Board, Square};
 use warnsdorff::labs::walk::form::WalkForm;
-use warnsdorff::matrix::{Matrix, Verdict};
+use warnsdorff::matrix::Matrix;
 use warnsdorff::page::form::{decode_query, from_link, link_keys, unknown_keys, Field, Form};
 use warnsdorff::page::words::unknown_link_keys;
 use warnsdorff::record::Record;
@@ -140,8 +140,8 @@ fn walk_and_print(
     Ok(())
 }
 
-/// Read a matrix or a JSON record from a file or stdin and say on stdout what it is; Ok(false)
-/// when it is not a valid walk.
+/// Read a matrix or any JSON record this tool writes (a walk, a construction, a cover) from a
+/// file or stdin and say on stdout what it is; Ok(false) when it is not valid.
 pub fn validate(mut args: Args) -> Result<bool, Usage> {
     let files = args.positional();
     args.finish("FILE or - for stdin")?;
@@ -155,18 +155,9 @@ pub fn validate(mut args: Args) -> Result<bool, Usage> {
         text = std::fs::read_to_string(file)
             .map_err(|e| Usage(format!("validate: cannot read '{file}': {e}")))?;
     }
-    let result = if text.trim_start().starts_with('{') {
-        Record::from_json(&text)?.validate()
-    } else {
-        Matrix::validate_text(&text).map(|(_, v)| v)
-    };
-    match result {
-        Ok(verdict) => {
-            match verdict {
-                Verdict::ClosedTour => println!("closed tour"),
-                Verdict::Tour => println!("tour"),
-                Verdict::Path { len } => println!("valid path of {len} squares, not a tour"),
-            }
+    match warnsdorff::exchange::check_text(&text) {
+        Ok(found) => {
+            println!("{found}");
             Ok(true)
         }
         Err(e) => {
