@@ -280,8 +280,9 @@ impl Plan {
     }
 }
 
-/// Per square its two moves in a visiting order, closed back to the start unless `kind` is open.
-fn moves_of(squares: usize, order: &[usize], kind: TourKind) -> Vec<[u32; 2]> {
+/// Per square its two tour neighbours in a visiting order (`u32::MAX` for none), closed back to
+/// the start unless `kind` is open. The Lin & Wei page draws its tours from the same table.
+pub(crate) fn moves_of(squares: usize, order: &[usize], kind: TourKind) -> Vec<[u32; 2]> {
     let mut nbr = vec![[NONE; 2]; squares];
     let mut link = |a: usize, b: usize| {
         for (x, y) in [(a, b), (b, a)] {

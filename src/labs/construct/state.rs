@@ -18,7 +18,7 @@
 use crate::board::{Board, Square};
 use crate::construct::exists::{existence, Existence, TourKind};
 use crate::construct::handoff::{handoff_check, HandoffError};
-use crate::construct::plan::{Cursor, Piece, Plan, Step, PLAN_MAX_SQUARES};
+use crate::construct::plan::{moves_of, Cursor, Piece, Plan, Step, PLAN_MAX_SQUARES};
 use crate::construct::{construct, open_starts, tour_from, ConstructError, Tour};
 use crate::exchange::{self, ExchangeError, Format, Provenance};
 use std::borrow::Cow;
@@ -169,8 +169,7 @@ impl Construction {
         } else {
             tour_from(self.board, self.kind, sq)?
         };
-        let nbr =
-            (!own).then(|| moves_of(self.board.squares(), &order, self.kind != TourKind::Open));
+        let nbr = (!own).then(|| moves_of(self.board.squares(), &order, self.kind));
         self.replan(Some(sq))?;
         self.start = Some(Start {
             square: s,
@@ -376,26 +375,6 @@ impl Construction {
     }
 }
 
-/// Per square its two tour neighbours from a visiting order (`u32::MAX` for none), closed back
-/// to the start if `closed`.
-fn moves_of(squares: usize, order: &[usize], closed: bool) -> Vec<[u32; 2]> {
-    const NONE: u32 = u32::MAX;
-    let mut nbr = vec![[NONE; 2]; squares];
-    let mut link = |a: usize, b: usize| {
-        for (x, y) in [(a, b), (b, a)] {
-            let slot = usize::from(nbr[x][0] != NONE);
-            nbr[x][slot] = y as u32;
-        }
-    };
-    for w in order.windows(2) {
-        link(w[0], w[1]);
-    }
-    if closed && order.len() > 2 {
-        link(order[order.len() - 1], order[0]);
-    }
-    nbr
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -490,7 +469,7 @@ mod tests {
             };
             assert_eq!(
                 sorted(lab.neighbours()),
-                sorted(&moves_of(order.len(), &order, false)),
+                sorted(&moves_of(order.len(), &order, TourKind::Open)),
                 "{b}"
             );
             // Back to the start the construction picks: its own cut again.
