@@ -8,7 +8,7 @@ CONF := python3 tests/tools/config.py
 HOST ?= $(shell $(CONF) serve.host)
 PORT ?= $(shell $(CONF) serve.port)
 
-.PHONY: serve build test setup bench fuzz clean dist
+.PHONY: serve build test setup bench fuzz clean dist pictures
 
 serve: build
 	python3 tests/tools/serve.py --host $(HOST) --port $(PORT)
@@ -29,6 +29,14 @@ dist:
 
 setup:
 	tests/tools/setup.sh test
+
+# The picture checks' references (tests/page/ref/*.png), written anew from the boards as the
+# current build draws them (tests/page/pictures.test.mjs says which views): look at them before
+# committing.
+pictures:
+	tests/tools/setup.sh test
+	tests/tools/build.sh -- --features bench
+	UPDATE_PICTURES=1 node --test tests/page/pictures.test.mjs
 
 # The browser benchmark (not a test); every figure beside a native one from the same run, as a
 # ratio. Sections walk (wasm walk vs native on 1000x1000, frame times on 100x100, statistics

@@ -72,6 +72,12 @@ impl Painter {
             });
         }
         if !scene.label.is_empty() {
+            // A name needs a role to be read: the canvases are one picture (as the SVG views'
+            // `role="img"`), unless the page gave the view a role of its own (a board that takes
+            // keys is an application).
+            if !holder.has_attribute("role") {
+                holder.set_attribute("role", "img")?;
+            }
             holder.set_attribute("aria-label", &scene.label)?;
         }
         let css = (scene.width, scene.height);

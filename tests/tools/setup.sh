@@ -11,7 +11,8 @@
 #       wasm-bindgen emits, so it is not used)
 #   test (everything), in addition:
 #     Debian: chromium, chromium-driver (chromedriver)
-#     npm ci in tests/page (playwright-core only: it never downloads a browser)
+#     npm ci in tests/page: playwright-core (it never downloads a browser), axe-core (the
+#       accessibility test), pngjs and pixelmatch (the picture checks)
 #
 # Usage: tests/tools/setup.sh [build|test]
 # wasm-pack is always run with `--mode no-install` by our scripts, so it only uses these.
@@ -73,7 +74,7 @@ if [ "$(version_of wasm-pack)" != "$wasm_pack_pin" ]; then
     cargo install wasm-pack --version "$wasm_pack_pin" --force
 fi
 
-# --- node packages: binaryen for the build, playwright-core for the page tests -----------------
+# --- node packages: binaryen for the build, the page tests' packages ---------------------------
 npm_ci() { # npm ci in $1 unless its node_modules already matches its lock
     if [ ! -f "$1/node_modules/.package-lock.json" ] \
         || [ "$1/package-lock.json" -nt "$1/node_modules/.package-lock.json" ]; then

@@ -259,11 +259,12 @@ pub fn bodies(table: Option<&Table>, pairs: &[Pair], current: (Cell, Cell)) -> V
             }
         };
         let cells = vec![
+            // The button's name (its title) begins with its visible text, the set's label.
             Td::button(p.label(), json!({"do": "pick", "pair": i})).with_title(format!(
-                "count {}→{} (set {})",
+                "{}: count {}→{}",
+                p.label(),
                 p.start,
-                p.end,
-                p.label()
+                p.end
             )),
             Td::text(p.start.name()),
             Td::text(p.end.name()),
