@@ -154,7 +154,7 @@ pub const TOUR_8X8: Claim = Claim {
     param: None,
     page: "index.html",
     expected: || Expected::Matrices(vec![PRINTED_8X8.to_string()]),
-    start: |p, e| {
+    start: |p, e, _| {
         no_param(p)?;
         let printed = first_matrix(&e);
         Ok(once(move || {
@@ -174,7 +174,7 @@ pub const DEAD_END_5X5: Claim = Claim {
     param: None,
     page: "index.html",
     expected: || Expected::Matrices(vec![PRINTED_5X5.to_string()]),
-    start: |p, e| {
+    start: |p, e, _| {
         no_param(p)?;
         let printed = first_matrix(&e);
         Ok(once(move || {
@@ -227,7 +227,7 @@ pub const SECTION_6: Claim = Claim {
     param: None,
     page: "index.html",
     expected: || Expected::Holds(true),
-    start: |p, e| {
+    start: |p, e, _| {
         no_param(p)?;
         Ok(items(
             Boards {
@@ -351,7 +351,7 @@ pub const NINETEEN: Claim = Claim {
     }),
     page: "index.html",
     expected: || Expected::Holds(true),
-    start: |p, e| {
+    start: |p, e, _| {
         let board = parse_board(p, 10, 299)?;
         Ok(items(
             Nineteen {
@@ -460,7 +460,7 @@ pub const STAGED: Claim = Claim {
     }),
     page: "index.html",
     expected: || Expected::Holds(true),
-    start: |p, e| {
+    start: |p, e, _| {
         let to = whole("to", p, 112, 3000)? as u32;
         Ok(items(
             Boards {
@@ -662,7 +662,7 @@ pub const FIGURE_2_OVER_HALF: Claim = Claim {
     }),
     page: FIGURE_2_PAGE,
     expected: || Expected::Holds(true),
-    start: |p, e| figure_2_job(success::Claim::OverHalfBelow100, p, e),
+    start: |p, e, _| figure_2_job(success::Claim::OverHalfBelow100, p, e),
 };
 
 pub const FIGURE_2_UNDER_FIVE: Claim = Claim {
@@ -681,7 +681,7 @@ pub const FIGURE_2_UNDER_FIVE: Claim = Claim {
     }),
     page: FIGURE_2_PAGE,
     expected: || Expected::Holds(true),
-    start: |p, e| figure_2_job(success::Claim::UnderFivePercentAbove200, p, e),
+    start: |p, e, _| figure_2_job(success::Claim::UnderFivePercentAbove200, p, e),
 };
 
 pub const FIGURE_2_NONE: Claim = Claim {
@@ -700,7 +700,7 @@ pub const FIGURE_2_NONE: Claim = Claim {
     }),
     page: FIGURE_2_PAGE,
     expected: || Expected::Holds(true),
-    start: |p, e| figure_2_job(success::Claim::NoneAbove325, p, e),
+    start: |p, e, _| figure_2_job(success::Claim::NoneAbove325, p, e),
 };
 
 /// The `k`-th permutation of 12345678 in lexicographic order (0 ≤ k < 8!).
@@ -738,7 +738,7 @@ pub const ALL_ORDERINGS: Claim = Claim {
     param: None,
     page: "index.html",
     expected: || Expected::Holds(true),
-    start: |p, e| {
+    start: |p, e, _| {
         no_param(p)?;
         let mut boards: Vec<Board> = (10..=50u64)
             .flat_map(|m| (10..=50u64).map(move |n| (m, n)))
