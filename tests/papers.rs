@@ -137,6 +137,43 @@ fn figure_2_statements_as_the_report_finds_them() {
     assert!(t.contains("one tour is already 33%"), "{t}");
 }
 
+#[test]
+fn figure_2_cards_run_both_readings_of_random_tiebreak() {
+    let run = run_to_end("sc-figure-2-none", Some("1")).unwrap();
+    let f = run.finding().unwrap();
+    // Both readings named, each with its counts and its verdict.
+    assert!(
+        f.tool_value
+            .starts_with("a fresh random draw at each tie: "),
+        "{}",
+        f.tool_value
+    );
+    assert!(
+        f.tool_value
+            .contains("; one random move-ordering per trial: "),
+        "{}",
+        f.tool_value
+    );
+    let words = f.verdict.to_string();
+    assert!(
+        words.contains("Under the other reading, one random move-ordering per trial: "),
+        "{words}"
+    );
+    let other = &f.data["per_trial_ordering"];
+    assert_eq!(other["rows"].as_array().unwrap().len(), 75);
+    assert!(other["verdict"].is_string(), "{other}");
+    // The second reading walks a fixed ordering drawn per trial: the same trial draws the same
+    // ordering, and the trials do not all draw one.
+    use warnsdorff::experiments::success::trial_ordering;
+    assert_eq!(trial_ordering(1, 50, 3), trial_ordering(1, 50, 3));
+    let mut seen: Vec<String> = (0..20)
+        .map(|t| trial_ordering(1, 50, t).to_string())
+        .collect();
+    seen.sort();
+    seen.dedup();
+    assert!(seen.len() > 10, "{seen:?}");
+}
+
 /// Figure 20's card times the two generators with the run's clock: a clock that moves the same
 /// for every sample makes them equally fast, and the claim is then not reproduced.
 #[test]
