@@ -3,6 +3,7 @@
 //! handed to a Worker and its feeds, and "Run all quick claims" as a job.
 
 use serde_json::json;
+use warnsdorff::experiments::timing::InstantClock;
 use warnsdorff::job::run_to_end;
 use warnsdorff::labs;
 use warnsdorff::labs::papers::PaperJob;
@@ -63,7 +64,7 @@ fn a_quick_claim_runs_at_once_and_a_long_one_goes_to_a_worker() {
     let call = reply.worker.expect("a Worker job");
     assert_eq!(call.kind, "paper");
     assert_eq!(data(&page.status(), "claim-sc-staged", "running"), "true");
-    let mut job = PaperJob::open(&call.spec).unwrap();
+    let mut job = PaperJob::open(&call.spec, Box::new(InstantClock::new())).unwrap();
     let p = run_to_end(&mut job, 1 << 16).unwrap();
     let feed: Feed = serde_json::from_value(json!({
         "id": call.id, "done": p.done, "total": p.total, "words": p.words,

@@ -7,7 +7,10 @@
 //!   square, is unvisited, and has the minimal number of adjacent, unvisited squares. Should more
 //!   than one square satisfy these three conditions, the tie may be broken at random; should no
 //!   square satisfy the conditions, the path terminates." — the walk with rule `random`
-//!   ([`RuleSpec::Random`]): uniform among the least-degree candidates, seeded.
+//!   ([`RuleSpec::Random`]): uniform among the least-degree candidates, seeded. "At random" can
+//!   also be read as one random move-ordering drawn per trial, ties then going to the move first
+//!   in it; [`Tiebreak`] names both readings and [`trial_read`] walks either (the experiment
+//!   runs the first; the claims cards run both).
 //! - success: "the number of tours obtained"; §1 defines "A knight's tour is a knight's path
 //!   which includes every square of the chessboard", so a trial succeeds when the walk visits all
 //!   m² squares, whether or not its last square is a knight's move from its first.
@@ -26,6 +29,7 @@
 
 use super::Sizes;
 use crate::board::{Board, Square};
+use crate::moves::{Move, Ordering};
 use crate::rng;
 use crate::rules::RuleSpec;
 use crate::walk::Walk;
@@ -179,20 +183,69 @@ fn board(m: u32) -> Result<Board, SuccessError> {
     })
 }
 
-/// One trial: whether Warnsdorff's rule with random tiebreak, from [`trial_start`], visits every
-/// square of the m × m board.
+/// What "the tie may be broken at random" (000 §2) is read as: the paper does not say whether
+/// the random choice is made afresh at every tie or once per trial.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Tiebreak {
+    /// A fresh uniform draw among the least-degree candidates at each tie (rule `random`).
+    PerTie,
+    /// One uniformly random move-ordering drawn per trial, then Warnsdorff's rule with ties
+    /// going to the first move in that ordering (rule `ordering:…`, as in 000 §2's orderings).
+    PerTrial,
+}
+
+impl Tiebreak {
+    pub const ALL: [Tiebreak; 2] = [Tiebreak::PerTie, Tiebreak::PerTrial];
+
+    /// The reading in words, as the cards name it.
+    pub fn words(self) -> &'static str {
+        match self {
+            Tiebreak::PerTie => "a fresh random draw at each tie",
+            Tiebreak::PerTrial => "one random move-ordering per trial",
+        }
+    }
+}
+
+/// Mixed into a trial's seed to draw its move-ordering (kept apart from the start's and the
+/// walk's draws).
+const ORDERING_SALT: u64 = 0x4f52_4445_5249_4e47; // "ORDERING"
+
+/// The move-ordering trial `trial` on m × m walks with under [`Tiebreak::PerTrial`]: a uniform
+/// shuffle of the eight moves.
+pub fn trial_ordering(seed: u64, m: u32, trial: u32) -> Ordering {
+    let mut moves = Move::ALL;
+    rng::Stream::new(trial_seed(seed, m, trial) ^ ORDERING_SALT).shuffle(&mut moves);
+    Ordering::from_moves(moves).expect("a shuffle is a permutation")
+}
+
+/// One trial: whether Warnsdorff's rule with random tiebreak (read as [`Tiebreak::PerTie`]),
+/// from [`trial_start`], visits every square of the m × m board.
 pub fn trial(m: u32, seed: u64, trial: u32, start: Start) -> Result<bool, SuccessError> {
+    trial_read(m, seed, trial, start, Tiebreak::PerTie)
+}
+
+/// One trial under the reading `tiebreak` of "random tiebreak".
+pub fn trial_read(
+    m: u32,
+    seed: u64,
+    trial: u32,
+    start: Start,
+    tiebreak: Tiebreak,
+) -> Result<bool, SuccessError> {
     let b = board(m)?;
     let from = trial_start(start, seed, m, trial);
     if !b.contains(from) {
         return Err(SuccessError::StartOff { m, start: from });
     }
+    let rule = match tiebreak {
+        Tiebreak::PerTie => RuleSpec::Random,
+        Tiebreak::PerTrial => RuleSpec::Ordering(trial_ordering(seed, m, trial)),
+    };
     let mut walk =
-        Walk::new(b, from, RuleSpec::Random, trial_seed(seed, m, trial)).map_err(|e| {
-            SuccessError::Board {
-                m,
-                reason: e.to_string(),
-            }
+        Walk::new(b, from, rule, trial_seed(seed, m, trial)).map_err(|e| SuccessError::Board {
+            m,
+            reason: e.to_string(),
         })?;
     walk.run(usize::MAX);
     Ok(walk.len() == b.squares())

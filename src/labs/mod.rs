@@ -48,7 +48,7 @@ pub fn worker_job(
     clock: Box<dyn Clock>,
 ) -> Result<Box<dyn WorkerJob>, String> {
     match kind {
-        "paper" => Ok(Box::new(papers::PaperJob::open(spec)?)),
+        "paper" => Ok(Box::new(papers::PaperJob::open(spec, clock)?)),
         "figure2" | "timing" => experiments::worker_job(kind, spec, part, parts, clock),
         tourneys::sweep::KIND => Ok(Box::new(tourneys::sweep::RailsJob::open(spec)?)),
         stats::job::KIND => stats::worker_job(spec, clock),

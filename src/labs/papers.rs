@@ -4,7 +4,7 @@
 //! ([`PaperJob`]) with its progress on its card. The filter, the claim in focus and every
 //! parameter changed from its default are kept in the link.
 
-use crate::job::{Job, Progress};
+use crate::job::{Clock, Job, Progress};
 use crate::page::form::{Field, Form, FormError};
 use crate::page::status::{Choice, Feed, Menu, Output, Reply, Status, WorkerCall};
 use crate::page::words::count;
@@ -503,11 +503,12 @@ pub struct PaperJob {
 }
 
 impl PaperJob {
-    /// The run `spec` describes: `{claim, param}` (param null: its default).
-    pub fn open(spec: &serde_json::Value) -> Result<PaperJob, String> {
+    /// The run `spec` describes: `{claim, param}` (param null: its default), timed (on the cards
+    /// that measure time) by `clock`.
+    pub fn open(spec: &serde_json::Value, clock: Box<dyn Clock>) -> Result<PaperJob, String> {
         let id = spec["claim"].as_str().ok_or("no claim given")?;
         let run = papers::find(id)
-            .and_then(|c| c.start(spec["param"].as_str()))
+            .and_then(|c| c.start_clocked(spec["param"].as_str(), clock))
             .map_err(|e| e.to_string())?;
         Ok(PaperJob { run, sent: false })
     }

@@ -178,7 +178,7 @@ pub const FIGURE_2_A_C: Claim = Claim {
     param: None,
     page: "index.html",
     expected: || Expected::Holds(true),
-    start: |p, e| {
+    start: |p, e, _| {
         no_param(p)?;
         Ok(once(move || {
             let f = figure_2();
@@ -216,7 +216,7 @@ pub const FIGURE_2_B: Claim = Claim {
     param: None,
     page: "index.html",
     expected: || Expected::Holds(true),
-    start: |p, e| {
+    start: |p, e, _| {
         no_param(p)?;
         Ok(once(move || {
             let f = figure_2();
@@ -291,7 +291,7 @@ pub const FIGURE_4: Claim = Claim {
             ("L's available squares", 5),
         ])
     },
-    start: |p, e| {
+    start: |p, e, _| {
         no_param(p)?;
         Ok(once(move || {
             let board = Board::new(8, 8).expect("8x8");
@@ -431,7 +431,7 @@ pub const FIGURE_7: Claim = Claim {
     param: None,
     page: "index.html",
     expected: || Expected::Matrices(FIGURE_7_TOURS.iter().map(|t| t.to_string()).collect()),
-    start: |p, e| {
+    start: |p, e, _| {
         no_param(p)?;
         let tours = match e {
             Expected::Matrices(m) => m,
@@ -529,7 +529,7 @@ pub const SIXTY_FOUR: Claim = Claim {
     }),
     page: "index.html",
     expected: || Expected::Numbers(vec![("tours", 64)]),
-    start: |p, e| {
+    start: |p, e, _| {
         let n = whole("walks", p, 1, 100_000)? as usize;
         Ok(items(
             Tours {

@@ -39,7 +39,7 @@ pub const FIGURE_5: Claim = Claim {
     param: None,
     page: "construct.html",
     expected: || Expected::Letters(FIG5.iter().map(|r| r.to_string()).collect()),
-    start: |p, e| {
+    start: |p, e, _| {
         if !p.is_empty() {
             return Err(super::ClaimError::Param {
                 name: "param",
@@ -130,7 +130,7 @@ pub const THEOREMS: Claim = Claim {
     }),
     page: "construct.html",
     expected: || Expected::Holds(true),
-    start: |p, e| {
+    start: |p, e, _| {
         let to = whole("to", p, 3, 100)? as u32;
         let pairs: Vec<(u32, u32)> = (3..=to)
             .flat_map(|n| (n..=to).map(move |m| (n, m)))
@@ -348,7 +348,7 @@ pub const HURD_TRAUTMAN_4X4: Claim = Claim {
     param: None,
     page: "construct.html",
     expected: || Expected::Holds(true),
-    start: |p, e| {
+    start: |p, e, _| {
         no_param(p)?;
         Ok(once(move || {
             missed_square_finding(&e, 4, Square::new(1, 1), false, "an open tour of 4×4 with the corner (1,1) missed")
@@ -367,7 +367,7 @@ pub const DOMORYAD_7X7: Claim = Claim {
     param: None,
     page: "construct.html",
     expected: || Expected::Holds(true),
-    start: |p, e| {
+    start: |p, e, _| {
         no_param(p)?;
         Ok(once(move || {
             missed_square_finding(&e, 7, Square::new(4, 4), true, "a closed tour of 7×7 with the centre (4,4) missed")

@@ -234,8 +234,25 @@ pub(crate) fn numbers_off(expected: &Expected, found: &[(&str, u64)]) -> Vec<Str
         .collect()
 }
 
-/// A card's runner maker: the parameter's text and the value to judge against.
-type Start = fn(&str, Expected) -> Result<Box<dyn Runner>, ClaimError>;
+/// A card's runner maker: the parameter's text, the value to judge against, and the clock a
+/// card that measures time reads (None: no clock here; such a card says it cannot check).
+type Start = fn(&str, Expected, Option<Box<dyn Clock>>) -> Result<Box<dyn Runner>, ClaimError>;
+
+pub use crate::job::Clock;
+
+/// The clock a run gets when its caller gives none: natively the wall clock
+/// ([`crate::experiments::timing::InstantClock`]); in wasm none, since there the page's Worker
+/// passes the browser's clock ([`Claim::start_clocked`]).
+fn default_clock() -> Option<Box<dyn Clock>> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        Some(Box::new(crate::experiments::timing::InstantClock::new()))
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        None
+    }
+}
 
 /// One checkable claim of a paper.
 pub struct Claim {
@@ -307,12 +324,31 @@ impl Claim {
         param: Option<&str>,
         expected: Expected,
     ) -> Result<Run, ClaimError> {
+        self.start_with(param, expected, default_clock())
+    }
+
+    /// Start a run judged against the paper's value, timed (on the cards that measure time) by
+    /// `clock`: the page's Worker passes the browser's.
+    pub fn start_clocked(
+        &'static self,
+        param: Option<&str>,
+        clock: Box<dyn Clock>,
+    ) -> Result<Run, ClaimError> {
+        self.start_with(param, (self.expected)(), Some(clock))
+    }
+
+    fn start_with(
+        &'static self,
+        param: Option<&str>,
+        expected: Expected,
+        clock: Option<Box<dyn Clock>>,
+    ) -> Result<Run, ClaimError> {
         let text = param
             .or(self.param.map(|p| p.default))
             .unwrap_or("")
             .trim()
             .to_string();
-        let job = (self.start)(&text, expected)?;
+        let job = (self.start)(&text, expected, clock)?;
         Ok(Run {
             claim: self,
             param: text,

@@ -9,12 +9,13 @@
 //! the preset's runs for its row and reports what [`compare`] says.
 
 use super::{
-    items, link, numbers_off, on_statement, once, whole, Claim, ClaimError, Cost, Expected,
+    items, link, numbers_off, on_statement, once, whole, Claim, ClaimError, Clock, Cost, Expected,
     Finding, PaperValue, Param, Progress, Runner, Verdict, VerdictKind,
 };
 use crate::board::Board;
 use crate::experiments::rails::{self, RailRow, RailSpec, Sweep, LINEAR_SLOPE};
 use crate::experiments::success::Finding as SweepFinding;
+use crate::experiments::timing::{sample_seed, Finish, Source, TimingSpec};
 use crate::experiments::Sizes;
 use crate::rails::graph::RailMultigraph;
 use crate::rails::join;
@@ -297,7 +298,7 @@ macro_rules! table_claim {
             }),
             page: "stats.html",
             expected: || Expected::Row(TABLES[$row]),
-            start: |p, e| table_claim_start($row, p, e),
+            start: |p, e, _| table_claim_start($row, p, e),
         };
     };
 }
@@ -365,7 +366,7 @@ pub const BRAID_SIZE: Claim = Claim {
     }),
     page: "tourneys.html",
     expected: || Expected::Holds(true),
-    start: |p, e| {
+    start: |p, e, _| {
         let to = whole("to", p, 4, 400)? as u32;
         Ok(items(
             Braids {
@@ -421,7 +422,7 @@ pub const FIGURE_15: Claim = Claim {
     param: None,
     page: "tourneys.html",
     expected: || Expected::Numbers(vec![("cycles", 7), ("cycles after the join", 1), ("joining switches", 6)]),
-    start: |p, e| {
+    start: |p, e, _| {
         if !p.is_empty() {
             return Err(ClaimError::Param {
                 name: "param",
@@ -544,7 +545,7 @@ pub const KNIGHTS_GRAPH: Claim = Claim {
             ("largest n below that with a connected Kn", 0),
         ])
     },
-    start: |p, e| {
+    start: |p, e, _| {
         let to = whole("to", p, 5, 100)? as u32;
         Ok(items(
             Graphs {
@@ -642,7 +643,7 @@ pub const JOIN: Claim = Claim {
     }),
     page: "tourneys.html",
     expected: || Expected::Holds(true),
-    start: |p, e| {
+    start: |p, e, _| {
         let to = whole("to", p, JOIN_FROM as u64, 100)? as u32;
         let gens = [
             Cover::Braid,
@@ -740,6 +741,137 @@ pub const JOIN: Claim = Claim {
     },
 };
 
+/// Figure 20's board: "by n = 50".
+const FIGURE_20_N: u32 = 50;
+const FIGURE_20_SEED: u64 = 1;
+
+/// The two generators Figure 20 compares: the tourney generator (Figure 20) and the closed-tour
+/// generator (Figure 3), each bare, as the timing experiment times them.
+fn figure_20_specs() -> [TimingSpec; 2] {
+    [
+        TimingSpec {
+            source: Source::Catalogue(Cover::WarnsdorffTourney),
+            finish: Finish::Bare,
+        },
+        TimingSpec {
+            source: Source::Catalogue(Cover::WarnsdorffClosed),
+            finish: Finish::Bare,
+        },
+    ]
+}
+
+/// Figure 20's run: `samples` timed covers of each generator on 50×50, interleaved (tourney,
+/// tour, tourney, …) so that a change in the machine's load falls on both, after one untimed
+/// warm-up each (item 0 and 1), read with the run's clock.
+struct Figure20 {
+    expected: Expected,
+    clock: Option<Box<dyn Clock>>,
+    samples: u32,
+    /// Nanoseconds per cell of each timed sample: [tourney, tour].
+    ns: [Vec<f64>; 2],
+    /// Samples that did not come out as wanted (their time counts).
+    failures: [u32; 2],
+}
+
+fn median(v: &[f64]) -> f64 {
+    let mut v = v.to_vec();
+    v.sort_by(f64::total_cmp);
+    let n = v.len();
+    if n == 0 {
+        f64::NAN
+    } else if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) / 2.0
+    }
+}
+
+fn figure_20_finding(s: &Figure20) -> Finding {
+    let n = FIGURE_20_N;
+    let link = format!(
+        "{}#timing",
+        link(
+            "experiments.html",
+            &[
+                ("gens", "warnsdorff-tourney,warnsdorff-closed".into()),
+                ("tsizes", format!("{n}..{n}")),
+                ("tsamples", s.samples.to_string()),
+                ("tseed", FIGURE_20_SEED.to_string()),
+            ],
+        )
+    );
+    let [tourney, tour] = [median(&s.ns[0]), median(&s.ns[1])];
+    let paper = s.expected.number(FIGURE_20_RATIO);
+    let detail = format!(
+        "Timed {} warnsdorff-tourney and {} warnsdorff-closed covers on {n}×{n} (seeds from {FIGURE_20_SEED} as `warnsdorff experiment timing` draws them; one untimed warm-up each; the two interleaved so the machine's load falls on both), with the run's clock (natively the wall clock, in the page's Worker the browser's), and compared their median times per cell. Reading: \"over 200 times faster\" is the tour generator's median time over the tourney generator's, greater than 200; wall time on this machine, not the paper's CPU time on his, so the ratio shifts with the machine and its load. Failed samples (a walk that gave no closed tour counts its time): tourney {}, tour {}.",
+        s.samples, s.samples, s.failures[0], s.failures[1]
+    );
+    let Some(want) = paper else {
+        return Finding {
+            tool_value: "not measured".into(),
+            verdict: Verdict::new(
+                VerdictKind::NotCheckable,
+                "the paper value gives no ratio to compare with",
+            ),
+            detail,
+            data: json!(null),
+            link,
+        };
+    };
+    if s.clock.is_none() {
+        return Finding {
+            tool_value: "not measured".into(),
+            verdict: Verdict::new(
+                VerdictKind::NotCheckable,
+                "this run has no clock to time with (run it from the CLI or the page's Worker)",
+            ),
+            detail,
+            data: json!(null),
+            link,
+        };
+    }
+    let ratio = tour / tourney;
+    let tool_value = format!(
+        "{ratio:.0}× at n = {n}: median {tour:.1} ns per cell for a closed tour, {tourney:.2} for a tourney ({} samples each)",
+        s.samples
+    );
+    let verdict = if !ratio.is_finite() {
+        Verdict::new(
+            VerdictKind::NotCheckable,
+            format!("the clock measured no time for the tourney (median {tourney} ns per cell): too coarse to give a ratio"),
+        )
+    } else if ratio > want as f64 {
+        Verdict::new(
+            VerdictKind::Reproduced,
+            format!("the closed-tour generator took {ratio:.0} times the tourney generator's median time per cell on {n}×{n}, over {want}×"),
+        )
+    } else {
+        Verdict::new(
+            VerdictKind::NotReproduced,
+            format!("the closed-tour generator took {ratio:.0} times the tourney generator's median time per cell on {n}×{n}, not over {want}×"),
+        )
+    };
+    Finding {
+        tool_value,
+        verdict,
+        detail,
+        data: json!({
+            "n": n,
+            "samples": s.samples,
+            "tourney_ns_per_cell": s.ns[0],
+            "tour_ns_per_cell": s.ns[1],
+            "median_tourney_ns_per_cell": tourney,
+            "median_tour_ns_per_cell": tour,
+            "ratio": ratio,
+            "failures": s.failures,
+        }),
+        link,
+    }
+}
+
+/// The name of Figure 20's number in its [`Expected::Numbers`].
+const FIGURE_20_RATIO: &str = "times faster at n = 50, more than";
+
 pub const FIGURE_20: Claim = Claim {
     id: "pb-figure-20",
     seed: "001",
@@ -747,27 +879,61 @@ pub const FIGURE_20: Claim = Claim {
     place: "§6, Figure 20 (and Figure 3)",
     quote: "The tourney algorithm has a clear advantage, and by n = 50 was over 200 times faster then the knight's tour algorithm",
     paper_value: PaperValue::Text("over 200× faster at n = 50 (CPU time per cell, his C++ on an i9-7980XE)"),
-    cost: Cost::Quick,
-    param: None,
+    cost: Cost::Worker,
+    param: Some(Param {
+        name: "samples",
+        label: "Samples per generator",
+        default: "5",
+        help: "timed 50×50 covers of each generator; the ratio is of their medians (the paper averaged 1,000)",
+    }),
     page: "experiments.html",
-    expected: || Expected::Nothing,
-    start: |p, _| {
-        if !p.is_empty() {
-            return Err(ClaimError::Param {
-                name: "param",
-                message: format!("this claim takes no parameter (got '{p}')"),
-            });
+    expected: || Expected::Numbers(vec![(FIGURE_20_RATIO, 200)]),
+    start: |p, e, clock| {
+        let samples = whole("samples", p, 1, 100)? as u32;
+        for spec in figure_20_specs() {
+            spec.supports(FIGURE_20_N)
+                .expect("both generators support 50×50");
         }
-        Ok(once(|| Finding {
-            tool_value: "measured on the timing page, not here".into(),
-            verdict: Verdict::new(
-                VerdictKind::NotCheckable,
-                "a CPU-time ratio is a measurement, not a value a run can compare: it needs repeated timings against a reference in the same run, which the timing page makes (native and in-browser curves)",
-            ),
-            detail: "The timing curves of Figures 3, 20 and 21 are drawn by the timing page and `warnsdorff experiment timing`; follow the link.".into(),
-            data: json!(null),
-            link: "experiments.html#timing".into(),
-        }))
+        Ok(items(
+            Figure20 {
+                expected: e,
+                clock,
+                samples,
+                ns: [Vec::new(), Vec::new()],
+                failures: [0, 0],
+            },
+            2 + 2 * samples as usize,
+            |s, i| {
+                let n = FIGURE_20_N;
+                let Some(clock) = s.clock.as_mut() else {
+                    return 1;
+                };
+                let which = i % 2;
+                let spec = figure_20_specs()[which];
+                if i < 2 {
+                    // The warm-up, untimed, as `measure_one` makes it.
+                    spec.sample(n, sample_seed(FIGURE_20_SEED, n, u32::MAX));
+                } else {
+                    let k = (i / 2 - 1) as u32;
+                    let t0 = clock.now_ns();
+                    let ok = spec.sample(n, sample_seed(FIGURE_20_SEED, n, k));
+                    let t1 = clock.now_ns();
+                    s.ns[which].push((t1 - t0).max(0.0) / (n as f64 * n as f64));
+                    s.failures[which] += (!ok) as u32;
+                }
+                // A cover is heavier than a walk step.
+                100 * (n * n) as u64
+            },
+            figure_20_finding,
+            |s, i| {
+                let g = if i % 2 == 0 { "tourney" } else { "closed tour" };
+                if i < 2 {
+                    format!("warming up the {g} generator")
+                } else {
+                    format!("timing {g} {} of {}", i / 2, s.samples)
+                }
+            },
+        ))
     },
 };
 
@@ -885,7 +1051,7 @@ pub const RAIL_CONJECTURE: Claim = Claim {
     }),
     page: "tourneys.html",
     expected: || Expected::Nothing,
-    start: |p, _| {
+    start: |p, _, _| {
         let sizes = Sizes::parse(p).map_err(|e| ClaimError::Param {
             name: "sizes",
             message: e.to_string(),
@@ -915,7 +1081,7 @@ pub const FIGURE_16: Claim = Claim {
     param: None,
     page: "tourneys.html",
     expected: || Expected::Numbers(vec![("vertices", 7), ("components", 1), ("vertex-disjoint rails on the tree", 6), ("cycles after one pass", 1)]),
-    start: |p, e| {
+    start: |p, e, _| {
         if !p.is_empty() {
             return Err(ClaimError::Param {
                 name: "param",

@@ -49,7 +49,7 @@ pub const A8_C7: Claim = Claim {
     param: None,
     page: "enumerate.html",
     expected: || Expected::Numbers(vec![("solutions", PAPER_A8_C7)]),
-    start: |p, e| {
+    start: |p, e, _| {
         no_param(p)?;
         let paper = e.number("solutions").unwrap_or(u64::MAX);
         Ok(once(move || {
@@ -154,7 +154,7 @@ pub const PAIRS_53: Claim = Claim {
     param: None,
     page: "enumerate.html",
     expected: || Expected::Numbers(vec![("solutions", PAPER_PLAIN)]),
-    start: |p, e| {
+    start: |p, e, _| {
         no_param(p)?;
         Ok(Box::new(Pairs {
             paper: e.number("solutions").unwrap_or(u64::MAX),

@@ -7,7 +7,7 @@ use super::{
     Param, Runner, Verdict, VerdictKind,
 };
 use crate::board::{Board, Square};
-use crate::experiments::success::{self, Reading, Start, SuccessRow};
+use crate::experiments::success::{self, Reading, Start, SuccessRow, Tiebreak};
 use crate::matrix::Matrix;
 use crate::moves::Ordering;
 use crate::rules::squirrel::{figure_3, section_6, Plan, SquirrelCull, Stage, OVERRIDES};
@@ -154,7 +154,7 @@ pub const TOUR_8X8: Claim = Claim {
     param: None,
     page: "index.html",
     expected: || Expected::Matrices(vec![PRINTED_8X8.to_string()]),
-    start: |p, e| {
+    start: |p, e, _| {
         no_param(p)?;
         let printed = first_matrix(&e);
         Ok(once(move || {
@@ -174,7 +174,7 @@ pub const DEAD_END_5X5: Claim = Claim {
     param: None,
     page: "index.html",
     expected: || Expected::Matrices(vec![PRINTED_5X5.to_string()]),
-    start: |p, e| {
+    start: |p, e, _| {
         no_param(p)?;
         let printed = first_matrix(&e);
         Ok(once(move || {
@@ -227,7 +227,7 @@ pub const SECTION_6: Claim = Claim {
     param: None,
     page: "index.html",
     expected: || Expected::Holds(true),
-    start: |p, e| {
+    start: |p, e, _| {
         no_param(p)?;
         Ok(items(
             Boards {
@@ -351,7 +351,7 @@ pub const NINETEEN: Claim = Claim {
     }),
     page: "index.html",
     expected: || Expected::Holds(true),
-    start: |p, e| {
+    start: |p, e, _| {
         let board = parse_board(p, 10, 299)?;
         Ok(items(
             Nineteen {
@@ -460,7 +460,7 @@ pub const STAGED: Claim = Claim {
     }),
     page: "index.html",
     expected: || Expected::Holds(true),
-    start: |p, e| {
+    start: |p, e, _| {
         let to = whole("to", p, 112, 3000)? as u32;
         Ok(items(
             Boards {
@@ -518,16 +518,48 @@ pub const STAGED: Claim = Claim {
     },
 };
 
-/// A Figure 2 run: the sizes of one statement, `trials` each.
+/// A Figure 2 run: the sizes of one statement, `trials` each, under both readings of "the tie
+/// may be broken at random" ([`Tiebreak`]): `rows[0]` a fresh draw at each tie (the tool's
+/// reading, the card's verdict), `rows[1]` one random move-ordering per trial.
 struct Figure2 {
     expected: Expected,
     claim: success::Claim,
     from: u32,
     trials: u32,
-    rows: Vec<SuccessRow>,
+    rows: [Vec<SuccessRow>; 2],
 }
 
 const FIGURE_2_SEED: u64 = 1;
+
+/// One reading's verdict on the statement: its kind, its words, and the sweep's own verdict.
+fn figure_2_judge(s: &Figure2, rows: &[SuccessRow]) -> (VerdictKind, String, success::Verdict) {
+    let v = success::verdict(s.claim, rows, Reading::default());
+    // Reproduced when the run bears the statement out and the paper value says it holds
+    // (or the run does not and the value says it fails).
+    let kind = match (v.finding, s.expected.says_holds()) {
+        (success::Finding::NotCovered, _) => VerdictKind::NotCheckable,
+        (success::Finding::BearsOut, true) | (success::Finding::DoesNot, false) => {
+            VerdictKind::Reproduced
+        }
+        _ => VerdictKind::Differs,
+    };
+    // "Fewer than 5%" per size cannot fail on a size with a tour when one tour is already 5% or
+    // more of its trials: too few trials to judge, not a difference.
+    let one_tour = 100.0 / s.trials as f64;
+    let too_few = s.claim == success::Claim::UnderFivePercentAbove200
+        && v.finding == success::Finding::DoesNot
+        && one_tour >= 5.0;
+    if too_few {
+        let why = format!(
+            "with {} trials per size one tour is already {one_tour:.0}% of a size's trials, so a size with a tour cannot be judged against 5%: run 21 or more trials per size (the paper ran 100). This run: {}",
+            s.trials, v.detail
+        );
+        (VerdictKind::NotCheckable, why, v)
+    } else {
+        let why = v.detail.clone();
+        (kind, why, v)
+    }
+}
 
 fn figure_2_job(
     claim: success::Claim,
@@ -542,82 +574,90 @@ fn figure_2_job(
             claim,
             from,
             trials,
-            rows: Vec::new(),
+            rows: [Vec::new(), Vec::new()],
         },
         ((to - from + 1) * trials) as usize,
         |s, i| {
             let m = s.from + i as u32 / s.trials;
             let t = i as u32 % s.trials;
-            if t == 0 {
-                s.rows.push(SuccessRow {
-                    m,
-                    trials: s.trials,
-                    tours: 0,
-                });
+            for (rows, tiebreak) in s.rows.iter_mut().zip(Tiebreak::ALL) {
+                if t == 0 {
+                    rows.push(SuccessRow {
+                        m,
+                        trials: s.trials,
+                        tours: 0,
+                    });
+                }
+                let ok = success::trial_read(m, FIGURE_2_SEED, t, Start::Corner, tiebreak)
+                    .unwrap_or(false);
+                if ok {
+                    rows.last_mut().expect("pushed").tours += 1;
+                }
             }
-            let ok = success::trial(m, FIGURE_2_SEED, t, Start::Corner).unwrap_or(false);
-            if ok {
-                s.rows.last_mut().expect("pushed").tours += 1;
-            }
-            (m * m) as u64
+            2 * (m * m) as u64
         },
         |s| {
-            let v = success::verdict(s.claim, &s.rows, Reading::default());
-            let tours: u32 = s.rows.iter().map(|r| r.tours).sum();
-            let total: u32 = s.rows.iter().map(|r| r.trials).sum();
+            let (kind, why, v) = figure_2_judge(s, &s.rows[0]);
+            let (other_kind, other_why, w) = figure_2_judge(s, &s.rows[1]);
             let (from, to) = s.claim.sizes();
-            // Reproduced when the run bears the statement out and the paper value says it holds
-            // (or the run does not and the value says it fails).
-            let kind = match (v.finding, s.expected.says_holds()) {
-                (success::Finding::NotCovered, _) => VerdictKind::NotCheckable,
-                (success::Finding::BearsOut, true) | (success::Finding::DoesNot, false) => {
-                    VerdictKind::Reproduced
-                }
-                _ => VerdictKind::Differs,
-            };
-            // "Fewer than 5%" per size cannot fail on a size with a tour when one tour is
-            // already 5% or more of its trials: too few trials to judge, not a difference.
-            let one_tour = 100.0 / s.trials as f64;
-            let too_few = s.claim == success::Claim::UnderFivePercentAbove200
-                && v.finding == success::Finding::DoesNot
-                && one_tour >= 5.0;
-            let (kind, why) = if too_few {
-                (
-                    VerdictKind::NotCheckable,
-                    format!(
-                        "with {} trials per size one tour is already {one_tour:.0}% of a size's trials, so a size with a tour cannot be judged against 5%: run 21 or more trials per size (the paper ran 100). This run: {}",
-                        s.trials, v.detail
-                    ),
+            let counts = |rows: &[SuccessRow], v: &success::Verdict| {
+                let tours: u32 = rows.iter().map(|r| r.tours).sum();
+                let total: u32 = rows.iter().map(|r| r.trials).sum();
+                format!(
+                    "{tours} tours in {total} trials on m = {from}..{to} ({:.1}%); {} of {} sizes are exceptions",
+                    v.pooled_rate * 100.0,
+                    v.exceptions.len(),
+                    v.sizes_checked
                 )
-            } else {
-                (kind, v.detail.clone())
             };
             let small = if s.trials < 100 {
                 format!(
-                    " With {} trials per size one tour is {:.0}% of a size's trials; the paper made 100 per size and so does the checked-in report (tests/reports/figure2.txt).",
+                    " With {} trials per size one tour is {:.0}% of a size's trials; the paper made 100 per size and so does the checked-in report (tests/reports/figure2.txt, the first reading).",
                     s.trials,
                     100.0 / s.trials as f64
                 )
             } else {
                 String::new()
             };
+            let [fresh, fixed] = Tiebreak::ALL;
+            let row_data = |rows: &[SuccessRow]| {
+                rows.iter()
+                    .map(|r| [r.m, r.trials, r.tours])
+                    .collect::<Vec<_>>()
+            };
             Finding {
                 tool_value: format!(
-                    "{tours} tours in {total} trials on m = {from}..{to} ({:.1}%); {} of {} sizes are exceptions",
-                    v.pooled_rate * 100.0,
-                    v.exceptions.len(),
-                    v.sizes_checked
+                    "{}: {}; {}: {}",
+                    fresh.words(),
+                    counts(&s.rows[0], &v),
+                    fixed.words(),
+                    counts(&s.rows[1], &w)
                 ),
-                verdict: Verdict::new(kind, why),
+                verdict: Verdict::new(
+                    kind,
+                    format!(
+                        "{why}. Under the other reading, {}: {}: {other_why}",
+                        fixed.words(),
+                        other_kind.words()
+                    ),
+                ),
                 detail: format!(
-                    "Warnsdorff's rule with random tiebreaks, {} trials on every m×m for m = {from}..{to}, from (1,1), seed {FIGURE_2_SEED} (the same trials as `warnsdorff experiment success`). Reading: \"almost all\" allows at most {} exceptions.{small}",
+                    "Warnsdorff's rule with random tiebreaks, {} trials on every m×m for m = {from}..{to}, from (1,1), seed {FIGURE_2_SEED}, under two readings of \"the tie may be broken at random\", both shown: {} (the tool's reading and the card's verdict; the same trials as `warnsdorff experiment success`), and {} (ties then go to the move first in that ordering, as with 000 §2's orderings). Reading: \"almost all\" allows at most {} exceptions.{small}",
                     s.trials,
+                    fresh.words(),
+                    fixed.words(),
                     Reading::default().almost_all_exceptions
                 ),
                 data: json!({
-                    "rows": s.rows.iter().map(|r| [r.m, r.trials, r.tours]).collect::<Vec<_>>(),
+                    "rows": row_data(&s.rows[0]),
                     "exceptions": v.exceptions.iter().map(|r| r.m).collect::<Vec<_>>(),
                     "pooled_rate": v.pooled_rate,
+                    "per_trial_ordering": {
+                        "verdict": other_kind,
+                        "rows": row_data(&s.rows[1]),
+                        "exceptions": w.exceptions.iter().map(|r| r.m).collect::<Vec<_>>(),
+                        "pooled_rate": w.pooled_rate,
+                    },
                 }),
                 link: format!(
                     "{}#figure2",
@@ -635,7 +675,7 @@ fn figure_2_job(
         },
         |s, i| {
             format!(
-                "m = {}, trial {} of {}",
+                "m = {}, trial {} of {} (both readings)",
                 s.from + i as u32 / s.trials,
                 i as u32 % s.trials + 1,
                 s.trials
@@ -658,11 +698,11 @@ pub const FIGURE_2_OVER_HALF: Claim = Claim {
         name: "trials",
         label: "Trials per size",
         default: "20",
-        help: "random-tiebreak walks per board (the paper: 100)",
+        help: "random-tiebreak walks per board under each of the two readings (the paper: 100)",
     }),
     page: FIGURE_2_PAGE,
     expected: || Expected::Holds(true),
-    start: |p, e| figure_2_job(success::Claim::OverHalfBelow100, p, e),
+    start: |p, e, _| figure_2_job(success::Claim::OverHalfBelow100, p, e),
 };
 
 pub const FIGURE_2_UNDER_FIVE: Claim = Claim {
@@ -677,11 +717,11 @@ pub const FIGURE_2_UNDER_FIVE: Claim = Claim {
         name: "trials",
         label: "Trials per size",
         default: "5",
-        help: "random-tiebreak walks per board (the paper: 100; 100 here takes minutes)",
+        help: "random-tiebreak walks per board under each of the two readings (the paper: 100; 100 here takes minutes)",
     }),
     page: FIGURE_2_PAGE,
     expected: || Expected::Holds(true),
-    start: |p, e| figure_2_job(success::Claim::UnderFivePercentAbove200, p, e),
+    start: |p, e, _| figure_2_job(success::Claim::UnderFivePercentAbove200, p, e),
 };
 
 pub const FIGURE_2_NONE: Claim = Claim {
@@ -696,11 +736,11 @@ pub const FIGURE_2_NONE: Claim = Claim {
         name: "trials",
         label: "Trials per size",
         default: "5",
-        help: "random-tiebreak walks per board (the paper: 100; 100 here takes minutes)",
+        help: "random-tiebreak walks per board under each of the two readings (the paper: 100; 100 here takes minutes)",
     }),
     page: FIGURE_2_PAGE,
     expected: || Expected::Holds(true),
-    start: |p, e| figure_2_job(success::Claim::NoneAbove325, p, e),
+    start: |p, e, _| figure_2_job(success::Claim::NoneAbove325, p, e),
 };
 
 /// The `k`-th permutation of 12345678 in lexicographic order (0 ≤ k < 8!).
@@ -738,7 +778,7 @@ pub const ALL_ORDERINGS: Claim = Claim {
     param: None,
     page: "index.html",
     expected: || Expected::Holds(true),
-    start: |p, e| {
+    start: |p, e, _| {
         no_param(p)?;
         let mut boards: Vec<Board> = (10..=50u64)
             .flat_map(|m| (10..=50u64).map(move |n| (m, n)))
