@@ -1,6 +1,9 @@
 //! The papers page's lab (`labs::papers`) through the page contract, natively: the filter,
 //! the focused claim and the parameters in the link, a quick claim run at once, a long one
-//! handed to a Worker and its feeds, and "Run all quick claims" as a job.
+//! handed to a Worker and its feeds, and "Run all quick claims" as a job. Native only: the
+//! Worker's job is timed by the wall clock, which wasm32 does not have (`wasm-pack test` builds
+//! every test target for it).
+#![cfg(not(target_arch = "wasm32"))]
 
 use serde_json::json;
 use warnsdorff::experiments::timing::InstantClock;
