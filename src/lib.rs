@@ -30,6 +30,7 @@
 
 pub mod board;
 pub mod construct;
+pub mod count;
 pub mod cover;
 pub mod csv_text;
 pub mod exchange;
