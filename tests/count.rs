@@ -149,3 +149,28 @@ fn warnsdorff_shares_of_five_by_five() {
     assert!(t.warnsdorff > 0 && t.warnsdorff < t.tours);
     eprintln!("5x5 open: {t:?}");
 }
+
+#[test]
+fn the_count_in_slices_is_the_count_on_every_core_and_a_cancel_ends_it() {
+    use warnsdorff::count::Count;
+    use warnsdorff::job::Job;
+    for (kind, g) in [(Kind::Open, knight(5, 5)), (Kind::Closed, knight(3, 10))] {
+        let mut job = Count::new(g.clone(), kind);
+        let mut slices = 0;
+        while !job.work(20).unwrap().is_finished() {
+            slices += 1;
+        }
+        assert!(job.is_complete() && slices > 10, "{slices} slices");
+        let whole = count_parallel(&g, kind, 2).unwrap();
+        assert!(whole.tours > 0);
+        assert_eq!(
+            (job.tally.tours, job.tally.warnsdorff),
+            (whole.tours, whole.warnsdorff)
+        );
+    }
+    let mut job = Count::new(knight(6, 6), Kind::Open);
+    job.work(1000).unwrap();
+    job.cancel();
+    assert!(job.work(1000).unwrap().is_finished());
+    assert!(!job.is_complete());
+}
