@@ -15,7 +15,8 @@
 //! - covers and tours: [`cover`] (cycle covers, Parberry's tourneys), [`rails`] (rails, switch,
 //!   join, shatter, obfuscate, the rail graph), [`tourneys`] (cover and tour generators),
 //!   [`neural`] (the Takefuji–Lee network), [`construct`] (Lin & Wei's tours on any board),
-//!   [`phadke`] (every Warnsdorff closed tour of 8×8);
+//!   [`phadke`] (every Warnsdorff closed tour of 8×8), [`count`] (every tour of a small board
+//!   of any shape, leaper and wrap, and the Warnsdorff ones among them);
 //! - measuring: [`stats`] (move distributions over many tours), [`experiments`] (Figure 2 and
 //!   the timing curves), [`papers`] (every checkable claim, re-checked);
 //! - formats and fields: [`matrix`] and [`record`] (the papers' matrix, the JSON walk record),

@@ -12,6 +12,7 @@
 
 pub mod graph;
 pub mod search;
+pub mod shape;
 
 use crate::job::{Job, Progress};
 use graph::Graph;

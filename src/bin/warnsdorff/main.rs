@@ -11,6 +11,8 @@ mod args;
 #[cfg(not(target_arch = "wasm32"))]
 mod construct;
 #[cfg(not(target_arch = "wasm32"))]
+mod count;
+#[cfg(not(target_arch = "wasm32"))]
 mod cover;
 #[cfg(not(target_arch = "wasm32"))]
 mod enumerate;
@@ -53,6 +55,9 @@ usage:
   warnsdorff construct --board RxC [--kind closed|open|corner-missed] [--start R,C]
                    [--format matrix|json|svg|plan|none]   (Lin & Wei, any board; exit 1: no such tour)
   warnsdorff exists --board RxC   (closed, corner-missed, open or none, and the theorem)
+  warnsdorff count --board RxC|--shape FILE [--closed] [--leaper A,B] [--wrap none|cylinder|torus]
+                   [--jobs N] [--format text|json] [--force]   (every tour of a small board, and
+                   how many Warnsdorff's rule makes; --shape: a matrix, # for a removed square)
   warnsdorff sweep [--rule RULE] --sizes FROM..TO[,...] [--seed N] [--jobs N]
                    (square boards, start (1,1), on every core; listed in ascending m;
                    --jobs at most the cores; sizes up to 10000)
@@ -136,7 +141,7 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     }
     let command = argv.remove(0);
-    if ["stats", "sweep", "experiment"].contains(&command.as_str()) {
+    if ["stats", "sweep", "experiment", "count"].contains(&command.as_str()) {
         interrupt::catch();
     }
     let result: Result<(), Usage> = match command.as_str() {
@@ -148,6 +153,7 @@ fn main() -> ExitCode {
         "validate" => return validate(argv),
         "construct" => return construct::main(argv),
         "exists" => exists::run(args::Args::new("exists", argv)),
+        "count" => count::run(args::Args::new("count", argv)),
         "cover" => cover::run(args::Args::new("cover", argv)),
         "sweep" => sweep::run(args::Args::new("sweep", argv)),
         "stats" => stats::run(args::Args::new("stats", argv)),
