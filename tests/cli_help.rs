@@ -166,6 +166,16 @@ fn a_refused_value_keeps_the_cores_words_and_names_the_subcommand() {
             && err.contains("write ROWSxCOLS"),
         "{err}"
     );
+    // The limits' refusals name their subcommand once, in front.
+    let out = cli(&["sweep", "--sizes", "5..9", "--jobs", "0"]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        err.starts_with(
+            "warnsdorff: sweep: invalid value '0' for '--jobs <N>': --jobs must be at least 1"
+        ),
+        "{err}"
+    );
 }
 
 #[test]

@@ -93,10 +93,13 @@ pub fn refusal(e: &clap::Error, argv: &[String]) -> String {
         };
     }
     let text = text.strip_prefix("error: ").unwrap_or(&text);
-    match path.is_empty() {
-        true => format!("warnsdorff: {text}"),
-        false => format!("warnsdorff: {}: {text}", path.join(" ")),
+    if path.is_empty() {
+        return format!("warnsdorff: {text}");
     }
+    // A value parser's refusal names the subcommand too; it is said once, in front.
+    let path = path.join(" ");
+    let text = text.replace(&format!(": {path}: "), ": ");
+    format!("warnsdorff: {path}: {text}")
 }
 
 /// The subcommands `argv` names first (`experiment rails`).
