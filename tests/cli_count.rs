@@ -85,7 +85,7 @@ fn bad_counts_are_refused_before_any_work() {
         (vec!["count", "--shape", "/no/such/file"], "cannot read"),
         (
             vec!["count", "--board", "5x5", "--format", "xml"],
-            "not a format",
+            "not one of text, json",
         ),
     ] {
         let out = cli(&args);

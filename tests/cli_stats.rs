@@ -165,7 +165,7 @@ fn bad_arguments_exit_2_with_a_reason() {
     }
     let o = stats(&["--board", "8x8", "--bogus"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("unknown argument '--bogus'"));
+    assert!(stderr(&o).contains("unexpected argument '--bogus'"));
 }
 
 #[test]

@@ -196,14 +196,17 @@ fn bad_arguments_exit_2_with_what_is_accepted() {
             vec!["tour", "--board", "8x8", "--steps", "many"],
             "--steps 'many' is not a whole number",
         ),
-        (vec!["tour", "--board", "8x8", "--what"], "unknown argument"),
+        (
+            vec!["tour", "--board", "8x8", "--what"],
+            "unexpected argument '--what'",
+        ),
         (
             vec!["tour", "--board", "6x8", "--rule", "squirrel-cull"],
             "square boards",
         ),
         (vec!["validate"], "name one FILE"),
         (vec!["validate", "/nonexistent/file"], "cannot read"),
-        (vec!["frobnicate"], "unknown command"),
+        (vec!["frobnicate"], "unrecognized subcommand 'frobnicate'"),
         (vec!["sweep", "--sizes", "9..5"], "empty"),
         (vec!["sweep", "--sizes", "5..9,,12"], "an item is empty"),
         (

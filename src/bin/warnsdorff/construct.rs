@@ -6,7 +6,7 @@
 //! the construction serves none from the start asked), with the reason on stderr and nothing on
 //! stdout; 2 for bad arguments.
 
-use crate::args::{Args, Usage};
+use crate::args::{one_of, Usage};
 use serde_json::json;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -15,10 +15,33 @@ use warnsdorff::construct::exists::existence;
 use warnsdorff::construct::plan::Plan;
 use warnsdorff::construct::{bases, construct, svg, tour_from, TourKind};
 use warnsdorff::labs::construct::{ConstructField, ConstructForm};
-use warnsdorff::page::form::Form;
+use warnsdorff::page::form::{Field, Form};
 
 const ACCEPTED: &str = "--board RxC [--kind closed|open|corner-missed] [--start R,C] \
                         [--format matrix|json|svg|plan|none] | --regenerate-bases";
+
+/// The options of `construct`. `--board`, `--kind` and `--start` are the construction page's
+/// form fields, read by its form ([`ConstructForm`]): its grammar and messages.
+#[derive(clap::Args)]
+pub struct ConstructArgs {
+    /// The board, ROWSxCOLS: any size
+    #[arg(long, value_name = "RxC")]
+    board: Option<String>,
+    /// The kind of tour [default: the strongest the board has]
+    #[arg(long, value_name = "closed|open|corner-missed")]
+    kind: Option<String>,
+    /// Where the tour starts: R,C with (1,1) top-left, or a name like a8
+    #[arg(long, value_name = "R,C")]
+    start: Option<String>,
+    /// The tour on stdout: a matrix (- on a missed corner), JSON, SVG, the plan of its pieces,
+    /// or nothing
+    #[arg(long, value_name = "matrix|json|svg|plan|none", default_value = "matrix",
+          value_parser = one_of(&["matrix", "json", "svg", "plan", "none"]))]
+    format: String,
+    /// Reprint the bases' data file from the backtracking search (alone)
+    #[arg(long, conflicts_with_all = ["board", "kind", "start", "format"])]
+    regenerate_bases: bool,
+}
 
 enum Failure {
     Usage(Usage),
@@ -31,8 +54,8 @@ impl From<Usage> for Failure {
     }
 }
 
-pub fn main(argv: Vec<String>) -> ExitCode {
-    match run(Args::new("construct", argv)) {
+pub fn main(args: ConstructArgs) -> ExitCode {
+    match run(args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::NoTour(reason)) => {
             eprintln!("warnsdorff: {reason}");
@@ -45,25 +68,31 @@ pub fn main(argv: Vec<String>) -> ExitCode {
     }
 }
 
-fn run(mut args: Args) -> Result<(), Failure> {
-    if args.flag("--regenerate-bases") {
-        args.finish("--regenerate-bases (alone)")?;
+fn run(args: ConstructArgs) -> Result<(), Failure> {
+    if args.regenerate_bases {
         let text = bases::regenerate().map_err(Failure::NoTour)?;
         print!("{text}");
         return Ok(());
     }
     // The page's form, read from the options of the same names: a link's board, kind and
     // start and these options describe the same tour.
-    let board_text = args.value("--board")?.ok_or_else(|| {
+    let board_text = args.board.ok_or_else(|| {
         Usage(format!(
             "construct: --board is required; usage: construct {ACCEPTED}"
         ))
     })?;
     let mut given = ConstructForm::default();
-    given
-        .set(ConstructField::Board, &board_text)
-        .map_err(|e| Usage(format!("construct --board: {e}")))?;
-    let given = args.form(given, &[ConstructField::Kind, ConstructField::Start])?;
+    for (field, text) in [
+        (ConstructField::Board, Some(board_text)),
+        (ConstructField::Kind, args.kind),
+        (ConstructField::Start, args.start),
+    ] {
+        if let Some(text) = text {
+            given
+                .set(field, &text)
+                .map_err(|e| Usage(format!("construct --{}: {e}", field.name())))?;
+        }
+    }
     let board: Board = given
         .board()
         .map_err(|e| Usage(format!("construct --board: {e}")))?;
@@ -72,14 +101,7 @@ fn run(mut args: Args) -> Result<(), Failure> {
     let start: Option<Square> = given
         .start_square()
         .map_err(|e| Usage(format!("construct --start: {e}")))?;
-    let format = args.value("--format")?.unwrap_or_else(|| "matrix".into());
-    if !["matrix", "json", "svg", "plan", "none"].contains(&format.as_str()) {
-        return Err(Usage(format!(
-            "construct: --format '{format}' is not one of matrix, json, svg, plan, none"
-        ))
-        .into());
-    }
-    args.finish(ACCEPTED)?;
+    let format = args.format;
     if kind == TourKind::None {
         return Err(Failure::NoTour(ex.reason()));
     }

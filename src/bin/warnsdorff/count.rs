@@ -2,7 +2,7 @@
 //! make ([`warnsdorff::count`]), on every core; Ctrl-C ends it with no count (a count is whole or
 //! nothing).
 
-use crate::args::{Args, Usage};
+use crate::args::{by, one_of, Usage};
 use serde_json::json;
 use std::time::Instant;
 use warnsdorff::board::Board;
@@ -10,92 +10,67 @@ use warnsdorff::count::graph::{Graph, Wrap};
 use warnsdorff::count::shape::{leaper, Shape};
 use warnsdorff::count::{count_parallel, Kind};
 
-const ACCEPTED: &str =
-    "--board RxC, --shape FILE, --closed, --leaper A,B, --wrap none|cylinder|torus, \
-     --jobs N, --format text|json, --force";
-
 /// Past this many squares a count is refused without `--force`: 6×6, the largest board whose
 /// count is published and reproduced here, takes seconds; 7×7 has about 10^11 open tours.
 pub const FORCE_PAST: usize = 36;
 
-/// The options of `count`, read.
-pub struct Options {
-    pub board: Option<Board>,
-    pub shape: Option<(String, Shape)>,
-    pub kind: Kind,
-    pub leaper: (u32, u32),
-    pub wrap: Wrap,
-    pub jobs: usize,
-    pub json: bool,
-    pub force: bool,
+/// The options of `count`.
+#[derive(clap::Args)]
+pub struct CountArgs {
+    /// The board, ROWSxCOLS (or give --shape)
+    #[arg(long, value_name = "RxC", value_parser = by(board))]
+    board: Option<Board>,
+    /// A shape: the papers' matrix with # for a removed square (any other entry is a square),
+    /// from FILE or - for stdin
+    #[arg(long, value_name = "FILE", value_parser = by(shape_file))]
+    shape: Option<(String, Shape)>,
+    /// Count closed tours (each cycle once) instead of open ones (directed)
+    #[arg(long)]
+    closed: bool,
+    /// The leaper A,B (1,2 the knight, 1,3 the camel, 2,3 the zebra, 1,4 the giraffe)
+    #[arg(long, value_name = "A,B", default_value = "1,2", value_parser = by(leaper_of))]
+    leaper: (u32, u32),
+    /// How the edges join: none, cylinder (the columns wrap) or torus
+    #[arg(long, value_name = "WRAP", default_value = "none", value_parser = by(wrap))]
+    wrap: Wrap,
+    /// Threads, at most the cores [default: every core]
+    #[arg(long, value_name = "N", allow_hyphen_values = true,
+          value_parser = |t: &str| crate::limits::threads("count", "--jobs", t).map_err(|e| e.0))]
+    jobs: Option<usize>,
+    /// text or json
+    #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = one_of(&["text", "json"]))]
+    format: String,
+    /// Count a board of more than 36 squares (it may run for days)
+    #[arg(long)]
+    force: bool,
 }
 
-/// Reads `count`'s options.
-pub fn options(mut args: Args) -> Result<Options, Usage> {
-    let board = match args.value("--board")? {
-        Some(b) => Some(b.parse::<Board>()?),
-        None => None,
-    };
-    let shape = match args.value("--shape")? {
-        Some(file) => {
-            let text = if file == "-" {
-                let mut t = String::new();
-                std::io::Read::read_to_string(&mut std::io::stdin(), &mut t)?;
-                t
-            } else {
-                std::fs::read_to_string(&file)
-                    .map_err(|e| Usage(format!("count --shape: cannot read '{file}': {e}")))?
-            };
-            let shape: Shape = text
-                .parse()
-                .map_err(|e| Usage(format!("count --shape {file}: {e}")))?;
-            Some((file, shape))
-        }
-        None => None,
-    };
-    let kind = if args.flag("--closed") {
-        Kind::Closed
+fn board(text: &str) -> Result<Board, Usage> {
+    Ok(text.parse()?)
+}
+
+fn leaper_of(text: &str) -> Result<(u32, u32), Usage> {
+    Ok(leaper(text)?)
+}
+
+fn wrap(text: &str) -> Result<Wrap, Usage> {
+    Ok(text.parse()?)
+}
+
+fn shape_file(file: &str) -> Result<(String, Shape), Usage> {
+    let text = if file == "-" {
+        let mut t = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut t)?;
+        t
     } else {
-        Kind::Open
+        std::fs::read_to_string(file).map_err(|e| Usage(format!("cannot read '{file}': {e}")))?
     };
-    let leaper = match args.value("--leaper")? {
-        Some(l) => leaper(&l).map_err(|e| Usage(format!("count --leaper: {e}")))?,
-        None => (1, 2),
-    };
-    let wrap = match args.value("--wrap")? {
-        Some(w) => w.parse().map_err(|e| Usage(format!("count --wrap: {e}")))?,
-        None => Wrap::None,
-    };
-    let jobs = match args.value("--jobs")? {
-        Some(t) => crate::limits::threads("count", "--jobs", &t)?,
-        None => warnsdorff::experiments::default_threads(),
-    };
-    let json = match args.value("--format")?.as_deref() {
-        None | Some("text") => false,
-        Some("json") => true,
-        Some(other) => {
-            return Err(Usage(format!(
-                "count --format: '{other}' is not a format; accepted: text, json"
-            )))
-        }
-    };
-    let force = args.flag("--force");
-    args.finish(ACCEPTED)?;
-    Ok(Options {
-        board,
-        shape,
-        kind,
-        leaper,
-        wrap,
-        jobs,
-        json,
-        force,
-    })
+    Ok((file.to_string(), text.parse()?))
 }
 
 /// The graph the options describe: the shape's rectangle (which `--board`, if given too, must
 /// match) or the whole board.
-fn graph(o: &Options) -> Result<Graph, Usage> {
+fn graph(o: &CountArgs) -> Result<Graph, Usage> {
     let (rows, cols, removed) = match (&o.shape, o.board) {
         (Some((file, s)), Some(b)) if (b.rows(), b.cols()) != (s.rows, s.cols) => {
             return Err(Usage(format!(
@@ -110,16 +85,19 @@ fn graph(o: &Options) -> Result<Graph, Usage> {
         (None, Some(b)) => (b.rows(), b.cols(), Vec::new()),
         (None, None) => {
             return Err(Usage(format!(
-                "count: --board or --shape is required; accepted: {ACCEPTED}"
+                "count: --board or --shape is required (count --help says more)"
             )))
         }
     };
     Graph::new(rows, cols, o.leaper, &removed, o.wrap).map_err(|e| Usage(format!("count: {e}")))
 }
 
-pub fn run(args: Args) -> Result<(), Usage> {
-    let o = options(args)?;
+pub fn run(o: CountArgs) -> Result<(), Usage> {
     let g = graph(&o)?;
+    let kind = if o.closed { Kind::Closed } else { Kind::Open };
+    let jobs = o
+        .jobs
+        .unwrap_or_else(warnsdorff::experiments::default_threads);
     if g.len() > FORCE_PAST && !o.force {
         return Err(Usage(format!(
             "count: {} squares; an exhaustive count past {FORCE_PAST} squares may run for days \
@@ -128,7 +106,7 @@ pub fn run(args: Args) -> Result<(), Usage> {
         )));
     }
     let began = Instant::now();
-    let Some(t) = count_parallel(&g, o.kind, crate::interrupt::threads(o.jobs)) else {
+    let Some(t) = count_parallel(&g, kind, crate::interrupt::threads(jobs)) else {
         eprintln!(
             "warnsdorff: count stopped before its end: no count (a count is only given whole)"
         );
@@ -136,28 +114,28 @@ pub fn run(args: Args) -> Result<(), Usage> {
     };
     let seconds = began.elapsed().as_secs_f64();
     let removed = g.rows as usize * g.cols as usize - g.len();
-    let kind = match o.kind {
+    let kind_name = match kind {
         Kind::Open => "open",
         Kind::Closed => "closed",
     };
-    if o.json {
+    if o.format == "json" {
         let record = json!({
             "board": format!("{}x{}", g.rows, g.cols),
             "squares": g.len(),
             "removed": removed,
             "leaper": [o.leaper.0, o.leaper.1],
             "wrap": o.wrap.name(),
-            "kind": kind,
+            "kind": kind_name,
             "tours": t.tours,
             "warnsdorff": t.warnsdorff,
             "positions": t.nodes,
             "seconds": seconds,
-            "threads": o.jobs,
+            "threads": jobs,
         });
         println!("{record}");
         return Ok(());
     }
-    let what = match o.kind {
+    let what = match kind {
         Kind::Open => "open tours (directed: each path counted from both its ends)",
         Kind::Closed => "closed tours (each cycle once)",
     };
@@ -183,7 +161,7 @@ pub fn run(args: Args) -> Result<(), Usage> {
     } else {
         String::new()
     };
-    let reading = match o.kind {
+    let reading = match kind {
         Kind::Open => "every step to a square of least degree, any tiebreak",
         Kind::Closed => {
             "from some square, one way or the other, every step to a square of least degree"
@@ -195,7 +173,7 @@ pub fn run(args: Args) -> Result<(), Usage> {
     );
     println!(
         "searched {} positions in {seconds:.2} s on {} threads",
-        t.nodes, o.jobs
+        t.nodes, jobs
     );
     Ok(())
 }

@@ -3,7 +3,7 @@
 //! through the same core lab as the page), shatter, join or obfuscate it (001 §4–§7), and print
 //! it as JSON or SVG (or nothing: `--format none`); a one-line summary goes to stderr.
 
-use crate::args::{number, Args, Usage};
+use crate::args::{by, one_of, whole, Usage};
 use serde_json::json;
 use std::time::Instant;
 use warnsdorff::board::Board;
@@ -11,27 +11,62 @@ use warnsdorff::labs::tourneys::state::Tourney;
 use warnsdorff::rails::{join, obfuscate, shatter};
 use warnsdorff::tourneys::{catalogue, Generation, Generator, Tiles, CATALOGUE};
 
-const ACCEPTED: &str =
-    "--board NxN (RxC for lin-wei) --gen GEN [--tiles searched|parberry] [--seed S] [--ops TEXT] \
-                        [--shatter K] [--join] [--obfuscate] [--format json|svg|none]";
-
-/// The usage lines of `cover`, for the program's help.
-pub fn usage() -> String {
-    [
-        "  warnsdorff cover --board NxN --gen GEN [--seed S] [--ops TEXT] [--shatter K] [--join]",
-        "                   [--obfuscate] [--format json|svg|none]",
-        "                   (--board RxC: any rectangle with a closed tour, for lin-wei)",
-        "                   (--ops: a tourney page's history, e.g. r52-57,join@12, replayed first)",
-        "                   (--tiles searched|parberry: divide's base tiles, this project's or his)",
-        "                   (--shatter K: at most 1000; memory is checked before the cover is made)",
-        "                   (stderr, always: one line with the cycles, squares and milliseconds)",
-    ]
-    .join("\n")
+/// The options of `cover`.
+#[derive(clap::Args)]
+pub struct CoverArgs {
+    /// The board: NxN, or any rectangle RxC with a closed tour for lin-wei
+    #[arg(long, value_name = "NxN", value_parser = by(board))]
+    board: Option<Board>,
+    /// The generator, one of those listed below
+    #[arg(long = "gen", value_name = "GEN", value_parser = by(generator))]
+    generator: Option<Generator>,
+    /// Divide's base tiles: this project's (searched) or Parberry's
+    #[arg(long, value_name = "searched|parberry", value_parser = by(tiles))]
+    tiles: Option<Tiles>,
+    /// The seed of the generator, the shatters, the join and the obfuscation
+    #[arg(long, value_name = "S", default_value = "0", allow_hyphen_values = true,
+          value_parser = whole::<u64>("--seed"))]
+    seed: u64,
+    /// A tourney page's history (its link's ops, e.g. r52-57,join@12), replayed first
+    #[arg(long, value_name = "TEXT")]
+    ops: Option<String>,
+    /// Shatter the cover K times (at most 1000; memory is checked before the cover is made)
+    #[arg(long = "shatter", value_name = "K", default_value = "0",
+          value_parser = |t: &str| crate::limits::at_most("cover", "--shatter", t, crate::limits::MAX_SHATTERS).map_err(|e| e.0))]
+    shatters: usize,
+    /// Join the cycles into as few as it can (001 §5)
+    #[arg(long)]
+    join: bool,
+    /// Obfuscate: shatter, then join (001 §7)
+    #[arg(long)]
+    obfuscate: bool,
+    /// The cover on stdout: JSON, SVG or nothing (stderr, always: one line with the cycles,
+    /// squares and milliseconds)
+    #[arg(long, value_name = "json|svg|none", default_value = "json",
+          value_parser = one_of(&["json", "svg", "none"]))]
+    format: String,
 }
 
-/// The cover generators with their sizes, one a line, for the program's help.
-pub fn gens_lines() -> String {
-    CATALOGUE
+fn board(text: &str) -> Result<Board, Usage> {
+    Ok(text.parse()?)
+}
+
+fn generator(name: &str) -> Result<Generator, Usage> {
+    Generator::from_name(name).ok_or_else(|| {
+        Usage(format!(
+            "unknown generator '{name}'; one of {}",
+            catalogue::names()
+        ))
+    })
+}
+
+fn tiles(text: &str) -> Result<Tiles, Usage> {
+    Tiles::parse(text).map_err(|e| Usage(e.to_string()))
+}
+
+/// For `cover --help`: the generators with their sizes, one a line.
+pub fn gens_help() -> String {
+    let lines: Vec<String> = CATALOGUE
         .iter()
         .map(|c| {
             format!(
@@ -41,32 +76,20 @@ pub fn gens_lines() -> String {
                 c.paper
             )
         })
-        .collect::<Vec<_>>()
-        .join("\n")
+        .collect();
+    format!("Generators (--gen):\n{}", lines.join("\n"))
 }
 
-pub fn run(mut args: Args) -> Result<(), Usage> {
-    let board: Board = args
-        .value("--board")?
-        .ok_or_else(|| {
-            Usage(format!(
-                "cover: --board is required; usage: cover {ACCEPTED}"
-            ))
-        })?
-        .parse()?;
-    let gen_name = args
-        .value("--gen")?
-        .ok_or_else(|| Usage(format!("cover: --gen is required; usage: cover {ACCEPTED}")))?;
-    let gen = Generator::from_name(&gen_name).ok_or_else(|| {
-        Usage(format!(
-            "cover: unknown generator '{gen_name}'; one of {}",
-            catalogue::names()
-        ))
-    })?;
-    let tiles = match args.value("--tiles")? {
-        Some(t) if gen.takes_tiles() => {
-            Tiles::parse(&t).map_err(|e| Usage(format!("cover: {e}")))?
-        }
+pub fn run(args: CoverArgs) -> Result<(), Usage> {
+    let usage = "usage: cover --board NxN (RxC for lin-wei) --gen GEN [options]; see cover --help";
+    let board = args
+        .board
+        .ok_or_else(|| Usage(format!("cover: --board is required; {usage}")))?;
+    let gen = args
+        .generator
+        .ok_or_else(|| Usage(format!("cover: --gen is required; {usage}")))?;
+    let tiles = match args.tiles {
+        Some(t) if gen.takes_tiles() => t,
         Some(_) => {
             return Err(Usage(format!(
                 "cover: --tiles is for divide and divide-tourney; {} takes no tiles",
@@ -75,24 +98,15 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         }
         None => Tiles::default(),
     };
-    let seed: u64 = match args.value("--seed")? {
-        Some(s) => number("--seed", &s)?,
-        None => 0,
-    };
-    let shatters: usize = match args.value("--shatter")? {
-        Some(s) => crate::limits::at_most("cover", "--shatter", &s, crate::limits::MAX_SHATTERS)?,
-        None => 0,
-    };
-    let ops = args.value("--ops")?;
-    let do_join = args.flag("--join");
-    let do_obfuscate = args.flag("--obfuscate");
-    let format = args.value("--format")?.unwrap_or_else(|| "json".into());
-    if !["json", "svg", "none"].contains(&format.as_str()) {
-        return Err(Usage(format!(
-            "cover: --format '{format}' is not one of json, svg, none"
-        )));
-    }
-    args.finish(ACCEPTED)?;
+    let CoverArgs {
+        seed,
+        shatters,
+        ops,
+        join: do_join,
+        obfuscate: do_obfuscate,
+        format,
+        ..
+    } = args;
     gen.supports_board(board)
         .map_err(|e| Usage(format!("cover: {e}")))?;
 

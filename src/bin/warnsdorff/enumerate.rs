@@ -6,7 +6,7 @@
 //! link, by its form's fields ([`warnsdorff::labs::enumerate::EnumerateForm`]): the same
 //! defaults, grammar and messages.
 
-use crate::args::{number, Args, Usage};
+use crate::args::{one_of, whole, Usage};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 use warnsdorff::labs::enumerate::{EnumerateField, EnumerateForm};
@@ -17,32 +17,74 @@ use warnsdorff::phadke::{Cell, Family, Problem, Reading, Solution, Variant};
 
 const ACCEPTS: &str = "--readings | --start SQ --end SQ [--board 8x8] [--reading R] [--dash D] [--count | --list N | --nth K] [--format text|json] | --all [--reading R] [--families all|F,F..] [--per-set] [--compare-readings] [--format text|json] [--quiet]";
 
-pub fn usage_line() -> &'static str {
-    "  warnsdorff enumerate --readings
-  warnsdorff enumerate --start a8 --end c7 [--reading R] [--dash D] [--count | --list N | --nth K]
-                       [--format text|json]      (Phadke's exhaustive Warnsdorff, 8x8 only)
-  warnsdorff enumerate --all [--reading R] [--families all|cd,semi,ecd,ecd-semi,xcd,xcd-semi]
-                       [--per-set] [--compare-readings] [--format text|json] [--quiet]
-"
+/// The options of `enumerate`: `--readings`; one pair (`--start`, `--end`); or `--all`.
+#[derive(clap::Args)]
+pub struct EnumerateArgs {
+    /// The board: 8x8 only (Phadke's enumeration is for the chessboard)
+    #[arg(long, value_name = "8x8")]
+    board: Option<String>,
+    /// List the readings of Warnsdorff's rule (--reading takes one), alone
+    #[arg(long, conflicts_with_all = ["reading", "format", "all", "start", "end", "dash", "count", "list", "nth"])]
+    readings: bool,
+    /// The reading of the rule [default: the page's]
+    #[arg(long, value_name = "R")]
+    reading: Option<String>,
+    /// Print text or JSON
+    #[arg(long, value_name = "text|json", default_value = "text",
+          value_parser = one_of(&["text", "json"]))]
+    format: String,
+    /// The pair's first square, e.g. a8
+    #[arg(long, value_name = "SQ")]
+    start: Option<String>,
+    /// The pair's last square, e.g. c7
+    #[arg(long, value_name = "SQ")]
+    end: Option<String>,
+    /// A corner dash (002 §"Corner Dash" ff.)
+    #[arg(long, value_name = "D")]
+    dash: Option<String>,
+    /// Count the pair's solutions (the default)
+    #[arg(long)]
+    count: bool,
+    /// List the pair's first N solutions
+    #[arg(long, value_name = "N", value_parser = whole::<u64>("--list"))]
+    list: Option<u64>,
+    /// Print the pair's K-th solution, counting from 1
+    #[arg(long, value_name = "K", allow_hyphen_values = true)]
+    nth: Option<String>,
+    /// All 53 pairs beside the paper's numbers (threaded)
+    #[arg(long, conflicts_with_all = ["start", "end", "dash", "count", "list", "nth"])]
+    all: bool,
+    /// With --all: the corner-dash families too, all or some of cd,semi,ecd,ecd-semi,xcd,xcd-semi
+    #[arg(long, value_name = "all|F,F..")]
+    families: Option<String>,
+    /// With --all: each set's line of each family
+    #[arg(long)]
+    per_set: bool,
+    /// With --all: every reading on the 53 pairs
+    #[arg(long)]
+    compare_readings: bool,
+    /// With --all: no progress on stderr
+    #[arg(long)]
+    quiet: bool,
 }
 
-/// Set `field` of the page's form from option `--{flag}`, when it was given.
+/// Set `field` of the page's form from option `--{flag}`'s `text`, when it was given.
 fn read(
     form: &mut EnumerateForm,
-    args: &mut Args,
+    text: &Option<String>,
     field: EnumerateField,
     flag: &str,
 ) -> Result<bool, Usage> {
-    let Some(text) = args.value(&format!("--{flag}"))? else {
+    let Some(text) = text else {
         return Ok(false);
     };
-    form.set(field, &text)
+    form.set(field, text)
         .map_err(|e| Usage(format!("enumerate: --{flag}: {e}")))?;
     Ok(true)
 }
 
-pub fn run(mut args: Args) -> Result<(), Usage> {
-    if let Some(b) = args.value("--board")? {
+pub fn run(args: EnumerateArgs) -> Result<(), Usage> {
+    if let Some(b) = &args.board {
         let t = b.trim().to_ascii_lowercase();
         if t != "8x8" {
             return Err(Usage(format!(
@@ -50,25 +92,18 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
             )));
         }
     }
-    if args.flag("--readings") {
-        args.finish("--readings takes nothing else")?;
+    if args.readings {
         for r in Reading::all() {
             println!("{}", r.name());
         }
         return Ok(());
     }
     let mut form = EnumerateForm::default();
-    read(&mut form, &mut args, EnumerateField::Reading, "reading")?;
+    read(&mut form, &args.reading, EnumerateField::Reading, "reading")?;
     let reading = form.reading;
-    let format = args.value("--format")?.unwrap_or_else(|| "text".into());
-    if !["text", "json"].contains(&format.as_str()) {
-        return Err(Usage(format!(
-            "enumerate: --format '{format}' is not one of text, json"
-        )));
-    }
-    let json = format == "json";
-    if args.flag("--all") {
-        let families = match args.value("--families")? {
+    let json = args.format == "json";
+    if args.all {
+        let families = match &args.families {
             None => Vec::new(),
             Some(t) if t.trim() == "all" => Family::ALL[1..].to_vec(),
             Some(t) => t
@@ -83,19 +118,25 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
                 })
                 .collect::<Result<_, _>>()?,
         };
-        let compare = args.flag("--compare-readings");
-        let quiet = args.flag("--quiet");
-        let per_set = args.flag("--per-set");
-        args.finish(ACCEPTS)?;
-        return all(reading, &families, compare, json, quiet, per_set);
+        return all(
+            reading,
+            &families,
+            args.compare_readings,
+            json,
+            args.quiet,
+            args.per_set,
+        );
     }
-    let start = read(&mut form, &mut args, EnumerateField::Start, "start")?;
-    let end = read(&mut form, &mut args, EnumerateField::End, "end")?;
-    read(&mut form, &mut args, EnumerateField::Dash, "dash")?;
-    let count = args.flag("--count");
-    let list = args.value("--list")?;
-    let nth = read(&mut form, &mut args, EnumerateField::N, "nth")?;
-    args.finish(ACCEPTS)?;
+    // Said here, not by clap's `requires`, which gives way to --all's conflicts.
+    if args.families.is_some() || args.per_set || args.compare_readings || args.quiet {
+        return Err(Usage(
+            "enumerate: --families, --per-set, --compare-readings and --quiet go with --all".into(),
+        ));
+    }
+    let start = read(&mut form, &args.start, EnumerateField::Start, "start")?;
+    let end = read(&mut form, &args.end, EnumerateField::End, "end")?;
+    read(&mut form, &args.dash, EnumerateField::Dash, "dash")?;
+    let nth = read(&mut form, &args.nth, EnumerateField::N, "nth")?;
     if !(start && end) {
         return Err(Usage(format!(
             "enumerate: give --start and --end (e.g. --start a8 --end c7), --all, or --readings; accepted: {ACCEPTS}"
@@ -110,13 +151,17 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
     })?;
     let problem = Problem::new(form.start, form.end, form.dash, form.reading)
         .map_err(|e| Usage(format!("enumerate: {e}")))?;
-    if [count, list.is_some(), nth].iter().filter(|x| **x).count() > 1 {
+    if [args.count, args.list.is_some(), nth]
+        .iter()
+        .filter(|x| **x)
+        .count()
+        > 1
+    {
         return Err(Usage(
             "enumerate: give one of --count, --list N, --nth K".into(),
         ));
     }
-    if let Some(n) = list {
-        let n: u64 = number("--list", &n)?;
+    if let Some(n) = args.list {
         return solutions(&problem, 0..n, json);
     }
     if let Some(k) = form.n {

@@ -12,7 +12,7 @@
 
 mod rails;
 
-use crate::args::{number, Args, Usage};
+use crate::args::{one_of, whole, Usage};
 use serde_json::json;
 use std::time::Instant;
 use warnsdorff::experiments::success::{self, Reading, CSV_HEADER};
@@ -20,52 +20,73 @@ use warnsdorff::experiments::timing::{self, TimingSpec};
 use warnsdorff::experiments::{convergence, default_threads, Sizes};
 use warnsdorff::labs::experiments::form::{Figure2Settings, FIGURE2_FIELDS};
 use warnsdorff::neural::{self, Options, Schedule};
-use warnsdorff::page::form::Field;
 
-const SUCCESS_ACCEPTS: &str = "--sizes A..B[:STEP] (default 5..400), --trials N (default 100), \
-     --seed S (default 1), --start R,C|random (default 1,1), --format csv|json (default csv), \
-     --threads N, --almost-all K (default 5), --force";
+/// The experiments, each with its options.
+#[derive(clap::Subcommand)]
+pub enum Experiment {
+    /// Squirrel & Cull's Figure 2 (000 §2): random-tiebreak success rates on m x m boards, the
+    /// paper's statements checked (verdicts on stderr for csv, in the object for json)
+    Success(SuccessArgs),
+    /// Parberry's time per cell against n (001 Figures 3, 20, 21) for a generator, optionally
+    /// joined or obfuscated
+    Timing(TimingArgs),
+    /// How often the Takefuji-Lee network (001 §3.2) converges to a cycle cover, per n
+    Convergence(ConvergenceArgs),
+    /// The Rail Conjecture and the join's claims (001 §4-§5): rails of the tours a generator
+    /// leads to, its rail graphs and joins, per n, with verdicts
+    Rails(rails::RailsArgs),
+}
 
-const TIMING_ACCEPTS: &str = "--gen GEN[+join|+obfuscate] (or all), --sizes A..B[:STEP], \
-     --samples N (default 10), --seed S (default 1), --format csv|json (default csv), --force";
+/// What every experiment writes: csv or json.
+const FORMATS: &[&str] = &["csv", "json"];
 
-pub fn run(mut argv: Vec<String>) -> Result<(), Usage> {
-    if argv.is_empty() {
-        return Err(Usage(
-            "experiment: which one? success (000 Figure 2), timing (001 Figures 3, 20, 21), \
-             convergence (001 §3.2, Takefuji-Lee) or rails (001 §4-§5, the Rail Conjecture)"
-                .into(),
-        ));
-    }
-    match argv.remove(0).as_str() {
-        "success" => run_success(Args::new("experiment success", argv)),
-        "timing" => run_timing(Args::new("experiment timing", argv)),
-        "convergence" => run_convergence(Args::new("experiment convergence", argv)),
-        "rails" => rails::run(Args::new("experiment rails", argv)),
-        other => Err(Usage(format!(
-            "experiment: unknown experiment '{other}'; one of success, timing, convergence, rails"
-        ))),
+pub fn run(which: Experiment) -> Result<(), Usage> {
+    match which {
+        Experiment::Success(a) => run_success(a),
+        Experiment::Timing(a) => run_timing(a),
+        Experiment::Convergence(a) => run_convergence(a),
+        Experiment::Rails(a) => rails::run(a),
     }
 }
 
-fn format_of(args: &mut Args, command: &str) -> Result<String, Usage> {
-    let format = args.value("--format")?.unwrap_or_else(|| "csv".into());
-    if format != "csv" && format != "json" {
-        return Err(Usage(format!(
-            "{command}: --format '{format}' is not one of csv, json"
-        )));
-    }
-    Ok(format)
+/// The options of `experiment success`: `--sizes`, `--trials`, `--seed` and `--start` are the
+/// experiments page's Figure 2 fields, read by its form with the same words and defaults.
+#[derive(clap::Args)]
+pub struct SuccessArgs {
+    /// The sides m of the boards, A..B[:STEP] [default: 5..400]
+    #[arg(long, value_name = "A..B[:STEP]")]
+    sizes: Option<String>,
+    /// Trials on each board [default: 100]
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    trials: Option<String>,
+    /// The seed of the walks [default: 1]
+    #[arg(long, value_name = "S", allow_hyphen_values = true)]
+    seed: Option<String>,
+    /// The start square, R,C, or random [default: 1,1]
+    #[arg(long, value_name = "R,C|random")]
+    start: Option<String>,
+    /// csv (verdicts on stderr) or json
+    #[arg(long, value_name = "csv|json", default_value = "csv", value_parser = one_of(FORMATS))]
+    format: String,
+    /// Threads, at most the cores [default: every core]
+    #[arg(long, value_name = "N", allow_hyphen_values = true,
+          value_parser = |t: &str| crate::limits::threads("experiment success", "--threads", t).map_err(|e| e.0))]
+    threads: Option<usize>,
+    /// The exceptions "almost all" allows when the paper's statements are read
+    #[arg(long, value_name = "K", value_parser = whole::<usize>("--almost-all"))]
+    almost_all: Option<usize>,
+    /// Run even when the estimate is over an hour
+    #[arg(long)]
+    force: bool,
 }
 
-fn run_success(mut args: Args) -> Result<(), Usage> {
-    // The options are the experiments page's Figure 2 fields, read with the same words and
-    // defaults (the page's limits on a run are its own).
+fn run_success(args: SuccessArgs) -> Result<(), Usage> {
     let mut settings = Figure2Settings::default();
-    for field in FIGURE2_FIELDS {
-        if let Some(t) = args.value(&format!("--{}", field.name()))? {
+    let given = [&args.sizes, &args.trials, &args.seed, &args.start];
+    for (field, text) in FIGURE2_FIELDS.into_iter().zip(given) {
+        if let Some(t) = text {
             settings
-                .set(field, &t)
+                .set(field, t)
                 .map_err(|e| Usage(format!("experiment success: {e}")))?;
         }
     }
@@ -75,20 +96,15 @@ fn run_success(mut args: Args) -> Result<(), Usage> {
         seed,
         start,
     } = settings;
-    let threads: usize = match args.value("--threads")? {
-        Some(t) => crate::limits::threads("experiment success", "--threads", &t)?,
-        None => default_threads(),
-    };
+    let threads = args.threads.unwrap_or_else(default_threads);
     let sizes = crate::limits::within("experiment success", sizes)?;
-    let reading = match args.value("--almost-all")? {
-        Some(t) => Reading {
-            almost_all_exceptions: number("--almost-all", &t)?,
+    let reading = match args.almost_all {
+        Some(k) => Reading {
+            almost_all_exceptions: k,
         },
         None => Reading::default(),
     };
-    let format = format_of(&mut args, "experiment success")?;
-    let force = args.flag("--force");
-    args.finish(SUCCESS_ACCEPTS)?;
+    let (format, force) = (args.format, args.force);
     crate::estimate::check(
         "experiment success",
         f64::from(trials) * crate::estimate::square_boards(sizes.iter()),
@@ -143,52 +159,55 @@ fn run_success(mut args: Args) -> Result<(), Usage> {
     Ok(())
 }
 
-const CONVERGENCE_ACCEPTS: &str = "--sizes A..B[:STEP] (default 6..20:2), --trials N (default \
-     100), --max-iterations N (default 400), --schedule sequential|synchronous (default \
-     sequential), --seed S (default 1), --threads N, --format csv|json (default csv), --force";
+/// The options of `experiment convergence`.
+#[derive(clap::Args)]
+pub struct ConvergenceArgs {
+    /// The sides n of the boards, A..B[:STEP]
+    #[arg(long, value_name = "A..B[:STEP]", default_value = "6..20:2",
+          value_parser = |t: &str| crate::limits::sizes("experiment convergence", t).map_err(|e| e.0))]
+    sizes: Sizes,
+    /// Networks run on each board (at most 1,000,000)
+    #[arg(long, value_name = "N", default_value = "100", allow_hyphen_values = true,
+          value_parser = |t: &str| crate::limits::at_most("experiment convergence", "--trials", t, crate::limits::MAX_REPEATS).map_err(|e| e.0))]
+    trials: usize,
+    /// Iterations a network runs at most (at most 10,000,000) [default: 400]
+    #[arg(long, value_name = "N", allow_hyphen_values = true,
+          value_parser = |t: &str| crate::limits::at_most("experiment convergence", "--max-iterations", t, crate::limits::MAX_ITERATIONS).map_err(|e| e.0))]
+    max_iterations: Option<usize>,
+    /// How the neurons are updated: sequential or synchronous
+    #[arg(long, value_name = "sequential|synchronous", default_value = "sequential",
+          value_parser = |t: &str| Schedule::parse(t).ok_or_else(|| format!("'{t}' is not sequential or synchronous")))]
+    schedule: Schedule,
+    /// The seed of the networks
+    #[arg(long, value_name = "S", default_value = "1", allow_hyphen_values = true,
+          value_parser = whole::<u64>("--seed"))]
+    seed: u64,
+    /// Threads, at most the cores [default: every core]
+    #[arg(long, value_name = "N", allow_hyphen_values = true,
+          value_parser = |t: &str| crate::limits::threads("experiment convergence", "--threads", t).map_err(|e| e.0))]
+    threads: Option<usize>,
+    /// csv or json
+    #[arg(long, value_name = "csv|json", default_value = "csv", value_parser = one_of(FORMATS))]
+    format: String,
+    /// Run even when the estimate is over an hour
+    #[arg(long)]
+    force: bool,
+}
 
-fn run_convergence(mut args: Args) -> Result<(), Usage> {
-    let sizes = match args.value("--sizes")? {
-        Some(t) => crate::limits::sizes("experiment convergence", &t)?,
-        None => Sizes::new(6, 20, 2)?,
-    };
-    let trials = match args.value("--trials")? {
-        Some(t) => crate::limits::at_most(
-            "experiment convergence",
-            "--trials",
-            &t,
-            crate::limits::MAX_REPEATS,
-        )? as u32,
-        None => 100,
-    };
-    let max_iterations: usize = match args.value("--max-iterations")? {
-        Some(t) => crate::limits::at_most(
-            "experiment convergence",
-            "--max-iterations",
-            &t,
-            crate::limits::MAX_ITERATIONS,
-        )?,
-        None => neural::DEFAULT_MAX_ITERATIONS,
-    };
-    let schedule = match args.value("--schedule")? {
-        Some(t) => Schedule::parse(&t).ok_or_else(|| {
-            Usage(format!(
-                "experiment convergence: --schedule '{t}' is not sequential or synchronous"
-            ))
-        })?,
-        None => Schedule::Sequential,
-    };
-    let seed: u64 = match args.value("--seed")? {
-        Some(t) => number("--seed", &t)?,
-        None => 1,
-    };
-    let threads: usize = match args.value("--threads")? {
-        Some(t) => crate::limits::threads("experiment convergence", "--threads", &t)?,
-        None => default_threads(),
-    };
-    let format = format_of(&mut args, "experiment convergence")?;
-    let force = args.flag("--force");
-    args.finish(CONVERGENCE_ACCEPTS)?;
+fn run_convergence(args: ConvergenceArgs) -> Result<(), Usage> {
+    let ConvergenceArgs {
+        sizes,
+        seed,
+        schedule,
+        format,
+        force,
+        ..
+    } = args;
+    let trials = args.trials as u32;
+    let max_iterations = args
+        .max_iterations
+        .unwrap_or(neural::DEFAULT_MAX_ITERATIONS);
+    let threads = args.threads.unwrap_or_else(default_threads);
     // Each trial updates every neuron (a move of the board) at least once.
     crate::estimate::check(
         "experiment convergence",
@@ -234,8 +253,34 @@ fn run_convergence(mut args: Args) -> Result<(), Usage> {
     Ok(())
 }
 
-fn run_timing(mut args: Args) -> Result<(), Usage> {
-    let gen = args.value("--gen")?.ok_or_else(|| {
+/// The options of `experiment timing`.
+#[derive(clap::Args)]
+pub struct TimingArgs {
+    /// The generator, GEN[+join|+obfuscate], or all of them
+    #[arg(long = "gen", value_name = "GEN")]
+    generator: Option<String>,
+    /// The sides n of the boards, A..B[:STEP], e.g. 20..100:2
+    #[arg(long, value_name = "A..B[:STEP]",
+          value_parser = |t: &str| crate::limits::sizes("experiment timing", t).map_err(|e| e.0))]
+    sizes: Option<Sizes>,
+    /// Covers timed on each board (at most 1,000,000)
+    #[arg(long, value_name = "N", default_value = "10", allow_hyphen_values = true,
+          value_parser = |t: &str| crate::limits::at_most("experiment timing", "--samples", t, crate::limits::MAX_REPEATS).map_err(|e| e.0))]
+    samples: usize,
+    /// The seed of the covers
+    #[arg(long, value_name = "S", default_value = "1", allow_hyphen_values = true,
+          value_parser = whole::<u64>("--seed"))]
+    seed: u64,
+    /// csv or json
+    #[arg(long, value_name = "csv|json", default_value = "csv", value_parser = one_of(FORMATS))]
+    format: String,
+    /// Run even when the estimate is over an hour
+    #[arg(long)]
+    force: bool,
+}
+
+fn run_timing(args: TimingArgs) -> Result<(), Usage> {
+    let gen = args.generator.ok_or_else(|| {
         Usage(format!(
             "experiment timing: --gen is required; one of {}",
             TimingSpec::names().join(", ")
@@ -246,28 +291,10 @@ fn run_timing(mut args: Args) -> Result<(), Usage> {
     } else {
         vec![TimingSpec::parse(&gen).map_err(|e| Usage(format!("experiment timing: {e}")))?]
     };
-    let sizes = crate::limits::sizes(
-        "experiment timing",
-        &args.value("--sizes")?.ok_or_else(|| {
-            Usage("experiment timing: --sizes A..B[:STEP] is required, e.g. 20..100:2".into())
-        })?,
-    )?;
-    let samples = match args.value("--samples")? {
-        Some(t) => crate::limits::at_most(
-            "experiment timing",
-            "--samples",
-            &t,
-            crate::limits::MAX_REPEATS,
-        )? as u32,
-        None => 10,
-    };
-    let seed: u64 = match args.value("--seed")? {
-        Some(t) => number("--seed", &t)?,
-        None => 1,
-    };
-    let format = format_of(&mut args, "experiment timing")?;
-    let force = args.flag("--force");
-    args.finish(TIMING_ACCEPTS)?;
+    let sizes = args.sizes.ok_or_else(|| {
+        Usage("experiment timing: --sizes A..B[:STEP] is required, e.g. 20..100:2".into())
+    })?;
+    let (samples, seed, format, force) = (args.samples as u32, args.seed, args.format, args.force);
     if samples == 0 {
         return Err(Usage(
             "experiment timing: --samples must be at least 1".into(),

@@ -7,28 +7,35 @@
 //! - `papers run all [--quick] [--format text|json]`: every claim at its default (`--quick`:
 //!   only the claims the page runs on its own thread). JSON is one record per line.
 
-use crate::args::{Args, Usage};
+use crate::args::{one_of, Usage};
 use std::time::{Duration, Instant};
 use warnsdorff::papers::{self, Cost, Run, CLAIMS};
 
-const ACCEPTS: &str = "list | run ID|all, --param TEXT, --quick, --format text|json";
-
-pub fn usage_line() -> &'static str {
-    "  warnsdorff papers list|run ID|run all [--param TEXT] [--quick] [--format text|json]
-                   (the five papers' checkable claims: paper value, tool value, verdict)"
+/// The options of `papers`.
+#[derive(clap::Args)]
+pub struct PapersArgs {
+    /// list (the default), run ID or run all
+    #[arg(value_name = "list|run ID|run all")]
+    words: Vec<String>,
+    /// The claim's parameter, for run ID [default: the page's]
+    #[arg(long, value_name = "TEXT", allow_hyphen_values = true)]
+    param: Option<String>,
+    /// With run all: only the claims the page runs on its own thread
+    #[arg(long)]
+    quick: bool,
+    /// Print text or JSON (one record a line)
+    #[arg(long, value_name = "text|json", default_value = "text",
+          value_parser = one_of(&["text", "json"]))]
+    format: String,
 }
 
-pub fn run(mut args: Args) -> Result<(), Usage> {
-    let format = args.value("--format")?.unwrap_or_else(|| "text".into());
-    if format != "text" && format != "json" {
-        return Err(Usage(format!(
-            "papers: --format '{format}' is not one of text, json"
-        )));
-    }
-    let param = args.value("--param")?;
-    let quick = args.flag("--quick");
-    let words = args.positional();
-    args.finish(ACCEPTS)?;
+pub fn run(args: PapersArgs) -> Result<(), Usage> {
+    let PapersArgs {
+        words,
+        param,
+        quick,
+        format,
+    } = args;
     match words.iter().map(String::as_str).collect::<Vec<_>>()[..] {
         [] | ["list"] => {
             list(&format);

@@ -17,7 +17,7 @@
 //! ([`warnsdorff::stats::tourgen::obfuscation`]). `--preset parberry-tables` runs 001 Tables
 //! 1–2's configuration per generator and prints the paper's numbers beside the tool's.
 
-use crate::args::{Args, Usage};
+use crate::args::{by, Usage};
 use rayon::prelude::*;
 use std::time::{Duration, Instant};
 use warnsdorff::board::Board;
@@ -29,18 +29,73 @@ use warnsdorff::stats::tourgen::csv;
 use warnsdorff::stats::{sources, GenSpec, Generator, Run, Shatter, Summary};
 use warnsdorff::tourneys::Tiles;
 
-const ACCEPTS: &str = "--board RxC, --gen GEN, --tiles searched|parberry, --tours N, --seed S, --format json|csv, --obfuscate, --shatter disjoint|sequential, --max-attempts N, --quiet, --force, --preset parberry-tables";
+/// The options of `stats`. `--board`, `--tours` and `--seed` are the statistics page's form
+/// fields, read by its form ([`StatsForm`]); `--preset` takes only `--seed`, `--tours`,
+/// `--numbering`, `--format` and `--quiet` besides.
+#[derive(clap::Args)]
+pub struct StatsArgs {
+    /// The board, ROWSxCOLS, sides up to 1000, with a knight's tour
+    #[arg(long, value_name = "RxC")]
+    board: Option<String>,
+    /// The source of tours, one of those listed below (closed ones take --obfuscate)
+    #[arg(long = "gen", value_name = "GEN", default_value = "warnsdorff-open")]
+    generator: String,
+    /// Divide's base tiles: this project's (searched) or Parberry's (also --gen divide:parberry)
+    #[arg(long, value_name = "searched|parberry")]
+    tiles: Option<String>,
+    /// How many tours, 1 to 1,000,000 [default: 100; with --preset, each run's own]
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    tours: Option<String>,
+    /// The seed of the tours [default: 1]
+    #[arg(long, value_name = "S", allow_hyphen_values = true)]
+    seed: Option<String>,
+    /// What goes to stdout: json or csv; text or json with --preset [default: json; text with
+    /// --preset]
+    #[arg(long, value_name = "FORMAT")]
+    format: Option<String>,
+    /// Obfuscate each tour (001 §7) before it is counted
+    #[arg(long)]
+    obfuscate: bool,
+    /// How --obfuscate shatters: disjoint or sequential (001 §7's two readings)
+    #[arg(long, value_name = "disjoint|sequential", value_parser = by(shatter))]
+    shatter: Option<Shatter>,
+    /// The attempts a run makes at most [default: 100 a tour, or as many as walk 10^8 squares
+    /// if more]
+    #[arg(long, value_name = "N", allow_hyphen_values = true,
+          value_parser = |t: &str| crate::limits::at_most("stats", "--max-attempts", t, crate::limits::MAX_ATTEMPTS).map_err(|e| e.0))]
+    max_attempts: Option<usize>,
+    /// No progress or summary on stderr
+    #[arg(long)]
+    quiet: bool,
+    /// Run even when the estimate is over an hour
+    #[arg(long)]
+    force: bool,
+    /// A preset: parberry-tables, 001 Tables 1-2 beside this tool's numbers, differences marked
+    #[arg(long, value_name = "parberry-tables",
+          conflicts_with_all = ["board", "generator", "tiles", "obfuscate", "shatter", "max_attempts", "force"])]
+    preset: Option<String>,
+    /// The numbering of the preset's tables: squirrel, parberry or phadke [default: parberry]
+    #[arg(long, value_name = "NUMBERING", value_parser = by(numbering))]
+    numbering: Option<Numbering>,
+}
+
+fn shatter(text: &str) -> Result<Shatter, Usage> {
+    Shatter::parse(text).map_err(|e| Usage(e.to_string()))
+}
+
+fn numbering(text: &str) -> Result<Numbering, Usage> {
+    Numbering::parse(text).map_err(|e| Usage(e.to_string()))
+}
 
 /// Squares of work between checks of the clock and the attempt cap.
 const SLICE: u64 = 1 << 16;
 
-/// Set `field` of the page's form from the option of the same name, when it was given.
-fn read(form: &mut StatsForm, args: &mut Args, field: StatsField) -> Result<bool, Usage> {
-    use warnsdorff::page::form::Field;
-    let Some(text) = args.value(&format!("--{}", field.name()))? else {
+/// Set `field` of the page's form from its option's `text`, when it was given.
+fn read(form: &mut StatsForm, text: &Option<String>, field: StatsField) -> Result<bool, Usage> {
+    let Some(text) = text else {
         return Ok(false);
     };
-    form.set(field, &text)
+    form.set(field, text)
         .map_err(|e| Usage(format!("stats: {e}")))?;
     Ok(true)
 }
@@ -56,44 +111,43 @@ fn default_attempts(board: Board, tours: u64) -> u64 {
     (ATTEMPTS_PER_TOUR.saturating_mul(tours)).max(ATTEMPT_SQUARES / board.squares() as u64)
 }
 
-pub fn run(mut args: Args) -> Result<(), Usage> {
-    if let Some(preset) = args.value("--preset")? {
-        return run_preset(&preset, args);
+pub fn run(args: StatsArgs) -> Result<(), Usage> {
+    if let Some(preset) = &args.preset {
+        return run_preset(preset, &args);
+    }
+    // clap's `requires` gives way to --preset's conflicts, so this one is said here.
+    if args.numbering.is_some() {
+        return Err(Usage(
+            "stats: --numbering is for --preset parberry-tables's tables".into(),
+        ));
     }
     let mut form = StatsForm::default();
-    if !read(&mut form, &mut args, StatsField::Board)? {
+    if !read(&mut form, &args.board, StatsField::Board)? {
         return Err(Usage(
             "stats: --board RxC is required, e.g. --board 50x50".into(),
         ));
     }
-    let gen_name = args
-        .value("--gen")?
-        .unwrap_or_else(|| "warnsdorff-open".into());
-    read(&mut form, &mut args, StatsField::Tours)?;
-    read(&mut form, &mut args, StatsField::Seed)?;
+    let gen_name = args.generator;
+    read(&mut form, &args.tours, StatsField::Tours)?;
+    read(&mut form, &args.seed, StatsField::Seed)?;
     let (board, tours, seed) = (form.board, form.tours, form.seed);
-    let format = args.value("--format")?.unwrap_or_else(|| "json".into());
+    let format = args.format.unwrap_or_else(|| "json".into());
     if !["json", "csv"].contains(&format.as_str()) {
         return Err(Usage(format!(
             "stats: --format '{format}' is not one of json, csv"
         )));
     }
-    let max_attempts: u64 = match args.value("--max-attempts")? {
-        Some(t) => {
-            crate::limits::at_most("stats", "--max-attempts", &t, crate::limits::MAX_ATTEMPTS)?
-                as u64
-        }
+    let max_attempts: u64 = match args.max_attempts {
+        Some(n) => n as u64,
         None => default_attempts(board, tours),
     };
-    let force = args.flag("--force");
-    let tiles = args.value("--tiles")?;
-    let shatter = match args.value("--shatter")? {
-        Some(t) => Some(Shatter::parse(&t).map_err(|e| Usage(format!("stats: {e}")))?),
-        None => None,
-    };
-    let obfuscate = args.flag("--obfuscate");
-    let quiet = args.flag("--quiet");
-    args.finish(ACCEPTS)?;
+    let (force, tiles, shatter, obfuscate, quiet) = (
+        args.force,
+        args.tiles,
+        args.shatter,
+        args.obfuscate,
+        args.quiet,
+    );
     crate::estimate::check(
         "stats",
         tours as f64 * board.squares() as f64,
@@ -190,9 +244,9 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
     Ok(())
 }
 
-/// For the help text: one line per source of the catalogue.
+/// For `stats --help`: the sources of the catalogue, one a line.
 pub fn sources_help() -> String {
-    sources()
+    let lines: String = sources()
         .iter()
         .map(|s| {
             let same = if s.deterministic {
@@ -205,7 +259,8 @@ pub fn sources_help() -> String {
                 s.syntax, s.description, s.paper, s.sizes
             )
         })
-        .collect()
+        .collect();
+    format!("Sources (--gen):\n{lines}")
 }
 
 /// The presets `--preset` takes.
@@ -214,30 +269,24 @@ pub const PRESETS: &str = "parberry-tables";
 /// `stats --preset parberry-tables [--seed S] [--tours N] [--numbering N] [--format text|json]`:
 /// 001 Tables 1–2 beside this tool's numbers for the paper's configuration per generator
 /// ([`tables::preset`]), the runs in parallel; differences marked as [`tables`] says.
-fn run_preset(name: &str, mut args: Args) -> Result<(), Usage> {
-    const ACCEPTS_PRESET: &str =
-        "--preset parberry-tables, --seed S, --tours N (every run), --numbering squirrel|parberry|phadke, --format text|json, --quiet";
+fn run_preset(name: &str, args: &StatsArgs) -> Result<(), Usage> {
     if name != "parberry-tables" {
         return Err(Usage(format!(
             "stats: --preset '{name}' is not known; choose {PRESETS}"
         )));
     }
     let mut form = StatsForm::default();
-    read(&mut form, &mut args, StatsField::Seed)?;
+    read(&mut form, &args.seed, StatsField::Seed)?;
     let seed = form.seed;
-    let tours = read(&mut form, &mut args, StatsField::Tours)?.then_some(form.tours);
-    let numbering = match args.value("--numbering")? {
-        Some(t) => Numbering::parse(&t).map_err(|e| Usage(format!("stats: {e}")))?,
-        None => tables::TABLES_NUMBERING,
-    };
-    let format = args.value("--format")?.unwrap_or_else(|| "text".into());
+    let tours = read(&mut form, &args.tours, StatsField::Tours)?.then_some(form.tours);
+    let numbering = args.numbering.unwrap_or(tables::TABLES_NUMBERING);
+    let format = args.format.clone().unwrap_or_else(|| "text".into());
     if !["text", "json"].contains(&format.as_str()) {
         return Err(Usage(format!(
             "stats: --format '{format}' is not one of text, json (for --preset)"
         )));
     }
-    let quiet = args.flag("--quiet");
-    args.finish(ACCEPTS_PRESET)?;
+    let quiet = args.quiet;
     let t0 = Instant::now();
     let runs = tables::preset();
     let results: Vec<Result<Summary, String>> = runs

@@ -7,7 +7,7 @@
 //! machine's free memory (about 9 bytes a square each, [`Walk::bytes_for`]) and runs fewer at
 //! once, or refuses with the figures, when they do not.
 
-use crate::args::{number, Args, Usage};
+use crate::args::{by, number, whole, Usage};
 use crate::limits::{available_memory, gb};
 use rayon::prelude::*;
 use std::collections::BTreeMap;
@@ -17,8 +17,6 @@ use std::time::Instant;
 use warnsdorff::board::{Board, Square, MAX_SQUARE_SIDE};
 use warnsdorff::rules::RuleSpec;
 use warnsdorff::walk::Walk;
-
-const ACCEPTS: &str = "--rule RULE, --sizes LIST, --seed N, --jobs N, --force";
 
 /// Parse `--sizes`: comma-separated items `FROM..TO` (also `FROM..=TO`) or `M`, each at least
 /// 1; the sizes in ascending order, each once.
@@ -107,25 +105,46 @@ fn walk_one(rule: &RuleSpec, m: u32, seed: u64) -> Result<(String, bool), String
     ))
 }
 
-pub fn run(mut args: Args) -> Result<(), Usage> {
-    let rule_text = args
-        .value("--rule")?
-        .unwrap_or_else(|| "squirrel-cull".into());
-    let rule = RuleSpec::parse(&rule_text)?;
-    let sizes_text = args.value("--sizes")?.ok_or_else(|| {
+/// The options of `sweep`.
+#[derive(clap::Args)]
+pub struct SweepArgs {
+    /// The rule, one of those `tour --help` lists
+    #[arg(long, value_name = "RULE", default_value = "squirrel-cull", value_parser = by(rule))]
+    rule: RuleSpec,
+    /// The sides m of the m x m boards: FROM..TO or M, several joined by commas (e.g.
+    /// 5..300 or 3001..3200,4992..5007,10000); sides up to 10000
+    #[arg(long, value_name = "LIST", value_parser = by(sizes))]
+    sizes: Option<(String, Vec<u32>)>,
+    /// The seed of the rule's random choices
+    #[arg(long, value_name = "N", default_value = "1", allow_hyphen_values = true,
+          value_parser = whole::<u64>("--seed"))]
+    seed: u64,
+    /// Walks at once, at most the cores [default: every core]
+    #[arg(long, value_name = "N", allow_hyphen_values = true,
+          value_parser = |t: &str| crate::limits::threads("sweep", "--jobs", t).map_err(|e| e.0))]
+    jobs: Option<usize>,
+    /// Run even when the estimate is over an hour
+    #[arg(long)]
+    force: bool,
+}
+
+fn rule(text: &str) -> Result<RuleSpec, Usage> {
+    Ok(RuleSpec::parse(text)?)
+}
+
+/// The list as given (for the report's first line) and its sizes.
+fn sizes(text: &str) -> Result<(String, Vec<u32>), Usage> {
+    Ok((text.to_string(), parse_sizes(text)?))
+}
+
+pub fn run(args: SweepArgs) -> Result<(), Usage> {
+    let (sizes_text, sizes) = args.sizes.ok_or_else(|| {
         Usage("sweep: --sizes LIST is required, e.g. --sizes 5..300 or 3001..3200,10000".into())
     })?;
-    let sizes = parse_sizes(&sizes_text)?;
-    let seed: u64 = match args.value("--seed")? {
-        Some(t) => number("--seed", &t)?,
-        None => 1,
-    };
-    let wanted = match args.value("--jobs")? {
-        Some(t) => crate::limits::threads("sweep", "--jobs", &t)?,
-        None => rayon::current_num_threads(),
-    };
-    let force = args.flag("--force");
-    args.finish(ACCEPTS)?;
+    let SweepArgs {
+        rule, seed, force, ..
+    } = args;
+    let wanted = args.jobs.unwrap_or_else(rayon::current_num_threads);
     crate::estimate::check(
         "sweep",
         crate::estimate::square_boards(sizes.iter().copied()),

@@ -5,7 +5,7 @@
 //! start, rule and seed, to the link's step (or to the end when it names none). The other
 //! options keep the CLI's own, larger limits (boards up to 10^8 squares).
 
-use crate::args::{number, Args, Usage};
+use crate::args::{by, one_of, whole, Usage};
 use std::io::Read;
 use std::time::Instant;
 use warnsdorff::board::{Board, Square};
@@ -16,9 +16,6 @@ use warnsdorff::page::words::unknown_link_keys;
 use warnsdorff::record::Record;
 use warnsdorff::rules::{catalogue, RuleSpec};
 use warnsdorff::walk::{Outcome, Walk};
-
-const TOUR_ACCEPTS: &str =
-    "--board RxC, --start R,C, --rule RULE, --seed N, --steps K, --format matrix|json|none; or --link 'a walk page's link'";
 
 /// The walk a walk page's link describes: board, start, rule, seed, and the moves to make (the
 /// link's step less the start, or None: to the end).
@@ -55,40 +52,67 @@ fn of_link(link: &str) -> Result<(Board, Square, RuleSpec, u64, Option<usize>), 
     Ok((board, start, rule, form.seed, moves))
 }
 
+/// The options of `tour`: a walk by a rule, or the walk a walk page's link describes.
+#[derive(clap::Args)]
+pub struct TourArgs {
+    /// The board, ROWSxCOLS, up to 10^8 squares (required unless --link)
+    #[arg(long, value_name = "RxC", value_parser = by(board))]
+    board: Option<Board>,
+    /// The start square: R,C with (1,1) top-left, or a name like a8 [default: 1,1]
+    #[arg(long, value_name = "R,C")]
+    start: Option<String>,
+    /// The rule, one of those listed below [default: squirrel-cull on square boards, nineteen
+    /// on others]
+    #[arg(long, value_name = "RULE", value_parser = by(rule))]
+    rule: Option<RuleSpec>,
+    /// The seed of the rule's random choices
+    #[arg(long, value_name = "N", default_value = "1", allow_hyphen_values = true,
+          value_parser = whole::<u64>("--seed"))]
+    seed: u64,
+    /// Stop after K moves; the json record then lists Irwin's trouble, termination and cut_off
+    /// squares where the walk stopped
+    #[arg(long, value_name = "K", allow_hyphen_values = true,
+          value_parser = whole::<usize>("--steps"))]
+    steps: Option<usize>,
+    /// The walk on stdout: a matrix of move numbers, a JSON record, or nothing
+    #[arg(long, value_name = "matrix|json|none", default_value = "matrix",
+          value_parser = one_of(&["matrix", "json", "none"]))]
+    format: String,
+    /// A walk page's link (or its query): its board, start, rule and seed, walked to its step;
+    /// only --format goes with it
+    #[arg(long, value_name = "LINK", conflicts_with_all = ["board", "start", "rule", "seed", "steps"])]
+    link: Option<String>,
+}
+
+fn board(text: &str) -> Result<Board, Usage> {
+    Ok(text.parse()?)
+}
+
+fn rule(text: &str) -> Result<RuleSpec, Usage> {
+    Ok(RuleSpec::parse(text)?)
+}
+
 /// Walk by a rule (all the way, or `--steps K` moves at most); the walk on stdout, a one-line
 /// summary on stderr. The JSON record lists Irwin's trouble, termination and cut-off squares of
 /// the position where the walk stopped.
-pub fn tour(mut args: Args) -> Result<(), Usage> {
-    if let Some(link) = args.value("--link")? {
-        let format = args.value("--format")?.unwrap_or_else(|| "matrix".into());
-        args.finish("--link takes only --format besides")?;
+pub fn tour(args: TourArgs) -> Result<(), Usage> {
+    if let Some(link) = args.link {
         let (board, start, rule, seed, moves) = of_link(&link)?;
-        return walk_and_print(board, start, rule, seed, moves, &format);
+        return walk_and_print(board, start, rule, seed, moves, &args.format);
     }
-    let board: Board = args
-        .value("--board")?
-        .ok_or_else(|| Usage("tour: --board RxC is required, e.g. --board 8x8".into()))?
-        .parse()?;
-    let start = match args.value("--start")? {
+    let board = args
+        .board
+        .ok_or_else(|| Usage("tour: --board RxC is required, e.g. --board 8x8".into()))?;
+    let start = match args.start {
         Some(t) => board.parse_square(&t)?,
         None => Square::new(1, 1),
     };
-    let rule = match args.value("--rule")? {
-        Some(t) => RuleSpec::parse(&t)?,
+    let rule = match args.rule {
+        Some(r) => r,
         None if board.is_square() => RuleSpec::SquirrelCull,
         None => RuleSpec::Nineteen,
     };
-    let seed: u64 = match args.value("--seed")? {
-        Some(t) => number("--seed", &t)?,
-        None => 1,
-    };
-    let steps: Option<usize> = match args.value("--steps")? {
-        Some(t) => Some(number("--steps", &t)?),
-        None => None,
-    };
-    let format = args.value("--format")?.unwrap_or_else(|| "matrix".into());
-    args.finish(TOUR_ACCEPTS)?;
-    walk_and_print(board, start, rule, seed, steps, &format)
+    walk_and_print(board, start, rule, args.seed, args.steps, &args.format)
 }
 
 /// Walk `steps` moves at most (None: to the end) and print the walk as `format` on stdout, a
@@ -101,11 +125,6 @@ fn walk_and_print(
     steps: Option<usize>,
     format: &str,
 ) -> Result<(), Usage> {
-    if !["matrix", "json", "none"].contains(&format) {
-        return Err(Usage(format!(
-            "tour: --format '{format}' is not one of matrix, json, none"
-        )));
-    }
     crate::sweep::check_walk_memory(board)?;
     let t0 = Instant::now();
     let mut walk = Walk::new(board, start, rule, seed)?;
@@ -140,19 +159,25 @@ fn walk_and_print(
     Ok(())
 }
 
+/// The options of `validate`: the file to check.
+#[derive(clap::Args)]
+pub struct ValidateArgs {
+    /// A matrix of move numbers or any JSON record this tool writes; - reads stdin
+    #[arg(value_name = "FILE|-")]
+    file: Option<String>,
+}
+
 /// Read a matrix or any JSON record this tool writes (a walk, a construction, a cover) from a
 /// file or stdin and say on stdout what it is; Ok(false) when it is not valid.
-pub fn validate(mut args: Args) -> Result<bool, Usage> {
-    let files = args.positional();
-    args.finish("FILE or - for stdin")?;
-    let [file] = files.as_slice() else {
+pub fn validate(args: ValidateArgs) -> Result<bool, Usage> {
+    let Some(file) = args.file else {
         return Err(Usage("validate: name one FILE, or - to read stdin".into()));
     };
     let mut text = String::new();
     if file == "-" {
         std::io::stdin().read_to_string(&mut text)?;
     } else {
-        text = std::fs::read_to_string(file)
+        text = std::fs::read_to_string(&file)
             .map_err(|e| Usage(format!("validate: cannot read '{file}': {e}")))?;
     }
     match warnsdorff::exchange::check_text(&text) {
@@ -167,9 +192,9 @@ pub fn validate(mut args: Args) -> Result<bool, Usage> {
     }
 }
 
-/// For the help text: one line per rule of the catalogue.
+/// For `tour --help`: the rules of the catalogue, one a line.
 pub fn rules_help() -> String {
-    catalogue::RULES
+    let lines: String = catalogue::RULES
         .iter()
         .map(|r| {
             format!(
@@ -177,5 +202,6 @@ pub fn rules_help() -> String {
                 r.syntax, r.description, r.paper, r.boards
             )
         })
-        .collect()
+        .collect();
+    format!("Rules (--rule):\n{lines}")
 }

@@ -1,18 +1,45 @@
 //! `warnsdorff experiment rails`: the Rail Conjecture and the join's claims (001 §4–§5) over a
 //! range of n, with the statements' verdicts (on stderr for csv, in the object for json).
 
-use super::format_of;
-use crate::args::{number, Args, Usage};
+use super::FORMATS;
+use crate::args::{one_of, whole, Usage};
 use serde_json::json;
 use std::time::Instant;
-use warnsdorff::experiments::default_threads;
 use warnsdorff::experiments::rails::{self, RailSpec, CSV_HEADER};
+use warnsdorff::experiments::{default_threads, Sizes};
 
-const ACCEPTS: &str = "--gen GEN[+obfuscate], --sizes A..B[:STEP], --samples N (default 10), \
-     --seed S (default 1), --threads N, --format csv|json (default csv), --force";
+/// The options of `experiment rails`.
+#[derive(clap::Args)]
+pub struct RailsArgs {
+    /// The generator, GEN[+obfuscate] (tourneys are joined; +obfuscate obfuscates first)
+    #[arg(long = "gen", value_name = "GEN[+obfuscate]")]
+    generator: Option<String>,
+    /// The sides n of the boards, A..B[:STEP], e.g. 8..100:4
+    #[arg(long, value_name = "A..B[:STEP]",
+          value_parser = |t: &str| crate::limits::sizes("experiment rails", t).map_err(|e| e.0))]
+    sizes: Option<Sizes>,
+    /// Covers made on each board (at most 1,000,000)
+    #[arg(long, value_name = "N", default_value = "10", allow_hyphen_values = true,
+          value_parser = |t: &str| crate::limits::at_most("experiment rails", "--samples", t, crate::limits::MAX_REPEATS).map_err(|e| e.0))]
+    samples: usize,
+    /// The seed of the covers
+    #[arg(long, value_name = "S", default_value = "1", allow_hyphen_values = true,
+          value_parser = whole::<u64>("--seed"))]
+    seed: u64,
+    /// Threads, at most the cores [default: every core]
+    #[arg(long, value_name = "N", allow_hyphen_values = true,
+          value_parser = |t: &str| crate::limits::threads("experiment rails", "--threads", t).map_err(|e| e.0))]
+    threads: Option<usize>,
+    /// csv (verdicts on stderr) or json
+    #[arg(long, value_name = "csv|json", default_value = "csv", value_parser = one_of(FORMATS))]
+    format: String,
+    /// Run even when the estimate is over an hour
+    #[arg(long)]
+    force: bool,
+}
 
-pub fn run(mut args: Args) -> Result<(), Usage> {
-    let gen = args.value("--gen")?.ok_or_else(|| {
+pub fn run(args: RailsArgs) -> Result<(), Usage> {
+    let gen = args.generator.ok_or_else(|| {
         Usage(format!(
             "experiment rails: --gen is required; one of {} (tourneys are joined; add \
              +obfuscate to obfuscate first)",
@@ -20,32 +47,11 @@ pub fn run(mut args: Args) -> Result<(), Usage> {
         ))
     })?;
     let spec = RailSpec::parse(&gen).map_err(|e| Usage(format!("experiment rails: {e}")))?;
-    let sizes = crate::limits::sizes(
-        "experiment rails",
-        &args.value("--sizes")?.ok_or_else(|| {
-            Usage("experiment rails: --sizes A..B[:STEP] is required, e.g. 8..100:4".into())
-        })?,
-    )?;
-    let samples = match args.value("--samples")? {
-        Some(t) => crate::limits::at_most(
-            "experiment rails",
-            "--samples",
-            &t,
-            crate::limits::MAX_REPEATS,
-        )? as u32,
-        None => 10,
-    };
-    let seed: u64 = match args.value("--seed")? {
-        Some(t) => number("--seed", &t)?,
-        None => 1,
-    };
-    let threads: usize = match args.value("--threads")? {
-        Some(t) => crate::limits::threads("experiment rails", "--threads", &t)?,
-        None => default_threads(),
-    };
-    let format = format_of(&mut args, "experiment rails")?;
-    let force = args.flag("--force");
-    args.finish(ACCEPTS)?;
+    let sizes = args.sizes.ok_or_else(|| {
+        Usage("experiment rails: --sizes A..B[:STEP] is required, e.g. 8..100:4".into())
+    })?;
+    let (samples, seed, format, force) = (args.samples as u32, args.seed, args.format, args.force);
+    let threads = args.threads.unwrap_or_else(default_threads);
     let ns = spec
         .sizes(sizes)
         .map_err(|e| Usage(format!("experiment rails: {e}")))?;
