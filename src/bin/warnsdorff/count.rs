@@ -84,9 +84,9 @@ fn graph(o: &CountArgs) -> Result<Graph, Usage> {
         (Some((_, s)), _) => (s.rows, s.cols, s.removed.clone()),
         (None, Some(b)) => (b.rows(), b.cols(), Vec::new()),
         (None, None) => {
-            return Err(Usage(format!(
-                "count: --board or --shape is required (count --help says more)"
-            )))
+            return Err(Usage(
+                "count: --board or --shape is required (count --help says more)".to_string(),
+            ))
         }
     };
     Graph::new(rows, cols, o.leaper, &removed, o.wrap).map_err(|e| Usage(format!("count: {e}")))
