@@ -8,6 +8,7 @@ use warnsdorff::exchange::import_tour;
 use warnsdorff::labs;
 use warnsdorff::page::glyphs::NoGlyphs;
 use warnsdorff::page::scene::{Content, Scene, Viewport};
+use warnsdorff::page::theme::Scheme;
 use warnsdorff::page::Page;
 
 mod common;
@@ -41,6 +42,7 @@ const VIEW: Viewport = Viewport {
     width: 640.0,
     height: 640.0,
     dpr: 1.0,
+    scheme: Scheme::Light,
 };
 
 fn scene<'a>(page: &'a mut dyn Page, view: &str) -> Option<Scene<'a>> {

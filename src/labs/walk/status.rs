@@ -12,33 +12,33 @@ fn legend() -> Vec<Row> {
         .collect();
     let ramp = format!("linear-gradient(90deg, {})", ramp.join(", "));
     let items = [
-        (theme::SEEN_LIGHT.css(), "the move number of a visited square"),
-        (theme::LIGHT.css(), "the degree of an unvisited square (its unvisited neighbours)"),
+        (theme::DAY.seen_light.css(), "the move number of a visited square"),
+        (theme::DAY.light.css(), "the degree of an unvisited square (its unvisited neighbours)"),
         (
-            theme::KNIGHT.css(),
+            theme::DAY.knight.css(),
             "the knight, ringed on its square (its move number stays readable); the line is its path, a closed tour's closing move dashed green, the start framed",
         ),
         (
-            theme::CANDIDATE.css(),
+            theme::DAY.candidate.css(),
             "a candidate for the next move, framed; in its corner, the value the rule compares (the degree, or under look-ahead Irwin's score)",
         ),
         (
-            theme::TIE.css(),
+            theme::DAY.tie.css(),
             "candidates tied on that value, dashed: the rule named in the explanation breaks the tie",
         ),
         (
-            theme::TROUBLE.css(),
+            theme::DAY.trouble.css(),
             "trouble square, in Irwin's words \"only one entry point and one exit point\": two ways left (its unvisited neighbours, and the knight's square as a way in): degree 2, or 1 a knight's move from the knight",
         ),
         (
-            theme::TERMINATION.css(),
+            theme::DAY.termination.css(),
             "termination square, \"only one entry point and no exit square\": one way left, so a tour can only end there: degree 1, or 0 a knight's move from the knight",
         ),
         (
-            theme::CUT_OFF.css(),
+            theme::DAY.cut_off.css(),
             "cut off: no way left, no knight can reach it again",
         ),
-        (theme::DEAD.css(), "- on every unvisited square at a dead end"),
+        (theme::DAY.dead.css(), "- on every unvisited square at a dead end"),
         (
             ramp,
             "on boards whose squares are too small for numbers, visited squares coloured by move number (blue early, red late); below 3 px a square, that colouring stands for the path line",
