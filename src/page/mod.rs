@@ -222,8 +222,7 @@ pub fn open<L: Lab>(query: &str) -> Result<(Box<dyn Page>, Vec<PageError>), Page
     // The colour scheme's entry is the frame's, not the lab's.
     let (_, look_error) = look::Look::of_link(query);
     errors.extend(look_error.map(PageError::status));
-    let mut unknown = form::unknown_keys::<L::Form>(query);
-    unknown.retain(|k| k != look::LINK_KEY);
+    let unknown = form::unknown_keys::<L::Form>(query);
     if !unknown.is_empty() {
         errors.push(PageError::status(words::unknown_link_keys(
             &unknown,
