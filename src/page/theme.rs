@@ -100,6 +100,10 @@ pub struct Palette {
     pub tint_saturation: f64,
 }
 
+/// One of a palette's colours by its role (`|p| p.candidate`), whatever the scheme: what a
+/// legend's swatch shows.
+pub type Role = fn(&Palette) -> Colour;
+
 /// The light scheme.
 pub const DAY: Palette = Palette {
     paper: Colour::rgb(0xfa, 0xfa, 0xf7),

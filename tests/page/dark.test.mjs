@@ -115,10 +115,14 @@ for (const [key, file, board] of PAGES) {
 test('the switch writes the link, survives a reload, goes with the header links, and auto follows the browser', async () => {
   const p = await load('index.html?board=8x8&step=5', 'light');
   assertLight(await look(p), 'at first', true);
+  // The legend's swatches are the board's colours of the scheme on show.
+  const swatch = () => p.$eval('[data-out="legend"] .swatch', (s) => getComputedStyle(s).backgroundColor);
+  const lightSwatch = await swatch();
   await p.selectOption('#theme', 'dark');
   await settle(p);
   let l = await look(p);
   assertDark(l, 'switched to dark', true);
+  assert.notEqual(await swatch(), lightSwatch);
   assert.match(l.search, /step=5/);
   assert.match(l.search, /theme=dark/);
   const href = await p.getAttribute('header[data-frame] a[data-page="tourneys"]', 'href');

@@ -751,10 +751,19 @@ impl Lab for ExperimentsLab {
 
     fn status(&mut self) -> Status {
         let f2 = self.form.section == Section::Figure2;
-        let f2_key = [
-            (theme::DAY.candidate, "tours per 100 walks on each m"),
-            (theme::DAY.removed, "a size that goes against a statement"),
-            (theme::DAY.accent, "the paper's statements (dashed)"),
+        let f2_key: [(theme::Role, &str); 3] = [
+            (
+                |p: &theme::Palette| p.candidate,
+                "tours per 100 walks on each m",
+            ),
+            (
+                |p: &theme::Palette| p.removed,
+                "a size that goes against a statement",
+            ),
+            (
+                |p: &theme::Palette| p.accent,
+                "the paper's statements (dashed)",
+            ),
         ];
         let mut outputs = vec![
             Output::show("figure2-part", f2),
@@ -782,7 +791,7 @@ impl Lab for ExperimentsLab {
                 "f2-key",
                 f2_key
                     .iter()
-                    .map(|(c, t)| Row::of(vec![Cell::text(*t).with_swatch(c.css())]))
+                    .map(|&(role, t)| Row::of(vec![Cell::text(t).with_role(role)]))
                     .collect(),
             ),
             Output::text(
