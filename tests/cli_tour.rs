@@ -474,6 +474,8 @@ fn tour_link_walks_what_the_walk_pages_link_shows() {
         "board=8x8&rule=random&seed=18&step=64",
         "board=6x7&start=2,3&rule=nineteen&step=20",
         "board=10x10&rule=pohl",
+        // The page's colour scheme is the frame's: the command line passes it by.
+        "board=8x8&rule=random&seed=18&step=64&theme=dark",
     ] {
         let link = format!("http://127.0.0.1:8080/index.html?{query}");
         let out = cli(&["tour", "--link", &link], None);

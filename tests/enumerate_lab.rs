@@ -387,7 +387,7 @@ fn a_solution_on_the_board_numbers_its_moves_and_marks_its_ties() {
     let tie_discs: usize = shapes
         .iter()
         .filter_map(|s| match s {
-            Shape::Discs { centres, fill, .. } if *fill == warnsdorff::page::theme::TIE => {
+            Shape::Discs { centres, fill, .. } if *fill == warnsdorff::page::theme::DAY.tie => {
                 Some(centres.len())
             }
             _ => None,

@@ -26,6 +26,7 @@ use warnsdorff::page::form::Field;
 use warnsdorff::page::glyphs::NoGlyphs;
 use warnsdorff::page::scene::{Align, Baseline, Content, Scene, Shape, Viewport};
 use warnsdorff::page::status::{Feed, Reply, Status};
+use warnsdorff::page::theme::DAY;
 use warnsdorff::page::{Page, WorkerJob};
 
 mod common;
@@ -594,7 +595,7 @@ fn the_chart_draws_the_three_statements_at_50_5_and_0() {
     assert_eq!(ys.last().unwrap().1, "100");
 
     // A small run: only the statement whose sizes overlap it is drawn.
-    let small = chart::figure2(&[row(10, 90), row(20, 95)], (10, 20), 400.0, 300.0);
+    let small = chart::figure2(&[row(10, 90), row(20, 95)], (10, 20), 400.0, 300.0, &DAY);
     assert!(small.label.contains("more than 50%"), "{}", small.label);
     let (_, _, s1) = shapes_of(small);
     let drawn: Vec<String> = groups(&s1)
@@ -609,6 +610,7 @@ fn the_chart_draws_the_three_statements_at_50_5_and_0() {
         (10, 20),
         400.0,
         300.0,
+        &DAY,
     ));
     let ms: Vec<String> = groups(&s2)
         .into_iter()
@@ -772,7 +774,7 @@ fn the_timing_chart_is_log_log_and_colours_by_generator() {
             points: vec![(20.0, 300.0), (40.0, 0.0), (80.0, 310.0)],
         },
     ];
-    let (_, _, shapes) = shapes_of(chart::timing("As made", &curves, 600.0, 300.0));
+    let (_, _, shapes) = shapes_of(chart::timing("As made", &curves, (600.0, 300.0), &DAY));
     let p = chart::plot(600.0, 300.0);
     let ls = lines(&shapes);
     assert_eq!(ls.len(), 2);
@@ -807,7 +809,7 @@ fn the_timing_chart_is_log_log_and_colours_by_generator() {
         assert!(x >= p.x - 1e-9 && x <= p.x + p.w + 1e-9);
         assert!(y >= p.y - 1e-9 && y <= p.y + p.h + 1e-9);
     }
-    let empty = chart::timing("Joined", &[], 600.0, 300.0);
+    let empty = chart::timing("Joined", &[], (600.0, 300.0), &DAY);
     assert!(
         empty.label.ends_with("nothing measured yet"),
         "{}",
@@ -819,7 +821,7 @@ fn the_timing_chart_is_log_log_and_colours_by_generator() {
         native: true,
         points: vec![(20.0, 2.4), (60.0, 50_000.0)],
     }];
-    let (_, _, shapes) = shapes_of(chart::timing("As made", &wide, 600.0, 300.0));
+    let (_, _, shapes) = shapes_of(chart::timing("As made", &wide, (600.0, 300.0), &DAY));
     let (_, ys) = ticks(&shapes);
     let labels: Vec<&str> = ys.iter().map(|t| t.1.as_str()).collect();
     assert_eq!(

@@ -173,7 +173,12 @@ fn flat_json_and_svg_carry_the_hole() {
         .collect();
     assert_eq!(moves.len(), cover.covered());
     assert!(moves.iter().all(|&(i, j)| i != 0 && j != 0));
-    let strokes = view::cover_strokes(cover, labels, colours, 20.0);
+    let strokes = view::cover_strokes(
+        cover,
+        (labels, colours),
+        20.0,
+        &warnsdorff::page::theme::DAY,
+    );
     assert_eq!(strokes.iter().map(|s| s.moves.len()).sum::<usize>(), 62);
 }
 

@@ -48,3 +48,28 @@ fn a_field_the_rest_of_the_link_leaves_out_is_said_skipped() {
     assert!(errors.is_empty(), "{errors:?}");
     assert!(page.link().contains("board=6x6"), "{}", page.link());
 }
+
+#[test]
+fn the_colour_schemes_entry_is_the_frames_on_every_page() {
+    for p in PAGES {
+        // Taken without a word, and left to the frame: the lab's own link does not hold it.
+        for scheme in ["light", "dark", "auto"] {
+            let (page, errors) = labs::open(p.key, &format!("theme={scheme}")).unwrap();
+            assert!(errors.is_empty(), "{}: {errors:?}", p.key);
+            assert_eq!(page.link(), "", "{}", p.key);
+        }
+        // A value that is no scheme is said, as the scheme's, and nothing else is.
+        let (_, errors) = labs::open(p.key, "theme=night").unwrap();
+        assert_eq!(errors.len(), 1, "{}: {errors:?}", p.key);
+        assert!(
+            errors[0]
+                .message
+                .starts_with("theme: 'night' is no colour scheme"),
+            "{}: {}",
+            p.key,
+            errors[0].message
+        );
+        // Every page's header link carries it.
+        assert!(p.carries.contains(&"theme"), "{}", p.key);
+    }
+}

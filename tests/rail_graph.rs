@@ -407,8 +407,11 @@ fn the_four_cover_graph_has_four_components_yet_rounds_of_join_make_a_tour() {
 /// whatever the board.
 #[test]
 fn the_overlay_draws_every_cycle_and_edge_and_stays_bounded_on_big_boards() {
-    use warnsdorff::labs::tourneys::rail_graph::{graph_of, picture, status, FOREST, NODE_CAP};
+    use warnsdorff::labs::tourneys::rail_graph::{
+        forest_colour, graph_of, picture, status, NODE_CAP,
+    };
     use warnsdorff::labs::tourneys::state::Tourney;
+    use warnsdorff::page::theme::DAY;
     let cover = generate(Generator::DivideTourney, 22, 0).unwrap();
     let mut lab = Tourney::new(cover.clone(), "divide-tourney 22".into(), 1);
     let g = graph_of(&mut lab);
@@ -419,7 +422,7 @@ fn the_overlay_draws_every_cycle_and_edge_and_stays_bounded_on_big_boards() {
         "the lab's rails and labels give the same graph"
     );
     let (_, _, colours) = lab.view();
-    let p = picture(&g, colours, 20.0);
+    let p = picture(&g, colours, 20.0, &DAY);
     assert_eq!(p.merged, None);
     assert_eq!(p.drawn_dots, 7);
     assert_eq!(p.dots.iter().map(|d| d.dots.len()).sum::<usize>(), 7);
@@ -427,7 +430,7 @@ fn the_overlay_draws_every_cycle_and_edge_and_stays_bounded_on_big_boards() {
     let forest: usize = p
         .lines
         .iter()
-        .filter(|l| l.colour == FOREST)
+        .filter(|l| l.colour == forest_colour(&DAY))
         .map(|l| l.lines.len())
         .sum();
     assert_eq!(forest, 6, "the breadth-first tree of Figure 16 (right)");
@@ -446,7 +449,7 @@ fn the_overlay_draws_every_cycle_and_edge_and_stays_bounded_on_big_boards() {
         .any(|d| (d[0] - dot0[0]).abs() < 1e-9 && (d[1] - dot0[1]).abs() < 1e-9));
     assert!(status(&g, &p).contains("numbers: rails per edge"));
     // Small squares: no numbers.
-    assert!(picture(&g, colours, 4.0).labels.is_empty());
+    assert!(picture(&g, colours, 4.0, &DAY).labels.is_empty());
 
     // 400 x 400 four-cover: 40,000 cycles, drawn merged.
     let big = generate(Generator::FourCover, 400, 0).unwrap();
@@ -454,7 +457,7 @@ fn the_overlay_draws_every_cycle_and_edge_and_stays_bounded_on_big_boards() {
     let g = graph_of(&mut lab);
     assert_eq!(g.cycles(), 40_000);
     let (_, _, colours) = lab.view();
-    let p = picture(&g, colours, 2.4);
+    let p = picture(&g, colours, 2.4, &DAY);
     assert!(p.merged.is_some());
     assert!(p.drawn_dots <= NODE_CAP + 200, "{} dots", p.drawn_dots);
     assert!(p.drawn_lines <= 8 * p.drawn_dots, "{} lines", p.drawn_lines);

@@ -10,11 +10,12 @@ use warnsdorff::labs::tourneys::picture::{painted_centre, size, CoverPicture};
 use warnsdorff::labs::tourneys::rail_layer::RailLayer;
 use warnsdorff::labs::tourneys::state::Tourney;
 use warnsdorff::labs::tourneys::view::{
-    colour_rgb, cycle_width, line_width, moves_by_colour, rail_dash, rail_move_bits, rail_segments,
-    rails_fit, switch_dash, switch_lines, BOARD, CHEQUER, CHEQUER_MIN, DOT, DOT_MIN, RAIL_CROSS,
-    RAIL_PRIMARY,
+    colour_rgb, cycle_width, dot, line_width, moves_by_colour, rail_cross, rail_dash,
+    rail_move_bits, rail_primary, rail_segments, rails_fit, switch_dash, switch_lines, CHEQUER_MIN,
+    DOT_MIN,
 };
 use warnsdorff::moves::Move;
+use warnsdorff::page::theme::{Palette, DAY, NIGHT};
 use warnsdorff::rails::plan::PlanKind;
 use warnsdorff::rails::Rail;
 use warnsdorff::raster::{Coverage, Dash, Raster, Stamp};
@@ -22,16 +23,21 @@ use warnsdorff::tourneys::{generate, Generator};
 
 /// The picture as the page drew it before stamps: every move a `Raster::line`.
 fn reference(lab: &mut Tourney, cell: f64, dpr: f64) -> Raster {
+    reference_in(&DAY, lab, cell, dpr)
+}
+
+/// [`reference`] in palette `p`.
+fn reference_in(p: &Palette, lab: &mut Tourney, cell: f64, dpr: f64) -> Raster {
     let b = lab.board();
     let (w, h) = size(b, cell, dpr);
     let mut r = Raster::new(w, h);
-    r.clear(BOARD.rgb3());
+    r.clear(p.light.rgb3());
     let px = |v: f64| (v * dpr).round() as i64;
     if cell >= CHEQUER_MIN {
         for row in 0..b.rows() {
             for col in (0..b.cols()).filter(|col| (row + col) % 2 == 1) {
                 let (x, y) = (col as f64 * cell, row as f64 * cell);
-                r.fill_rect(px(x), px(y), px(x + cell), px(y + cell), CHEQUER.rgb3());
+                r.fill_rect(px(x), px(y), px(x + cell), px(y + cell), p.dark.rgb3());
             }
         }
     }
@@ -43,14 +49,14 @@ fn reference(lab: &mut Tourney, cell: f64, dpr: f64) -> Raster {
                 centre(i),
                 centre(j),
                 cycle_width(cell) * dpr,
-                colour_rgb(k as u32),
+                colour_rgb(p, k as u32),
                 1.0,
             );
         }
     }
     if cell >= DOT_MIN {
         for i in 0..b.squares() {
-            r.disc(centre(i), cell * 0.07 * dpr, DOT.0, DOT.1);
+            r.disc(centre(i), cell * 0.07 * dpr, dot(p).0, dot(p).1);
         }
     }
     r
@@ -61,14 +67,14 @@ fn reference(lab: &mut Tourney, cell: f64, dpr: f64) -> Raster {
 /// coverage and put on a transparent layer; then the last switch's lines.
 fn reference_layer(lab: &mut Tourney, cell: f64, dpr: f64, rails: bool) -> Raster {
     let (b, last) = (lab.board(), lab.last().map(|s| s.rail));
-    reference_layer_of(b, rails.then_some(lab.rails()), last, cell, dpr)
+    reference_layer_of(&DAY, b, (rails.then_some(lab.rails()), last), cell, dpr)
 }
 
-/// [`reference_layer`] of any rails and switch.
+/// [`reference_layer`] of any rails and switch, in palette `p`.
 fn reference_layer_of(
+    p: &Palette,
     b: Board,
-    rails: Option<&[Rail]>,
-    last: Option<Rail>,
+    (rails, last): (Option<&[Rail]>, Option<Rail>),
     cell: f64,
     dpr: f64,
 ) -> Raster {
@@ -84,7 +90,7 @@ fn reference_layer_of(
         let mut cov = Coverage::new(w, h);
         for (moves, style) in rail_segments(b, rails)
             .iter()
-            .zip([RAIL_PRIMARY, RAIL_CROSS])
+            .zip([rail_primary(p), rail_cross(p)])
         {
             for &(i, j) in moves {
                 cov.dashed_line(
@@ -96,11 +102,11 @@ fn reference_layer_of(
                 );
             }
         }
-        r.put_coverage(&cov, RAIL_PRIMARY.rgb, (0, 0, w, h));
+        r.put_coverage(&cov, rail_primary(p).rgb, (0, 0, w, h));
     }
     if let Some(rail) = last {
         let d = switch_dash(cell) * dpr;
-        for (style, moves) in switch_lines(b, rail) {
+        for (style, moves) in switch_lines(b, rail, p) {
             for (i, j) in moves {
                 r.dashed_line(
                     centre(i),
@@ -369,7 +375,7 @@ fn the_layer_painted_where_it_changed_is_the_layer_painted_afresh() {
         if let Some(k) = rails.iter().position(near) {
             rails.remove(k);
             layer.paint(b, Some(&rails), last, cell, dpr);
-            let want = reference_layer_of(b, Some(&rails), last, cell, dpr);
+            let want = reference_layer_of(&DAY, b, (Some(&rails), last), cell, dpr);
             assert_eq!(
                 first_difference(layer.raster(), &want),
                 None,
@@ -566,4 +572,35 @@ fn rail_move_bits_mark_each_rails_four_moves_from_its_squares() {
             );
         }
     }
+}
+
+#[test]
+fn the_dark_scheme_paints_the_picture_and_the_layer_in_its_colours() {
+    let cover = generate(Generator::DivideTourney, 16, 1).unwrap();
+    let mut lab = Tourney::new(cover, String::new(), 5);
+    lab.plan(PlanKind::Obfuscate);
+    lab.step();
+    let (cell, dpr) = (12.0, 1.0);
+    let mut picture = CoverPicture::new();
+    let mut layer = RailLayer::new();
+    painted(&mut picture, &mut lab, cell, dpr);
+    layer_painted(&mut layer, &mut lab, cell, dpr, true);
+    let light = (
+        picture.raster().pixels().to_vec(),
+        layer.raster().pixels().to_vec(),
+    );
+    // A new palette paints both again whole, as drawing every line in it would.
+    picture.set_palette(&NIGHT);
+    layer.set_palette(&NIGHT);
+    assert!(painted(&mut picture, &mut lab, cell, dpr));
+    assert!(layer_painted(&mut layer, &mut lab, cell, dpr, true));
+    let want = reference_in(&NIGHT, &mut lab, cell, dpr);
+    assert_eq!(first_difference(picture.raster(), &want), None);
+    let (b, last) = (lab.board(), lab.last().map(|s| s.rail));
+    let want = reference_layer_of(&NIGHT, b, (Some(lab.rails()), last), cell, dpr);
+    assert_eq!(first_difference(layer.raster(), &want), None);
+    assert_ne!(picture.raster().pixels(), &light.0[..]);
+    assert_ne!(layer.raster().pixels(), &light.1[..]);
+    // The top left square is the dark palette's light square.
+    assert_eq!(picture.raster().pixel(0, 0)[..3], NIGHT.light.rgb3());
 }

@@ -22,6 +22,7 @@ use warnsdorff::labs::tourneys::TourneysLab;
 use warnsdorff::page::glyphs::NoGlyphs;
 use warnsdorff::page::scene::{Content, Viewport};
 use warnsdorff::page::status::Feed;
+use warnsdorff::page::theme::DAY;
 use warnsdorff::page::{Lab, Page, PageError};
 use warnsdorff::tourneys::{generate, Generator, CATALOGUE};
 
@@ -701,7 +702,7 @@ fn the_cover_is_drawn_once_a_move_in_its_cycles_colour_and_rails_only_where_they
             assert_eq!(colours[labels[i] as usize] % PALETTE, k as u32);
         }
     }
-    assert_eq!(cycle_colour(PALETTE + 1), cycle_colour(1));
+    assert_eq!(cycle_colour(&DAY, PALETTE + 1), cycle_colour(&DAY, 1));
     assert!(rails_fit(RAIL_MIN) && !rails_fit(RAIL_MIN - 0.5));
 
     let cover = generate(Generator::DivideTourney, 22, 1).unwrap();
@@ -709,7 +710,7 @@ fn the_cover_is_drawn_once_a_move_in_its_cycles_colour_and_rails_only_where_they
     let mut t = Tourney::new(cover, "divide-tourney 22".into(), 1);
     let knight = |&(i, j): &(usize, usize)| Board::move_between(b.square(i), b.square(j)).is_some();
     let (c, labels, colours) = t.view();
-    let strokes = cover_strokes(c, labels, colours, 20.0);
+    let strokes = cover_strokes(c, (labels, colours), 20.0, &DAY);
     assert_eq!(
         strokes.iter().map(|s| s.moves.len()).sum::<usize>(),
         b.squares()
@@ -717,8 +718,8 @@ fn the_cover_is_drawn_once_a_move_in_its_cycles_colour_and_rails_only_where_they
     assert!(strokes.iter().all(|s| s.round && s.dash.is_none()));
     assert!(strokes.iter().flat_map(|s| &s.moves).all(knight));
     let rails = t.rails().to_vec();
-    assert!(rail_strokes(b, &rails, RAIL_MIN - 1.0).is_empty());
-    let [primary, cross] = <[_; 2]>::try_from(rail_strokes(b, &rails, 20.0)).unwrap();
+    assert!(rail_strokes(b, &rails, RAIL_MIN - 1.0, &DAY).is_empty());
+    let [primary, cross] = <[_; 2]>::try_from(rail_strokes(b, &rails, 20.0, &DAY)).unwrap();
     // Each rail's two primary moves, a move shared by two rails once (a canvas covers it once).
     let distinct: std::collections::BTreeSet<(usize, usize)> = rails
         .iter()
@@ -738,7 +739,7 @@ fn the_cover_is_drawn_once_a_move_in_its_cycles_colour_and_rails_only_where_they
     assert!(cross.moves.iter().all(knight));
     let r = rails[0];
     t.switch_rail(0).unwrap();
-    let sw = switch_strokes(b, t.last().unwrap().rail, 20.0);
+    let sw = switch_strokes(b, t.last().unwrap().rail, 20.0, &DAY);
     assert_eq!(sw.len(), 3);
     // What the switch put in is in the cover now; what it took out is not.
     assert!(sw[0]
@@ -749,7 +750,7 @@ fn the_cover_is_drawn_once_a_move_in_its_cycles_colour_and_rails_only_where_they
         .moves
         .iter()
         .all(|&(i, j)| !t.cover().neighbours(i).contains(&j)));
-    assert_eq!(hover_strokes(b, r, 20.0).len(), 2);
+    assert_eq!(hover_strokes(b, r, 20.0, &DAY).len(), 2);
 }
 
 #[test]

@@ -8,6 +8,7 @@ use warnsdorff::exchange::import_tour;
 use warnsdorff::labs;
 use warnsdorff::page::glyphs::NoGlyphs;
 use warnsdorff::page::scene::{Content, Scene, Viewport};
+use warnsdorff::page::theme::Scheme;
 use warnsdorff::page::Page;
 
 mod common;
@@ -41,6 +42,7 @@ const VIEW: Viewport = Viewport {
     width: 640.0,
     height: 640.0,
     dpr: 1.0,
+    scheme: Scheme::Light,
 };
 
 fn scene<'a>(page: &'a mut dyn Page, view: &str) -> Option<Scene<'a>> {
@@ -631,4 +633,26 @@ fn a_link_far_into_a_big_walk_walks_there_in_slices() {
     let s = page.status();
     assert!(s.line.starts_with("Step 300001 of 1000000"), "{}", s.line);
     assert!(page.link().contains("step=300001"), "{}", page.link());
+}
+
+#[test]
+fn the_legend_shows_each_board_colour_in_both_schemes() {
+    use warnsdorff::page::theme::{DAY, NIGHT};
+    let mut page = open("board=8x8");
+    let s = page.status();
+    let rows = output(&s, "legend").rows.clone().unwrap();
+    let knight = rows
+        .iter()
+        .map(|r| &r.cells[0])
+        .find(|c| c.text.starts_with("the knight"))
+        .expect("the knight's line");
+    assert_eq!(knight.swatch, Some(DAY.knight.css()));
+    assert_eq!(knight.swatch_dark, Some(NIGHT.knight.css()));
+    // Every line but the ramp's (the same in both) has its dark colour.
+    assert_eq!(
+        rows.iter()
+            .filter(|r| r.cells[0].swatch_dark.is_none())
+            .count(),
+        1
+    );
 }

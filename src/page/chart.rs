@@ -3,12 +3,7 @@
 //! ticks ([`nice_step`], [`log_ticks`]). The page shows them as SVG ([`super::svg`]).
 
 use super::scene::{Align, Baseline, Colour, Font, Scene, Shape, Stroke};
-use super::theme;
-
-const GRID: Colour = Colour([0, 0, 0, 28]);
-const AXIS: Colour = Colour::rgb(0x33, 0x33, 0x33);
-const TEXT: Colour = Colour::rgb(0x33, 0x33, 0x33);
-const TICK: Colour = Colour::rgb(0x5b, 0x64, 0x72);
+use super::theme::{self, Palette};
 
 /// Round steps for a linear axis: the smallest 1, 2, 2.5 or 5 × 10^k that gives at most
 /// `most` ticks over `span`.
@@ -119,8 +114,8 @@ pub struct BarChart {
 }
 
 impl BarChart {
-    /// The chart as a scene.
-    pub fn scene(&self) -> Scene<'static> {
+    /// The chart as a scene, its grid, axes and words in palette `p`.
+    pub fn scene(&self, p: &Palette) -> Scene<'static> {
         let (width, height) = (self.width.max(120.0), self.height.max(80.0));
         let (l, r, t, b) = (44.0, 8.0, if self.compact { 8.0 } else { 26.0 }, 34.0);
         let (w, h) = (width - l - r, height - t - b);
@@ -144,7 +139,7 @@ impl BarChart {
             shapes.push(Shape::line(
                 (l, y(v)),
                 (l + w, y(v)),
-                Stroke::solid(GRID, 1.0),
+                Stroke::solid(p.grid, 1.0),
             ));
             let label = format!("{:.*}", if step < 0.05 { 3 } else { 2 }, v);
             shapes.push(text(
@@ -152,12 +147,12 @@ impl BarChart {
                 label,
                 10.0,
                 (Align::Right, Baseline::Middle),
-                TICK,
+                p.tick,
             ));
             v += step;
         }
         if let Some(rf) = self.reference {
-            let dash = Stroke::solid(AXIS, 1.0).dashed(4.0, 3.0);
+            let dash = Stroke::solid(p.axis, 1.0).dashed(4.0, 3.0);
             shapes.push(Shape::Group {
                 title: tick_label(rf),
                 shapes: vec![Shape::line((l, y(rf)), (l + w, y(rf)), dash)],
@@ -184,7 +179,7 @@ impl BarChart {
                             [cx - 3.0, lo, cx + 3.0, lo],
                             [cx - 3.0, hi, cx + 3.0, hi],
                         ],
-                        stroke: Stroke::solid(AXIS, 1.0),
+                        stroke: Stroke::solid(p.axis, 1.0),
                     });
                 }
                 let sd_text = s.sd.map_or(String::new(), |sd| format!(" ± {:.4}", sd[i]));
@@ -199,23 +194,23 @@ impl BarChart {
                 self.ticks[i].clone(),
                 10.0,
                 (Align::Centre, Baseline::Top),
-                TICK,
+                p.tick,
             ));
         }
         shapes.push(Shape::line(
             (l, y(0.0)),
             (l + w, y(0.0)),
-            Stroke::solid(AXIS, 1.0),
+            Stroke::solid(p.axis, 1.0),
         ));
         let at = (l + w / 2.0, height - 4.0);
         let pos = (Align::Centre, Baseline::Alphabetic);
-        shapes.push(text(at, self.x_label.clone(), 11.0, pos, TEXT));
+        shapes.push(text(at, self.x_label.clone(), 11.0, pos, p.axis));
         if !self.compact {
             let mut lx = l;
             for s in &self.series {
                 shapes.push(Shape::fill((lx, 6.0, 12.0, 12.0), s.colour));
                 let pos = (Align::Left, Baseline::Middle);
-                shapes.push(text((lx + 16.0, 12.0), s.name.clone(), 11.0, pos, TEXT));
+                shapes.push(text((lx + 16.0, 12.0), s.name.clone(), 11.0, pos, p.axis));
                 lx += 24.0 + 7.0 * s.name.chars().count() as f64;
             }
         }
@@ -331,8 +326,9 @@ fn span(axis: &Axis, values: impl Iterator<Item = f64>) -> (f64, f64) {
 }
 
 impl LineChart {
-    /// The chart as a scene. Points off a log axis (not positive) are left out.
-    pub fn scene(&self) -> Scene<'static> {
+    /// The chart as a scene, its grid, axes and words in palette `p`. Points off a log axis
+    /// (not positive) are left out.
+    pub fn scene(&self, p: &Palette) -> Scene<'static> {
         let (width, height) = (self.width.max(160.0), self.height.max(100.0));
         let (l, r, t, b) = (60.0, 12.0, 30.0, 38.0);
         let (w, h) = (width - l - r, height - t - b);
@@ -368,10 +364,10 @@ impl LineChart {
             shapes.push(Shape::line(
                 (l, py(v)),
                 (l + w, py(v)),
-                Stroke::solid(GRID, 1.0),
+                Stroke::solid(p.grid, 1.0),
             ));
             let pos = (Align::Right, Baseline::Middle);
-            shapes.push(text((l - 4.0, py(v)), label(&self.y, v), 10.0, pos, TICK));
+            shapes.push(text((l - 4.0, py(v)), label(&self.y, v), 10.0, pos, p.tick));
         }
         let xticks = if self.x.log {
             log_ticks(x0, x1)
@@ -385,7 +381,7 @@ impl LineChart {
                 label(&self.x, v),
                 10.0,
                 pos,
-                TICK,
+                p.tick,
             ));
         }
         let ok = |&(x, y): &(f64, f64)| {
@@ -415,7 +411,7 @@ impl LineChart {
                 }
             }
         }
-        let axis = Stroke::solid(AXIS, 1.0);
+        let axis = Stroke::solid(p.axis, 1.0);
         shapes.push(Shape::line((l, t + h), (l + w, t + h), axis));
         shapes.push(Shape::line((l, t), (l, t + h), axis));
         let pos = (Align::Centre, Baseline::Alphabetic);
@@ -424,17 +420,23 @@ impl LineChart {
             self.x.label.clone(),
             11.0,
             pos,
-            TEXT,
+            p.axis,
         ));
         let pos = (Align::Left, Baseline::Middle);
-        shapes.push(text((4.0, t - 18.0), self.y.label.clone(), 11.0, pos, TEXT));
+        shapes.push(text(
+            (4.0, t - 18.0),
+            self.y.label.clone(),
+            11.0,
+            pos,
+            p.axis,
+        ));
         let mut lx = l + 120.0_f64.min(w / 3.0);
         for s in &self.series {
             let mut stroke = Stroke::solid(s.colour, 2.0);
             stroke.dash = s.dash;
             shapes.push(Shape::line((lx, 8.0), (lx + 14.0, 8.0), stroke));
             let pos = (Align::Left, Baseline::Middle);
-            shapes.push(text((lx + 18.0, 8.0), s.name.clone(), 11.0, pos, TEXT));
+            shapes.push(text((lx + 18.0, 8.0), s.name.clone(), 11.0, pos, p.axis));
             lx += 30.0 + 6.2 * s.name.chars().count() as f64;
         }
         let mut scene = Scene::new(width, height, 1.0);

@@ -2,9 +2,9 @@
 //! statistics): the numbering's menu and its compass (the eight knight's moves around a
 //! knight, numbered, as a scene the page shows as SVG).
 
-use super::scene::{Align, Baseline, Colour, Font, Scene, Shape, Stroke};
+use super::scene::{Align, Baseline, Font, Scene, Shape, Stroke};
 use super::status::{Choice, Menu};
-use super::theme;
+use super::theme::Palette;
 use crate::numbering::Numbering;
 
 /// The menu of numberings for a field named `field`, each with the range of its numbers.
@@ -31,22 +31,23 @@ pub fn numbering_menu(field: &'static str) -> Menu {
     }
 }
 
-/// The compass of `numbering`: a 5 × 5 board, the knight in the middle and each move's square
+/// The compass of `numbering` in palette `pal`: a 5 × 5 board, the knight in the middle and each move's square
 /// ringed with its number; labelled in words for assistive technology.
 ///
 /// ```
 /// use warnsdorff::numbering::Numbering;
 /// use warnsdorff::page::compass::compass;
-/// let s = compass(Numbering::Parberry);
+/// use warnsdorff::page::theme::DAY;
+/// let s = compass(Numbering::Parberry, &DAY);
 /// assert!(s.label.contains("move 0 is 1 up, 2 right"), "{}", s.label);
 /// ```
-pub fn compass(numbering: Numbering) -> Scene<'static> {
+pub fn compass(numbering: Numbering, pal: &Palette) -> Scene<'static> {
     const CELL: f64 = 22.0;
     let mut shapes = Vec::new();
     for r in 0..5u32 {
         for c in 0..5u32 {
             let rect = (f64::from(c) * CELL, f64::from(r) * CELL, CELL, CELL);
-            shapes.push(Shape::fill(rect, theme::square(r, c)));
+            shapes.push(Shape::fill(rect, pal.square(r, c)));
         }
     }
     let mid = 2.5 * CELL;
@@ -56,7 +57,7 @@ pub fn compass(numbering: Numbering) -> Scene<'static> {
         "\u{265E}",
         Font::serif(18.0),
         pos,
-        theme::KNIGHT,
+        pal.knight,
     ));
     let points = numbering.compass();
     for p in &points {
@@ -67,15 +68,15 @@ pub fn compass(numbering: Numbering) -> Scene<'static> {
         shapes.push(Shape::Discs {
             centres: vec![at],
             radius: CELL * 0.42,
-            fill: Colour::rgb(255, 255, 255),
-            stroke: Some(Stroke::solid(theme::CANDIDATE, 1.5)),
+            fill: pal.halo,
+            stroke: Some(Stroke::solid(pal.candidate, 1.5)),
         });
         shapes.push(Shape::text(
             at,
             p.number.to_string(),
             Font::bold(14.0),
             pos,
-            theme::INK,
+            pal.ink,
         ));
     }
     let mut scene = Scene::new(5.0 * CELL, 5.0 * CELL, 1.0);

@@ -13,14 +13,15 @@
 //! - [`scene`]: the drawing vocabulary; [`svg`]: scenes as SVG; [`chart`]: charts as scenes;
 //!   [`glyphs`]: text set into pictures in memory;
 //! - [`compass`]: the move numbering's menu and compass;
-//! - [`theme`]: the colours; [`words`]: numbers and the frame's words; [`pages`]: the seven
-//!   pages.
+//! - [`theme`]: the colours of both schemes; [`look`]: the scheme the link and the header's
+//!   switch ask for; [`words`]: numbers and the frame's words; [`pages`]: the seven pages.
 
 pub mod chart;
 pub mod compass;
 pub mod fit;
 pub mod form;
 pub mod glyphs;
+pub mod look;
 pub mod pages;
 pub mod scene;
 pub mod status;
@@ -218,6 +219,9 @@ impl<L: Lab> Page for L {
 pub fn open<L: Lab>(query: &str) -> Result<(Box<dyn Page>, Vec<PageError>), PageError> {
     let (mut f, errors) = form::from_link::<L::Form>(query);
     let mut errors: Vec<PageError> = errors.into_iter().map(PageError::from).collect();
+    // The colour scheme's entry is the frame's, not the lab's.
+    let (_, look_error) = look::Look::of_link(query);
+    errors.extend(look_error.map(PageError::status));
     let unknown = form::unknown_keys::<L::Form>(query);
     if !unknown.is_empty() {
         errors.push(PageError::status(words::unknown_link_keys(

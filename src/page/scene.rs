@@ -7,6 +7,7 @@
 //! Coordinates are CSS pixels from the view's top left; a pixel layer's bitmap may be smaller
 //! than the view (one pixel a square on a big board, scaled up by the page).
 
+use super::theme::{Palette, Scheme};
 use crate::raster::Raster;
 
 /// A colour with straight alpha.
@@ -362,23 +363,37 @@ pub fn clamp_dpr(dpr: f64) -> f64 {
     }
 }
 
-/// Where a view may draw: the CSS pixels the page gives it and the device pixel ratio.
+/// Where a view may draw: the CSS pixels the page gives it, the device pixel ratio and the
+/// colour scheme the page is in.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Viewport {
     pub width: f64,
     pub height: f64,
     pub dpr: f64,
+    pub scheme: Scheme,
 }
 
 impl Viewport {
-    /// A viewport of the page's measures, made safe (sizes at least 1 px, see [`clamp_dpr`]).
+    /// A viewport of the page's measures, made safe (sizes at least 1 px, see [`clamp_dpr`]),
+    /// in the light scheme.
     pub fn new(width: f64, height: f64, dpr: f64) -> Viewport {
         let safe = |v: f64| if v.is_finite() && v >= 1.0 { v } else { 1.0 };
         Viewport {
             width: safe(width),
             height: safe(height),
             dpr: clamp_dpr(dpr),
+            scheme: Scheme::Light,
         }
+    }
+
+    /// The same viewport in `scheme`.
+    pub fn in_scheme(self, scheme: Scheme) -> Viewport {
+        Viewport { scheme, ..self }
+    }
+
+    /// The colours of the viewport's scheme.
+    pub fn palette(&self) -> &'static Palette {
+        Palette::of(self.scheme)
     }
 
     /// The longer side a square board may take.

@@ -3,6 +3,7 @@
 //! [`Reply`] to an action, the menus of its form ([`Menu`]) and what a Worker job sends back
 //! ([`Feed`]). All plain data; the page's shell shows it without reading it.
 
+use super::theme::{Role, DAY, NIGHT};
 use crate::job::Progress;
 use serde::{Deserialize, Serialize};
 
@@ -159,9 +160,12 @@ pub struct Cell {
     /// A short description (`title`, and the button's label for assistive technology).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub title: Option<String>,
-    /// A colour swatch before the text (CSS).
+    /// A colour swatch before the text (CSS), and its colour in the dark scheme when that is
+    /// another (a board's colour: the page shows the one of the scheme it is in).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub swatch: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub swatch_dark: Option<String>,
 }
 
 impl Cell {
@@ -192,6 +196,20 @@ impl Cell {
 
     pub fn with_swatch(mut self, css: impl Into<String>) -> Cell {
         self.swatch = Some(css.into());
+        self
+    }
+
+    /// A swatch of a board's colour `role` of the palettes, in each scheme.
+    ///
+    /// ```
+    /// use warnsdorff::page::status::Cell;
+    /// let c = Cell::text("a candidate").with_role(|p| p.candidate);
+    /// assert_eq!(c.swatch.as_deref(), Some("#1f5fd1"));
+    /// assert_eq!(c.swatch_dark.as_deref(), Some("#6ca6ff"));
+    /// ```
+    pub fn with_role(mut self, role: Role) -> Cell {
+        self.swatch = Some(role(&DAY).css());
+        self.swatch_dark = Some(role(&NIGHT).css());
         self
     }
 }

@@ -1,59 +1,291 @@
-//! One colour theme for every board the labs draw: the squares, the path, the knight, the
-//! marks of a choice and of a change, and the sequences that tell cycles, pieces and regions
-//! apart. A lab picks its colours here, so the seven pages read as one tool.
+//! One colour theme for every board the labs draw, in a light and a dark scheme: the squares,
+//! the path, the knight, the marks of a choice and of a change, and the sequences that tell
+//! cycles, pieces and regions apart. A lab takes its colours from the [`Palette`] of the scheme
+//! its view is drawn in ([`super::scene::Viewport::scheme`]), so the seven pages read as one
+//! tool in either; [`contrast`] is how the test checks that text and marks stay legible.
 
 use super::scene::Colour;
 
-/// A light and a dark square.
-pub const LIGHT: Colour = Colour::rgb(0xf4, 0xee, 0xe2);
-pub const DARK: Colour = Colour::rgb(0xdc, 0xce, 0xb4);
-/// A visited square, light and dark.
-pub const SEEN_LIGHT: Colour = Colour::rgb(0xd6, 0xe6, 0xf5);
-pub const SEEN_DARK: Colour = Colour::rgb(0xa9, 0xc4, 0xe0);
-/// Irwin's trouble square (one way in, one way out), termination square (one way in, no way
-/// out), and a square cut off (no way in): 004 Figure 2, read as in [`crate::walk::irwin`].
-pub const TROUBLE: Colour = Colour::rgb(0xff, 0xb3, 0x47);
-pub const TERMINATION: Colour = Colour::rgb(0xe5, 0x4b, 0x4b);
-pub const CUT_OFF: Colour = Colour::rgb(0x9a, 0x8f, 0xa8);
+/// The colour scheme a view is drawn in: the page's, which follows the browser's
+/// `prefers-color-scheme` unless the link says otherwise.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Scheme {
+    #[default]
+    Light,
+    Dark,
+}
 
-/// Ink: move numbers and text on the board.
-pub const INK: Colour = Colour::rgb(0x10, 0x24, 0x3f);
-/// Quieter ink: degrees, counts.
-pub const MUTED: Colour = Colour::rgb(0x6b, 0x5a, 0x48);
-/// A dead end's mark on the squares left.
-pub const DEAD: Colour = Colour::rgb(0x5a, 0x00, 0x00);
-/// The knight's path and a tour's moves.
-pub const PATH: Colour = Colour::rgb(25, 60, 140);
-/// The knight and its ring.
-pub const KNIGHT: Colour = Colour::rgb(0x11, 0x11, 0x11);
-/// A halo under text and marks.
-pub const HALO: Colour = Colour::rgb(0xff, 0xff, 0xff);
+impl Scheme {
+    /// Both schemes.
+    pub const ALL: [Scheme; 2] = [Scheme::Light, Scheme::Dark];
 
-/// A candidate of a choice.
-pub const CANDIDATE: Colour = Colour::rgb(0x1f, 0x5f, 0xd1);
-/// Candidates tied on the rule's value.
-pub const TIE: Colour = Colour::rgb(0x7a, 0x1f, 0xa2);
-/// The square chosen, a move added, a start.
-pub const CHOSEN: Colour = Colour::rgb(0x12, 0x90, 0x3a);
-/// A move removed, an end, a warning.
-pub const REMOVED: Colour = Colour::rgb(0xd0, 0x20, 0x2a);
-/// Where two things part, the next switch.
-pub const ACCENT: Colour = Colour::rgb(0xe0, 0x70, 0x00);
-/// The keyboard's cursor on a board.
-pub const CURSOR: Colour = Colour::rgb(0xd1, 0x00, 0x1f);
+    /// The scheme's name in a link and on the page (`light`, `dark`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Scheme::Light => "light",
+            Scheme::Dark => "dark",
+        }
+    }
 
-/// The light and dark square of `(row, col)` (either numbering base: only the parity counts).
+    /// The scheme called `name`, if any.
+    ///
+    /// ```
+    /// use warnsdorff::page::theme::Scheme;
+    /// assert_eq!(Scheme::named("dark"), Some(Scheme::Dark));
+    /// assert_eq!(Scheme::named("night"), None);
+    /// ```
+    pub fn named(name: &str) -> Option<Scheme> {
+        Scheme::ALL.into_iter().find(|s| s.name() == name)
+    }
+}
+
+/// Every colour a board, a mark or a chart is drawn in, for one scheme.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Palette {
+    /// The page's background under the views (the CSS `--paper`).
+    pub paper: Colour,
+    /// A light and a dark square.
+    pub light: Colour,
+    pub dark: Colour,
+    /// A visited square, light and dark.
+    pub seen_light: Colour,
+    pub seen_dark: Colour,
+    /// Irwin's trouble square (one way in, one way out), termination square (one way in, no
+    /// way out), and a square cut off (no way in): 004 Figure 2, read as in
+    /// [`crate::walk::irwin`].
+    pub trouble: Colour,
+    pub termination: Colour,
+    pub cut_off: Colour,
+    /// Ink: move numbers and text on the board.
+    pub ink: Colour,
+    /// Quieter ink: degrees, counts.
+    pub muted: Colour,
+    /// A dead end's mark on the squares left.
+    pub dead: Colour,
+    /// The knight's path and a tour's moves.
+    pub path: Colour,
+    /// The knight and its ring, and lines drawn over coloured cycles.
+    pub knight: Colour,
+    /// A halo under text and marks: the opposite of the ink.
+    pub halo: Colour,
+    /// A candidate of a choice.
+    pub candidate: Colour,
+    /// Candidates tied on the rule's value.
+    pub tie: Colour,
+    /// The square chosen, a move added, a start.
+    pub chosen: Colour,
+    /// A move removed, an end, a warning.
+    pub removed: Colour,
+    /// Where two things part, the next switch.
+    pub accent: Colour,
+    /// The keyboard's cursor on a board.
+    pub cursor: Colour,
+    /// The next switching square of the regions; a later one; one never stood on.
+    pub next: Colour,
+    pub later: Colour,
+    pub never: Colour,
+    /// A chart's grid, axes and their words, and tick labels.
+    pub grid: Colour,
+    pub axis: Colour,
+    pub tick: Colour,
+    /// Edges drawn over a board: the shade of a piece's dark squares and the pieces' borders.
+    pub shade: Colour,
+    pub border: Colour,
+    /// The relative luminances ([`luminance`]) of cycles' colours, two alternating in runs of
+    /// seven: every hue at the same luminance, so that each stands off both squares (a yellow
+    /// at the lightness of a red vanishes on a light board); and the lightness (0 to 1) and
+    /// saturation of pieces' tints.
+    pub cycle_luminance: [f64; 2],
+    pub tint_lightness: f64,
+    pub tint_saturation: f64,
+}
+
+/// One of a palette's colours by its role (`|p| p.candidate`), whatever the scheme: what a
+/// legend's swatch shows.
+pub type Role = fn(&Palette) -> Colour;
+
+/// The light scheme.
+pub const DAY: Palette = Palette {
+    paper: Colour::rgb(0xfa, 0xfa, 0xf7),
+    light: Colour::rgb(0xf4, 0xee, 0xe2),
+    dark: Colour::rgb(0xdc, 0xce, 0xb4),
+    seen_light: Colour::rgb(0xd6, 0xe6, 0xf5),
+    seen_dark: Colour::rgb(0xa9, 0xc4, 0xe0),
+    trouble: Colour::rgb(0xff, 0xb3, 0x47),
+    termination: Colour::rgb(0xe5, 0x4b, 0x4b),
+    cut_off: Colour::rgb(0x9a, 0x8f, 0xa8),
+    ink: Colour::rgb(0x10, 0x24, 0x3f),
+    muted: Colour::rgb(0x5a, 0x4b, 0x3c),
+    dead: Colour::rgb(0x5a, 0x00, 0x00),
+    path: Colour::rgb(25, 60, 140),
+    knight: Colour::rgb(0x11, 0x11, 0x11),
+    halo: Colour::rgb(0xff, 0xff, 0xff),
+    candidate: Colour::rgb(0x1f, 0x5f, 0xd1),
+    tie: Colour::rgb(0x7a, 0x1f, 0xa2),
+    chosen: Colour::rgb(0x0f, 0x7a, 0x31),
+    removed: Colour::rgb(0xd0, 0x20, 0x2a),
+    accent: Colour::rgb(0xa8, 0x54, 0x00),
+    cursor: Colour::rgb(0xd1, 0x00, 0x1f),
+    next: Colour::rgb(0xc2, 0x18, 0x5b),
+    later: Colour::rgb(0x44, 0x44, 0x44),
+    never: Colour::rgb(0x8a, 0x8a, 0x8a),
+    grid: Colour([0, 0, 0, 28]),
+    axis: Colour::rgb(0x33, 0x33, 0x33),
+    tick: Colour::rgb(0x5b, 0x64, 0x72),
+    shade: Colour([0, 0, 0, 15]),
+    border: Colour([0, 0, 0, 140]),
+    cycle_luminance: [0.08, 0.15],
+    tint_lightness: 0.85,
+    tint_saturation: 0.6,
+};
+
+/// The dark scheme: squares in two close dark slates, light ink, a bright path, and marks and
+/// cycles at a lightness that reads on them.
+pub const NIGHT: Palette = Palette {
+    paper: Colour::rgb(0x15, 0x18, 0x1e),
+    light: Colour::rgb(0x33, 0x39, 0x45),
+    dark: Colour::rgb(0x29, 0x2e, 0x38),
+    seen_light: Colour::rgb(0x24, 0x3d, 0x5c),
+    seen_dark: Colour::rgb(0x1d, 0x33, 0x4f),
+    trouble: Colour::rgb(0x8a, 0x5a, 0x12),
+    termination: Colour::rgb(0x8c, 0x26, 0x2b),
+    cut_off: Colour::rgb(0x4c, 0x45, 0x5c),
+    ink: Colour::rgb(0xee, 0xf2, 0xf8),
+    muted: Colour::rgb(0xc4, 0xb8, 0xa6),
+    dead: Colour::rgb(0xff, 0x9a, 0x8f),
+    path: Colour::rgb(0x8c, 0xbc, 0xff),
+    knight: Colour::rgb(0xf4, 0xf4, 0xf4),
+    halo: Colour::rgb(0x12, 0x14, 0x19),
+    candidate: Colour::rgb(0x6c, 0xa6, 0xff),
+    tie: Colour::rgb(0xd3, 0x9c, 0xf5),
+    chosen: Colour::rgb(0x5c, 0xd6, 0x8a),
+    removed: Colour::rgb(0xff, 0x6f, 0x73),
+    accent: Colour::rgb(0xff, 0xa8, 0x4a),
+    cursor: Colour::rgb(0xff, 0x5a, 0x78),
+    next: Colour::rgb(0xff, 0x6f, 0xb0),
+    later: Colour::rgb(0xc8, 0xc8, 0xc8),
+    never: Colour::rgb(0x80, 0x80, 0x80),
+    grid: Colour([255, 255, 255, 30]),
+    axis: Colour::rgb(0xd6, 0xdb, 0xe3),
+    tick: Colour::rgb(0xa9, 0xb2, 0xbf),
+    shade: Colour([0, 0, 0, 40]),
+    border: Colour([255, 255, 255, 150]),
+    cycle_luminance: [0.24, 0.42],
+    tint_lightness: 0.3,
+    tint_saturation: 0.45,
+};
+
+impl Palette {
+    /// The palette of `scheme`.
+    ///
+    /// ```
+    /// use warnsdorff::page::theme::{Palette, Scheme, DAY, NIGHT};
+    /// assert_eq!(Palette::of(Scheme::Light), &DAY);
+    /// assert_eq!(Palette::of(Scheme::Dark), &NIGHT);
+    /// ```
+    pub fn of(scheme: Scheme) -> &'static Palette {
+        match scheme {
+            Scheme::Light => &DAY,
+            Scheme::Dark => &NIGHT,
+        }
+    }
+
+    /// The light and dark square of `(row, col)` (either numbering base: only the parity
+    /// counts).
+    ///
+    /// ```
+    /// use warnsdorff::page::theme::DAY;
+    /// assert_eq!((DAY.square(1, 1), DAY.square(1, 2)), (DAY.light, DAY.dark));
+    /// ```
+    pub fn square(&self, row: u32, col: u32) -> Colour {
+        if (row + col) % 2 == 0 {
+            self.light
+        } else {
+            self.dark
+        }
+    }
+
+    /// The tint of piece or region `k` ([`hue`] at the scheme's tint lightness).
+    pub fn tint(&self, k: usize) -> Colour {
+        hue(k, self.tint_lightness, self.tint_saturation)
+    }
+}
+
+/// Hue `h` (degrees) at saturation `s` and the lightness that gives it relative luminance
+/// `target` (0 to 1; [`luminance`]), as near as whole bytes go.
 ///
 /// ```
-/// use warnsdorff::page::theme::{square, DARK, LIGHT};
-/// assert_eq!((square(1, 1), square(1, 2)), (LIGHT, DARK));
+/// use warnsdorff::page::scene::Colour;
+/// use warnsdorff::page::theme::{at_luminance, luminance};
+/// let [r, g, b] = at_luminance(60.0, 0.72, 0.2);
+/// assert!((luminance(Colour::rgb(r, g, b)) - 0.2).abs() < 0.01);
 /// ```
-pub fn square(row: u32, col: u32) -> Colour {
-    if (row + col) % 2 == 0 {
-        LIGHT
-    } else {
-        DARK
+pub fn at_luminance(h: f64, s: f64, target: f64) -> [u8; 3] {
+    let lum = |l: f64| {
+        let [r, g, b] = hsl(h, s, l);
+        luminance(Colour::rgb(r, g, b))
+    };
+    let (mut lo, mut hi) = (0.0, 1.0);
+    // Luminance grows with lightness: halve the interval until it is finer than a byte.
+    for _ in 0..24 {
+        let mid = (lo + hi) / 2.0;
+        if lum(mid) < target {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
     }
+    hsl(h, s, (lo + hi) / 2.0)
+}
+
+/// The relative luminance of a colour's red, green and blue (WCAG 2.x: sRGB made linear,
+/// weighted 0.2126, 0.7152, 0.0722), from 0 (black) to 1 (white).
+///
+/// ```
+/// use warnsdorff::page::scene::Colour;
+/// use warnsdorff::page::theme::luminance;
+/// assert_eq!(luminance(Colour::rgb(255, 255, 255)), 1.0);
+/// assert_eq!(luminance(Colour::rgb(0, 0, 0)), 0.0);
+/// ```
+pub fn luminance(c: Colour) -> f64 {
+    let lin = |v: u8| {
+        let s = f64::from(v) / 255.0;
+        if s <= 0.04045 {
+            s / 12.92
+        } else {
+            ((s + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    let [r, g, b] = c.rgb3();
+    0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+}
+
+/// The contrast ratio of two colours (WCAG 2.x), from 1 (the same) to 21 (black on white): at
+/// least 4.5 for text, 3 for large text and graphical objects (AA).
+///
+/// ```
+/// use warnsdorff::page::scene::Colour;
+/// use warnsdorff::page::theme::contrast;
+/// assert_eq!(contrast(Colour::rgb(0, 0, 0), Colour::rgb(255, 255, 255)), 21.0);
+/// assert!((contrast(Colour::rgb(0x76, 0x76, 0x76), Colour::rgb(255, 255, 255)) - 4.54).abs() < 0.01);
+/// ```
+pub fn contrast(a: Colour, b: Colour) -> f64 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+/// `top` at its alpha over the opaque `under`, opaque.
+///
+/// ```
+/// use warnsdorff::page::scene::Colour;
+/// use warnsdorff::page::theme::over;
+/// assert_eq!(over(Colour::rgba(0, 0, 0, 0.5), Colour::rgb(255, 255, 255)), Colour::rgb(127, 127, 127));
+/// ```
+pub fn over(top: Colour, under: Colour) -> Colour {
+    let a = f64::from(top.0[3]) / 255.0;
+    let mix = |t: u8, u: u8| (f64::from(t) * a + f64::from(u) * (1.0 - a)) as u8;
+    let ([tr, tg, tb], [ur, ug, ub]) = (top.rgb3(), under.rgb3());
+    Colour::rgb(mix(tr, ur), mix(tg, ug), mix(tb, ub))
 }
 
 /// Colour `k` (0-based) of a sequence of well-separated hues, for cycles, pieces and regions:
@@ -108,7 +340,8 @@ pub fn ramp(t: f64) -> Colour {
     Colour::rgb(mix(0), mix(1), mix(2))
 }
 
-/// The series colours of charts, in order.
+/// The series colours of charts, in order: the same in both schemes, each standing off the
+/// light and the dark paper.
 pub const SERIES: [Colour; 8] = [
     Colour::rgb(0x1f, 0x5f, 0xd1),
     Colour::rgb(0xd1, 0x54, 0x1f),
@@ -117,5 +350,140 @@ pub const SERIES: [Colour; 8] = [
     Colour::rgb(0xb0, 0x88, 0x00),
     Colour::rgb(0x0f, 0x8c, 0x8c),
     Colour::rgb(0xc2, 0x18, 0x5b),
-    Colour::rgb(0x55, 0x5e, 0x6e),
+    Colour::rgb(0x73, 0x7c, 0x8e),
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// AA for text, and for large text and graphical objects (WCAG 2.x, 1.4.3 and 1.4.11).
+    const TEXT: f64 = 4.5;
+    const MARK: f64 = 3.0;
+
+    /// Every pair of `fg` on `bg` below `least`, named.
+    fn below(pairs: &[(&str, Colour, &str, Colour)], least: f64) -> Vec<String> {
+        pairs
+            .iter()
+            .map(|&(f, fg, b, bg)| (f, b, contrast(fg, bg)))
+            .filter(|&(_, _, c)| c < least)
+            .map(|(f, b, c)| format!("{f} on {b}: {c:.2}"))
+            .collect()
+    }
+
+    #[test]
+    fn contrast_is_as_wcag_computes_it() {
+        let (white, black) = (Colour::rgb(255, 255, 255), Colour::rgb(0, 0, 0));
+        assert_eq!(contrast(white, black), 21.0);
+        assert_eq!(contrast(white, white), 1.0);
+        // #767676 is the lightest grey that passes AA on white; #777777 fails.
+        assert!(contrast(Colour::rgb(0x76, 0x76, 0x76), white) >= TEXT);
+        assert!(contrast(Colour::rgb(0x77, 0x77, 0x77), white) < TEXT);
+    }
+
+    #[test]
+    fn text_on_the_boards_and_charts_meets_aa_in_both_schemes() {
+        for scheme in Scheme::ALL {
+            let p = Palette::of(scheme);
+            let squares = [
+                ("light square", p.light),
+                ("dark square", p.dark),
+                ("visited light square", p.seen_light),
+                ("visited dark square", p.seen_dark),
+            ];
+            let mut pairs = Vec::new();
+            // Move numbers on every square; degrees and a dead end's marks on unvisited ones.
+            for (name, sq) in squares {
+                pairs.push(("ink", p.ink, name, sq));
+            }
+            for (name, sq) in &squares[..2] {
+                pairs.push(("muted", p.muted, name, *sq));
+                pairs.push(("dead", p.dead, name, *sq));
+            }
+            // Text on a halo: labels, a candidate's value, a tour's first number, the regions'
+            // switches (passed, next, later); a tie's number on its disc.
+            for (name, fg) in [
+                ("ink", p.ink),
+                ("candidate", p.candidate),
+                ("chosen", p.chosen),
+                ("knight", p.knight),
+                ("next", p.next),
+                ("later", p.later),
+            ] {
+                pairs.push((name, fg, "halo", p.halo));
+            }
+            pairs.push(("halo", p.halo, "tie", p.tie));
+            // Charts' words on the page.
+            pairs.push(("axis", p.axis, "paper", p.paper));
+            pairs.push(("tick", p.tick, "paper", p.paper));
+            pairs.push((
+                "faint ink",
+                over(p.ink.alpha(0.72), p.paper),
+                "paper",
+                p.paper,
+            ));
+            let bad = below(&pairs, TEXT);
+            assert!(bad.is_empty(), "{scheme:?}: {bad:?}");
+        }
+    }
+
+    #[test]
+    fn marks_paths_and_cycles_stand_off_the_squares_in_both_schemes() {
+        for scheme in Scheme::ALL {
+            let p = Palette::of(scheme);
+            let mut pairs = Vec::new();
+            for (name, sq) in [("light square", p.light), ("dark square", p.dark)] {
+                for (mark, c) in [
+                    ("path", p.path),
+                    ("knight", p.knight),
+                    ("candidate", p.candidate),
+                    ("tie", p.tie),
+                    ("chosen", p.chosen),
+                    ("removed", p.removed),
+                    ("accent", p.accent),
+                    ("cursor", p.cursor),
+                ] {
+                    pairs.push((mark, c, name, sq));
+                }
+            }
+            for (name, sq) in [
+                ("visited light", p.seen_light),
+                ("visited dark", p.seen_dark),
+            ] {
+                pairs.push(("knight", p.knight, name, sq));
+            }
+            let bad = below(&pairs, MARK);
+            assert!(bad.is_empty(), "{scheme:?}: {bad:?}");
+            // Every cycle's colour on both squares (crate::labs::tourneys::view::colour_rgb).
+            for k in 0..60 {
+                let h = ((k as f64 * 137.508) % 360.0).round();
+                for target in p.cycle_luminance {
+                    let [r, g, b] = at_luminance(h, 0.72, target);
+                    for sq in [p.light, p.dark] {
+                        let c = contrast(Colour::rgb(r, g, b), sq);
+                        assert!(c >= MARK, "{scheme:?}: cycle hue {h} at {target}: {c:.2}");
+                    }
+                }
+            }
+            // The charts' series on the page.
+            for (k, &s) in SERIES.iter().enumerate() {
+                let c = contrast(s, p.paper);
+                assert!(c >= MARK, "{scheme:?}: series {k}: {c:.2}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_dark_scheme_is_dark_and_the_light_one_light() {
+        for c in [NIGHT.paper, NIGHT.light, NIGHT.dark, NIGHT.halo] {
+            assert!(luminance(c) < 0.06, "{c:?}");
+        }
+        for c in [DAY.paper, DAY.light, DAY.dark, DAY.halo] {
+            assert!(luminance(c) > 0.5, "{c:?}");
+        }
+        // Two close tones: a chequer, not a pattern that shouts.
+        assert!(contrast(NIGHT.light, NIGHT.dark) < 1.3);
+        assert_eq!(Scheme::named("dark"), Some(Scheme::Dark));
+        assert_eq!(Scheme::named(Scheme::Light.name()), Some(Scheme::Light));
+    }
+}

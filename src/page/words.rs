@@ -127,6 +127,10 @@ pub struct Chrome {
     pub copy_by_hand: &'static str,
     /// Said after a reload (or a return) that stopped jobs under way: `{}` is their names.
     pub reload_stopped: &'static str,
+    /// The colour scheme's switch in the header, and its choices' names by value
+    /// ([`super::look::Look::name`]).
+    pub theme: &'static str,
+    pub themes: &'static [(&'static str, &'static str)],
 }
 
 /// The frame's words.
@@ -168,4 +172,10 @@ pub const CHROME: Chrome = Chrome {
     copied: "Link copied: it opens this view.",
     copy_by_hand: "Copy this link:",
     reload_stopped: "The reload stopped what was running ({}); this is the view it was on.",
+    theme: "Colours",
+    themes: &[
+        ("auto", "as the browser"),
+        ("light", "light"),
+        ("dark", "dark"),
+    ],
 };

@@ -3,11 +3,12 @@
 //! with the one `Painter`, running its job in time-budgeted slices; and [`WorkerRun`], the
 //! one wrapper a Worker drives ([`crate::labs::worker_job`]).
 
-use super::error::{page_error, page_errors};
+use super::error::{field_error, page_error, page_errors};
 use super::glyphs::CanvasGlyphs;
 use super::painter::Painter;
 use super::{from_js, to_js, PerfClock};
 use crate::job::{Job, Progress};
+use crate::page::look::Look;
 use crate::page::scene::Viewport;
 use crate::page::{Page, PageError, WorkerJob};
 use wasm_bindgen::prelude::*;
@@ -49,6 +50,9 @@ pub struct WebPage {
     glyphs: CanvasGlyphs,
     units: u64,
     link_errors: Vec<PageError>,
+    /// What the header's switch says, and whether the browser prefers dark.
+    look: Look,
+    browser_dark: bool,
 }
 
 #[wasm_bindgen(js_class = Page)]
@@ -63,7 +67,33 @@ impl WebPage {
             glyphs: CanvasGlyphs { on: true },
             units: FIRST_UNITS,
             link_errors,
+            look: Look::of_link(query).0,
+            browser_dark: false,
         })
+    }
+
+    /// What the colour switch says (`auto`, `light`, `dark`).
+    pub fn theme(&self) -> String {
+        self.look.name().to_string()
+    }
+
+    /// Set the colour switch (`auto`, `light`, `dark`); the views are drawn anew in it.
+    #[wasm_bindgen(js_name = setTheme)]
+    pub fn set_theme(&mut self, choice: &str) -> Result<(), JsValue> {
+        self.look = Look::parse(choice).map_err(|e| field_error("theme", e))?;
+        Ok(())
+    }
+
+    /// Whether the browser prefers a dark scheme (`prefers-color-scheme`), for the switch's
+    /// `auto`.
+    #[wasm_bindgen(js_name = setBrowserDark)]
+    pub fn set_browser_dark(&mut self, dark: bool) {
+        self.browser_dark = dark;
+    }
+
+    /// The scheme the views are drawn in (`light`, `dark`), for the page's styles.
+    pub fn scheme(&self) -> String {
+        self.look.scheme(self.browser_dark).name().to_string()
     }
 
     /// What the link had wrong: `[{field, message}]`.
@@ -83,9 +113,9 @@ impl WebPage {
         to_js(&self.page.menus())
     }
 
-    /// The link of what is on show (without `?`).
+    /// The link of what is on show (without `?`), with the colour switch's entry.
     pub fn link(&self) -> String {
-        self.page.link()
+        self.look.onto(&self.page.link())
     }
 
     /// What is wrong with `texts` (`[[name, text]]`) on top of what is on show: `[{field,
@@ -110,7 +140,9 @@ impl WebPage {
 
     /// What the page shows besides its views ([`crate::page::status::Status`]).
     pub fn status(&mut self) -> Result<JsValue, JsValue> {
-        to_js(&self.page.status())
+        let mut status = self.page.status();
+        status.carry = self.look.onto(&status.carry);
+        to_js(&status)
     }
 
     /// Paint view `view` into `holder`, given `width` × `height` CSS px at `dpr`: whether
@@ -123,7 +155,8 @@ impl WebPage {
         height: f64,
         dpr: f64,
     ) -> Result<bool, JsValue> {
-        let vp = Viewport::new(width, height, dpr);
+        let scheme = self.look.scheme(self.browser_dark);
+        let vp = Viewport::new(width, height, dpr).in_scheme(scheme);
         match self.page.scene(view, vp, &mut self.glyphs) {
             Some(scene) => self.painter.paint(view, holder, scene).map(|()| true),
             None => Ok(false),

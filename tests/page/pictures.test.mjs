@@ -1,8 +1,9 @@
-// Pictures checked against references: each board page opened at 1024x768 on a fixed link, its
-// board's canvas layers put together as the page shows them, and the picture compared with the
-// checked-in reference tests/page/ref/NAME.png. Pixels whose colour differs by more than
-// pixelmatch's threshold are counted; more than MAX_SHARE of them fails, and the actual picture
-// and the difference (red where they differ) are written to tests/page/out/pictures-NAME-*.png.
+// Pictures checked against references: each board page opened at 1024x768 on a fixed link, in
+// the light scheme and (theme=dark) the dark one, its board's canvas layers put together as the
+// page shows them, and the picture compared with the checked-in reference
+// tests/page/ref/NAME.png. Pixels whose colour differs by more than pixelmatch's threshold are
+// counted; more than MAX_SHARE of them fails, and the actual picture and the difference (red
+// where they differ) are written to tests/page/out/pictures-NAME-*.png.
 //
 // `make pictures` (UPDATE_PICTURES=1) writes the references anew instead of comparing.
 import assert from 'node:assert/strict';
@@ -25,6 +26,9 @@ const VIEWS = [
   ['walk', 'index.html?board=8x8&step=20'],
   ['tourneys', 'tourneys.html?gen=braid&n=10'],
   ['construct', 'construct.html?board=16x18&step=3'],
+  ['walk-dark', 'index.html?board=8x8&step=20&theme=dark'],
+  ['tourneys-dark', 'tourneys.html?gen=braid&n=10&theme=dark'],
+  ['construct-dark', 'construct.html?board=16x18&step=3&theme=dark'],
 ];
 
 let server;

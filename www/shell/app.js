@@ -35,7 +35,7 @@ const STATUS_EVERY_MS = 250; // the whole status, at most this often while playi
 const LINK_EVERY_MS = 500;   // the address bar, likewise
 
 export async function startPage(key, hooks = {}) {
-  const { wasm, module, page, chrome } = await boot(key);
+  const { wasm, module, page, chrome, browserDark } = await boot(key);
   const app = { wasm, page, chrome, act, render, player: null, form: null, status: null };
   window.warnsdorff = app; // for the page tests and the benchmark
   let statusAt = 0;
@@ -150,6 +150,17 @@ export async function startPage(key, hooks = {}) {
     $('status')?.before(el('p', { class: 'msg', id: 'reload-msg', role: 'status' },
       chrome.reload_stopped.replace('{}', stopped.join('; '))));
   }
+  // The colour scheme: the header's switch (kept in the link) or, on auto, the browser's.
+  const restyle = () => {
+    document.documentElement.dataset.theme = page.scheme();
+    views.draw(true);
+    render(true);
+  };
+  $('theme')?.addEventListener('change', (e) => {
+    try { page.setTheme(e.target.value); } catch (err) { showError(err, 'status'); return; }
+    restyle();
+  });
+  browserDark?.addEventListener?.('change', (e) => { page.setBrowserDark(e.matches); restyle(); });
   let resizeTimer = 0;
   window.addEventListener('resize', () => {
     clearTimeout(resizeTimer);

@@ -1,11 +1,13 @@
 // Boot, shared by every page: the wasm module fetched and compiled once (the compiled Module is
 // what the page's Workers are given, so none compiles it again), the page frame's header built
-// from the core's list of pages, and the page's lab opened from the address bar.
+// from the core's list of pages with the colour scheme's switch, and the page's lab opened from
+// the address bar, in the scheme the link or the browser asks for.
 //
 // API
-//   boot(key) -> {wasm, module, page, chrome}
+//   boot(key) -> {wasm, module, page, chrome, browserDark}
 //     key: the lab's key ('walk', 'tourneys', ...); page: the wasm Page of that lab as the link
-//     describes it; chrome: the frame's words (Rust's page::words::CHROME)
+//     describes it; chrome: the frame's words (Rust's page::words::CHROME); browserDark: the
+//     media query of prefers-color-scheme: dark (null without matchMedia)
 //   setCarry(query)   the entries the header's links carry to the pages that take them
 import init, * as wasm from '../pkg/warnsdorff.js';
 
@@ -42,8 +44,24 @@ function header(key, chrome) {
     li.append(a);
     list.append(li);
   }
-  nav.append(title, list);
+  nav.append(title, list, lookSwitch(chrome));
   el.prepend(nav);
+}
+
+/** The colour scheme's switch: its choices and their words from the core (page::look). */
+function lookSwitch(chrome) {
+  const label = document.createElement('label');
+  label.className = 'look';
+  const select = document.createElement('select');
+  select.id = 'theme';
+  for (const [value, name] of chrome.themes) {
+    const o = document.createElement('option');
+    o.value = value;
+    o.textContent = name;
+    select.append(o);
+  }
+  label.append(chrome.theme, select);
+  return label;
 }
 
 /** The header's links carry `query`'s entries to the pages that take them. */
@@ -86,5 +104,10 @@ export async function boot(key) {
   pageList = wasm.pages();
   header(key, chrome);
   const page = wasm.Page.open(key, location.search);
-  return { wasm, module, page, chrome };
+  const browserDark = window.matchMedia?.('(prefers-color-scheme: dark)') ?? null;
+  page.setBrowserDark(Boolean(browserDark?.matches));
+  document.documentElement.dataset.theme = page.scheme();
+  const select = document.getElementById('theme');
+  if (select) select.value = page.theme();
+  return { wasm, module, page, chrome, browserDark };
 }

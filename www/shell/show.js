@@ -40,7 +40,9 @@ function cell(c, tag, act) {
   if (c.swatch) {
     const s = document.createElement('span');
     s.className = 'swatch';
-    s.style.background = c.swatch;
+    // The page's styles pick the scheme's colour (frame.css, .swatch).
+    s.style.setProperty('--swatch', c.swatch);
+    if (c.swatch_dark) s.style.setProperty('--swatch-dark', c.swatch_dark);
     holder.append(s);
   }
   holder.append(c.text);

@@ -18,6 +18,7 @@ use crate::page::form::{Field, Form, FormError};
 use crate::page::glyphs::Glyphs;
 use crate::page::scene::{Scene, Viewport};
 use crate::page::status::{Cell, Choice, File, Menu, Output, Play, Reply, Row, Status};
+use crate::page::theme::Scheme;
 use crate::page::Lab;
 use picture::Picture;
 use serde::Deserialize;
@@ -293,8 +294,8 @@ pub struct ConstructLab {
     skipped: Option<(PictureKey, (u32, u32))>,
 }
 
-/// What a picture shows: the position and the start picked.
-type PictureKey = (usize, Option<Square>);
+/// What a picture shows: the position, the start picked and the scheme.
+type PictureKey = (usize, Option<Square>, Scheme);
 
 /// What the view showed: the picture's key, the board's size (bits of its CSS px) and the
 /// device pixel ratio's bits.
@@ -583,8 +584,9 @@ impl Lab for ConstructLab {
         }
         let b = self.lab.board();
         let fit = Fit::new(b.rows(), b.cols(), viewport, MAX_CELL);
+        let pic_key = (self.lab.step(), self.lab.start(), viewport.scheme);
         let key = (
-            (self.lab.step(), self.lab.start()),
+            pic_key,
             (fit.width.to_bits(), fit.height.to_bits()),
             viewport.dpr.to_bits(),
         );
@@ -596,12 +598,11 @@ impl Lab for ConstructLab {
         scene.label = format!("the {b} board: click a square to start the tour there");
         if picture::as_shapes(&self.lab) {
             self.drawn = Some(key);
-            scene.shapes(true, picture::shapes(&self.lab, &fit));
+            scene.shapes(true, picture::shapes(&self.lab, &fit, viewport.palette()));
             return Some(scene);
         }
         let (w, h) = scene.full_bitmap();
         let (w, h) = (w.min(4000), h.min(4000));
-        let pic_key = (self.lab.step(), self.lab.start());
         let ready = self
             .picture
             .as_ref()
@@ -609,7 +610,12 @@ impl Lab for ConstructLab {
         if !ready {
             let laying = matches!(&self.work, Some(Work::Picture(p)) if p.size() == (w, h) && p.key == pic_key);
             if !laying && self.work.is_none() && self.skipped != Some((pic_key, (w, h))) {
-                self.work = Some(Work::Picture(Picture::new(&self.lab, w, h)));
+                self.work = Some(Work::Picture(Picture::new(
+                    &self.lab,
+                    w,
+                    h,
+                    viewport.scheme,
+                )));
             }
             return None;
         }
@@ -659,9 +665,10 @@ impl Job for ConstructLab {
             }
             Some(Work::Picture(mut p)) => {
                 let rows = units.max(1) as usize;
-                if p.key != (self.lab.step(), self.lab.start()) {
+                let scheme = p.key.2;
+                if p.key != (self.lab.step(), self.lab.start(), scheme) {
                     let (w, h) = p.size();
-                    p = Picture::new(&self.lab, w, h);
+                    p = Picture::new(&self.lab, w, h, scheme);
                 }
                 let done = p.rows(&self.lab, rows);
                 let words = format!("Drawing the {} tour", self.lab.board());

@@ -7,25 +7,20 @@ use super::state::Construction;
 use crate::board::Square;
 use crate::construct::exists::TourKind;
 use crate::page::fit::Fit;
-use crate::page::scene::{Align, Baseline, Colour, Font, Shape, Stroke};
-use crate::page::theme;
+use crate::page::scene::{Align, Baseline, Font, Shape, Stroke};
+use crate::page::theme::{Palette, Scheme};
 use crate::raster::Raster;
 
 /// Boards up to this many squares are drawn as shapes; larger ones as a picture.
 pub const SHAPES_MAX_SQUARES: usize = 40_000;
 
-/// The tint of piece `k` of a partition.
-pub fn piece_colour(k: usize) -> Colour {
-    theme::hue(k, 0.85, 0.6)
-}
-
-/// The position as shapes, in `fit`.
-pub fn shapes(lab: &Construction, fit: &Fit) -> Vec<Shape> {
+/// The position as shapes, in `fit`, in palette `p`.
+pub fn shapes(lab: &Construction, fit: &Fit, p: &Palette) -> Vec<Shape> {
     let b = lab.board();
     let (rows, cols) = (b.rows(), b.cols());
     let c = fit.cell;
     let centre = |i: usize| fit.centre_of(i);
-    let mut out = vec![Shape::fill((0.0, 0.0, fit.width, fit.height), theme::LIGHT)];
+    let mut out = vec![Shape::fill((0.0, 0.0, fit.width, fit.height), p.light)];
     let rect = |p: &crate::construct::plan::Piece| {
         (
             f64::from(p.col) * c,
@@ -34,24 +29,24 @@ pub fn shapes(lab: &Construction, fit: &Fit) -> Vec<Shape> {
             f64::from(p.rows) * c,
         )
     };
-    for (k, p) in lab.pieces().iter().enumerate() {
-        out.push(Shape::fill(rect(p), piece_colour(k)));
+    for (k, piece) in lab.pieces().iter().enumerate() {
+        out.push(Shape::fill(rect(piece), p.tint(k)));
     }
     if c >= 6.0 {
-        let shade = Colour([0, 0, 0, 15]);
+        let shade = p.shade;
         for r in 1..=rows {
             for col in (1..=cols).filter(|col| (r + col) % 2 == 1) {
                 out.push(Shape::fill(fit.rect(r, col, 0.0), shade));
             }
         }
     }
-    let border = Stroke::solid(Colour([0, 0, 0, 140]), (c / 14.0).max(1.0));
-    for p in lab.pieces() {
-        out.push(Shape::frame(rect(p), border));
+    let border = Stroke::solid(p.border, (c / 14.0).max(1.0));
+    for piece in lab.pieces() {
+        out.push(Shape::frame(rect(piece), border));
     }
     let mut moves = Vec::new();
-    for (i, p) in lab.neighbours().iter().enumerate() {
-        for &j in p {
+    for (i, next) in lab.neighbours().iter().enumerate() {
+        for &j in next {
             if j != u32::MAX && (j as usize) > i {
                 let (a, z) = (centre(i), centre(j as usize));
                 moves.push([a.0, a.1, z.0, z.1]);
@@ -60,7 +55,7 @@ pub fn shapes(lab: &Construction, fit: &Fit) -> Vec<Shape> {
     }
     out.push(Shape::Segments {
         segments: moves,
-        stroke: Stroke::solid(theme::PATH, (c / 12.0).max(1.0)).rounded(),
+        stroke: Stroke::solid(p.path, (c / 12.0).max(1.0)).rounded(),
     });
     if let Some(step) = lab.current() {
         let lw = (c / 5.0).max(2.0);
@@ -74,11 +69,11 @@ pub fn shapes(lab: &Construction, fit: &Fit) -> Vec<Shape> {
         };
         out.push(Shape::Segments {
             segments: seg(&step.removed),
-            stroke: Stroke::solid(theme::REMOVED, lw).dashed(lw * 1.5, lw * 1.2),
+            stroke: Stroke::solid(p.removed, lw).dashed(lw * 1.5, lw * 1.2),
         });
         out.push(Shape::Segments {
             segments: seg(&step.added),
-            stroke: Stroke::solid(theme::CHOSEN, lw),
+            stroke: Stroke::solid(p.chosen, lw),
         });
     }
     // An open tour's ends, at the finished tour.
@@ -94,7 +89,7 @@ pub fn shapes(lab: &Construction, fit: &Fit) -> Vec<Shape> {
             out.push(Shape::Discs {
                 centres: ends,
                 radius: (c / 5.0).max(2.0),
-                fill: theme::REMOVED,
+                fill: p.removed,
                 stroke: None,
             });
         }
@@ -104,13 +99,13 @@ pub fn shapes(lab: &Construction, fit: &Fit) -> Vec<Shape> {
         let d = c * 0.3;
         out.push(Shape::Segments {
             segments: vec![[x - d, y - d, x + d, y + d], [x - d, y + d, x + d, y - d]],
-            stroke: Stroke::solid(theme::REMOVED, (c / 8.0).max(2.0)),
+            stroke: Stroke::solid(p.removed, (c / 8.0).max(2.0)),
         });
     }
     let numbered = lab.at_end() && lab.start().is_some() && c >= 22.0;
     if lab.at_end() {
         if let Some(mask) = lab.served_starts() {
-            let ring = Stroke::solid(theme::CHOSEN, (c / 14.0).max(1.5));
+            let ring = Stroke::solid(p.chosen, (c / 14.0).max(1.5));
             for i in (0..mask.len()).filter(|&i| mask[i]) {
                 out.push(Shape::Ring {
                     centre: centre(i),
@@ -120,7 +115,7 @@ pub fn shapes(lab: &Construction, fit: &Fit) -> Vec<Shape> {
             }
         }
         if let Some(s) = lab.start().and_then(|s| b.index(s)) {
-            out.push(Shape::disc(centre(s), (c / 4.0).max(3.0), theme::CHOSEN));
+            out.push(Shape::disc(centre(s), (c / 4.0).max(3.0), p.chosen));
             if numbered {
                 let size = (c * 0.3).min(13.0);
                 for (k, &i) in lab.order().iter().enumerate() {
@@ -132,9 +127,9 @@ pub fn shapes(lab: &Construction, fit: &Fit) -> Vec<Shape> {
                     let w = size * 0.62 * label.len() as f64 + 2.0;
                     out.push(Shape::fill(
                         (x + 1.0, y + 1.0, w, size + 2.0),
-                        theme::HALO.alpha(0.85),
+                        p.halo.alpha(0.85),
                     ));
-                    let ink = if k == 0 { theme::CHOSEN } else { theme::INK };
+                    let ink = if k == 0 { p.chosen } else { p.ink };
                     let pos = (Align::Left, Baseline::Top);
                     out.push(Shape::text(
                         (x + 2.0, y + 2.0),
@@ -150,22 +145,22 @@ pub fn shapes(lab: &Construction, fit: &Fit) -> Vec<Shape> {
     // Base names on pieces large enough to hold them (not over the move numbers).
     let size = (c * 0.9).min(16.0);
     if size >= 9.0 && !numbered {
-        for p in lab.pieces() {
-            let (x, y, w, h) = rect(p);
-            if w < size * p.base.len() as f64 * 0.6 {
+        for piece in lab.pieces() {
+            let (x, y, w, h) = rect(piece);
+            if w < size * piece.base.len() as f64 * 0.6 {
                 continue;
             }
             let (cx, cy) = (x + w / 2.0, y + h / 2.0);
-            let tw = size * p.base.len() as f64 * 0.58;
+            let tw = size * piece.base.len() as f64 * 0.58;
             let tag = (cx - tw / 2.0 - 3.0, cy - size * 0.7, tw + 6.0, size * 1.4);
-            out.push(Shape::fill(tag, theme::HALO.alpha(0.8)));
+            out.push(Shape::fill(tag, p.halo.alpha(0.8)));
             let pos = (Align::Centre, Baseline::Middle);
             out.push(Shape::text(
                 (cx, cy),
-                p.base.clone(),
+                piece.base.clone(),
                 Font::bold(size),
                 pos,
-                theme::INK,
+                p.ink,
             ));
         }
     }
@@ -173,7 +168,8 @@ pub fn shapes(lab: &Construction, fit: &Fit) -> Vec<Shape> {
 }
 
 /// The finished tour of a big board as a picture `width` × `height` device px: each piece
-/// tinted (the whole board one tint without a plan), each move darkening the pixels it crosses,
+/// tinted (the whole board one tint without a plan), each move shading the pixels it crosses
+/// towards the palette's ink of lines (darker in the light scheme, lighter in the dark),
 /// relative to the mean where squares are smaller than 2 px (a texture, not a black board).
 /// [`Picture::rows`] lays the moves of a band of board rows at a time; the result is the same
 /// whatever the bands.
@@ -185,15 +181,18 @@ pub struct Picture {
     fine: bool,
     sub_pixel: bool,
     next_row: usize,
-    /// What the picture shows: the position and the start (a picture begun under another is
-    /// stale).
-    pub key: (usize, Option<Square>),
+    /// The colour a move shades its pixels towards.
+    line: [u8; 3],
+    /// What the picture shows: the position, the start and the scheme (a picture begun under
+    /// another is stale).
+    pub key: (usize, Option<Square>, Scheme),
     done: bool,
 }
 
 impl Picture {
-    /// A picture of `lab` as it stands, with no moves laid yet.
-    pub fn new(lab: &Construction, width: u32, height: u32) -> Picture {
+    /// A picture of `lab` as it stands in `scheme`, with no moves laid yet.
+    pub fn new(lab: &Construction, width: u32, height: u32, scheme: Scheme) -> Picture {
+        let palette = Palette::of(scheme);
         let mut raster = Raster::new(width, height);
         let (w, h) = (raster.width() as usize, raster.height() as usize);
         let (rows, cols) = (lab.board().rows() as usize, lab.board().cols() as usize);
@@ -207,10 +206,10 @@ impl Picture {
                 (f64::from(p.row + p.rows) * sy) as i64,
             )
         };
-        raster.clear(theme::LIGHT.rgb3());
+        raster.clear(palette.light.rgb3());
         for (k, p) in lab.pieces().iter().enumerate() {
             let (x0, y0, x1, y1) = span(p);
-            raster.fill_rect(x0, y0, x1, y1, piece_colour(k).rgb3());
+            raster.fill_rect(x0, y0, x1, y1, palette.tint(k).rgb3());
         }
         // Piece borders where squares are under 2 px (the moves then make a light texture).
         if fine {
@@ -232,7 +231,8 @@ impl Picture {
             fine,
             sub_pixel: sx.max(sy) < 1.0 && cols >= 5,
             next_row: 0,
-            key: (lab.step(), lab.start()),
+            line: palette.knight.rgb3(),
+            key: (lab.step(), lab.start(), scheme),
             done: false,
         }
     }
@@ -315,7 +315,8 @@ impl Picture {
         self.done
     }
 
-    /// Darken each pixel a move crossed, by how often where squares are under 2 px.
+    /// Shade each pixel a move crossed towards the ink of lines, by how often where squares are
+    /// under 2 px.
     fn shade(&mut self) {
         let mean =
             self.hits.iter().map(|&x| f64::from(x)).sum::<f64>() / self.hits.len().max(1) as f64;
@@ -330,8 +331,8 @@ impl Picture {
             } else {
                 0.35
             };
-            for c in &mut px[k * 4..k * 4 + 3] {
-                *c = (f64::from(*c) * shade) as u8;
+            for (c, &l) in px[k * 4..k * 4 + 3].iter_mut().zip(&self.line) {
+                *c = (f64::from(*c) * shade + f64::from(l) * (1.0 - shade)) as u8;
             }
         }
         self.hits = Vec::new();
@@ -347,9 +348,10 @@ pub fn as_shapes(lab: &Construction) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::page::theme::{DAY, NIGHT};
 
     fn laid(lab: &Construction, w: u32, h: u32, band: usize) -> Vec<u8> {
-        let mut p = Picture::new(lab, w, h);
+        let mut p = Picture::new(lab, w, h, Scheme::Light);
         while !p.rows(lab, band) {}
         p.raster().unwrap().pixels().to_vec()
     }
@@ -390,9 +392,9 @@ mod tests {
         let mut lab = Construction::new("3x22".parse().unwrap(), None).unwrap();
         lab.seek(1);
         let fit = Fit::of_cell(3, 22, 20.0);
-        let s = shapes(&lab, &fit);
+        let s = shapes(&lab, &fit, &DAY);
         let moves = s.iter().find_map(|x| match x {
-            Shape::Segments { segments, stroke } if stroke.colour == theme::PATH => {
+            Shape::Segments { segments, stroke } if stroke.colour == DAY.path => {
                 Some(segments.len())
             }
             _ => None,
@@ -405,8 +407,22 @@ mod tests {
             .count();
         assert_eq!(moves, Some(edges));
         assert!(edges > 60, "{edges}");
-        assert!(s.iter().any(
-            |x| matches!(x, Shape::Segments { stroke, .. } if stroke.colour == theme::REMOVED)
-        ));
+        assert!(s
+            .iter()
+            .any(|x| matches!(x, Shape::Segments { stroke, .. } if stroke.colour == DAY.removed)));
+    }
+
+    #[test]
+    fn the_dark_scheme_draws_the_board_and_the_moves_in_its_colours() {
+        let lab = Construction::new("3x22".parse().unwrap(), None).unwrap();
+        let fit = Fit::of_cell(3, 22, 20.0);
+        let s = shapes(&lab, &fit, &NIGHT);
+        assert_eq!(s[0], Shape::fill((0.0, 0.0, 440.0, 60.0), NIGHT.light));
+        assert!(s
+            .iter()
+            .any(|x| matches!(x, Shape::Segments { stroke, .. } if stroke.colour == NIGHT.path)));
+        assert!(!s
+            .iter()
+            .any(|x| matches!(x, Shape::Segments { stroke, .. } if stroke.colour == DAY.path)));
     }
 }

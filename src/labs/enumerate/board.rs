@@ -5,13 +5,13 @@
 
 use crate::page::fit::Fit;
 use crate::page::scene::{Align, Baseline, Colour, Font, Shape, Stroke};
-use crate::page::theme;
+use crate::page::theme::Palette;
 use crate::phadke::sets::STARTS;
 use crate::phadke::Cell;
 
 /// The tint over the ten start cells of Figure 3.
-fn start_tint() -> Colour {
-    theme::CANDIDATE.alpha(0.2)
+fn start_tint(p: &Palette) -> Colour {
+    p.candidate.alpha(0.2)
 }
 
 /// What the board shows.
@@ -42,29 +42,29 @@ pub fn figure_3_starts() -> impl Iterator<Item = Cell> {
         .map(|(s, _)| Cell::parse(s).expect("Figure 3's cells are cells"))
 }
 
-/// The board's shapes in `fit`.
-pub fn shapes(b: &Board, fit: &Fit) -> Vec<Shape> {
+/// The board's shapes in `fit`, in palette `p`.
+pub fn shapes(b: &Board, fit: &Fit, p: &Palette) -> Vec<Shape> {
     let k = fit.cell;
     let mut out = Vec::with_capacity(64 * 3 + 8);
     for i in 0..64u8 {
         let c = Cell::new(i).expect("0-63 are cells");
         let (r, col) = square(c);
-        out.push(Shape::fill(fit.rect(r, col, 0.0), theme::square(r, col)));
+        out.push(Shape::fill(fit.rect(r, col, 0.0), p.square(r, col)));
     }
     for c in figure_3_starts() {
         let (r, col) = square(c);
-        out.push(Shape::fill(fit.rect(r, col, 0.0), start_tint()));
+        out.push(Shape::fill(fit.rect(r, col, 0.0), start_tint(p)));
     }
     if let Some(tour) = b.tour.filter(|t| t.len() == 64) {
         let centres: Vec<(f64, f64)> = tour.iter().map(|&i| fit.centre_of(i as usize)).collect();
         out.push(Shape::Line {
             points: centres.clone(),
             closed: true,
-            stroke: Stroke::solid(theme::PATH.alpha(0.75), (k / 22.0).max(1.0)).rounded(),
+            stroke: Stroke::solid(p.path.alpha(0.75), (k / 22.0).max(1.0)).rounded(),
         });
         let tie = |n: usize| b.tie_moves.contains(&(n as u8 + 1));
-        let ring = Some(Stroke::solid(theme::PATH.alpha(0.9), 1.0));
-        for (is_tie, fill) in [(false, theme::HALO), (true, theme::TIE)] {
+        let ring = Some(Stroke::solid(p.path.alpha(0.9), 1.0));
+        for (is_tie, fill) in [(false, p.halo), (true, p.tie)] {
             out.push(Shape::Discs {
                 centres: (0..64)
                     .filter(|&n| tie(n) == is_tie)
@@ -77,7 +77,7 @@ pub fn shapes(b: &Board, fit: &Fit) -> Vec<Shape> {
         }
         let font = Font::bold((k * 0.36).max(8.0));
         for (n, &at) in centres.iter().enumerate() {
-            let ink = if tie(n) { theme::HALO } else { theme::INK };
+            let ink = if tie(n) { p.halo } else { p.ink };
             out.push(Shape::text(
                 at,
                 (n + 1).to_string(),
@@ -87,7 +87,7 @@ pub fn shapes(b: &Board, fit: &Fit) -> Vec<Shape> {
             ));
         }
     }
-    for (c, colour) in [(b.start, theme::CHOSEN), (b.end, theme::REMOVED)] {
+    for (c, colour) in [(b.start, p.chosen), (b.end, p.removed)] {
         let (r, col) = square(c);
         out.push(Shape::frame(
             fit.rect(r, col, k * 0.06),

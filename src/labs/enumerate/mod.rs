@@ -20,6 +20,7 @@ use crate::page::scene::{Scene, Viewport};
 use crate::page::status::{
     Cell as Td, Choice, Feed, File, Menu, Output, Question, Reply, Row, Status, WorkerCall,
 };
+use crate::page::theme::Scheme;
 use crate::page::words::{count, counted, decimal};
 use crate::page::Lab;
 use crate::phadke::sets::{self, verdict, Pair};
@@ -141,8 +142,9 @@ pub struct EnumerateLab {
     drawn: Option<DrawKey>,
 }
 
-/// What the board showed: start, end, the solution (set job and number), size and ratio.
-type DrawKey = (Cell, Cell, Option<(u64, u64)>, u64, u64);
+/// What the board showed: start, end, the solution (set job and number), size, ratio and
+/// scheme.
+type DrawKey = (Cell, Cell, Option<(u64, u64)>, u64, u64, Scheme);
 
 type Error = FormError<EnumerateField>;
 
@@ -822,6 +824,7 @@ impl Lab for EnumerateLab {
             self.shown.as_ref().map(|s| (s.set, s.view.number)),
             fit.width.to_bits(),
             viewport.dpr.to_bits(),
+            viewport.scheme,
         );
         if self.drawn == Some(key) && fit == self.fit {
             return None;
@@ -851,7 +854,7 @@ impl Lab for EnumerateLab {
                 f.start, f.end
             ),
         };
-        scene.shapes(true, board::shapes(&b, &fit));
+        scene.shapes(true, board::shapes(&b, &fit, viewport.palette()));
         Some(scene)
     }
 

@@ -10,18 +10,17 @@ use crate::experiments::success::{Claim, SuccessRow};
 use crate::experiments::timing::TimingSpec;
 use crate::page::chart::{linear_ticks, log_ticks, series_colour};
 use crate::page::scene::{Align, Baseline, Colour, Font, Scene, Shape, Stroke};
-use crate::page::theme;
+use crate::page::theme::Palette;
 use crate::page::words::count;
 
 /// The plot area's margins: left, right, top, bottom (tick labels and the axes' titles).
 const MARGIN: (f64, f64, f64, f64) = (56.0, 14.0, 28.0, 40.0);
 
-const TEXT: Colour = theme::INK;
-fn tick_ink() -> Colour {
-    theme::INK.alpha(0.72)
+fn tick_ink(pal: &Palette) -> Colour {
+    pal.ink.alpha(0.72)
 }
-fn grid_ink() -> Colour {
-    theme::INK.alpha(0.1)
+fn grid_ink(pal: &Palette) -> Colour {
+    pal.ink.alpha(0.1)
 }
 
 /// Where the points go, in CSS px of the chart.
@@ -54,8 +53,9 @@ fn text(
     Shape::text(at, t, Font::sans(size), pos, c)
 }
 
-/// Gridlines, tick labels, the axes and their titles.
+/// Gridlines, tick labels, the axes and their titles, in palette `pal`.
 fn frame(
+    pal: &Palette,
     p: Plot,
     height: f64,
     xs: &[(f64, String)],
@@ -63,11 +63,17 @@ fn frame(
     labels: (&str, &str),
 ) -> Vec<Shape> {
     let mut shapes = Vec::new();
-    let grid = Stroke::solid(grid_ink(), 1.0);
+    let grid = Stroke::solid(grid_ink(pal), 1.0);
     for (at, label) in ys {
         shapes.push(Shape::line((p.x, *at), (p.x + p.w, *at), grid));
         let pos = (Align::Right, Baseline::Middle);
-        shapes.push(text((p.x - 5.0, *at), label.clone(), 11.0, pos, tick_ink()));
+        shapes.push(text(
+            (p.x - 5.0, *at),
+            label.clone(),
+            11.0,
+            pos,
+            tick_ink(pal),
+        ));
     }
     for (at, label) in xs {
         shapes.push(Shape::line((*at, p.y), (*at, p.y + p.h), grid));
@@ -77,13 +83,13 @@ fn frame(
             label.clone(),
             11.0,
             pos,
-            tick_ink(),
+            tick_ink(pal),
         ));
     }
     shapes.push(Shape::Line {
         points: vec![(p.x, p.y), (p.x, p.y + p.h), (p.x + p.w, p.y + p.h)],
         closed: false,
-        stroke: Stroke::solid(tick_ink(), 1.0),
+        stroke: Stroke::solid(tick_ink(pal), 1.0),
     });
     let (x_label, y_label) = labels;
     let pos = (Align::Centre, Baseline::Alphabetic);
@@ -92,10 +98,10 @@ fn frame(
         x_label,
         12.0,
         pos,
-        TEXT,
+        pal.ink,
     ));
     let pos = (Align::Left, Baseline::Middle);
-    shapes.push(text((6.0, p.y - 15.0), y_label, 12.0, pos, TEXT));
+    shapes.push(text((6.0, p.y - 15.0), y_label, 12.0, pos, pal.ink));
     shapes
 }
 
@@ -129,6 +135,7 @@ pub fn figure2(
     (from, to): (u32, u32),
     width: f64,
     height: f64,
+    pal: &Palette,
 ) -> Scene<'static> {
     let p = plot(width, height);
     let (lo, hi) = (from.min(to) as f64, from.max(to) as f64);
@@ -145,6 +152,7 @@ pub fn figure2(
         .map(|v| (y(v), count(v.round() as u64)))
         .collect();
     let mut shapes = frame(
+        pal,
         p,
         height,
         &xs,
@@ -172,7 +180,7 @@ pub fn figure2(
         } else {
             (x(c1) + 2.0, Align::Left)
         };
-        let dash = Stroke::solid(theme::ACCENT, 2.0).dashed(6.0, 3.0);
+        let dash = Stroke::solid(pal.accent, 2.0).dashed(6.0, 3.0);
         let x2 = x(c2).max(x(c1) + 2.0);
         let label = Shape::Text {
             at: (label_x, label_y),
@@ -180,8 +188,8 @@ pub fn figure2(
             font: Font::sans(11.0),
             align,
             baseline: Baseline::Alphabetic,
-            fill: theme::ACCENT,
-            halo: Some(Stroke::solid(theme::HALO, 3.0)),
+            fill: pal.accent,
+            halo: Some(Stroke::solid(pal.halo, 3.0)),
         };
         shapes.push(Shape::Group {
             title: format!("The paper: “{}”", claim.quote()),
@@ -195,7 +203,7 @@ pub fn figure2(
         shapes.push(Shape::Line {
             points: sorted.iter().map(at).collect(),
             closed: false,
-            stroke: Stroke::solid(theme::CANDIDATE.alpha(0.7), 1.2).rounded(),
+            stroke: Stroke::solid(pal.candidate.alpha(0.7), 1.2).rounded(),
         });
     }
     let radius = if sorted.len() > 150 { 1.8 } else { 3.0 };
@@ -209,7 +217,7 @@ pub fn figure2(
             count(r.trials.into())
         );
         let (colour, radius) = if against.is_empty() {
-            (theme::CANDIDATE, radius)
+            (pal.candidate, radius)
         } else {
             marked += 1;
             let quotes: Vec<String> = against
@@ -217,7 +225,7 @@ pub fn figure2(
                 .map(|c| format!("“{}”", statement(*c).1))
                 .collect();
             title.push_str(&format!(", against {}", quotes.join(" and ")));
-            (theme::REMOVED, radius + 0.6)
+            (pal.removed, radius + 0.6)
         };
         shapes.push(Shape::Group {
             title,
@@ -337,7 +345,12 @@ pub fn colour_of(gen: &str) -> Colour {
 /// A chart of time per cell against n on log axes, `width` × `height` CSS px: each curve in
 /// its generator's colour, dashed with hollow dots when native, solid when timed here. Points
 /// that are not positive are left out (a log axis has no 0).
-pub fn timing(title: &str, curves: &[Curve], width: f64, height: f64) -> Scene<'static> {
+pub fn timing(
+    title: &str,
+    curves: &[Curve],
+    (width, height): (f64, f64),
+    pal: &Palette,
+) -> Scene<'static> {
     let p = plot(width, height);
     let ok = |&(n, ns): &(f64, f64)| n > 0.0 && ns > 0.0 && n.is_finite() && ns.is_finite();
     let all = || {
@@ -359,7 +372,7 @@ pub fn timing(title: &str, curves: &[Curve], width: f64, height: f64) -> Scene<'
         .map(|v| (y(v), format_ns(v)))
         .collect();
     let labels = ("n (board n × n), log scale", "time per cell, log scale");
-    let mut shapes = frame(p, height, &xs, &ys, labels);
+    let mut shapes = frame(pal, p, height, &xs, &ys, labels);
     let mut said = Vec::new();
     for c in curves {
         let pts: Vec<(f64, f64)> = c.points.iter().copied().filter(ok).collect();
@@ -384,7 +397,7 @@ pub fn timing(title: &str, curves: &[Curve], width: f64, height: f64) -> Scene<'
                 Shape::Discs {
                     centres: vec![(x(n), y(ns))],
                     radius: 2.0,
-                    fill: theme::HALO,
+                    fill: pal.halo,
                     stroke: Some(Stroke::solid(colour, 1.0)),
                 }
             } else {
@@ -410,7 +423,7 @@ pub fn timing(title: &str, curves: &[Curve], width: f64, height: f64) -> Scene<'
     if said.is_empty() {
         let pos = (Align::Centre, Baseline::Middle);
         let at = (p.x + p.w / 2.0, p.y + p.h / 2.0);
-        shapes.push(text(at, "nothing measured yet", 12.0, pos, tick_ink()));
+        shapes.push(text(at, "nothing measured yet", 12.0, pos, tick_ink(pal)));
     }
     let mut scene = Scene::new(width, height, 1.0);
     scene.label = format!(

@@ -27,8 +27,9 @@ use crate::page::form::FormError;
 use crate::page::glyphs::Glyphs;
 use crate::page::scene::{Scene, Viewport};
 use crate::page::status::{Cell, Feed, File, Output, Reply, Row, Status, WorkerCall};
+use crate::page::theme::{self, Scheme};
 use crate::page::words::{count, counted, decimal};
-use crate::page::{theme, Lab};
+use crate::page::Lab;
 use chart::Curve;
 use form::{ExperimentsField, ExperimentsForm, Section, FIGURE2_FIELDS, TIMING_FIELDS};
 use serde::Deserialize;
@@ -145,7 +146,7 @@ pub struct ExperimentsLab {
     stale: Vec<u64>,
     /// Bumped on every change; each view's last drawing is kept by it.
     version: u64,
-    drawn: Vec<(String, (u64, u64, u64))>,
+    drawn: Vec<(String, (u64, u64, u64, Scheme))>,
 }
 
 /// An output with nothing given yet.
@@ -750,10 +751,19 @@ impl Lab for ExperimentsLab {
 
     fn status(&mut self) -> Status {
         let f2 = self.form.section == Section::Figure2;
-        let f2_key = [
-            (theme::CANDIDATE, "tours per 100 walks on each m"),
-            (theme::REMOVED, "a size that goes against a statement"),
-            (theme::ACCENT, "the paper's statements (dashed)"),
+        let f2_key: [(theme::Role, &str); 3] = [
+            (
+                |p: &theme::Palette| p.candidate,
+                "tours per 100 walks on each m",
+            ),
+            (
+                |p: &theme::Palette| p.removed,
+                "a size that goes against a statement",
+            ),
+            (
+                |p: &theme::Palette| p.accent,
+                "the paper's statements (dashed)",
+            ),
         ];
         let mut outputs = vec![
             Output::show("figure2-part", f2),
@@ -781,7 +791,7 @@ impl Lab for ExperimentsLab {
                 "f2-key",
                 f2_key
                     .iter()
-                    .map(|(c, t)| Row::of(vec![Cell::text(*t).with_swatch(c.css())]))
+                    .map(|&(role, t)| Row::of(vec![Cell::text(t).with_role(role)]))
                     .collect(),
             ),
             Output::text(
@@ -854,19 +864,24 @@ impl Lab for ExperimentsLab {
 
     fn scene(&mut self, view: &str, viewport: Viewport, _: &mut dyn Glyphs) -> Option<Scene<'_>> {
         let w = viewport.width;
-        let key = (self.version, w.to_bits(), viewport.height.to_bits());
+        let key = (
+            self.version,
+            w.to_bits(),
+            viewport.height.to_bits(),
+            viewport.scheme,
+        );
         if self.drawn.iter().any(|(v, k)| v == view && *k == key) {
             return None;
         }
         let scene = if view == "figure2" {
             let h = (w * 0.5).clamp(240.0, 440.0);
-            chart::figure2(&self.rows(), self.axis(), w, h)
+            chart::figure2(&self.rows(), self.axis(), w, h, viewport.palette())
         } else {
             let &(finish, _, title, _) = GROUPS
                 .iter()
                 .find(|g| view.strip_prefix("timing-") == Some(g.1))?;
             let h = (w * 0.45).clamp(220.0, 380.0);
-            chart::timing(title, &self.curves(finish), w, h)
+            chart::timing(title, &self.curves(finish), (w, h), viewport.palette())
         };
         self.drawn.retain(|(v, _)| v != view);
         self.drawn.push((view.to_string(), key));

@@ -15,6 +15,7 @@ use crate::page::form::FormError;
 use crate::page::glyphs::Glyphs;
 use crate::page::scene::{Scene, Viewport};
 use crate::page::status::{Choice, Confirm, Feed, File, Menu, Output, Reply, Status, WorkerCall};
+use crate::page::theme::Scheme;
 use crate::page::words::{count, counted};
 use crate::page::{Lab, WorkerJob};
 use crate::stats::tables;
@@ -109,7 +110,7 @@ pub struct StatsLab {
     /// Counts every change of what the charts show.
     version: u64,
     /// Each view's last scene: the version, the numbering and the size it showed.
-    drawn: HashMap<String, (u64, Numbering, u64, u64)>,
+    drawn: HashMap<String, (u64, Numbering, u64, u64, Scheme)>,
 }
 
 type Error = FormError<StatsField>;
@@ -449,12 +450,13 @@ impl Lab for StatsLab {
             self.form.numbering,
             viewport.width.to_bits(),
             viewport.height.to_bits(),
+            viewport.scheme,
         );
         if self.drawn.get(view) == Some(&key) {
             return None;
         }
         let scene = match view {
-            "compass" => compass(self.form.numbering),
+            "compass" => compass(self.form.numbering, viewport.palette()),
             "chart-f" | "chart-r" => show::chart(
                 self.batch.as_ref(),
                 self.form.numbering,

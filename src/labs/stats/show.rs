@@ -9,7 +9,7 @@ use super::{Batch, RunState, State};
 use crate::numbering::Numbering;
 use crate::page::chart::{series_colour, BarChart, Bars};
 use crate::page::form::Field;
-use crate::page::scene::{Align, Baseline, Colour, Font, Scene, Shape, Viewport};
+use crate::page::scene::{Align, Baseline, Font, Scene, Shape, Viewport};
 use crate::page::status::{Cell, Output, Row};
 use crate::page::words::{count, counted, decimal};
 use crate::stats::tables::{self, Comparison, PAPER_TOURS, THRESHOLD_SE};
@@ -221,14 +221,14 @@ pub fn chart(batch: Option<&Batch>, n: Numbering, relative: bool, vp: Viewport) 
         height: vp.height,
         compact: false,
     };
-    let mut scene = chart.scene();
+    let mut scene = chart.scene(vp.palette());
     let note = if empty {
         vec![Shape::text(
             (scene.width / 2.0, scene.height / 2.0),
             "No tours yet: press Start.",
             Font::sans(13.0),
             (Align::Centre, Baseline::Middle),
-            Colour::rgb(0x5b, 0x64, 0x72),
+            vp.palette().tick,
         )]
     } else {
         Vec::new()

@@ -22,7 +22,7 @@ use crate::page::fit::Fit;
 #[cfg(feature = "bench")]
 use crate::page::scene::Colour;
 use crate::page::scene::{Align, Baseline, Font, Scene, Shape, Stroke, Viewport};
-use crate::page::theme;
+use crate::page::theme::{Palette, DAY};
 use crate::rails::graph::RailMultigraph;
 use crate::rails::Rail;
 use crate::raster::PUT_CALL_PX;
@@ -51,6 +51,8 @@ pub struct Drawing {
     layer: RailLayer,
     pub fit: Fit,
     dpr: f64,
+    /// The colours of the view's scheme.
+    palette: &'static Palette,
     /// What the upper layers show: the rail under the pointer, the graph's key (None: hidden).
     hover: Option<Option<Rail>>,
     graph_drawn: Option<Option<(u64, u64, u64)>>,
@@ -72,6 +74,7 @@ impl Default for Drawing {
             layer: RailLayer::new(),
             fit: Fit::new(1, 1, Viewport::new(960.0, 960.0, 1.0), MAX_CELL),
             dpr: 1.0,
+            palette: &DAY,
             hover: None,
             graph_drawn: None,
             graph: None,
@@ -120,13 +123,25 @@ fn segments(b: Board, lines: Vec<Lines>, cell: f64) -> Vec<Shape> {
 }
 
 impl Drawing {
-    /// Fit the board of `cover` into `viewport`: whether the squares or the pixel ratio
-    /// changed.
+    /// Fit the board of `cover` into `viewport`: whether the squares, the pixel ratio or the
+    /// scheme changed (a new scheme paints the pictures and makes the rail graph again).
     pub fn fit(&mut self, b: Board, viewport: Viewport) -> bool {
         let fit = Fit::new(b.rows(), b.cols(), viewport, MAX_CELL);
-        let changed = fit != self.fit || viewport.dpr != self.dpr;
+        let palette = viewport.palette();
+        let recoloured = palette != self.palette;
+        let changed = fit != self.fit || viewport.dpr != self.dpr || recoloured;
         self.fit = fit;
         self.dpr = viewport.dpr;
+        if recoloured {
+            self.palette = palette;
+            self.picture.set_palette(palette);
+            self.layer.set_palette(palette);
+            self.graph = None;
+            #[cfg(feature = "bench")]
+            {
+                self.stroked = None;
+            }
+        }
         changed
     }
 
@@ -146,7 +161,7 @@ impl Drawing {
         if stale && (now || first || self.graph_age >= GRAPH_EVERY) {
             let graph = rail_graph::graph_of(cover);
             let (_, _, colours) = cover.view();
-            let picture = rail_graph::picture(&graph, colours, self.fit.cell);
+            let picture = rail_graph::picture(&graph, colours, self.fit.cell, self.palette);
             self.graph = Some(Graph {
                 key,
                 graph,
@@ -209,7 +224,7 @@ impl Drawing {
         let graph_shapes = graph.map(|_| self.graph_shapes(b));
         let hover_shapes = shown
             .hover
-            .map(|r| segments(b, view::hover_strokes(b, r, cell), cell));
+            .map(|r| segments(b, view::hover_strokes(b, r, cell, self.palette), cell));
         match shapes {
             Some((board, rails)) => {
                 scene.shapes(true, board);
@@ -244,7 +259,7 @@ impl Drawing {
             return Vec::new();
         };
         let p = &g.picture;
-        let cell = self.fit.cell;
+        let (cell, pal) = (self.fit.cell, self.palette);
         let mut out = vec![Shape::fill(
             (
                 0.0,
@@ -252,7 +267,7 @@ impl Drawing {
                 cell * f64::from(b.cols()),
                 cell * f64::from(b.rows()),
             ),
-            theme::LIGHT.alpha(0.6),
+            pal.light.alpha(0.6),
         )];
         for l in &p.lines {
             out.push(Shape::Segments {
@@ -260,7 +275,7 @@ impl Drawing {
                 stroke: Stroke::solid(l.colour, l.width).rounded(),
             });
         }
-        let edge = Stroke::solid(theme::KNIGHT.alpha(0.85), 0.9);
+        let edge = Stroke::solid(pal.knight.alpha(0.85), 0.9);
         for d in &p.dots {
             out.push(Shape::Discs {
                 centres: d.dots.iter().map(|&[x, y, _]| (x, y)).collect(),
@@ -278,8 +293,8 @@ impl Drawing {
                 font: Font::bold(size),
                 align: Align::Centre,
                 baseline: Baseline::Middle,
-                fill: theme::KNIGHT,
-                halo: Some(Stroke::solid(theme::HALO.alpha(0.95), 3.0)),
+                fill: pal.knight,
+                halo: Some(Stroke::solid(pal.halo.alpha(0.95), 3.0)),
             });
         }
         out
@@ -312,15 +327,15 @@ impl Drawing {
     #[cfg(feature = "bench")]
     fn strokes_of(&self, cover: &mut Tourney, rails: bool) -> Layers {
         let b = cover.board();
-        let cell = self.fit.cell;
+        let (cell, p) = (self.fit.cell, self.palette);
         let mut board = vec![Shape::fill(
             (0.0, 0.0, self.fit.width, self.fit.height),
-            view::BOARD,
+            p.light,
         )];
         if cell >= view::CHEQUER_MIN {
             for r in 1..=b.rows() {
                 for c in (1..=b.cols()).filter(|c| (r + c) % 2 == 1) {
-                    board.push(Shape::fill(self.fit.rect(r, c, 0.0), view::CHEQUER));
+                    board.push(Shape::fill(self.fit.rect(r, c, 0.0), p.dark));
                 }
             }
         }
@@ -328,27 +343,27 @@ impl Drawing {
         let (c, labels, colours) = cover.view();
         board.extend(segments(
             b,
-            view::cover_strokes(c, labels, colours, cell),
+            view::cover_strokes(c, (labels, colours), cell, p),
             cell,
         ));
         if cell >= view::DOT_MIN {
-            let [r, g, bl] = view::DOT.0;
+            let ([r, g, bl], alpha) = view::dot(p);
             board.push(Shape::Discs {
                 centres: (0..b.squares())
                     .map(|i| hit::square_centre(b, i, cell))
                     .collect(),
                 radius: cell * 0.07,
-                fill: Colour::rgba(r, g, bl, view::DOT.1),
+                fill: Colour::rgba(r, g, bl, alpha),
                 stroke: None,
             });
         }
         let mut over = if rails {
-            segments(b, view::rail_strokes(b, cover.rails(), cell), cell)
+            segments(b, view::rail_strokes(b, cover.rails(), cell, p), cell)
         } else {
             Vec::new()
         };
         if let Some(rail) = last {
-            over.extend(segments(b, view::switch_strokes(b, rail, cell), cell));
+            over.extend(segments(b, view::switch_strokes(b, rail, cell, p), cell));
         }
         (board, over)
     }

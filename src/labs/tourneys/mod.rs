@@ -38,6 +38,7 @@ use crate::page::form::FormError;
 use crate::page::glyphs::Glyphs;
 use crate::page::scene::{Scene, Viewport};
 use crate::page::status::{Choice, Feed, File, Menu, Output, Play, Reply, Status, WorkerCall};
+use crate::page::theme::Scheme;
 use crate::page::words::{count, counted, CHROME};
 use crate::page::Lab;
 use crate::rails::plan::PlanKind;
@@ -133,6 +134,10 @@ struct Pending {
     source: String,
 }
 
+/// What a rails chart showed: the sweep, its rows, the view's size (bits of its CSS px) and
+/// scheme.
+type ChartKey = (u64, usize, u64, u64, Scheme);
+
 /// The tourney page.
 pub struct TourneysLab {
     /// What is on show (the link's, the controls').
@@ -156,8 +161,8 @@ pub struct TourneysLab {
     sweep: Option<sweep::Run>,
     next_id: u64,
     /// What the compass and the charts last showed.
-    compass_drawn: Option<crate::numbering::Numbering>,
-    charts_drawn: [Option<(u64, usize, u64, u64)>; 2],
+    compass_drawn: Option<(crate::numbering::Numbering, Scheme)>,
+    charts_drawn: [Option<ChartKey>; 2],
 }
 
 /// Where a cover came from, in words, for a message about it.
@@ -884,11 +889,11 @@ impl Lab for TourneysLab {
             }
             "compass" => {
                 let n = self.form.numbering;
-                if self.compass_drawn == Some(n) {
+                if self.compass_drawn == Some((n, viewport.scheme)) {
                     return None;
                 }
-                self.compass_drawn = Some(n);
-                Some(compass(n))
+                self.compass_drawn = Some((n, viewport.scheme));
+                Some(compass(n, viewport.palette()))
             }
             "rails-chart" | "rails-chart-per-n" => {
                 let s = self.sweep.as_ref()?;
@@ -899,6 +904,7 @@ impl Lab for TourneysLab {
                     rows,
                     viewport.width.to_bits(),
                     viewport.height.to_bits(),
+                    viewport.scheme,
                 );
                 if self.charts_drawn[k] == Some(key)
                     || (rows == 0 && self.charts_drawn[k].is_none())
@@ -910,7 +916,7 @@ impl Lab for TourneysLab {
                     // A new run: the last run's chart goes until its first rows come.
                     return Some(Scene::new(viewport.width, 1.0, 1.0));
                 }
-                Some(s.chart(view, viewport.width, viewport.height))
+                Some(s.chart(view, viewport))
             }
             _ => None,
         }

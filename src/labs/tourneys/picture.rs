@@ -16,10 +16,11 @@
 //! from the same centres, byte for byte (tests/tourney_picture.rs).
 
 use super::hit;
-use super::view::{self, colour_rgb, BOARD, CHEQUER, CHEQUER_MIN, DOT, DOT_MIN, PALETTE};
+use super::view::{self, colour_rgb, CHEQUER_MIN, DOT_MIN, PALETTE};
 use crate::board::Board;
 use crate::cover::CycleCover;
 use crate::moves::Move;
+use crate::page::theme::{Palette, DAY};
 use crate::raster::{Dash, Raster, Stamp};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -119,6 +120,8 @@ pub struct CoverPicture {
     raster: Raster,
     /// The square size (CSS px) and device pixel ratio the stamps are for.
     scale: (f64, f64),
+    /// The colours it is painted in ([`CoverPicture::set_palette`]).
+    palette: &'static Palette,
     stamps: Vec<Stamp>,
     lines: Stamps,
     dots: Stamps,
@@ -185,6 +188,7 @@ impl CoverPicture {
         CoverPicture {
             raster: Raster::new(1, 1),
             scale: (0.0, 0.0),
+            palette: &DAY,
             stamps: Vec::new(),
             lines: Stamps::default(),
             dots: Stamps::default(),
@@ -205,6 +209,15 @@ impl CoverPicture {
 
     pub fn raster_mut(&mut self) -> &mut Raster {
         &mut self.raster
+    }
+
+    /// Paint in palette `p` from the next [`CoverPicture::paint`] on (whole, when it is another
+    /// palette); the light scheme's until told otherwise.
+    pub fn set_palette(&mut self, p: &'static Palette) {
+        if self.palette != p {
+            self.palette = p;
+            self.scale = (0.0, 0.0);
+        }
     }
 
     /// Paint the next [`CoverPicture::paint`] whole and mark it all changed (the canvas it was
@@ -244,7 +257,7 @@ impl CoverPicture {
             self.stamps.clear();
             self.lines.clear();
             self.dots.clear();
-            self.board_rows = BoardRows::new(b, cell, dpr, w, h);
+            self.board_rows = BoardRows::new(b, (cell, dpr), (w, h), self.palette);
             self.shown = None;
         }
         let squares = b.squares();
@@ -361,12 +374,16 @@ impl CoverPicture {
             for (r, c) in all.filter(|&(r, c)| near.reaches(r, c)) {
                 let (origin, shape) = shape_of(at.at(r, c), (0, 0));
                 let stamp = self.dots.get(&mut self.stamps, shape, || {
-                    shape_stamp(shape, width, DOT.1, None).for_width(w)
+                    shape_stamp(shape, width, view::dot(self.palette).1, None).for_width(w)
                 });
                 self.place(&near, origin, stamp, DOT_COLOUR);
             }
         }
-        let rgb: Vec<[u8; 3]> = (0..PALETTE).map(colour_rgb).chain([DOT.0]).collect();
+        let p = self.palette;
+        let rgb: Vec<[u8; 3]> = (0..PALETTE)
+            .map(|k| colour_rgb(p, k))
+            .chain([view::dot(p).0])
+            .collect();
         let mut spans: Vec<(u32, u32)> = Vec::new();
         for (band, placed) in self.bands.iter().enumerate() {
             let tiles = &self.dirty[band * self.across..][..self.across];
@@ -608,9 +625,9 @@ impl BoardRows {
     /// The rows of `b` on squares of `cell` CSS px at `dpr`, in a picture `w` × `h` px: the
     /// pixels of filling the background, then each chequer square from `round(x · dpr)` to
     /// `round((x + cell) · dpr)` across and down.
-    fn new(b: Board, cell: f64, dpr: f64, w: u32, h: u32) -> BoardRows {
+    fn new(b: Board, (cell, dpr): (f64, f64), (w, h): (u32, u32), p: &Palette) -> BoardRows {
         let px = |v: f64| (v * dpr).round() as i64;
-        let plain: Vec<u8> = (0..w).flat_map(|_| rgba(BOARD.rgb3())).collect();
+        let plain: Vec<u8> = (0..w).flat_map(|_| rgba(p.light.rgb3())).collect();
         let mut rows = [plain.clone(), plain.clone(), plain];
         let mut of = vec![2u8; h as usize];
         if cell >= CHEQUER_MIN {
@@ -620,7 +637,7 @@ impl BoardRows {
                     let (x0, x1) = (px(x).clamp(0, w.into()), px(x + cell).clamp(0, w.into()));
                     for x in x0..x1 {
                         let x = x as usize * 4;
-                        row[x..x + 4].copy_from_slice(&rgba(CHEQUER.rgb3()));
+                        row[x..x + 4].copy_from_slice(&rgba(p.dark.rgb3()));
                     }
                 }
             }

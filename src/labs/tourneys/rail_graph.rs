@@ -11,7 +11,7 @@
 use super::state::Tourney;
 use super::view::cycle_colour;
 use crate::page::scene::Colour;
-use crate::page::theme;
+use crate::page::theme::Palette;
 use crate::rails::graph::RailMultigraph;
 use std::collections::HashMap;
 
@@ -61,14 +61,15 @@ pub struct GraphPicture {
     pub drawn_lines: usize,
 }
 
-/// Orange of the spanning forest (the theme's accent); grey of the other edges (its ink).
-pub const FOREST: Colour = Colour([
-    theme::ACCENT.0[0],
-    theme::ACCENT.0[1],
-    theme::ACCENT.0[2],
-    242,
-]);
-pub const EDGE: Colour = Colour([theme::INK.0[0], theme::INK.0[1], theme::INK.0[2], 140]);
+/// Orange of the spanning forest (the palette's accent).
+pub fn forest_colour(p: &Palette) -> Colour {
+    p.accent.alpha(0.95)
+}
+
+/// Grey of the other edges (the palette's ink, faint).
+pub fn edge_colour(p: &Palette) -> Colour {
+    p.ink.alpha(0.55)
+}
 
 /// The width class of an edge of `rails` rails: 0 for 1, 1 for 2–3, 2 for 4–7, 3 for 8 or more.
 fn class(rails: u32) -> usize {
@@ -82,9 +83,9 @@ pub fn graph_of(lab: &mut Tourney) -> RailMultigraph {
     RailMultigraph::from_parts(cover, labels, colours.len(), &rails)
 }
 
-/// The picture of `g` on squares of `cell` px; `colours`: each cycle's colour number (by label,
-/// as [`Tourney::view`] gives them).
-pub fn picture(g: &RailMultigraph, colours: &[u32], cell: f64) -> GraphPicture {
+/// The picture of `g` on squares of `cell` px in palette `pal`; `colours`: each cycle's colour
+/// number (by label, as [`Tourney::view`] gives them).
+pub fn picture(g: &RailMultigraph, colours: &[u32], cell: f64, pal: &Palette) -> GraphPicture {
     let Nodes {
         of: node_of,
         pos,
@@ -109,7 +110,11 @@ pub fn picture(g: &RailMultigraph, colours: &[u32], cell: f64) -> GraphPicture {
     let base = (cell / 10.0).clamp(0.8, 1.6) * if list.len() > 400 { 0.6 } else { 1.0 };
     let mut lines: Vec<Lines> = (0..8)
         .map(|c| Lines {
-            colour: if c < 4 { EDGE } else { FOREST },
+            colour: if c < 4 {
+                edge_colour(pal)
+            } else {
+                forest_colour(pal)
+            },
             width: base * (1.0 + (c % 4) as f64 * 0.8) + if c < 4 { 0.0 } else { 0.6 },
             lines: Vec::new(),
         })
@@ -146,7 +151,7 @@ pub fn picture(g: &RailMultigraph, colours: &[u32], cell: f64) -> GraphPicture {
     let mut dots: Vec<Dots> = by_colour
         .into_iter()
         .map(|(c, dots)| Dots {
-            colour: cycle_colour(c),
+            colour: cycle_colour(pal, c),
             dots,
         })
         .collect();

@@ -21,9 +21,10 @@
 //! 200 × 200; 1.0 ms with the runs along rows, 0.9 ms with them joined down; alternated runs).
 
 use super::picture::{painted_centre, runs, shape_of, shape_stamp, size, Centres, Stamps, GRID};
-use super::view::{self, RailStyle, RAIL_CROSS, RAIL_PRIMARY};
+use super::view::{self, RailStyle};
 use crate::board::Board;
 use crate::moves::Move;
+use crate::page::theme::{Palette, DAY};
 use crate::rails::Rail;
 use crate::raster::{Coverage, Dash, Raster, Stamp};
 
@@ -37,6 +38,8 @@ pub struct RailLayer {
     cov: Coverage,
     /// The square size (CSS px) and device pixel ratio the stamps and pixels are for.
     scale: (f64, f64),
+    /// The colours it is painted in ([`RailLayer::set_palette`]).
+    palette: &'static Palette,
     stamps: Vec<Stamp>,
     /// The stamps of the primary moves and of the cross moves, by shape.
     lines: [Stamps; 2],
@@ -63,6 +66,7 @@ impl RailLayer {
             raster: Raster::transparent(1, 1),
             cov: Coverage::new(1, 1),
             scale: (0.0, 0.0),
+            palette: &DAY,
             stamps: Vec::new(),
             lines: Default::default(),
             bits: Vec::new(),
@@ -80,6 +84,15 @@ impl RailLayer {
 
     pub fn raster_mut(&mut self) -> &mut Raster {
         &mut self.raster
+    }
+
+    /// Paint in palette `p` from the next [`RailLayer::paint`] on (whole, when it is another
+    /// palette); the light scheme's until told otherwise.
+    pub fn set_palette(&mut self, p: &'static Palette) {
+        if self.palette != p {
+            self.palette = p;
+            self.scale = (0.0, 0.0);
+        }
     }
 
     /// Paint the next [`RailLayer::paint`] whole and mark it all changed (the canvas it was
@@ -117,7 +130,7 @@ impl RailLayer {
             Some(rails) => view::rail_move_bits(board, rails),
             None => vec![0; board.squares()],
         };
-        let geo = Geometry::new(board, cell, dpr);
+        let geo = Geometry::new(board, (cell, dpr), self.palette);
         self.across = w.div_ceil(TILE);
         let tiles = self.across as usize * h.div_ceil(TILE) as usize;
         self.dirty.clear();
@@ -167,8 +180,11 @@ impl RailLayer {
                     self.stamp_move(&geo, (i / cols, i % cols), k, (0, 0, w, h));
                 }
             }
-            self.raster
-                .put_coverage(&self.cov, RAIL_PRIMARY.rgb, (0, 0, w, h));
+            self.raster.put_coverage(
+                &self.cov,
+                view::rail_primary(self.palette).rgb,
+                (0, 0, w, h),
+            );
         } else {
             // A row's neighbouring tiles to paint as one rectangle, and the same run of
             // tiles in the rows below with it: a move across their border is stamped once,
@@ -228,7 +244,8 @@ impl RailLayer {
                 }
             }
         }
-        self.raster.put_coverage(&self.cov, RAIL_PRIMARY.rgb, rect);
+        self.raster
+            .put_coverage(&self.cov, view::rail_primary(self.palette).rgb, rect);
     }
 
     /// The pixels of tile `t`, `(x0, y0, x1, y1)`, within the layer.
@@ -285,7 +302,10 @@ impl RailLayer {
     ) -> ((i64, i64), u32) {
         let (origin, shape) = shape_of(a, (z.0 - a.0, z.1 - a.1));
         let kind = (k / 4) as usize;
-        let style = [RAIL_PRIMARY, RAIL_CROSS][kind];
+        let style = [
+            view::rail_primary(geo.palette),
+            view::rail_cross(geo.palette),
+        ][kind];
         let (width, dash) = (geo.line * style.width, style.dashed.then_some(geo.dash));
         let w = self.raster.width();
         let stamp = self.lines[kind].get(&mut self.stamps, shape, || {
@@ -330,7 +350,7 @@ impl RailLayer {
     fn draw_switch(&mut self, geo: &Geometry, rail: Rail) {
         let d = view::switch_dash(geo.cell) * geo.dpr;
         let dash = Dash { on: d, off: d };
-        for (style, moves) in view::switch_lines(geo.board, rail) {
+        for (style, moves) in view::switch_lines(geo.board, rail, geo.palette) {
             for (i, j) in moves {
                 self.raster.dashed_line(
                     painted_centre(geo.board, i, geo.cell, geo.dpr),
@@ -350,10 +370,15 @@ fn switch_rect(geo: &Geometry, rail: Rail) -> (i64, i64, i64, i64) {
     let Some(squares) = rail.squares(geo.board) else {
         return (0, 0, 0, 0);
     };
-    let widest = [view::SWITCH_OUTLINE, view::SWITCH_IN, view::SWITCH_OUT]
-        .iter()
-        .map(|s: &RailStyle| s.width)
-        .fold(0.0, f64::max);
+    let p = geo.palette;
+    let widest = [
+        view::switch_outline(p),
+        view::SWITCH_IN,
+        view::switch_out(p),
+    ]
+    .iter()
+    .map(|s: &RailStyle| s.width)
+    .fold(0.0, f64::max);
     let pad = geo.line * widest / 2.0 + 2.0;
     let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
     for i in squares {
@@ -372,6 +397,7 @@ fn switch_rect(geo: &Geometry, rail: Rail) -> (i64, i64, i64, i64) {
 /// of the lines, in device px.
 struct Geometry {
     board: Board,
+    palette: &'static Palette,
     cell: f64,
     dpr: f64,
     /// A square's side.
@@ -385,16 +411,18 @@ struct Geometry {
 }
 
 impl Geometry {
-    fn new(board: Board, cell: f64, dpr: f64) -> Geometry {
+    fn new(board: Board, (cell, dpr): (f64, f64), palette: &'static Palette) -> Geometry {
         let line = view::line_width(cell) * dpr;
         let (on, off) = view::rail_dash(cell);
+        let (primary, cross) = (view::rail_primary(palette), view::rail_cross(palette));
         Geometry {
             board,
+            palette,
             cell,
             dpr,
             square: cell * dpr,
             line,
-            half: line * RAIL_PRIMARY.width.max(RAIL_CROSS.width) / 2.0 + 1.0,
+            half: line * primary.width.max(cross.width) / 2.0 + 1.0,
             dash: Dash {
                 on: on * dpr,
                 off: off * dpr,

@@ -7,7 +7,7 @@ use crate::experiments::rails::{verdicts, RailRow, RailSpec, Sweep, PAGE_MAX_SID
 use crate::experiments::Sizes;
 use crate::job::{Job, Progress};
 use crate::page::chart::{series_colour, Axis, LineChart, Series};
-use crate::page::scene::{Colour, Scene};
+use crate::page::scene::{Colour, Scene, Viewport};
 use crate::page::status::{Cell, Feed, Output, Row};
 use crate::page::words::{count, decimal};
 use crate::page::WorkerJob;
@@ -227,8 +227,8 @@ impl Run {
     }
 
     /// Chart `view` (`rails-chart`: the tours' rails against n; `rails-chart-per-n`: the
-    /// fewest per n) `width` × `height` px.
-    pub fn chart(&self, view: &str, width: f64, height: f64) -> Scene<'static> {
+    /// fewest per n) as large as `viewport`, in its scheme.
+    pub fn chart(&self, view: &str, viewport: Viewport) -> Scene<'static> {
         let with: Vec<&RailRow> = self.rows.iter().filter(|r| r.tours > 0).collect();
         let pts = |f: fn(&RailRow) -> f64| -> Vec<(f64, f64)> {
             with.iter().map(|r| (f64::from(r.n), f(r))).collect()
@@ -282,9 +282,9 @@ impl Run {
             x: Axis::spanning("board side n"),
             y: Axis::linear(y),
             series: list,
-            width,
-            height,
+            width: viewport.width,
+            height: viewport.height,
         }
-        .scene()
+        .scene(viewport.palette())
     }
 }

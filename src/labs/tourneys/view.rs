@@ -1,5 +1,5 @@
 //! What the tourney page draws, with no drawing in it: the board's and the cycles' colours
-//! (from [`crate::page::theme`]), and every line of the picture as [`Stroke`]s (the cover's
+//! (from the scheme's [`Palette`]), and every line of the picture as [`Stroke`]s (the cover's
 //! moves grouped by colour, the rails, the last switch, the rail under the pointer): the
 //! pictures in memory ([`super::picture`], [`super::rail_layer`]) draw the same lines, and the
 //! scenes of the reference drawing and of the rail under the pointer are made of them
@@ -9,7 +9,7 @@ use crate::board::Board;
 use crate::cover::CycleCover;
 use crate::moves::Move;
 use crate::page::scene::Colour;
-use crate::page::theme;
+use crate::page::theme::{self, Palette};
 use crate::rails::Rail;
 
 /// Squares smaller than this (CSS px) do not get the rails drawn.
@@ -24,26 +24,26 @@ pub const DOT_MIN: f64 = 12.0;
 /// Distinct colours on the hue wheel; cycles are drawn in batches by colour.
 pub const PALETTE: u32 = 60;
 
-/// Colour number `k` as RGB: successive numbers a golden angle apart on the hue wheel, in two
-/// lightnesses, repeating after [`PALETTE`].
-pub fn colour_rgb(k: u32) -> [u8; 3] {
+/// Colour number `k` as RGB in palette `p`: successive numbers a golden angle apart on the hue
+/// wheel, at the palette's two cycle luminances, repeating after [`PALETTE`]. The board under
+/// the cycles and its chequer are the palette's light and dark squares.
+pub fn colour_rgb(p: &Palette, k: u32) -> [u8; 3] {
     let k = k % PALETTE;
     let hue = ((k as f64 * 137.508) % 360.0).round();
-    let light = if (k / 7) % 2 == 0 { 0.42 } else { 0.55 };
-    theme::hsl(hue, 0.72, light)
+    let target = p.cycle_luminance[((k / 7) % 2) as usize];
+    theme::at_luminance(hue, 0.72, target)
 }
 
 /// Colour number `k` ([`colour_rgb`]).
-pub fn cycle_colour(k: u32) -> Colour {
-    let [r, g, b] = colour_rgb(k);
+pub fn cycle_colour(p: &Palette, k: u32) -> Colour {
+    let [r, g, b] = colour_rgb(p, k);
     Colour::rgb(r, g, b)
 }
 
-/// The board under the cycles and its chequer (the theme's light and dark squares), and the
-/// squares' dots (RGB, opacity).
-pub const BOARD: Colour = theme::LIGHT;
-pub const CHEQUER: Colour = theme::DARK;
-pub const DOT: ([u8; 3], f64) = ([theme::INK.0[0], theme::INK.0[1], theme::INK.0[2]], 0.55);
+/// The squares' dots in palette `p` (RGB, opacity): its ink, faint.
+pub fn dot(p: &Palette) -> ([u8; 3], f64) {
+    (p.ink.rgb3(), 0.55)
+}
 
 /// The width (CSS px) of the rails and of the last switch's lines for squares of `cell` px.
 pub fn line_width(cell: f64) -> f64 {
@@ -107,12 +107,12 @@ impl Stroke {
     }
 }
 
-/// The cover's cycles on squares of `cell` px: one stroke per colour in use.
+/// The cover's cycles on squares of `cell` px in palette `p`: one stroke per colour in use.
 pub fn cover_strokes(
     cover: &CycleCover,
-    labels: &[u32],
-    colours: &[u32],
+    (labels, colours): (&[u32], &[u32]),
     cell: f64,
+    p: &Palette,
 ) -> Vec<Stroke> {
     let width = cycle_width(cell);
     moves_by_colour(cover, labels, colours)
@@ -121,7 +121,7 @@ pub fn cover_strokes(
         .filter(|(_, moves)| !moves.is_empty())
         .map(|(k, moves)| Stroke {
             moves,
-            ..Stroke::new(cycle_colour(k as u32), width, true, None)
+            ..Stroke::new(cycle_colour(p, k as u32), width, true, None)
         })
         .collect()
 }
@@ -145,24 +145,26 @@ impl RailStyle {
     }
 }
 
-/// The theme's near-black ink of lines over the cycles.
-const LINE_INK: [u8; 3] = [theme::KNIGHT.0[0], theme::KNIGHT.0[1], theme::KNIGHT.0[2]];
-
-/// A rail's primary moves (in the cover): solid.
-pub const RAIL_PRIMARY: RailStyle = RailStyle {
-    rgb: LINE_INK,
-    alpha: 0.8,
-    width: 0.45,
-    dashed: false,
-};
+/// A rail's primary moves (in the cover) in palette `p`: solid, in its ink of lines over the
+/// cycles (the knight's: near black on the light board, near white on the dark).
+pub fn rail_primary(p: &Palette) -> RailStyle {
+    RailStyle {
+        rgb: p.knight.rgb3(),
+        alpha: 0.8,
+        width: 0.45,
+        dashed: false,
+    }
+}
 
 /// A rail's cross moves (not in the cover): dashed ([`rail_dash`]), fainter and wider.
-pub const RAIL_CROSS: RailStyle = RailStyle {
-    alpha: 0.6,
-    width: 0.6,
-    dashed: true,
-    ..RAIL_PRIMARY
-};
+pub fn rail_cross(p: &Palette) -> RailStyle {
+    RailStyle {
+        alpha: 0.6,
+        width: 0.6,
+        dashed: true,
+        ..rail_primary(p)
+    }
+}
 
 /// The cross moves' dash on squares of `cell` CSS px: (drawn, skipped), CSS px.
 pub fn rail_dash(cell: f64) -> (f64, f64) {
@@ -249,16 +251,16 @@ pub fn rail_segments(board: Board, rails: &[Rail]) -> [Vec<(usize, usize)>; 2] {
     out
 }
 
-/// The rails of the cover: primary moves solid, cross moves dashed (001 Figures 8–14); thin,
-/// over the thicker cycle lines, so each cycle's colour stays visible. None when the squares
-/// are too small ([`rails_fit`]).
-pub fn rail_strokes(board: Board, rails: &[Rail], cell: f64) -> Vec<Stroke> {
+/// The rails of the cover in palette `p`: primary moves solid, cross moves dashed (001 Figures
+/// 8–14); thin, over the thicker cycle lines, so each cycle's colour stays visible. None when
+/// the squares are too small ([`rails_fit`]).
+pub fn rail_strokes(board: Board, rails: &[Rail], cell: f64, p: &Palette) -> Vec<Stroke> {
     if !rails_fit(cell) || rails.is_empty() {
         return Vec::new();
     }
     let lw = line_width(cell);
     let [primary, cross] = rail_segments(board, rails);
-    [(RAIL_PRIMARY, primary), (RAIL_CROSS, cross)]
+    [(rail_primary(p), primary), (rail_cross(p), cross)]
         .into_iter()
         .map(|(style, moves)| Stroke {
             moves,
@@ -273,11 +275,11 @@ pub fn rail_strokes(board: Board, rails: &[Rail], cell: f64) -> Vec<Stroke> {
 }
 
 /// The last switch of rail `rail`: the two moves it put in (its cross moves), thick in yellow
-/// edged black; the two it took out (its primary moves), dashed.
-pub fn switch_strokes(board: Board, rail: Rail, cell: f64) -> Vec<Stroke> {
+/// edged in the ink of lines; the two it took out (its primary moves), dashed, in palette `p`.
+pub fn switch_strokes(board: Board, rail: Rail, cell: f64, p: &Palette) -> Vec<Stroke> {
     let lw = line_width(cell);
     let d = switch_dash(cell);
-    switch_lines(board, rail)
+    switch_lines(board, rail, p)
         .into_iter()
         .map(|(style, moves)| {
             Stroke::new(
@@ -291,28 +293,34 @@ pub fn switch_strokes(board: Board, rail: Rail, cell: f64) -> Vec<Stroke> {
         .collect()
 }
 
-/// The last switch's lines in the order they are drawn, each in its style
-/// ([`SWITCH_OUTLINE`], [`SWITCH_IN`], [`SWITCH_OUT`]); none for a rail off the board.
-pub fn switch_lines(board: Board, rail: Rail) -> Vec<(RailStyle, [(usize, usize); 2])> {
+/// The last switch's lines in the order they are drawn, each in its style in palette `p`
+/// ([`switch_outline`], [`SWITCH_IN`], [`switch_out`]); none for a rail off the board.
+pub fn switch_lines(
+    board: Board,
+    rail: Rail,
+    p: &Palette,
+) -> Vec<(RailStyle, [(usize, usize); 2])> {
     let Some([v0, v1, v2, v3]) = rail.squares(board) else {
         return Vec::new();
     };
     let put_in = [(v0, v2), (v1, v3)];
     vec![
-        (SWITCH_OUTLINE, put_in),
+        (switch_outline(p), put_in),
         (SWITCH_IN, put_in),
-        (SWITCH_OUT, [(v0, v1), (v2, v3)]),
+        (switch_out(p), [(v0, v1), (v2, v3)]),
     ]
 }
 
 /// The last switch: the moves it put in, yellow (the page's highlight of what just changed, a
-/// colour no cycle takes) on a dark outline...
-pub const SWITCH_OUTLINE: RailStyle = RailStyle {
-    rgb: LINE_INK,
-    alpha: 0.9,
-    width: 3.2,
-    dashed: false,
-};
+/// colour no cycle takes) on an outline in the ink of lines...
+pub fn switch_outline(p: &Palette) -> RailStyle {
+    RailStyle {
+        rgb: p.knight.rgb3(),
+        alpha: 0.9,
+        width: 3.2,
+        dashed: false,
+    }
+}
 
 pub const SWITCH_IN: RailStyle = RailStyle {
     rgb: [0xff, 0xe1, 0x4d],
@@ -321,27 +329,30 @@ pub const SWITCH_IN: RailStyle = RailStyle {
     dashed: false,
 };
 
-/// ... and the moves it took out, dark and dashed ([`switch_dash`]).
-pub const SWITCH_OUT: RailStyle = RailStyle {
-    rgb: LINE_INK,
-    alpha: 0.8,
-    width: 1.2,
-    dashed: true,
-};
+/// ... and the moves it took out, in the ink of lines and dashed ([`switch_dash`]).
+pub fn switch_out(p: &Palette) -> RailStyle {
+    RailStyle {
+        rgb: p.knight.rgb3(),
+        alpha: 0.8,
+        width: 1.2,
+        dashed: true,
+    }
+}
 
 /// The dash (drawn and skipped alike, CSS px) of the moves the last switch took out.
 pub fn switch_dash(cell: f64) -> f64 {
     (cell / 5.0).max(2.0)
 }
 
-/// Rail `rail` under the pointer: its primary moves wide, its cross moves dashed, in blue.
-pub fn hover_strokes(board: Board, rail: Rail, cell: f64) -> Vec<Stroke> {
+/// Rail `rail` under the pointer: its primary moves wide, its cross moves dashed, in the
+/// palette's blue.
+pub fn hover_strokes(board: Board, rail: Rail, cell: f64, p: &Palette) -> Vec<Stroke> {
     let Some([v0, v1, v2, v3]) = rail.squares(board) else {
         return Vec::new();
     };
     let lw = line_width(cell);
     let d = (cell / 5.0).max(2.0);
-    let blue = theme::CANDIDATE.alpha(0.9);
+    let blue = p.candidate.alpha(0.9);
     vec![
         Stroke::new(blue, lw * 3.0, true, None).with(&[(v0, v1), (v2, v3)]),
         Stroke::new(blue, lw * 2.0, true, Some((d, d))).with(&[(v0, v2), (v1, v3)]),
@@ -351,14 +362,30 @@ pub fn hover_strokes(board: Board, rail: Rail, cell: f64) -> Vec<Stroke> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::page::theme::{DAY, NIGHT};
 
     #[test]
-    fn colours_are_the_hues_a_browser_gives_their_hsl() {
-        // hsl(0, 72%, 42%) as a browser computes it.
-        assert_eq!(colour_rgb(0), [184, 30, 30]);
-        assert_eq!(colour_rgb(PALETTE + 3), colour_rgb(3));
-        assert_ne!(colour_rgb(1), colour_rgb(2));
-        assert_eq!(RAIL_PRIMARY.colour(), Colour::rgba(0x11, 0x11, 0x11, 0.8));
-        assert_eq!(RAIL_CROSS.colour(), Colour::rgba(0x11, 0x11, 0x11, 0.6));
+    fn colours_are_hues_at_the_palettes_luminance() {
+        // Red first, at the palette's first luminance, the eighth at its second.
+        let lum = |[r, g, b]: [u8; 3]| theme::luminance(Colour::rgb(r, g, b));
+        let [r, g, b] = colour_rgb(&DAY, 0);
+        assert!(r > 4 * g && g == b, "{r} {g} {b}");
+        for p in [&DAY, &NIGHT] {
+            assert!((lum(colour_rgb(p, 0)) - p.cycle_luminance[0]).abs() < 0.01);
+            assert!((lum(colour_rgb(p, 7)) - p.cycle_luminance[1]).abs() < 0.01);
+        }
+        assert_eq!(colour_rgb(&DAY, PALETTE + 3), colour_rgb(&DAY, 3));
+        assert_ne!(colour_rgb(&DAY, 1), colour_rgb(&DAY, 2));
+        assert_eq!(
+            rail_primary(&DAY).colour(),
+            Colour::rgba(0x11, 0x11, 0x11, 0.8)
+        );
+        assert_eq!(
+            rail_cross(&DAY).colour(),
+            Colour::rgba(0x11, 0x11, 0x11, 0.6)
+        );
+        // The dark scheme's cycles are lighter, its lines light.
+        assert!(lum(colour_rgb(&NIGHT, 3)) > lum(colour_rgb(&DAY, 3)));
+        assert_eq!(rail_primary(&NIGHT).rgb, NIGHT.knight.rgb3());
     }
 }

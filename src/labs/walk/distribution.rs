@@ -5,7 +5,7 @@
 use crate::numbering::Numbering;
 use crate::page::chart::{BarChart, Bars};
 use crate::page::scene::Scene;
-use crate::page::theme;
+use crate::page::theme::{self, Palette};
 use crate::page::words::{counted, decimal};
 use crate::stats::Counts;
 use crate::walk::Walk;
@@ -59,8 +59,8 @@ impl Tally {
         &self.counts
     }
 
-    /// The chart of f (`relative` false) or r, in `numbering`.
-    pub fn chart(&self, numbering: Numbering, relative: bool) -> Scene<'static> {
+    /// The chart of f (`relative` false) or r, in `numbering`, in palette `p`.
+    pub fn chart(&self, numbering: Numbering, relative: bool, p: &Palette) -> Scene<'static> {
         let d = self.counts.distribution();
         let values = if relative { d.relative } else { d.moves };
         let order = numbering.bar_order(relative);
@@ -81,7 +81,7 @@ impl Tally {
             height: 110.0,
             compact: true,
         }
-        .scene()
+        .scene(p)
     }
 
     /// The two charts' captions in `numbering`.
@@ -149,7 +149,7 @@ mod tests {
         let (words, f, _) = t.summary();
         assert!(words.starts_with("9 moves, 8 turns; Σf = 1.000"), "{words}");
         assert_eq!(f, "1.000");
-        let chart = t.chart(Numbering::Phadke, false);
+        let chart = t.chart(Numbering::Phadke, false, &theme::DAY);
         assert!(chart.label.contains("Phadke"), "{}", chart.label);
     }
 }

@@ -28,7 +28,7 @@ use crate::page::form::{encode_query, Form, FormError};
 use crate::page::glyphs::Glyphs;
 use crate::page::scene::{Content, Layer, Scene, Shape, Viewport};
 use crate::page::status::{Cell, Choice, File, Menu, Output, Play, Reply, Row, Status, SPEEDS};
-use crate::page::theme;
+use crate::page::theme::{self, Palette, Scheme};
 use crate::page::Lab;
 use crate::rules::catalogue::RULES;
 use crate::rules::squirrel_regions::{Regions, RegionsJob};
@@ -186,9 +186,9 @@ pub struct WalkLab {
     layouts: [Option<Layout>; 2],
     drawn: [Drawn; 2],
     tally: Tally,
-    charts: [Option<(usize, Numbering)>; 2],
+    charts: [Option<(usize, Numbering, Scheme)>; 2],
     frames: u32,
-    compass: Option<Numbering>,
+    compass: Option<(Numbering, Scheme)>,
     parting: Option<(usize, Comparison)>,
     trying: Trying,
     playing: bool,
@@ -707,14 +707,15 @@ impl Lab for WalkLab {
             "board" => self.board_scene(0, viewport, glyphs),
             "board2" => self.board_scene(1, viewport, glyphs),
             "compass" => {
-                if self.compass == Some(self.form.numbering) {
+                let drawn = (self.form.numbering, viewport.scheme);
+                if self.compass == Some(drawn) {
                     return None;
                 }
-                self.compass = Some(self.form.numbering);
-                Some(compass(self.form.numbering))
+                self.compass = Some(drawn);
+                Some(compass(self.form.numbering, viewport.palette()))
             }
-            "own-f" => self.chart(false),
-            "own-r" => self.chart(true),
+            "own-f" => self.chart(false, viewport.scheme),
+            "own-r" => self.chart(true, viewport.scheme),
             _ => None,
         }
     }

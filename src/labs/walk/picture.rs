@@ -20,18 +20,18 @@ use super::view::{pixel_colour, square_colour, Label, Layout, Repaint, PATH_MIN}
 use crate::board::{Board, Square};
 use crate::page::glyphs::{GlyphSet, Glyphs};
 use crate::page::scene::{device_px, Colour, Content, Font, Layer, Shape, Stroke};
-use crate::page::theme;
+use crate::page::theme::Palette;
 use crate::raster::Raster;
 use crate::walk::{Outcome, Walk};
 
 /// The characters of the squares' labels.
 const CHARS: [char; 11] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '-'];
 
-/// The path's colour: the theme's, three quarters over a light square, opaque (a path that
-/// grows a piece a frame would otherwise darken where its pieces meet).
-fn path_colour() -> Colour {
-    let [r, g, b] = theme::PATH.rgb3();
-    let [lr, lg, lb] = theme::LIGHT.rgb3();
+/// The path's colour in palette `p`: its path, three quarters over a light square, opaque (a
+/// path that grows a piece a frame would otherwise darken where its pieces meet).
+fn path_colour(p: &Palette) -> Colour {
+    let [r, g, b] = p.path.rgb3();
+    let [lr, lg, lb] = p.light.rgb3();
     let mix = |p: u8, l: u8| (0.75 * f64::from(p) + 0.25 * f64::from(l)).round() as u8;
     Colour::rgb(mix(r, lr), mix(g, lg), mix(b, lb))
 }
@@ -146,7 +146,7 @@ impl Picture {
         let painted = if layout.labels {
             self.labelled(walk, &layout, dpr, glyphs, &plan, dead)
         } else {
-            self.pixels(walk, &plan);
+            self.pixels(walk, layout.palette, &plan);
             None
         };
         // The path: the new segments over what the layer holds, or all again after a step
@@ -169,7 +169,7 @@ impl Picture {
                 shapes.push(Shape::Line {
                     points,
                     closed: false,
-                    stroke: Stroke::solid(path_colour(), width).rounded(),
+                    stroke: Stroke::solid(path_colour(layout.palette), width).rounded(),
                 });
             }
             Content::Shapes {
@@ -223,17 +223,17 @@ impl Picture {
     }
 
     /// One pixel a square: a visited square by its move number on the ramp.
-    fn pixels(&mut self, walk: &Walk, plan: &Repaint) {
+    fn pixels(&mut self, walk: &Walk, p: &Palette, plan: &Repaint) {
         let board = walk.board();
         if plan.full {
             let px = self.raster.pixels_mut();
             for i in 0..board.squares() {
-                let [r, g, b] = pixel_colour(walk, board.square(i)).rgb3();
+                let [r, g, b] = pixel_colour(p, walk, board.square(i)).rgb3();
                 px[i * 4..i * 4 + 4].copy_from_slice(&[r, g, b, 255]);
             }
         } else {
             for &s in &plan.squares {
-                let rgb = pixel_colour(walk, s).rgb3();
+                let rgb = pixel_colour(p, walk, s).rgb3();
                 self.raster.set_pixel(s.col - 1, s.row - 1, rgb);
             }
         }
@@ -257,7 +257,7 @@ impl Picture {
         let mut changed: Vec<(Square, Colour, Option<Label>)> = Vec::new();
         let mut look = |s: Square| {
             let i = board.index(s).expect("on the board");
-            let colour = square_colour(s, walk.is_visited(s), walk.mark(s));
+            let colour = square_colour(layout.palette, s, walk.is_visited(s), walk.mark(s));
             let label = Label::of(walk.order(s), walk.degree(s), dead);
             let [r, g, b] = colour.rgb3();
             // Move numbers stay far below 2^38: the colour's 24 bits sit above them.
@@ -294,7 +294,7 @@ impl Picture {
                         &mut self.raster,
                         t,
                         (x + c / 2.0, y + c / 2.0 + 0.5),
-                        l.colour().rgb3(),
+                        l.colour(layout.palette).rgb3(),
                     );
                 }
             }
@@ -343,7 +343,7 @@ fn reference(layout: &Layout, changed: &[(Square, Colour, Option<Label>)]) -> Ve
             String::from_utf8_lossy(t),
             Font::sans(layout.label_size(t.len())),
             (Align::Centre, Baseline::Middle),
-            l.colour(),
+            l.colour(layout.palette),
         ));
     }
     out
@@ -354,6 +354,7 @@ mod tests {
     use super::*;
     use crate::page::glyphs::NoGlyphs;
     use crate::page::scene::Viewport;
+    use crate::page::theme::{self, Scheme, DAY, NIGHT};
     use crate::raster::Mask;
     use crate::rules::RuleSpec;
 
@@ -459,5 +460,32 @@ mod tests {
         let tiny = Layout::fit(w.board(), Viewport::new(300.0, 300.0, 1.0));
         let [_, path] = p.layers(&w, tiny, 1.0, &mut NoGlyphs).unwrap();
         assert!(matches!(path.content, Content::Hidden));
+    }
+
+    #[test]
+    fn a_change_of_scheme_paints_the_board_anew_in_its_colours() {
+        let mut w = walk(8);
+        w.run(5);
+        let light = Layout::fit(w.board(), Viewport::new(400.0, 400.0, 1.0));
+        let dark = Layout::fit(
+            w.board(),
+            Viewport::new(400.0, 400.0, 1.0).in_scheme(Scheme::Dark),
+        );
+        let mut p = Picture::new();
+        let corner = |p: &mut Picture, layout| match p
+            .layers(&w, layout, 1.0, &mut Solid)
+            .map(|[board, _]| board.content)
+        {
+            Some(Content::Pixels { raster, .. }) => raster.pixel(399, 0)[..3].to_vec(),
+            _ => panic!("a picture"),
+        };
+        // The top right square, unvisited by five steps from (1, 1).
+        let s = Square::new(1, 8);
+        assert!(w.order(s).is_none());
+        let [day, night] = [&DAY, &NIGHT].map(|p| square_colour(p, s, false, w.mark(s)).rgb3());
+        assert_ne!(day, night);
+        assert_eq!(corner(&mut p, light), day);
+        assert_eq!(corner(&mut p, dark), night);
+        assert_eq!(corner(&mut p, light), day);
     }
 }

@@ -6,7 +6,6 @@
 use super::view::Layout;
 use crate::numbering::Numbering;
 use crate::page::scene::{Align, Baseline, Colour, Font, Shape, Stroke};
-use crate::page::theme;
 use crate::rules::squirrel_regions::Regions;
 
 /// Region colours, one per stage (Okabe and Ito's palette, told apart with colour blindness):
@@ -23,12 +22,6 @@ pub const PALETTE: [Colour; 7] = [
 
 /// The opacity of a region's tint over the board.
 pub const TINT_ALPHA: f64 = 0.72;
-
-/// The next switching square's ring.
-const NEXT: Colour = Colour::rgb(0xc2, 0x18, 0x5b);
-/// A later switching square's ring, and one never stood on.
-const LATER: Colour = Colour::rgb(0x44, 0x44, 0x44);
-const NEVER: Colour = Colour::rgb(0x8a, 0x8a, 0x8a);
 
 /// The colour of stage `k` (0-based).
 pub fn colour(k: usize) -> Colour {
@@ -58,20 +51,21 @@ pub fn rings(r: &Regions, layout: &Layout, len: usize) -> Vec<Shape> {
     let (width, height) = (layout.fit.width, layout.fit.height);
     let now = r.stage_at(len);
     let radius = (c * 0.62).max(5.0);
+    let p = layout.palette;
     let mut out = Vec::new();
     for g in r.regions() {
         let Some(u) = g.until else { continue };
         let centre = layout.centre(u);
         let (ink, w) = match g.switched_at {
-            Some(at) if at <= len => (theme::KNIGHT, 2.0),
-            Some(_) if g.stage == now => (NEXT, 3.5),
-            Some(_) => (LATER, 1.5),
-            None => (NEVER, 1.5),
+            Some(at) if at <= len => (p.knight, 2.0),
+            Some(_) if g.stage == now => (p.next, 3.5),
+            Some(_) => (p.later, 1.5),
+            None => (p.never, 1.5),
         };
         out.push(Shape::Ring {
             centre,
             radius,
-            stroke: Stroke::solid(theme::HALO.alpha(0.85), w + 2.0),
+            stroke: Stroke::solid(p.halo.alpha(0.85), w + 2.0),
         });
         out.push(Shape::Ring {
             centre,
@@ -95,7 +89,7 @@ pub fn rings(r: &Regions, layout: &Layout, len: usize) -> Vec<Shape> {
             align,
             baseline: Baseline::Middle,
             fill: ink,
-            halo: Some(Stroke::solid(theme::HALO.alpha(0.9), 3.0)),
+            halo: Some(Stroke::solid(p.halo.alpha(0.9), 3.0)),
         });
     }
     out
@@ -209,6 +203,7 @@ mod tests {
     use super::*;
     use crate::board::Square;
     use crate::page::scene::Viewport;
+    use crate::page::theme::DAY;
     use crate::rules::squirrel::figure_3;
 
     #[test]
@@ -280,13 +275,13 @@ mod tests {
         for (s, (centre, _)) in switching.iter().zip(&at_start) {
             assert_eq!(*centre, layout.centre(*s));
         }
-        assert_eq!(at_start[0].1, NEXT, "the next switch stands out");
-        assert!(at_start[1..].iter().all(|(_, c)| *c == LATER));
+        assert_eq!(at_start[0].1, DAY.next, "the next switch stands out");
+        assert!(at_start[1..].iter().all(|(_, c)| *c == DAY.later));
         // Once the knight has passed the first switching square, it is black and the second is
         // next.
         let after = inks(r.regions()[0].switched_at.unwrap());
-        assert_eq!(after[0].1, theme::KNIGHT);
-        assert_eq!(after[1].1, NEXT);
+        assert_eq!(after[0].1, DAY.knight);
+        assert_eq!(after[1].1, DAY.next);
         // Each ring's label stays on the board: (7,117) on 120x120 is near the right edge.
         for m in rings(&r, &layout, 1) {
             if let Shape::Text { at, align, .. } = m {

@@ -21,11 +21,11 @@ impl WalkLab {
             }
         }
         if let Some(c) = self.cursor {
-            shapes.extend(view::ring(layout, c, theme::CURSOR));
+            shapes.extend(view::ring(layout, c, layout.palette.cursor));
         }
         if let Some(sq) = self.parting().and_then(|p| p.squares) {
             let s = Square::new(sq[0][0], sq[0][1]);
-            shapes.extend(view::ring(layout, s, theme::ACCENT));
+            shapes.extend(view::ring(layout, s, layout.palette.accent));
         }
         shapes
     }
@@ -57,11 +57,16 @@ impl WalkLab {
             let w = self.second.as_ref()?.walk();
             let mut shapes = view::walk_marks(&layout, w, None);
             if let Some(s) = parting {
-                shapes.extend(view::ring(&layout, s, theme::ACCENT));
+                shapes.extend(view::ring(&layout, s, layout.palette.accent));
             }
             shapes
         };
-        let bits = (layout.fit.cell.to_bits(), layout.labels, dpr.to_bits());
+        let bits = (
+            layout.fit.cell.to_bits(),
+            layout.labels,
+            dpr.to_bits(),
+            viewport.scheme,
+        );
         let overlay_key = key_of((format!("{overlay:?}"), bits));
         let overlay_new = self.drawn[k].overlay != Some(overlay_key);
         self.drawn[k].overlay = Some(overlay_key);
@@ -152,24 +157,30 @@ impl WalkLab {
 
     /// A chart of this walk's f (`relative` false) or r, when it changed (while playing, once
     /// in [`CHART_EVERY`] frames).
-    pub(super) fn chart(&mut self, relative: bool) -> Option<Scene<'static>> {
+    pub(super) fn chart(&mut self, relative: bool, scheme: Scheme) -> Option<Scene<'static>> {
         if self.walk.busy() {
             return None;
         }
         self.tally.follow(self.walk.walk());
         let k = usize::from(relative);
-        let key = (self.walk.walk().len(), self.form.numbering);
+        let key = (self.walk.walk().len(), self.form.numbering, scheme);
         if self.charts[k] == Some(key) || (self.playing && self.frames % CHART_EVERY != 0) {
             return None;
         }
         self.charts[k] = Some(key);
-        Some(self.tally.chart(self.form.numbering, relative))
+        Some(
+            self.tally
+                .chart(self.form.numbering, relative, Palette::of(scheme)),
+        )
     }
 
     pub(super) fn layout(&self, board: Board, viewport: Viewport) -> Layout {
         #[cfg(feature = "bench")]
         if let Some(px) = self.cell {
-            return Layout::of_cell(board, px);
+            return Layout {
+                palette: viewport.palette(),
+                ..Layout::of_cell(board, px)
+            };
         }
         Layout::fit(board, viewport)
     }

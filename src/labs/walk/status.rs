@@ -11,43 +11,44 @@ fn legend() -> Vec<Row> {
         .map(|&t| theme::ramp(t).css())
         .collect();
     let ramp = format!("linear-gradient(90deg, {})", ramp.join(", "));
-    let items = [
-        (theme::SEEN_LIGHT.css(), "the move number of a visited square"),
-        (theme::LIGHT.css(), "the degree of an unvisited square (its unvisited neighbours)"),
+    let roles: [(theme::Role, &str); 9] = [
+        (|p: &Palette| p.seen_light, "the move number of a visited square"),
+        (|p: &Palette| p.light, "the degree of an unvisited square (its unvisited neighbours)"),
         (
-            theme::KNIGHT.css(),
+            |p: &Palette| p.knight,
             "the knight, ringed on its square (its move number stays readable); the line is its path, a closed tour's closing move dashed green, the start framed",
         ),
         (
-            theme::CANDIDATE.css(),
+            |p: &Palette| p.candidate,
             "a candidate for the next move, framed; in its corner, the value the rule compares (the degree, or under look-ahead Irwin's score)",
         ),
         (
-            theme::TIE.css(),
+            |p: &Palette| p.tie,
             "candidates tied on that value, dashed: the rule named in the explanation breaks the tie",
         ),
         (
-            theme::TROUBLE.css(),
+            |p: &Palette| p.trouble,
             "trouble square, in Irwin's words \"only one entry point and one exit point\": two ways left (its unvisited neighbours, and the knight's square as a way in): degree 2, or 1 a knight's move from the knight",
         ),
         (
-            theme::TERMINATION.css(),
+            |p: &Palette| p.termination,
             "termination square, \"only one entry point and no exit square\": one way left, so a tour can only end there: degree 1, or 0 a knight's move from the knight",
         ),
         (
-            theme::CUT_OFF.css(),
+            |p: &Palette| p.cut_off,
             "cut off: no way left, no knight can reach it again",
         ),
-        (theme::DEAD.css(), "- on every unvisited square at a dead end"),
-        (
-            ramp,
-            "on boards whose squares are too small for numbers, visited squares coloured by move number (blue early, red late); below 3 px a square, that colouring stands for the path line",
-        ),
+        (|p: &Palette| p.dead, "- on every unvisited square at a dead end"),
     ];
-    items
+    let mut rows: Vec<Row> = roles
         .into_iter()
-        .map(|(swatch, words)| Row::of(vec![Cell::text(words).with_swatch(swatch)]))
-        .collect()
+        .map(|(role, words)| Row::of(vec![Cell::text(words).with_role(role)]))
+        .collect();
+    rows.push(Row::of(vec![Cell::text(
+        "on boards whose squares are too small for numbers, visited squares coloured by move number (blue early, red late); below 3 px a square, that colouring stands for the path line",
+    )
+    .with_swatch(ramp)]));
+    rows
 }
 
 impl WalkLab {

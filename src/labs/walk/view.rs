@@ -8,7 +8,7 @@ use super::preview::Preview;
 use crate::board::{Board, Square};
 use crate::page::fit::Fit;
 use crate::page::scene::{Align, Baseline, Colour, Font, Shape, Stroke, Viewport};
-use crate::page::theme;
+use crate::page::theme::{self, Palette, DAY};
 use crate::walk::irwin::Mark;
 use crate::walk::{Outcome, Walk};
 
@@ -29,6 +29,8 @@ pub struct Layout {
     pub fit: Fit,
     /// Whether squares are big enough for their numbers.
     pub labels: bool,
+    /// The colours the board is drawn in.
+    pub palette: &'static Palette,
 }
 
 impl Layout {
@@ -45,13 +47,16 @@ impl Layout {
     /// assert_eq!((l.fit.cell, l.labels), (18.0, false));
     /// ```
     pub fn fit(board: Board, viewport: Viewport) -> Layout {
-        Layout::of(
-            board,
-            Fit::new(board.rows(), board.cols(), viewport, MAX_CELL),
-        )
+        Layout {
+            palette: viewport.palette(),
+            ..Layout::of(
+                board,
+                Fit::new(board.rows(), board.cols(), viewport, MAX_CELL),
+            )
+        }
     }
 
-    /// `board` in squares of `cell` CSS px, whatever the view.
+    /// `board` in squares of `cell` CSS px, whatever the view, in the light scheme.
     pub fn of_cell(board: Board, cell: f64) -> Layout {
         Layout::of(board, Fit::of_cell(board.rows(), board.cols(), cell))
     }
@@ -63,6 +68,7 @@ impl Layout {
         Layout {
             fit,
             labels: c >= LABEL_MIN && readable,
+            palette: &DAY,
         }
     }
 
@@ -117,12 +123,12 @@ impl Label {
         }
     }
 
-    /// The text's colour.
-    pub fn colour(self) -> Colour {
+    /// The text's colour in palette `p`.
+    pub fn colour(self, p: &Palette) -> Colour {
         match self {
-            Label::Move(_) => theme::INK,
-            Label::Dead => theme::DEAD,
-            Label::Degree(_) => theme::MUTED,
+            Label::Move(_) => p.ink,
+            Label::Dead => p.dead,
+            Label::Degree(_) => p.muted,
         }
     }
 
@@ -150,35 +156,35 @@ impl Label {
 }
 
 /// The colour of a square by whether it is visited and its Irwin mark: visited light or dark,
-/// termination, trouble, cut off, or the board's own light or dark.
+/// termination, trouble, cut off, or the board's own light or dark, in palette `p`.
 ///
 /// ```
 /// use warnsdorff::board::Square;
 /// use warnsdorff::labs::walk::view::square_colour;
-/// use warnsdorff::page::theme;
+/// use warnsdorff::page::theme::NIGHT as p;
 /// use warnsdorff::walk::irwin::Mark;
-/// assert_eq!(square_colour(Square::new(1, 1), false, Some(Mark::Trouble)), theme::TROUBLE);
-/// assert_eq!(square_colour(Square::new(1, 2), true, None), theme::SEEN_DARK);
+/// assert_eq!(square_colour(&p, Square::new(1, 1), false, Some(Mark::Trouble)), p.trouble);
+/// assert_eq!(square_colour(&p, Square::new(1, 2), true, None), p.seen_dark);
 /// ```
-pub fn square_colour(s: Square, visited: bool, mark: Option<Mark>) -> Colour {
+pub fn square_colour(p: &Palette, s: Square, visited: bool, mark: Option<Mark>) -> Colour {
     let light = (s.row + s.col) % 2 == 0;
     match (visited, mark) {
-        (true, _) if light => theme::SEEN_LIGHT,
-        (true, _) => theme::SEEN_DARK,
-        (false, Some(Mark::Termination)) => theme::TERMINATION,
-        (false, Some(Mark::Trouble)) => theme::TROUBLE,
-        (false, Some(Mark::CutOff)) => theme::CUT_OFF,
-        (false, None) => theme::square(s.row, s.col),
+        (true, _) if light => p.seen_light,
+        (true, _) => p.seen_dark,
+        (false, Some(Mark::Termination)) => p.termination,
+        (false, Some(Mark::Trouble)) => p.trouble,
+        (false, Some(Mark::CutOff)) => p.cut_off,
+        (false, None) => p.square(s.row, s.col),
     }
 }
 
 /// The colour of a square of a board too fine for numbers: a visited square by its move number
 /// on the ramp (blue early, red late; on such boards that colouring is the path), else as
 /// [`square_colour`].
-pub fn pixel_colour(walk: &Walk, s: Square) -> Colour {
+pub fn pixel_colour(p: &Palette, walk: &Walk, s: Square) -> Colour {
     match walk.order(s) {
         Some(n) => theme::ramp(n as f64 / walk.board().squares() as f64),
-        None => square_colour(s, false, walk.mark(s)),
+        None => square_colour(p, s, false, walk.mark(s)),
     }
 }
 
@@ -256,24 +262,24 @@ impl Repaint {
 /// and a small knight in the ring's top-left corner (the square's own number in the middle
 /// stays readable); a dot on small squares.
 fn knight(layout: &Layout, at: (f64, f64)) -> Vec<Shape> {
-    let c = layout.cell();
+    let (c, p) = (layout.cell(), layout.palette);
     if c < KNIGHT_GLYPH_MIN {
-        return vec![Shape::disc(at, (c * 0.8).max(3.0), theme::KNIGHT)];
+        return vec![Shape::disc(at, (c * 0.8).max(3.0), p.knight)];
     }
     let (kx, ky, r) = (at.0 - c * 0.3, at.1 - c * 0.3, c * 0.2);
     vec![
         Shape::Ring {
             centre: at,
             radius: c * 0.47,
-            stroke: Stroke::solid(theme::KNIGHT, layout.line() * 1.2),
+            stroke: Stroke::solid(p.knight, layout.line() * 1.2),
         },
-        Shape::disc((kx, ky), r, theme::HALO.alpha(0.9)),
+        Shape::disc((kx, ky), r, p.halo.alpha(0.9)),
         Shape::text(
             (kx, ky + r * 0.08),
             "\u{265E}",
             Font::serif(r * 1.7),
             (Align::Centre, Baseline::Middle),
-            theme::KNIGHT,
+            p.knight,
         ),
     ]
 }
@@ -282,11 +288,11 @@ fn knight(layout: &Layout, at: (f64, f64)) -> Vec<Shape> {
 /// while it slides onto its square: from the square before, `t` from 0 to 1, eased) and a
 /// frame round the start.
 pub fn walk_marks(layout: &Layout, walk: &Walk, slide: Option<(Square, f64)>) -> Vec<Shape> {
-    let lw = layout.line();
+    let (lw, p) = (layout.line(), layout.palette);
     let here = layout.centre(walk.current());
     let mut out = Vec::new();
     if walk.outcome() == Outcome::ClosedTour {
-        let dash = Stroke::solid(theme::CHOSEN, lw).dashed(lw * 3.0, lw * 2.0);
+        let dash = Stroke::solid(p.chosen, lw).dashed(lw * 3.0, lw * 2.0);
         out.push(Shape::line(here, layout.centre(walk.start()), dash));
     }
     let at = match slide {
@@ -301,7 +307,7 @@ pub fn walk_marks(layout: &Layout, walk: &Walk, slide: Option<(Square, f64)>) ->
     out.extend(knight(layout, at));
     out.push(Shape::frame(
         layout.rect(walk.start(), 0.0),
-        Stroke::solid(theme::KNIGHT, lw * 0.75),
+        Stroke::solid(p.knight, lw * 0.75),
     ));
     out
 }
@@ -314,31 +320,31 @@ pub fn preview_marks(layout: &Layout, walk: &Walk, p: &Preview, values: bool) ->
     if c < 3.0 {
         return Vec::new();
     }
-    let lw = layout.line();
+    let (lw, pal) = (layout.line(), layout.palette);
     let mut out = Vec::new();
     for cand in &p.candidates {
         let s = Square::new(cand.square[0], cand.square[1]);
         if !values && layout.labels {
             out.push(Shape::fill(
                 layout.rect(s, 0.0),
-                square_colour(s, walk.is_visited(s), walk.mark(s)),
+                square_colour(pal, s, walk.is_visited(s), walk.mark(s)),
             ));
             out.push(Shape::text(
                 layout.centre(s),
                 "?",
                 Font::bold((c * 0.4).round()),
                 (Align::Centre, Baseline::Middle),
-                theme::MUTED,
+                pal.muted,
             ));
         }
         out.push(Shape::frame(
             layout.rect(s, lw / 2.0),
-            Stroke::solid(theme::CANDIDATE, lw),
+            Stroke::solid(pal.candidate, lw),
         ));
         if p.tie && cand.best {
             out.push(Shape::frame(
                 layout.rect(s, lw * 2.2),
-                Stroke::solid(theme::TIE, lw).dashed(lw * 2.0, lw * 1.5),
+                Stroke::solid(pal.tie, lw).dashed(lw * 2.0, lw * 1.5),
             ));
         }
         if values && layout.labels {
@@ -349,27 +355,27 @@ pub fn preview_marks(layout: &Layout, walk: &Walk, p: &Preview, values: bool) ->
             let by = y0 + lw;
             out.push(Shape::fill(
                 (x0 - lw - tw - 3.0, by, tw + 3.0, size + 2.0),
-                theme::HALO.alpha(0.9),
+                pal.halo.alpha(0.9),
             ));
             out.push(Shape::text(
                 (x0 - lw - 1.5, by + 1.0),
                 text,
                 Font::bold(size),
                 (Align::Right, Baseline::Top),
-                theme::CANDIDATE,
+                pal.candidate,
             ));
         }
     }
     out
 }
 
-/// A thick ring of `colour` on white inside square `s`: the keyboard's cursor, or the square
+/// A thick ring of `colour` on the halo inside square `s`: the keyboard's cursor, or the square
 /// where two rules part.
 pub fn ring(layout: &Layout, s: Square, colour: Colour) -> Vec<Shape> {
     let lw = (layout.cell() / 12.0).clamp(1.0, 4.0);
     let rect = layout.rect(s, lw);
     vec![
-        Shape::frame(rect, Stroke::solid(theme::HALO, lw * 2.0)),
+        Shape::frame(rect, Stroke::solid(layout.palette.halo, lw * 2.0)),
         Shape::frame(rect, Stroke::solid(colour, lw)),
     ]
 }
@@ -470,7 +476,7 @@ mod tests {
             Label::key(Some(Label::Move(3))),
             Label::key(Some(Label::Degree(3)))
         );
-        assert_eq!(Label::Dead.colour(), theme::DEAD);
+        assert_eq!(Label::Dead.colour(&DAY), DAY.dead);
     }
 
     #[test]
@@ -485,7 +491,7 @@ mod tests {
             marks.last(),
             Some(&Shape::frame(
                 layout.rect(start, 0.0),
-                Stroke::solid(theme::KNIGHT, layout.line() * 0.75)
+                Stroke::solid(DAY.knight, layout.line() * 0.75)
             ))
         );
         assert!(marks
@@ -506,7 +512,7 @@ mod tests {
         assert!(marks.contains(&Shape::line(
             layout.centre(w.current()),
             layout.centre(w.start()),
-            Stroke::solid(theme::CHOSEN, lw).dashed(lw * 3.0, lw * 2.0)
+            Stroke::solid(DAY.chosen, lw).dashed(lw * 3.0, lw * 2.0)
         )));
         // Small squares: the knight is a dot, not a glyph.
         let big = Board::new(300, 300).unwrap();
@@ -516,6 +522,6 @@ mod tests {
         assert!(!marks.iter().any(|m| matches!(m, Shape::Text { .. })));
         assert!(marks
             .iter()
-            .any(|m| matches!(m, Shape::Discs { fill, .. } if *fill == theme::KNIGHT)));
+            .any(|m| matches!(m, Shape::Discs { fill, .. } if *fill == DAY.knight)));
     }
 }
