@@ -641,3 +641,32 @@ fn phadke_open_program_first_solution_is_the_walk_labs_ordering_walk() {
     assert!(link.ends_with("rule=ordering:21876543"), "{link}");
 }
 
+#[test]
+fn irwin_figure_3_thirty_one_million_and_no_exception() {
+    let t = expect("ir-figure-3", None, VerdictKind::Reproduced);
+    assert!(t.contains("closed tour from (2,4)"), "{t}");
+    assert!(
+        t.contains("reading 2, a tour his rule can produce: reproduced"),
+        "{t}"
+    );
+    expect("ir-31-million", None, VerdictKind::NotCheckable);
+    let t = expect("ir-no-exception", None, VerdictKind::NotReproduced);
+    assert!(
+        t.contains("from (1,1) on 8x8 with lookahead:12345678, a dead end after 45 of 64"),
+        "{t}"
+    );
+    assert!(
+        t.contains("from (1,3) on 5x5 with ordering:36875124, a dead end after 17 of 25"),
+        "{t}"
+    );
+    let link = run_to_end("ir-no-exception", None)
+        .unwrap()
+        .finding()
+        .unwrap()
+        .link
+        .clone();
+    assert_eq!(
+        link,
+        "index.html?board=8x8&start=1%2C1&rule=lookahead:12345678"
+    );
+}

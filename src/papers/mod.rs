@@ -590,9 +590,12 @@ pub static CLAIMS: &[Claim] = &[
     lin_wei::DOMORYAD_7X7,
     irwin::FIGURE_2_A_C,
     irwin::FIGURE_2_B,
+    irwin::FIGURE_3,
     irwin::FIGURE_4,
     irwin::FIGURE_7,
     irwin::SIXTY_FOUR,
+    irwin::THIRTY_ONE_MILLION,
+    irwin::NO_EXCEPTION,
 ];
 
 /// The catalogue as the page and the CLI list it.
