@@ -670,3 +670,9 @@ fn irwin_figure_3_thirty_one_million_and_no_exception() {
         "index.html?board=8x8&start=1%2C1&rule=lookahead:12345678"
     );
 }
+
+#[test]
+fn squirrel_cull_form_matrix_walkthrough() {
+    let t = expect("sc-form-matrix", None, VerdictKind::Reproduced);
+    assert!(t.contains("all 20 squares the text places"), "{t}");
+}

@@ -564,6 +564,7 @@ pub static CLAIMS: &[Claim] = &[
     squirrel::ALL_ORDERINGS,
     squirrel::NINETEEN,
     squirrel::STAGED,
+    squirrel::FORM_MATRIX,
     squirrel::FIGURE_2_OVER_HALF,
     squirrel::FIGURE_2_UNDER_FIVE,
     squirrel::FIGURE_2_NONE,
