@@ -574,3 +574,105 @@ fn bad_parameters_are_refused_with_reasons() {
         .to_string()
         .contains("sc-8x8-tour"));
 }
+
+#[test]
+fn phadke_worked_example_first_moves_and_dash_families() {
+    let t = expect("ph-worked-example-ties", None, VerdictKind::Reproduced);
+    assert!(
+        t.contains("solution 1: 2 (3), 20 (1, 2), 41 (1, 3), 43 (1), 47 (3), 48 (2), 49 (2)"),
+        "{t}"
+    );
+    assert!(
+        t.contains("solution 2, after back-tracking: 54 (5); solution 3: 55 (4)"),
+        "{t}"
+    );
+    // Reading 2 (all nine ties in one tour) is shown and does not hold.
+    assert!(
+        t.contains("Reading 2, all nine rows ties of one tour (Figure 4's): not reproduced"),
+        "{t}"
+    );
+    let t = expect("ph-first-25-moves", None, VerdictKind::Reproduced);
+    assert!(t.contains("share their first 25 cells"), "{t}");
+    assert!(t.contains("reading 2 (a move is a knight's jump"), "{t}");
+    assert!(
+        t.contains("differs: first moves identical 24, not 25"),
+        "{t}"
+    );
+    let t = expect(
+        "ph-corner-dash-families",
+        Some("ecd,xcd"),
+        VerdictKind::Differs,
+    );
+    assert!(t.contains("the algorithm counts are the paper's"), "{t}");
+    assert!(t.contains("ecd solutions 526577, not 570079"), "{t}");
+    assert!(t.contains("xcd solutions 961608, not 1091095"), "{t}");
+    assert!(run_to_end("ph-corner-dash-families", Some("plain")).is_err());
+}
+
+#[test]
+fn phadke_open_program_first_solution_is_the_walk_labs_ordering_walk() {
+    // The first-25 card links the walk lab's ordering walk as the open program's first solution.
+    use warnsdorff::board::{Board, Square};
+    use warnsdorff::phadke::{open::walk_open, Cell};
+    let mut first = Vec::new();
+    walk_open(Cell::parse("a8").unwrap(), &mut |w| {
+        if w.tour {
+            first = w.cells.iter().map(|c| c.square()).collect();
+        }
+        first.is_empty()
+    });
+    let rule = warnsdorff::rules::RuleSpec::parse("ordering:21876543").unwrap();
+    let mut w =
+        warnsdorff::walk::Walk::new(Board::new(8, 8).unwrap(), Square::new(1, 1), rule, 0).unwrap();
+    w.run(usize::MAX);
+    let b = Board::new(8, 8).unwrap();
+    let walked: Vec<Square> = w
+        .path_indices()
+        .iter()
+        .map(|&i| b.square(i as usize))
+        .collect();
+    assert_eq!(walked, first);
+    let link = run_to_end("ph-first-25-moves", None)
+        .unwrap()
+        .finding()
+        .unwrap()
+        .link
+        .clone();
+    assert!(link.ends_with("rule=ordering:21876543"), "{link}");
+}
+
+#[test]
+fn irwin_figure_3_thirty_one_million_and_no_exception() {
+    let t = expect("ir-figure-3", None, VerdictKind::Reproduced);
+    assert!(t.contains("closed tour from (2,4)"), "{t}");
+    assert!(
+        t.contains("reading 2, a tour his rule can produce: reproduced"),
+        "{t}"
+    );
+    expect("ir-31-million", None, VerdictKind::NotCheckable);
+    let t = expect("ir-no-exception", None, VerdictKind::NotReproduced);
+    assert!(
+        t.contains("from (1,1) on 8x8 with lookahead:12345678, a dead end after 45 of 64"),
+        "{t}"
+    );
+    assert!(
+        t.contains("from (1,3) on 5x5 with ordering:36875124, a dead end after 17 of 25"),
+        "{t}"
+    );
+    let link = run_to_end("ir-no-exception", None)
+        .unwrap()
+        .finding()
+        .unwrap()
+        .link
+        .clone();
+    assert_eq!(
+        link,
+        "index.html?board=8x8&start=1%2C1&rule=lookahead:12345678"
+    );
+}
+
+#[test]
+fn squirrel_cull_form_matrix_walkthrough() {
+    let t = expect("sc-form-matrix", None, VerdictKind::Reproduced);
+    assert!(t.contains("all 20 squares the text places"), "{t}");
+}

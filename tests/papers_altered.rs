@@ -59,6 +59,7 @@ fn param(id: &str) -> Option<&'static str> {
         "lw-theorems" => "12",
         "pb-knights-graph" => "20",
         "ir-64-tours" => "100",
+        "ph-corner-dash-families" => "ecd",
         "pb-tables-divide" | "pb-tables-braid" | "pb-tables-four-cover" => "100",
         _ => return None,
     })

@@ -577,3 +577,305 @@ pub const SIXTY_FOUR: Claim = Claim {
         ))
     },
 };
+
+/// Figure 3 as transcribed: "Example of a re-entrant tour. Location 64 is one move away from
+/// location 1."
+const FIGURE_3_TOUR: &str = "5 2 33 20 15 18 31 62
+34 21 4 1 32 63 14 17
+3 6 35 46 19 16 61 30
+22 45 56 43 64 47 58 13
+7 36 23 48 57 52 29 60
+24 39 44 55 42 59 12 51
+37 8 41 26 49 10 53 28
+40 25 38 9 54 27 50 11";
+
+/// The squares of a validated 8×8 matrix in visiting order.
+fn path_of(m: &Matrix) -> Vec<Square> {
+    let board = m.board();
+    let mut path = vec![Square::new(0, 0); board.squares()];
+    for s in (0..board.squares()).map(|j| board.square(j)) {
+        if let Some(k) = m.get(s) {
+            path[k as usize - 1] = s;
+        }
+    }
+    path
+}
+
+/// The board symmetries (of the eight, the identity left out) that map the closed tour's set of
+/// moves onto itself: a symmetrical tour has at least one.
+fn symmetries(path: &[Square]) -> Vec<u8> {
+    use crate::phadke::Cell;
+    let cell = |s: Square| Cell::from_square(s).expect("on the 8×8 board");
+    let edge = |a: Cell, b: Cell| (a.min(b), a.max(b));
+    let edges: HashSet<(Cell, Cell)> = (0..path.len())
+        .map(|i| edge(cell(path[i]), cell(path[(i + 1) % path.len()])))
+        .collect();
+    (1..8u8)
+        .filter(|&g| {
+            edges
+                .iter()
+                .all(|&(a, b)| edges.contains(&edge(a.transform(g), b.transform(g))))
+        })
+        .collect()
+}
+
+pub const FIGURE_3: Claim = Claim {
+    id: "ir-figure-3",
+    seed: "004",
+    authors: "Irwin",
+    place: "Figure 3 and its text",
+    quote: "A re-entrant tour is one in which the last square visited by the knight can lead back to the initial square in only one move. An example of this tour, which is not symmetrical in form, is shown in Figure 3.",
+    paper_value: PaperValue::Text(
+        "Figure 3 is a re-entrant (closed) tour, not symmetrical; 64 is one move from 1",
+    ),
+    cost: Cost::Quick,
+    param: None,
+    page: "index.html",
+    expected: || Expected::Holds(true),
+    start: |p, e, _| {
+        no_param(p)?;
+        Ok(once(move || figure_3(&e)))
+    },
+};
+
+fn figure_3(e: &Expected) -> Finding {
+    let board = Board::new(8, 8).expect("8x8");
+    let read = Matrix::validate_text(FIGURE_3_TOUR);
+    let (tool_value, holds, fails, data, start, second) = match read {
+        Err(err) => (
+            format!("not a tour as transcribed ({err})"),
+            false,
+            format!("the figure does not read as a tour: {err}"),
+            json!(null),
+            Square::new(2, 4),
+            "not checkable: no tour to replay".to_string(),
+        ),
+        Ok((m, v)) => {
+            let path = path_of(&m);
+            let closes = Board::move_between(path[63], path[0]).is_some();
+            let sym = symmetries(&path);
+            let rule = first_non_warnsdorff(board, &path);
+            let second = match rule {
+                None => "reproduced: every move is to a least-exit square".to_string(),
+                Some(k) => format!("not reproduced: move {k} is not to a least-exit square"),
+            };
+            let words = format!(
+                "{v} from {}; 64 on {} is {} knight's move from 1; {}; reading 2, his rule: {}",
+                path[0],
+                path[63],
+                if closes { "one" } else { "not one" },
+                if sym.is_empty() {
+                    "no symmetry of the board maps it onto itself".to_string()
+                } else {
+                    format!("symmetrical under {} of the board's symmetries", sym.len())
+                },
+                match rule {
+                    None => "every move is to a least-exit square, so his rule with random ties can produce it".to_string(),
+                    Some(k) => format!("move {k} is not to a least-exit square, so his rule cannot produce it"),
+                }
+            );
+            let fails = format!(
+                "{}{}",
+                if closes {
+                    ""
+                } else {
+                    "64 is not a knight's move from 1; "
+                },
+                if sym.is_empty() {
+                    ""
+                } else {
+                    "the tour is symmetrical"
+                }
+            );
+            (
+                words,
+                closes && sym.is_empty() && m.board() == board,
+                fails,
+                json!({"start": [path[0].row, path[0].col], "closes": closes, "symmetries": sym, "first_non_warnsdorff_move": rule}),
+                path[0],
+                second,
+            )
+        }
+    };
+    let mut verdict = on_statement(
+        e,
+        holds,
+        "the transcribed matrix is a tour whose 64 is a knight's move from its 1, and none of the board's seven symmetries maps it onto itself",
+        Verdict::new(VerdictKind::Differs, fails),
+    );
+    verdict.why = format!(
+        "reading 1, a re-entrant tour not symmetrical: {}; reading 2, a tour his rule can produce: {second}",
+        verdict.why
+    );
+    Finding {
+        tool_value,
+        verdict,
+        detail: "The transcribed Figure 3 validated (numbers 1..64 once each, each a knight's move from the one before), its last square checked against its first, and its 64 moves (the closing one included) mapped by each of the board's seven symmetries other than the identity. Two readings of what the figure shows: reading 1 (the text's, the verdict): an example of a re-entrant, not symmetrical tour; reading 2: a tour of his algorithm (the text does not say so), checked by replaying every move against the least exit value, as for Figure 7.".into(),
+        data,
+        link: link(
+            "index.html",
+            &[
+                ("board", "8x8".into()),
+                ("start", format!("{},{}", start.row, start.col)),
+                ("rule", "random".into()),
+            ],
+        ),
+    }
+}
+
+pub const THIRTY_ONE_MILLION: Claim = Claim {
+    id: "ir-31-million",
+    seed: "004",
+    authors: "Irwin",
+    place: "§\"Early Approaches\"",
+    quote: "J.C. Warnsdorff, a German mathematician, came close to generating all of the possible 31 million solutions.",
+    paper_value: PaperValue::Text("31 million knight's tour solutions of the 8×8 board"),
+    cost: Cost::Quick,
+    param: None,
+    page: "enumerate.html",
+    expected: || Expected::Nothing,
+    start: |p, _, _| {
+        no_param(p)?;
+        Ok(once(|| Finding {
+            tool_value: "no count: the tool counts Warnsdorff tours between a fixed start and end (Phadke's enumeration), not every tour of the board".into(),
+            verdict: Verdict::new(
+                VerdictKind::NotCheckable,
+                "the text does not say what the 31 million are. Reading 1, every knight's tour of the 8×8 board: counting them takes an exhaustive search of all Hamiltonian paths of the knight's graph, which the tool does not do. Reading 2, every tour Warnsdorff's rule can give: Irwin's rule is his double look-ahead, and the tool enumerates every tie only for Phadke's simple rule and closed tours with a reserved end (the ph-53-pairs card); the open tours from every start it cannot count in reasonable time (Phadke, 002 §\"Background\": \"the solutions would be so many that it may not be feasible to record all of them\")",
+            ),
+            detail: "Nothing is run: no count the tool computes answers either reading.".into(),
+            data: json!(null),
+            link: link("enumerate.html", &[("family", "plain".into())]),
+        }))
+    },
+};
+
+/// One counterexample to "no exception": where a walk of the rule stops short of a tour.
+struct Exception {
+    reading: &'static str,
+    board: Board,
+    start: Square,
+    rule: String,
+    visited: usize,
+}
+
+/// The first start on 8×8 from which Irwin's double look-ahead (the tool's `lookahead`, ties
+/// by 12345678) stops short of a tour, and how many of the 64 starts do.
+fn lookahead_exception() -> (Option<Exception>, usize) {
+    let board = Board::new(8, 8).expect("8x8");
+    let rule = "lookahead:12345678";
+    let mut first = None;
+    let mut failed = 0;
+    for s in (0..board.squares()).map(|i| board.square(i)) {
+        let mut w =
+            Walk::new(board, s, RuleSpec::parse(rule).expect("a rule"), 0).expect("on the board");
+        w.run(usize::MAX);
+        if w.len() < board.squares() {
+            failed += 1;
+            first.get_or_insert(Exception {
+                reading:
+                    "Irwin's Warnsdorff rule, the double look-ahead of Figure 4, on his 8×8 board",
+                board,
+                start: s,
+                rule: rule.into(),
+                visited: w.len(),
+            });
+        }
+    }
+    (first, failed)
+}
+
+/// 000 §2's 5×5 path: Warnsdorff's fewest-exits rule with ties by 36875124 from (1,3).
+fn squirrel_exception() -> Option<Exception> {
+    let board = Board::new(5, 5).expect("5x5");
+    let (start, rule) = (Square::new(1, 3), "ordering:36875124");
+    let mut w =
+        Walk::new(board, start, RuleSpec::parse(rule).expect("a rule"), 0).expect("on the board");
+    w.run(usize::MAX);
+    (w.len() < board.squares()).then_some(Exception {
+        reading: "Warnsdorff's fewest-exits rule (000 §2), on 000's 5×5 board",
+        board,
+        start,
+        rule: rule.into(),
+        visited: w.len(),
+    })
+}
+
+/// Phadke's open program (002) from a8: the first walk of the fewest-exits rule, ties in his
+/// order, that stops short of a tour on the 8×8 board (squares visited).
+fn phadke_exception() -> Option<usize> {
+    let mut short = None;
+    crate::phadke::open::walk_open(crate::phadke::Cell::parse("a8").expect("a8"), &mut |w| {
+        if !w.tour {
+            short = Some(w.cells.len());
+        }
+        short.is_none()
+    });
+    short
+}
+
+pub const NO_EXCEPTION: Claim = Claim {
+    id: "ir-no-exception",
+    seed: "004",
+    authors: "Irwin",
+    place: "§\"Early Approaches\"",
+    quote: "His method, called the Warnsdorff Rule or double-look-ahead … Although this rule, developed in 1823, has never been proven accurate, neither has an exception ever been found.",
+    paper_value: PaperValue::Text("no walk of Warnsdorff's rule fails to give a tour"),
+    cost: Cost::Quick,
+    param: None,
+    page: "index.html",
+    expected: || Expected::Holds(true),
+    start: |p, e, _| {
+        no_param(p)?;
+        Ok(once(move || no_exception(&e)))
+    },
+};
+
+fn no_exception(e: &Expected) -> Finding {
+    let (irwin, failed) = lookahead_exception();
+    let squirrel = squirrel_exception();
+    let phadke = phadke_exception();
+    let say = |x: &Exception| {
+        format!(
+            "{}: from {} on {} with {}, a dead end after {} of {} squares",
+            x.reading,
+            x.start,
+            x.board,
+            x.rule,
+            x.visited,
+            x.board.squares()
+        )
+    };
+    let mut found: Vec<String> = irwin.iter().chain(squirrel.iter()).map(say).collect();
+    if let Some(n) = phadke {
+        found.push(format!("the fewest-exits rule on 8×8 from a8, ties in Phadke's order (002): its first walk that is no tour stops after {n} of 64 squares"));
+    }
+    let first = irwin.as_ref().or(squirrel.as_ref());
+    Finding {
+        tool_value: format!(
+            "{} exceptions found; the double look-ahead with ties by 12345678 fails from {failed} of the 64 starts",
+            found.len()
+        ),
+        verdict: on_statement(
+            e,
+            found.is_empty(),
+            "every walk tried gives a tour",
+            Verdict::new(
+                VerdictKind::NotReproduced,
+                format!("counterexamples under both readings: {}", found.join("; ")),
+            ),
+        ),
+        detail: "Two readings of \"this rule\": reading 1, the rule as Irwin states it, the double look-ahead (the tool's lookahead rule, which reproduces Figure 4's sums), walked from each of the 64 squares with ties broken by 12345678; reading 2, Warnsdorff's rule as usually stated, fewest onward moves, on 000 §2's 5×5 position (its tiebreak 36875124) and on 8×8 by Phadke's open enumeration. A tie may be broken any way under the rule, so one walk that stops short is an exception.".into(),
+        data: json!({"exceptions": found, "lookahead_failed_starts": failed}),
+        link: match first {
+            Some(x) => link(
+                "index.html",
+                &[
+                    ("board", x.board.to_string()),
+                    ("start", format!("{},{}", x.start.row, x.start.col)),
+                    ("rule", x.rule.clone()),
+                ],
+            ),
+            None => "index.html".into(),
+        },
+    }
+}

@@ -879,3 +879,165 @@ pub const ALL_ORDERINGS: Claim = Claim {
         ))
     },
 };
+
+/// 000 §4's walk-through of its first form matrix on an m × m board, m ≡ 3 (mod 4), m ≥ 35,
+/// as partial matrices numbered along the path (`-`: a square the text does not place), each
+/// anchored at the board's top-left or top-right corner. The text's sequence
+/// "(1, 1), (2, 3), (3, 1), (1, 2), (2, 4), (1, 6), (2, 8), (1, 10)"; then, after the line,
+/// "(1, m − 9), (2, m − 7), (1, m − 5), (2, m − 3), (1, m − 1), (3, m), (5, m − 1), (7, m),
+/// (9, m − 1)" counted from its first; then the numbers: "the 1 found in square (2, 5), then to the 2
+/// found in square (4, 4), and so on until we reach the 102 in square (2, 10)".
+const FORM_WALKTHROUGH: [&str; 3] = [
+    "1 4 - - - 6 - - - 8
+- - 2 5 - - - 7 - -
+3 - - - - - - - - -",
+    "1 - - - 3 - - - 5 -
+- - 2 - - - 4 - - -
+- - - - - - - - - 6
+- - - - - - - - - -
+- - - - - - - - 7 -
+- - - - - - - - - -
+- - - - - - - - - 8
+- - - - - - - - - -
+- - - - - - - - 9 -",
+    "- - - - - - - - - -
+- - - - 1 - - - - 102
+- - - - - - - - - -
+- - - 2 - - - - - -",
+];
+
+/// Which corner of the board each matrix of [`FORM_WALKTHROUGH`] stands in: true, top-right.
+const FORM_RIGHT: [bool; 3] = [false, true, false];
+
+/// The board §4's Figure 5 applies the form matrix to.
+const FORM_M: u32 = 39;
+
+/// Figure 3's plan walked on m × m from (1,1), whatever m (the paper's algorithm is stated for
+/// m ≥ 112; §4 applies its first form to m = 39).
+fn plan_matrix(m: u32) -> Matrix {
+    let board = Board::new(m as u64, m as u64).expect("m >= 5");
+    let rule = SquirrelCull::with_plan(Plan {
+        stages: figure_3(m),
+        source: "000 Figure 3".into(),
+    });
+    let mut w = Walk::with_rule(
+        board,
+        Square::new(1, 1),
+        RuleSpec::SquirrelCull,
+        Box::new(rule),
+        0,
+        None,
+    );
+    w.run(usize::MAX);
+    Matrix::of_walk(&w)
+}
+
+/// One printed partial matrix against the walk: the squares it numbers, and those where the
+/// walk's number, counted from the walk's number on the printed 1, is another.
+fn compare_partial(
+    walk: &Matrix,
+    m: u32,
+    text: &str,
+    right: bool,
+) -> Result<(usize, Vec<String>), String> {
+    let printed: Matrix = text.parse().map_err(|e| format!("not a matrix: {e}"))?;
+    let b = printed.board();
+    let col0 = if right { m + 1 - b.cols() } else { 1 };
+    let at = |s: Square| Square::new(s.row, s.col + col0 - 1);
+    let cells: Vec<(Square, u32)> = (0..b.squares())
+        .map(|i| b.square(i))
+        .filter_map(|s| printed.get(s).map(|k| (at(s), k)))
+        .collect();
+    let one = cells
+        .iter()
+        .find(|c| c.1 == 1)
+        .ok_or("no square numbered 1")?
+        .0;
+    let base = walk
+        .get(one)
+        .ok_or("the walk does not reach the printed 1")?;
+    let off = cells
+        .iter()
+        .filter(|&&(s, k)| walk.get(s).map(|w| w + 1) != Some(base + k))
+        .map(|&(s, k)| {
+            format!(
+                "{s}: printed {k}, walk {}",
+                walk.get(s)
+                    .map_or("unvisited".into(), |w| (w as i64 + 1 - base as i64)
+                        .to_string())
+            )
+        })
+        .collect();
+    Ok((cells.len(), off))
+}
+
+pub const FORM_MATRIX: Claim = Claim {
+    id: "sc-form-matrix",
+    seed: "000",
+    authors: "Squirrel & Cull",
+    place: "§4 and Figure 5",
+    quote: "we obtain the sequence (1, 1), (2, 3), (3, 1), (1, 2), (2, 4), (1, 6), (2, 8), (1, 10) … (1, m − 9), (2, m − 7), (1, m − 5), (2, m − 3), (1, m − 1), (3, m), (5, m − 1), (7, m), (9, m − 1), … From this square we progress to the 1 found in square (2, 5), then to the 2 found in square (4, 4), and so on until we reach the 102 in square (2, 10).",
+    paper_value: PaperValue::Text("the first form matrix's path on 39×39 (Figure 5) through the squares §4 names, in that order"),
+    cost: Cost::Quick,
+    param: None,
+    page: "index.html",
+    expected: || Expected::Matrices(FORM_WALKTHROUGH.iter().map(|t| t.to_string()).collect()),
+    start: |p, e, _| {
+        no_param(p)?;
+        let printed = match e {
+            Expected::Matrices(m) => m,
+            _ => Vec::new(),
+        };
+        Ok(once(move || form_matrix(&printed)))
+    },
+};
+
+fn form_matrix(printed: &[String]) -> Finding {
+    let walk = plan_matrix(FORM_M);
+    let parts = [
+        "the opening sequence",
+        "the sequence past the line, top right",
+        "the numbers 1, 2 and 102",
+    ];
+    let mut off = Vec::new();
+    let mut placed = 0;
+    for (i, text) in printed.iter().enumerate() {
+        let name = parts.get(i).copied().unwrap_or("a further matrix");
+        match compare_partial(
+            &walk,
+            FORM_M,
+            text,
+            FORM_RIGHT.get(i).copied().unwrap_or(false),
+        ) {
+            Ok((n, o)) => {
+                placed += n;
+                off.extend(o.into_iter().map(|x| format!("{name}: {x}")));
+            }
+            Err(why) => off.push(format!("{name}: {why}")),
+        }
+    }
+    let verdict = if off.is_empty() && placed > 0 {
+        Verdict::new(
+            VerdictKind::Reproduced,
+            format!("all {placed} squares the text places are on the walk in its order"),
+        )
+    } else {
+        Verdict::new(
+            VerdictKind::Differs,
+            format!(
+                "{} of {placed} placed squares otherwise: {}",
+                off.len(),
+                off.iter().take(6).cloned().collect::<Vec<_>>().join("; ")
+            ),
+        )
+    };
+    Finding {
+        tool_value: format!("{placed} placed squares checked, {} off", off.len()),
+        verdict,
+        detail: "Figure 3's plan for m = 39 (m ≡ 7 mod 8: 34625718 until (m − 1, m − 2), then 42681357, …) walked from (1,1) on 39×39 by the tool's squirrel-cull rule, and each square the text names compared, counted from the walk's number on the text's first square of that run. Figure 5 itself is not compared: its transcription has 36 rows for 39 and repeats numbers (266 more than once), so only the text's walk-through is. No lab view shows this walk: below m = 112 the walk lab's squirrel-cull rule takes §6's single ordering.".into(),
+        data: json!({"m": FORM_M, "off": off}),
+        // No lab view walks Figure 3's plan below m = 112 (there the squirrel-cull rule takes §6's
+        // single ordering), so the link is the walk lab itself.
+        link: "index.html".into(),
+    }
+}

@@ -3,6 +3,7 @@
 //! corner dashes (full, semi, ECD, XCD), and solutions fetched by index.
 
 pub mod cells;
+pub mod open;
 pub mod reading;
 pub mod search;
 pub mod sets;

@@ -68,7 +68,7 @@ impl std::error::Error for ProblemError {}
 
 /// The neighbours of each cell in the order Phadke's program tries tied moves: Phadke move 8
 /// first, down to move 1.
-fn phadke_order() -> [[u8; 8]; 64] {
+pub(super) fn phadke_order() -> [[u8; 8]; 64] {
     let mut t = [[u8::MAX; 8]; 64];
     for (i, row) in t.iter_mut().enumerate() {
         let c = Cell::new(i as u8).expect("cell");
