@@ -314,7 +314,7 @@ fn a_start_runs_in_a_worker_and_the_page_fills_in_as_it_reports() {
     let (a, b) = (whole(1 << 30), whole(64));
     assert_eq!(a[0].relative, b[0].relative);
     assert_eq!(a[1].moves, b[1].moves);
-    // CSV: the one schema, 16 rows a run.
+    // CSV: the one schema, 18 rows a run (f, r, then turns and crossings per tour).
     let file = page
         .act(json!({"do": "export", "format": "csv"}))
         .unwrap()
@@ -327,7 +327,9 @@ fn a_start_runs_in_a_worker_and_the_page_fills_in_as_it_reports() {
         lines[0],
         "generator,board,seed,tours,attempts,attempt_rate,kind,numbering,i,mean,sd"
     );
-    assert_eq!(lines.len(), 33);
+    assert_eq!(lines.len(), 37);
+    assert!(lines[17].contains(",turns,,,"), "{}", lines[17]);
+    assert!(lines[18].contains(",crossings,,,"), "{}", lines[18]);
     assert!(
         lines[1].starts_with("warnsdorff-open,8x8,7,5,"),
         "{}",
