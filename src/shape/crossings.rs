@@ -84,13 +84,33 @@ pub fn segments_cross(s: [Square; 2], t: [Square; 2]) -> bool {
 /// assert_eq!(crossings(&moves), 1);
 /// ```
 pub fn crossings(moves: &[[Square; 2]]) -> u64 {
-    let Some(first) = moves.first() else {
+    count_crossings(moves.iter().copied())
+}
+
+/// [`crossings`] of moves given by an iterator, read three times (the squares' box, the count
+/// under each anchor, the filing) so that no list of the moves is made: the count keeps 4
+/// bytes a cell of the squares' box and 8 bytes a move.
+///
+/// ```
+/// use warnsdorff::board::Square;
+/// use warnsdorff::shape::count_crossings;
+/// let s = |r, c| Square::new(r, c);
+/// // The X of two knight's moves, and a third far away.
+/// let moves = [[s(1, 1), s(2, 3)], [s(2, 1), s(1, 3)], [s(7, 7), s(8, 5)]];
+/// assert_eq!(count_crossings(moves.iter().copied()), 1);
+/// ```
+pub fn count_crossings<I>(moves: I) -> u64
+where
+    I: Iterator<Item = [Square; 2]> + Clone,
+{
+    let Some(first) = moves.clone().next() else {
         return 0;
     };
+    let moves = || moves.clone();
     // The squares' bounding box, and the longest reach of a move.
     let (mut r0, mut r1, mut c0, mut c1) = (first[0].row, first[0].row, first[0].col, first[0].col);
     let mut reach = 0u32;
-    for m in moves {
+    for m in moves() {
         for s in m {
             r0 = r0.min(s.row);
             r1 = r1.max(s.row);
@@ -113,16 +133,18 @@ pub fn crossings(moves: &[[Square; 2]]) -> u64 {
             (m[1], m[0])
         }
     };
-    for m in moves {
-        start[cell(anchored(m).0) + 1] += 1;
+    let mut total = 0usize;
+    for m in moves() {
+        start[cell(anchored(&m).0) + 1] += 1;
+        total += 1;
     }
     for i in 0..h * w {
         start[i + 1] += start[i];
     }
     let mut fill = start.clone();
-    let mut vector = vec![(0i32, 0i32); moves.len()];
-    for m in moves {
-        let (a, b) = anchored(m);
+    let mut vector = vec![(0i32, 0i32); total];
+    for m in moves() {
+        let (a, b) = anchored(&m);
         let k = &mut fill[cell(a)];
         vector[*k as usize] = (b.row as i32 - a.row as i32, b.col as i32 - a.col as i32);
         *k += 1;
@@ -162,7 +184,12 @@ pub fn crossings(moves: &[[Square; 2]]) -> u64 {
                                 (c.row as i64 + er as i64) as u32,
                                 (c.col as i64 + ec as i64) as u32,
                             );
-                            count += u64::from(segments_cross([a, b], [c, d]));
+                            // Boxes apart: no meeting (most candidates stop here).
+                            let apart = d.row.max(c.row) < a.row
+                                || d.row.min(c.row) > b.row
+                                || d.col.max(c.col) < a.col.min(b.col)
+                                || d.col.min(c.col) > a.col.max(b.col);
+                            count += u64::from(!apart && segments_cross([a, b], [c, d]));
                         }
                     }
                 }

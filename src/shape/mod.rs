@@ -19,7 +19,7 @@
 pub mod crossings;
 pub mod turns;
 
-pub use crossings::{crossings, segments_cross};
+pub use crossings::{count_crossings, crossings, segments_cross};
 pub use turns::{turns, turns_of_cycles};
 
 use crate::board::Square;
@@ -34,11 +34,9 @@ pub struct Shape {
 
 /// The moves of squares visited in order, with the closing move when `closed` (and there are
 /// at least three squares, a cycle).
-fn moves_of(squares: &[Square], closed: bool, out: &mut Vec<[Square; 2]>) {
-    out.extend(squares.windows(2).map(|w| [w[0], w[1]]));
-    if closed && squares.len() >= 3 {
-        out.push([squares[squares.len() - 1], squares[0]]);
-    }
+fn moves_of(squares: &[Square], closed: bool) -> impl Iterator<Item = [Square; 2]> + Clone + '_ {
+    let closing = (closed && squares.len() >= 3).then(|| [squares[squares.len() - 1], squares[0]]);
+    squares.windows(2).map(|w| [w[0], w[1]]).chain(closing)
 }
 
 impl Shape {
@@ -52,11 +50,9 @@ impl Shape {
     /// assert_eq!(Shape::of_path(&[s(1, 1), s(2, 3), s(1, 5)]), Shape { turns: 1, crossings: 0 });
     /// ```
     pub fn of_path(path: &[Square]) -> Shape {
-        let mut moves = Vec::with_capacity(path.len());
-        moves_of(path, false, &mut moves);
         Shape {
             turns: turns(path, false),
-            crossings: crossings(&moves),
+            crossings: count_crossings(moves_of(path, false)),
         }
     }
 
@@ -87,13 +83,9 @@ impl Shape {
     /// assert_eq!(Shape::of_cycles(&[a, b]), Shape { turns: 8, crossings: 2 });
     /// ```
     pub fn of_cycles<C: AsRef<[Square]>>(cycles: &[C]) -> Shape {
-        let mut moves = Vec::with_capacity(cycles.iter().map(|c| c.as_ref().len()).sum());
-        for c in cycles {
-            moves_of(c.as_ref(), true, &mut moves);
-        }
         Shape {
             turns: turns_of_cycles(cycles),
-            crossings: crossings(&moves),
+            crossings: count_crossings(cycles.iter().flat_map(|c| moves_of(c.as_ref(), true))),
         }
     }
 }
