@@ -82,6 +82,7 @@ impl Record {
     /// assert_eq!((r.turns, r.crossings), (Some(r.shape().turns), Some(r.shape().crossings)));
     /// ```
     pub fn shape(&self) -> Shape {
+        // As [`Walk::shape`] reads a walk.
         if self.outcome == Outcome::ClosedTour {
             Shape::of_closed(&self.path)
         } else {
