@@ -3,19 +3,21 @@
 //! pass over the moves). Linear time shows as the 2000² times being about 4 times the 1000²
 //! ones, and as a fixed ratio to `walk` at both sizes.
 //!
-//! Run: `cargo bench --bench shape -- --warm-up-time 1 --measurement-time 3`. One run on the
-//! shared 2-core machine (load 6 to 7), median wall times, of the first version (a list of the
-//! moves, every candidate pair through the orientation tests):
+//! Run: `cargo bench --bench shape -- --warm-up-time 1 --measurement-time 3`. Median wall
+//! times on the shared 2-core machine (load 6 to 7, so compare within a run): first, a list of
+//! the moves with every candidate pair through the orientation tests; then ("box") moves read
+//! from an iterator and a bounding-box test first.
 //!
-//! | benchmark   | 1000² |  2000² | 2000² / 1000² | / `walk`, 2000² |
-//! |-------------|------:|-------:|--------------:|----------------:|
-//! | `walk`      | 5.2 ms | 20.3 ms |          3.9 |               1 |
-//! | `turns`     | 3.6 ms | 24.0 ms |          6.7 |             1.2 |
-//! | `crossings` | 392 ms | 1.85 s |           4.7 |              91 |
-//! | `shape`     | 380 ms | 1.52 s |           4.0 |              75 |
+//! | benchmark   | first 1000² | first 2000² | box 1000² | box 2000² |
+//! |-------------|------------:|------------:|----------:|----------:|
+//! | `walk`      |      5.2 ms |     20.3 ms |    2.5 ms |    8.3 ms |
+//! | `turns`     |      3.6 ms |     24.0 ms |    1.5 ms |    7.5 ms |
+//! | `crossings` |      392 ms |      1.85 s |    128 ms |    585 ms |
+//! | `shape`     |      380 ms |      1.52 s |    157 ms |    650 ms |
 //!
-//! Linear (about 4 at four times the squares); a crossing count is some 75 to 90 passes over
-//! the tour, most of it the ~17 candidate pairs a move.
+//! Linear: 2000² over 1000² is 4.6 for `crossings` and 4.1 for `shape` in the box run (4.7 and
+//! 4.0 before; `walk` itself 3.4 to 3.9 as the load moved). A crossing count costs some 50 to
+//! 70 passes over the tour (75 to 90 before the box test): about 17 candidate pairs a move.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use std::hint::black_box;
