@@ -288,7 +288,7 @@ impl WalkState {
             .shape()
             .map(|s| format!(" Its path has {}.", turns_and_crossings(s)))
             .unwrap_or_default();
-        self.walk.status(last.as_ref()) + &shape + &self.no_tour_note()
+        self.walk.status(last.as_ref()) + &self.no_tour_note() + &shape
     }
 
     /// The walk's turns and crossings once it has ended (None while it runs).
