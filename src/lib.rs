@@ -17,7 +17,8 @@
 //!   [`neural`] (the Takefuji–Lee network), [`construct`] (Lin & Wei's tours on any board),
 //!   [`phadke`] (every Warnsdorff closed tour of 8×8), [`count`] (every tour of a small board
 //!   of any shape, leaper and wrap, and the Warnsdorff ones among them);
-//! - measuring: [`stats`] (move distributions over many tours), [`experiments`] (Figure 2 and
+//! - measuring: [`stats`] (move distributions over many tours), [`shape`] (turns and crossings
+//!   of a path, tour or cover, after Mamano, Efrat et al.), [`experiments`] (Figure 2 and
 //!   the timing curves), [`papers`] (every checkable claim, re-checked);
 //! - formats and fields: [`matrix`] and [`record`] (the papers' matrix, the JSON walk record),
 //!   [`exchange`] (import and export), [`input`] (sides, boards, seeds, counts and their limits),
@@ -52,6 +53,7 @@ pub mod raster;
 pub mod record;
 pub mod rng;
 pub mod rules;
+pub mod shape;
 pub mod stats;
 pub mod tourneys;
 pub mod walk;

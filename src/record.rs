@@ -1,8 +1,9 @@
 //! The JSON form of a walk: board, start, rule, seed, the path as `[row, col]` pairs, the
 //! outcome, and the squares Irwin's marks fall on (`trouble`, `termination`, `cut_off`, as
-//! `[row, col]` pairs; see [`crate::walk::irwin`]), written and read with serde;
-//! [`Record::validate`] checks a record as [`Matrix::validate`] checks a matrix, and the marks
-//! against the path when the record has them.
+//! `[row, col]` pairs; see [`crate::walk::irwin`]), the path's `turns` and `crossings` (see
+//! [`crate::shape`]; a closed tour wraps round), written and read with serde;
+//! [`Record::validate`] checks a record as [`Matrix::validate`] checks a matrix, and the marks,
+//! turns and crossings against the path when the record has them.
 //!
 //! ```
 //! use warnsdorff::{board::Square, record::Record, rules::RuleSpec, walk::Walk};
@@ -16,6 +17,7 @@
 
 use crate::board::{Board, Square};
 use crate::matrix::{Invalid, Matrix, Verdict};
+use crate::shape::Shape;
 use crate::walk::irwin::Marks;
 use crate::walk::{Outcome, Walk};
 use serde::{Deserialize, Serialize};
@@ -31,6 +33,13 @@ pub struct Record {
     pub seed: u64,
     pub path: Vec<Square>,
     pub outcome: Outcome,
+    /// Squares where the path turns ([`crate::shape::turns`]; a closed tour wraps round);
+    /// absent in records written before turns were recorded.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turns: Option<u64>,
+    /// Pairs of the path's moves that cross ([`crate::shape::crossings`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub crossings: Option<u64>,
     /// Irwin's trouble squares of the last position (two ways left); absent in records
     /// written before the marks were recorded.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -52,11 +61,43 @@ impl Record {
             seed: w.seed(),
             path: w.path().collect(),
             outcome: w.outcome(),
+            turns: None,
+            crossings: None,
             trouble: None,
             termination: None,
             cut_off: None,
         }
         .with_marks(w.marks())
+        .with_shape()
+    }
+
+    /// The turns and crossings of the path: a closed tour (the outcome says so) wraps round,
+    /// anything else is an open path.
+    ///
+    /// ```
+    /// use warnsdorff::{board::Square, record::Record, rules::RuleSpec, walk::Walk};
+    /// let mut w = Walk::new("6x6".parse().unwrap(), Square::new(1, 1), RuleSpec::Random, 1).unwrap();
+    /// w.run(usize::MAX);
+    /// let r = Record::of_walk(&w);
+    /// assert_eq!((r.turns, r.crossings), (Some(r.shape().turns), Some(r.shape().crossings)));
+    /// ```
+    pub fn shape(&self) -> Shape {
+        // As [`Walk::shape`] reads a walk.
+        if self.outcome == Outcome::ClosedTour {
+            Shape::of_closed(&self.path)
+        } else {
+            Shape::of_path(&self.path)
+        }
+    }
+
+    /// The record with its path's turns and crossings filled in.
+    pub fn with_shape(self) -> Record {
+        let shape = self.shape();
+        Record {
+            turns: Some(shape.turns),
+            crossings: Some(shape.crossings),
+            ..self
+        }
     }
 
     fn with_marks(self, marks: Marks) -> Record {
@@ -101,6 +142,7 @@ impl Record {
             });
         }
         self.validate_marks()?;
+        self.validate_shape()?;
         Ok(verdict)
     }
 
@@ -119,6 +161,24 @@ impl Record {
     pub fn with_path_marks(self) -> Record {
         let marks = self.path_marks();
         self.with_marks(marks)
+    }
+
+    /// The recorded turns and crossings, where given, against the path's.
+    fn validate_shape(&self) -> Result<(), Invalid> {
+        let want = self.shape();
+        for (name, given, want) in [
+            ("turns", self.turns, want.turns),
+            ("crossings", self.crossings, want.crossings),
+        ] {
+            if let Some(given) = given.filter(|&g| g != want) {
+                return Err(Invalid {
+                    line: self.path.len(),
+                    square: self.path.last().copied(),
+                    message: format!("the record says {given} {name} but the path has {want}"),
+                });
+            }
+        }
+        Ok(())
     }
 
     /// The recorded marks, where given, against those of the path's last position.

@@ -452,6 +452,24 @@ impl Walk {
         self.grid.square(*self.path.last().unwrap() as usize)
     }
 
+    /// The path's turns and crossings ([`crate::shape`]): a closed tour (its outcome) wraps
+    /// round, anything else is an open path. Linear in the path's length.
+    ///
+    /// ```
+    /// use warnsdorff::{board::Square, rules::RuleSpec, walk::Walk};
+    /// let mut w = Walk::new("5x5".parse().unwrap(), Square::new(1, 1), RuleSpec::Random, 3).unwrap();
+    /// w.run(3);
+    /// assert!(w.shape().turns <= 2);
+    /// ```
+    pub fn shape(&self) -> crate::shape::Shape {
+        let path: Vec<Square> = self.path().collect();
+        if self.outcome() == Outcome::ClosedTour {
+            crate::shape::Shape::of_closed(&path)
+        } else {
+            crate::shape::Shape::of_path(&path)
+        }
+    }
+
     /// Squares visited so far (1 at the start).
     pub fn len(&self) -> usize {
         self.path.len()

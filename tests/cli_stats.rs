@@ -77,7 +77,7 @@ fn csv_is_the_pages_table_of_generator_kind_i_mean_sd() {
         lines[0],
         "generator,board,seed,tours,attempts,attempt_rate,kind,numbering,i,mean,sd"
     );
-    assert_eq!(lines.len(), 1 + 16);
+    assert_eq!(lines.len(), 1 + 18);
     assert!(
         lines[1].starts_with("warnsdorff-closed,10x10,1,5,"),
         "{}",
@@ -90,6 +90,38 @@ fn csv_is_the_pages_table_of_generator_kind_i_mean_sd() {
         lines[13].ends_with(",relative,parberry,4,0,0"),
         "{}",
         lines[13]
+    );
+    // Turns and crossings per tour, as the JSON summary of the same run says them.
+    let json = stats(&[
+        "--board",
+        "10x10",
+        "--gen",
+        "warnsdorff-closed",
+        "--tours",
+        "5",
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+    // (Compared as numbers: serde_json reads a float back to within an ulp, not exactly.)
+    for (line, kind) in [(lines[17], "turns"), (lines[18], "crossings")] {
+        let cells: Vec<&str> = line.split(',').collect();
+        assert_eq!(&cells[6..9], [kind, "", ""], "{line}");
+        for (cell, key) in [(cells[9], "mean"), (cells[10], "sd")] {
+            let (got, want) = (cell.parse::<f64>().unwrap(), v[kind][key].as_f64().unwrap());
+            assert!(
+                (got - want).abs() <= 1e-12 * want.abs(),
+                "{line}: {key} {want}"
+            );
+        }
+        assert!(v[kind]["mean"].as_f64().unwrap() > 0.0, "{kind}");
+    }
+    let said = stderr(&json);
+    assert!(
+        said.contains(&format!(
+            "turns {:.1} ± {:.1}",
+            v["turns"]["mean"].as_f64().unwrap(),
+            v["turns"]["sd"].as_f64().unwrap()
+        )),
+        "{said}"
     );
     assert!(stderr(&o).contains("attempts"));
 }

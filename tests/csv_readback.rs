@@ -51,13 +51,24 @@ fn stats_csv(gen: &[&str]) -> Vec<csv::StringRecord> {
         assert_eq!(out.status.code(), Some(0), "{what}");
         let (header, rows) = read(&out.stdout, &what);
         assert_eq!(header.iter().collect::<Vec<_>>().join(","), HEADER);
-        assert_eq!(rows.len(), 16, "{what}");
-        for row in &rows {
+        assert_eq!(rows.len(), 18, "{what}");
+        for (k, row) in rows.iter().enumerate() {
             assert_eq!(&row[1], board, "{what}: {row:?}");
-            assert!(["move", "relative"].contains(&&row[6]), "{what}: {row:?}");
-            assert_eq!(&row[7], "parberry", "{what}: {row:?}");
-            for k in [8, 9, 10] {
-                assert!(row[k].parse::<f64>().is_ok(), "{what}: {row:?}");
+            assert_eq!(row.len(), 11, "{what}: {row:?}");
+            for c in [9, 10] {
+                assert!(row[c].parse::<f64>().is_ok(), "{what}: {row:?}");
+            }
+            if k < 16 {
+                assert!(["move", "relative"].contains(&&row[6]), "{what}: {row:?}");
+                assert_eq!(&row[7], "parberry", "{what}: {row:?}");
+                assert!(row[8].parse::<u8>().is_ok_and(|i| i < 8), "{what}: {row:?}");
+            } else {
+                // Turns, then crossings, per tour: one number each, not indexed by move.
+                assert_eq!(&row[6], ["turns", "crossings"][k - 16], "{what}: {row:?}");
+                assert_eq!((&row[7], &row[8]), ("", ""), "{what}: {row:?}");
+                if k == 16 {
+                    assert!(row[9].parse::<f64>().unwrap() > 0.0, "{what}: {row:?}");
+                }
             }
         }
         return rows;

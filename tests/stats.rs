@@ -506,12 +506,87 @@ mod sources_and_random_tours {
         let text = csv::write(&[run.summary(), run.summary()]);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], csv::HEADER);
-        assert_eq!(lines.len(), 1 + 32);
+        assert_eq!(lines.len(), 1 + 36);
         assert!(
             lines[1].starts_with("warnsdorff-open,8x8,3,4,"),
             "{}",
             lines[1]
         );
         assert!(lines[16].contains(",relative,parberry,7,"), "{}", lines[16]);
+        // Then turns and crossings per tour, mean and SD, with no numbering or index.
+        let s = run.summary();
+        let tail =
+            |kind: &str, v: warnsdorff::stats::SpreadView| format!(",{kind},,,{},{}", v.mean, v.sd);
+        assert!(
+            lines[17].ends_with(&tail("turns", s.turns)),
+            "{}",
+            lines[17]
+        );
+        assert!(
+            lines[18].ends_with(&tail("crossings", s.crossings)),
+            "{}",
+            lines[18]
+        );
+        assert!(lines[19].contains(",move,parberry,0,"), "{}", lines[19]);
     }
+}
+
+/// Turns and crossings per tour (`src/shape/`) beside f and r: a run's mean and sample SD are
+/// those of its tours drawn one by one from the same seeded generator, for an open-tour rule, a
+/// closed-tour rule, a cover generator and an obfuscated one; and parts merge to the whole.
+#[test]
+fn turns_and_crossings_per_tour_beside_f_and_r() {
+    let b = Board::new(10, 10).unwrap();
+    for (name, obfuscate) in [
+        ("warnsdorff-open", false),
+        ("warnsdorff-closed", false),
+        ("braid", false),
+        ("divide", true),
+    ] {
+        let spec = GenSpec::parse(name).unwrap();
+        let n = 9;
+        let mut gen = Generator::new(spec.clone(), b, 21, obfuscate).unwrap();
+        let shapes: Vec<_> = (0..n).map(|_| gen.next_tour().unwrap().shape()).collect();
+        let two_pass = |xs: Vec<f64>| {
+            let mean = xs.iter().sum::<f64>() / n as f64;
+            let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1) as f64;
+            (mean, var.sqrt())
+        };
+        let turns = two_pass(shapes.iter().map(|s| s.turns as f64).collect());
+        let crossings = two_pass(shapes.iter().map(|s| s.crossings as f64).collect());
+        let mut run =
+            Run::with_generator(Generator::new(spec, b, 21, obfuscate).unwrap(), n).unwrap();
+        while !run.work(u64::MAX).done {}
+        let s = run.summary();
+        let near = |a: f64, b: f64| (a - b).abs() <= 1e-9 * b.abs().max(1.0);
+        assert!(
+            near(s.turns.mean, turns.0) && near(s.turns.sd, turns.1),
+            "{name}"
+        );
+        assert!(near(s.crossings.mean, crossings.0), "{name}");
+        assert!(near(s.crossings.sd, crossings.1), "{name}");
+        assert!(turns.0 > 0.0 && crossings.0 > 0.0, "{name}");
+        let json = serde_json::to_value(&s).unwrap();
+        assert_eq!(json["turns"]["mean"].as_f64(), Some(s.turns.mean), "{name}");
+        assert_eq!(
+            json["crossings"]["sd"].as_f64(),
+            Some(s.crossings.sd),
+            "{name}"
+        );
+    }
+    // Parts merged as a Worker sends them equal one aggregate.
+    let mut gen = Generator::new(GenSpec::WarnsdorffOpen, b, 5, false).unwrap();
+    let tours: Vec<Tour> = (0..20).map(|_| gen.next_tour().unwrap()).collect();
+    let mut one = Aggregate::default();
+    tours.iter().for_each(|t| one.push_shape(&t.shape()));
+    let mut total = Aggregate::default();
+    for part in tours.chunks(6) {
+        let mut p = Aggregate::default();
+        part.iter().for_each(|t| p.push_shape(&t.shape()));
+        let sent: Aggregate = serde_json::from_str(&serde_json::to_string(&p).unwrap()).unwrap();
+        total.merge(&sent);
+    }
+    assert_eq!(total.turns.n, 20);
+    assert!((total.turns.view().sd - one.turns.view().sd).abs() < 1e-9);
+    assert!((total.crossings.view().mean - one.crossings.view().mean).abs() < 1e-9);
 }

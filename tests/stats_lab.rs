@@ -12,6 +12,7 @@ use warnsdorff::labs::stats::job::{JobReport, JobSpec, PageSummary, StatsJob};
 use warnsdorff::page::glyphs::NoGlyphs;
 use warnsdorff::page::scene::Viewport;
 use warnsdorff::page::status::{Feed, Reply, Row, Status, WorkerCall};
+use warnsdorff::page::words::decimal;
 use warnsdorff::page::{Page, PageError, WorkerJob};
 use warnsdorff::stats::{GenSpec, Run, Summary};
 
@@ -294,12 +295,26 @@ fn a_start_runs_in_a_worker_and_the_page_fills_in_as_it_reports() {
     assert_eq!(table.len(), 4);
     assert_eq!(data(&table[0].data, "gen"), "warnsdorff-open");
     assert_eq!(data(&table[1].data, "kind"), "r");
-    let means: Vec<f64> = table[0].cells[4..]
+    let means: Vec<f64> = table[0].cells[4..12]
         .iter()
         .map(|c| data(&c.data, "mean").parse().unwrap())
         .collect();
     assert!((means.iter().sum::<f64>() - 1.0).abs() < 1e-9, "{means:?}");
-    let r4 = table[1].cells[4..]
+    // Then turns and crossings a tour, mean ± SD, on the f row; blank on the r row.
+    for (c, name) in [(12, "turns"), (13, "crossings")] {
+        let cell = &table[0].cells[c];
+        assert_eq!(data(&cell.data, "shape"), name);
+        let mean: f64 = data(&cell.data, "mean").parse().unwrap();
+        assert!(mean > 0.0, "{name}");
+        let sd: f64 = data(&cell.data, "sd").parse().unwrap();
+        assert_eq!(
+            cell.text,
+            format!("{} ±{}", decimal(mean, 1), decimal(sd, 1)),
+            "{name}"
+        );
+        assert_eq!(table[1].cells[c].text, "", "{name}");
+    }
+    let r4 = table[1].cells[4..12]
         .iter()
         .find(|c| data(&c.data, "i") == "4")
         .unwrap();
@@ -314,7 +329,7 @@ fn a_start_runs_in_a_worker_and_the_page_fills_in_as_it_reports() {
     let (a, b) = (whole(1 << 30), whole(64));
     assert_eq!(a[0].relative, b[0].relative);
     assert_eq!(a[1].moves, b[1].moves);
-    // CSV: the one schema, 16 rows a run.
+    // CSV: the one schema, 18 rows a run (f, r, then turns and crossings per tour).
     let file = page
         .act(json!({"do": "export", "format": "csv"}))
         .unwrap()
@@ -327,7 +342,9 @@ fn a_start_runs_in_a_worker_and_the_page_fills_in_as_it_reports() {
         lines[0],
         "generator,board,seed,tours,attempts,attempt_rate,kind,numbering,i,mean,sd"
     );
-    assert_eq!(lines.len(), 33);
+    assert_eq!(lines.len(), 37);
+    assert!(lines[17].contains(",turns,,,"), "{}", lines[17]);
+    assert!(lines[18].contains(",crossings,,,"), "{}", lines[18]);
     assert!(
         lines[1].starts_with("warnsdorff-open,8x8,7,5,"),
         "{}",
@@ -507,7 +524,7 @@ fn the_numbering_relabels_the_charts_and_columns_and_is_carried() {
     run_call(&mut *page, &call, 1 << 20, 1);
     let s = page.status();
     let order = |s: &Status| -> Vec<String> {
-        rows(s, "table")[0].cells[4..]
+        rows(s, "table")[0].cells[4..12]
             .iter()
             .map(|c| data(&c.data, "i"))
             .collect()
@@ -520,7 +537,7 @@ fn the_numbering_relabels_the_charts_and_columns_and_is_carried() {
         .starts_with("Squirrel"));
     assert_eq!(s.carry, "");
     let mean = |s: &Status, i: &str| -> String {
-        let c = rows(s, "table")[0].cells[4..]
+        let c = rows(s, "table")[0].cells[4..12]
             .iter()
             .find(|c| data(&c.data, "i") == i)
             .unwrap();

@@ -144,7 +144,12 @@ fn the_player_steps_goes_back_seeks_and_says_where_it_stands() {
     assert_eq!(page.link(), "step=10");
     act(page.as_mut(), json!({"do": "seek", "to": 64}));
     let s = page.status();
-    assert!(s.line.ends_with("Finished: full tour."), "{}", s.line);
+    // Then the finished path's turns and crossings (checked in tests/shape_pages.rs).
+    assert!(
+        s.line.contains("Finished: full tour. Its path has "),
+        "{}",
+        s.line
+    );
     assert!(!s.play.unwrap().more);
     assert!(
         s.explain.starts_with("No next move: full tour"),
@@ -164,7 +169,7 @@ fn a_dead_end_and_a_board_without_tours_are_explained() {
     let s = page.status();
     assert!(
         s.line
-            .ends_with("Finished: dead end after 17 of 25 squares."),
+            .contains("Finished: dead end after 17 of 25 squares. Its path has "),
         "{}",
         s.line
     );
@@ -348,8 +353,8 @@ fn exports_and_imports_a_tour_the_link_keeps() {
     let mut page = open("rule=random&seed=18&step=64");
     let s = page.status();
     assert!(
-        s.line.ends_with(
-            "Finished: closed tour. The closing move back to the start is drawn dashed."
+        s.line.contains(
+            "Finished: closed tour. The closing move back to the start is drawn dashed. Its path has "
         ),
         "{}",
         s.line

@@ -24,6 +24,7 @@ use crate::cover::{CoverError, CycleCover};
 use crate::matrix::{Invalid, Matrix, Verdict};
 use crate::moves::Move;
 use crate::record::Record;
+use crate::shape::Shape;
 use crate::walk::Outcome;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -51,10 +52,16 @@ impl std::str::FromStr for Format {
     }
 }
 
-/// A cycle cover as JSON: the board and each cycle's squares (1-based `[row, col]`), in order.
+/// A cycle cover as JSON: the board, its turns and crossings ([`crate::shape`], each cycle
+/// wrapped round) and each cycle's squares (1-based `[row, col]`), in order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CoverRecord {
     pub board: Board,
+    /// Absent in records written before turns were recorded; checked where given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turns: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub crossings: Option<u64>,
     pub cycles: Vec<Vec<Square>>,
 }
 
@@ -100,8 +107,8 @@ pub enum ImportError {
     },
     /// A cover record whose cycles are not a cover.
     Cover(CoverError),
-    /// A record's statement about itself (`is_tour`, `kind`, `cycle_count`) that its cycles
-    /// contradict; the message says which.
+    /// A record's statement about itself (`is_tour`, `kind`, `cycle_count`, `turns`,
+    /// `crossings`) that its cycles contradict; the message says which.
     Stated(String),
     /// A cover was asked for but the text holds an open tour or a path.
     NotClosed(Verdict),
@@ -421,6 +428,8 @@ struct TourText {
     closes: Option<bool>,
     is_tour: Option<bool>,
     holes: Option<Vec<Square>>,
+    turns: Option<u64>,
+    crossings: Option<u64>,
 }
 
 /// A cover's JSON (`warnsdorff cover --format json`, the tourney page's export): the board, the
@@ -433,12 +442,15 @@ struct CoverText {
     is_tour: Option<bool>,
     kind: Option<String>,
     cycle_count: Option<usize>,
+    turns: Option<u64>,
+    crossings: Option<u64>,
 }
 
 /// Check any text this tool writes: a matrix, a walk record (`tour --format json`, the pages'
 /// export), a construction's record (`construct --format json`) or a cover record (`cover
 /// --format json`). A record's statements (`closes`, `is_tour`, `kind`, `holes`,
-/// `cycle_count`, a walk's outcome and marks) must agree with its path or cycles.
+/// `cycle_count`, `turns`, `crossings`, a walk's outcome and marks) must agree with its path or
+/// cycles.
 pub fn check_text(text: &str) -> Result<Checked, ImportError> {
     let t = text.trim_start();
     if t.is_empty() {
@@ -519,7 +531,30 @@ pub fn check_text(text: &str) -> Result<Checked, ImportError> {
             ));
         }
     }
+    // A construction's tour wraps round unless the writer calls it open.
+    let shape = if closes && rec.kind.as_deref() != Some("open") {
+        Shape::of_closed(&rec.path)
+    } else {
+        Shape::of_path(&rec.path)
+    };
+    if let Some(what) = shape_disagrees(shape, rec.turns, rec.crossings) {
+        return said(format!("the record says {what}"));
+    }
     Ok(found)
+}
+
+/// What a record's stated turns and crossings, where given, get wrong about `shape`.
+fn shape_disagrees(shape: Shape, turns: Option<u64>, crossings: Option<u64>) -> Option<String> {
+    [
+        ("turns", turns, shape.turns),
+        ("crossings", crossings, shape.crossings),
+    ]
+    .into_iter()
+    .find_map(|(name, given, want)| {
+        given
+            .filter(|&g| g != want)
+            .map(|g| format!("{g} {name} but there are {want}"))
+    })
 }
 
 fn show_squares(v: &[Square]) -> String {
@@ -582,6 +617,9 @@ fn check_cover_text(text: &str) -> Result<Checked, ImportError> {
         return said(format!(
             "the record says kind '{k}' but the cover is a {found}"
         ));
+    }
+    if let Some(what) = shape_disagrees(Shape::of_cycles(&rec.cycles), rec.turns, rec.crossings) {
+        return said(format!("the record says {what}"));
     }
     Ok(found)
 }
@@ -763,11 +801,14 @@ pub fn export_path(
                 seed: from.map_or(0, |p| p.seed),
                 outcome: outcome_of(board, &path, verdict),
                 path,
+                turns: None,
+                crossings: None,
                 trouble: None,
                 termination: None,
                 cut_off: None,
             }
-            .with_path_marks();
+            .with_path_marks()
+            .with_shape();
             rec.to_json()
         }
         Format::Svg => path_svg(board, &path, verdict == Verdict::ClosedTour),
@@ -802,12 +843,16 @@ pub fn export_cycles(
     Ok(match format {
         Format::Svg => cover.to_svg(),
         Format::Json => {
+            let cycles: Vec<Vec<Square>> = cycles
+                .iter()
+                .map(|c| c.iter().map(|&i| board.square(i)).collect())
+                .collect();
+            let shape = Shape::of_cycles(&cycles);
             let rec = CoverRecord {
                 board,
-                cycles: cycles
-                    .iter()
-                    .map(|c| c.iter().map(|&i| board.square(i)).collect())
-                    .collect(),
+                turns: Some(shape.turns),
+                crossings: Some(shape.crossings),
+                cycles,
             };
             serde_json::to_string(&rec).expect("cover records always serialise")
         }

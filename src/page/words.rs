@@ -60,6 +60,23 @@ pub fn counted(n: u64, one: &str, many: &str) -> String {
     format!("{} {}", count(n), if n == 1 { one } else { many })
 }
 
+/// A path's, tour's or cover's turns and crossings ([`crate::shape`], after Mamano, Efrat et
+/// al., arXiv:1904.02824) in the short phrase the walk, tourney and Lin & Wei pages say.
+///
+/// ```
+/// use warnsdorff::page::words::turns_and_crossings;
+/// use warnsdorff::shape::Shape;
+/// let s = Shape { turns: 1, crossings: 1234 };
+/// assert_eq!(turns_and_crossings(s), "1 turn and 1,234 crossings");
+/// ```
+pub fn turns_and_crossings(s: crate::shape::Shape) -> String {
+    format!(
+        "{} and {}",
+        counted(s.turns, "turn", "turns"),
+        counted(s.crossings, "crossing", "crossings")
+    )
+}
+
 /// What a page says of link keys it does not know (they were skipped), naming those it does.
 ///
 /// ```

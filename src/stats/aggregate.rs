@@ -7,7 +7,8 @@
 //! fixed order, so the same tours in the same order give the same bits natively and in wasm.
 //!
 //! The SD is the *sample* SD (divisor n − 1, as in Parberry's published code); 0 for fewer than
-//! two tours.
+//! two tours. [`Spread`] is the same for one number a tour: its turns or its crossings
+//! ([`crate::shape`]).
 //!
 //! ```
 //! use warnsdorff::stats::MeanSd;
@@ -19,6 +20,7 @@
 //! ```
 
 use super::distribution::Counts;
+use crate::shape::Shape;
 use serde::{Deserialize, Serialize};
 
 /// Running count, mean and sum of squared deviations (M2) of eight numbers.
@@ -97,7 +99,71 @@ pub struct MeanSdView {
     pub sd: [f64; 8],
 }
 
-/// The four distributions of [`Counts`] aggregated over tours; mergeable and serialisable.
+/// Running count, mean and M2 of one number (Welford; merged by Chan, Golub & LeVeque).
+///
+/// ```
+/// use warnsdorff::stats::Spread;
+/// let (mut a, mut b) = (Spread::default(), Spread::default());
+/// a.push(1.0);
+/// b.push(3.0);
+/// a.merge(&b);
+/// assert_eq!((a.view().mean, a.view().sd), (2.0, 2f64.sqrt()));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Spread {
+    pub n: u64,
+    pub mean: f64,
+    pub m2: f64,
+}
+
+impl Spread {
+    /// Add one observation.
+    pub fn push(&mut self, x: f64) {
+        self.n += 1;
+        let delta = x - self.mean;
+        self.mean += delta / self.n as f64;
+        self.m2 += delta * (x - self.mean);
+    }
+
+    /// Fold in another, as if its observations had been pushed here.
+    pub fn merge(&mut self, other: &Spread) {
+        if other.n == 0 {
+            return;
+        }
+        if self.n == 0 {
+            *self = *other;
+            return;
+        }
+        let (na, nb) = (self.n as f64, other.n as f64);
+        let n = na + nb;
+        let delta = other.mean - self.mean;
+        self.mean += delta * nb / n;
+        self.m2 += other.m2 + delta * delta * na * nb / n;
+        self.n += other.n;
+    }
+
+    /// The mean (0 before any observation) and sample SD (0 for n < 2).
+    pub fn view(&self) -> SpreadView {
+        SpreadView {
+            mean: self.mean,
+            sd: if self.n >= 2 {
+                (self.m2 / (self.n - 1) as f64).max(0.0).sqrt()
+            } else {
+                0.0
+            },
+        }
+    }
+}
+
+/// One number's mean and sample SD over tours.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct SpreadView {
+    pub mean: f64,
+    pub sd: f64,
+}
+
+/// The four distributions of [`Counts`] aggregated over tours, and the tours' turns and
+/// crossings; mergeable and serialisable.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Aggregate {
     /// f_i per tour.
@@ -108,6 +174,12 @@ pub struct Aggregate {
     pub moves_directed: MeanSd,
     /// Relative moves along each tour's own direction.
     pub relative_directed: MeanSd,
+    /// Turns per tour ([`crate::shape::turns`]).
+    #[serde(default)]
+    pub turns: Spread,
+    /// Crossings per tour ([`crate::shape::crossings`]).
+    #[serde(default)]
+    pub crossings: Spread,
 }
 
 impl Aggregate {
@@ -119,12 +191,20 @@ impl Aggregate {
         self.relative_directed.push(&c.r_directed());
     }
 
+    /// Add one tour's turns and crossings (pushed beside its [`Aggregate::push`]).
+    pub fn push_shape(&mut self, s: &Shape) {
+        self.turns.push(s.turns as f64);
+        self.crossings.push(s.crossings as f64);
+    }
+
     /// Fold in a partial aggregate.
     pub fn merge(&mut self, other: &Aggregate) {
         self.moves.merge(&other.moves);
         self.relative.merge(&other.relative);
         self.moves_directed.merge(&other.moves_directed);
         self.relative_directed.merge(&other.relative_directed);
+        self.turns.merge(&other.turns);
+        self.crossings.merge(&other.crossings);
     }
 
     /// Tours aggregated.

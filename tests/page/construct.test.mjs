@@ -41,7 +41,14 @@ test('3x10: a closed tour at once; play the construction step by step; URL state
   // Play to the end.
   await copy.getByRole('button', { name: 'Play' }).click();
   await copy.waitForFunction(() => document.querySelector('#play').textContent === 'Play', null, { timeout: 10000 });
-  assert.match(await text(copy, 'status'), /^Step 3 of 3: .* 1 part left\./);
+  // The finished tour's turns and crossings: the numbers of the page's own JSON record.
+  const said = (await text(copy, 'status')).match(/^Step 3 of 3: .* 1 part left\. The tour has ([\d,]+) turns and ([\d,]+) crossings\.$/);
+  assert.ok(said, await text(copy, 'status'));
+  const record = JSON.parse(await copy.evaluate(() => window.warnsdorff.page.act({ do: 'export', format: 'json' }).file.text));
+  assert.deepEqual([said[1], said[2]].map((n) => Number(n.replaceAll(',', ''))), [record.turns, record.crossings]);
+  // One step back the tour is not finished, and nothing is said of it.
+  await copy.getByRole('button', { name: '◀ Back' }).click();
+  assert.doesNotMatch(await text(copy, 'status'), /The tour has/);
   assert.deepEqual([...page.errors, ...copy.errors], []);
   await copy.close();
   await page.close();

@@ -45,7 +45,11 @@ test('8x8 from (1,1): play to the end and see "full tour"', async () => {
   // 4 steps at the default 10 steps a second.
   await page.waitForFunction(() => window.warnsdorff.page.texts().step === '64', null, { timeout: 10000 });
   await page.waitForFunction(() => document.querySelector('#play').textContent === 'Play');
-  assert.match(await status(page), /^Step 64 of 64: .* Finished: full tour\.$/);
+  // Then the path's turns and crossings: the numbers of the page's own JSON record.
+  const said = (await status(page)).match(/^Step 64 of 64: .* Finished: full tour\. Its path has ([\d,]+) turns and ([\d,]+) crossings\.$/);
+  assert.ok(said, await status(page));
+  const record = JSON.parse(await page.evaluate(() => window.warnsdorff.page.act({ do: 'export', format: 'json' }).file.text));
+  assert.deepEqual([said[1], said[2]].map((n) => Number(n.replaceAll(',', ''))), [record.turns, record.crossings]);
   assert.equal(params(page).step, '64');
   await shot(page, '8x8-full-tour');
   assert.deepEqual(page.errors, []);

@@ -52,12 +52,22 @@ test('stats: two generators on 20x20, progress moves, charts and table appear, C
   console.log(`# 20x20 progress values seen: ${[...distinct].length}; ${await status(page)}`);
   await shot(page, 'stats-20x20-done');
 
-  // CSV export: a download with the header and 16 rows per generator.
+  // CSV export: a download with the header and 18 rows per generator (f, r, then turns and
+  // crossings a tour).
   const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#export-csv').click()]);
   const text = readFileSync(await download.path(), 'utf8');
   const lines = text.trim().split('\n');
   assert.equal(lines[0], 'generator,board,seed,tours,attempts,attempt_rate,kind,numbering,i,mean,sd');
-  assert.equal(lines.length, 1 + 32);
+  assert.equal(lines.length, 1 + 36);
+  // The table's turns and crossings a tour (on the f row) are the CSV's, both from the core.
+  for (const [k, name] of [[17, 'turns'], [18, 'crossings']]) {
+    const f = lines[k].split(',');
+    assert.deepEqual(f.slice(0, 1).concat(f.slice(6, 9)), ['warnsdorff-open', name, '', '']);
+    const td = page.locator(`#table tr[data-gen="warnsdorff-open"][data-kind="f"] td[data-shape="${name}"]`);
+    assert.equal(Number(await td.getAttribute('data-mean')), Number(f[9]));
+    assert.ok(Number(f[9]) > 0, `${name} ${f[9]}`);
+    assert.match(await td.textContent(), /^[\d,]+\.\d ±[\d,]+\.\d$/);
+  }
   assert.match(lines[1], /^warnsdorff-open,20x20,3,12000,\d+,[\d.]+,move,parberry,0,[\d.e-]+,[\d.e-]+$/);
   assert.ok(lines.some((l) => l.startsWith('ordering:12345678,20x20,3,')));
   assert.match(download.suggestedFilename(), /^move-distributions-20x20-seed3\.csv$/);

@@ -218,7 +218,13 @@ test('tourneys: Join animates switch by switch to one cycle (step, back, keys, r
   await atEnd(page);
   assert.equal(await cycles(page), 1);
   assert.match(await status(page), /Done: 1 cycle, a closed knight's tour\.$/);
-  assert.match(await page.locator('#cycles').textContent(), /^1 cycle: a closed knight's tour$/);
+  // Then the tour's turns and crossings, the numbers the core put on the element too.
+  const said = (await page.locator('#cycles').textContent())
+    .match(/^1 cycle: a closed knight's tour; ([\d,]+) turns? and ([\d,]+) crossings?$/);
+  assert.ok(said, await page.locator('#cycles').textContent());
+  assert.equal(said[1].replaceAll(',', ''), await page.locator('#cycles').getAttribute('data-turns'));
+  assert.equal(said[2].replaceAll(',', ''), await page.locator('#cycles').getAttribute('data-crossings'));
+  assert.ok(Number(said[1].replaceAll(',', '')) > 0);
   assert.equal(params(page).ops, `join@${n}`);
   await shot(page, 'tourneys-join-done');
   // The scrubber goes anywhere in the plan.

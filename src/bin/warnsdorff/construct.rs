@@ -16,6 +16,7 @@ use warnsdorff::construct::plan::Plan;
 use warnsdorff::construct::{bases, construct, svg, tour_from, TourKind};
 use warnsdorff::labs::construct::{ConstructField, ConstructForm};
 use warnsdorff::page::form::{Field, Form};
+use warnsdorff::shape::Shape;
 
 const ACCEPTED: &str = "--board RxC [--kind closed|open|corner-missed] [--start R,C] \
                         [--format matrix|json|svg|plan|none] | --regenerate-bases";
@@ -144,6 +145,12 @@ fn run(args: ConstructArgs) -> Result<(), Failure> {
         "matrix" => print!("{}", tour.matrix(&order)),
         "json" => {
             let path: Vec<Square> = order.iter().map(|&i| board.square(i)).collect();
+            // Closed and corner-missed tours are cycles and wrap round; an open one does not.
+            let shape = if kind == TourKind::Open {
+                Shape::of_path(&path)
+            } else {
+                Shape::of_closed(&path)
+            };
             // Named as cover's JSON names them: a corner-missed tour is no tour of the board
             // (003 §3), and its hole is listed.
             println!(
@@ -156,6 +163,8 @@ fn run(args: ConstructArgs) -> Result<(), Failure> {
                     "start": path[0],
                     "missed": missed,
                     "closes": closes,
+                    "turns": shape.turns,
+                    "crossings": shape.crossings,
                     "path": path,
                 })
             );

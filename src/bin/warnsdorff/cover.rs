@@ -9,6 +9,7 @@ use std::time::Instant;
 use warnsdorff::board::Board;
 use warnsdorff::labs::tourneys::state::Tourney;
 use warnsdorff::rails::{join, obfuscate, shatter};
+use warnsdorff::shape::Shape;
 use warnsdorff::tourneys::{catalogue, Generation, Generator, Tiles, CATALOGUE};
 
 /// The options of `cover`.
@@ -261,6 +262,9 @@ pub fn run(args: CoverArgs) -> Result<(), Usage> {
     );
     out.insert("kind".into(), json!(kind));
     out.insert("holes".into(), json!(hole_squares));
+    let shape = Shape::of_cycles(&cover.cycle_squares());
+    out.insert("turns".into(), json!(shape.turns));
+    out.insert("crossings".into(), json!(shape.crossings));
     out.extend(log);
     out.insert("cycles".into(), json!(cycles));
     println!("{}", serde_json::Value::Object(out));

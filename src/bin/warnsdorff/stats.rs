@@ -2,11 +2,12 @@
 //! tours from one generator, as JSON or CSV on stdout; progress and a summary line on stderr.
 //!
 //! JSON: the [`Summary`] — `{"tours": N, "moves": {"mean": [8], "sd": [8]}, "relative": {…},
-//! "directed": {…}, "generator": …, "board": [R, C], "seed": S, "target": N, "attempts": A,
+//! "turns": {"mean": m, "sd": s}, "crossings": {…}, "directed": {…}, "generator": …, "board": [R, C], "seed": S, "target": N, "attempts": A,
 //! "squares": Q, "attempt_rate": r, "stopped": null | "why"}`, indexed 0–7 in Parberry's
 //! numbering. CSV: the one form of [`warnsdorff::stats::tourgen::csv`], the statistics page's
 //! too: header `generator,board,seed,tours,attempts,attempt_rate,kind,numbering,i,mean,sd`, then 8 rows
-//! each of kind `move` and `relative` (001's f and r).
+//! each of kind `move` and `relative` (001's f and r) and one each of kind `turns` and
+//! `crossings` (per tour, mean and SD; Mamano, Efrat et al., arXiv:1904.02824).
 //!
 //! `--board`, `--tours` and `--seed` are read as the statistics page reads them, by its form's
 //! fields ([`warnsdorff::labs::stats::form`]): the same defaults (100 tours, seed 1), limits
@@ -227,10 +228,14 @@ pub fn run(args: StatsArgs) -> Result<(), Usage> {
             .map(|w| format!("; {w}"))
             .unwrap_or_default();
         eprintln!(
-            "stats: {} of {} tours from {} on {board}, seed {seed}: {} attempts (tours per attempt {}), {:.3} s, {:.1} tours/s{stopped}",
+            "stats: {} of {} tours from {} on {board}, seed {seed}: turns {:.1} ± {:.1} and crossings {:.1} ± {:.1} a tour; {} attempts (tours per attempt {}), {:.3} s, {:.1} tours/s{stopped}",
             s.tours,
             s.target,
             s.generator,
+            s.turns.mean,
+            s.turns.sd,
+            s.crossings.mean,
+            s.crossings.sd,
             s.attempts,
             if s.attempt_rate >= 1e-3 {
                 format!("{:.4}", s.attempt_rate)

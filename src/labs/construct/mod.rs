@@ -19,7 +19,9 @@ use crate::page::glyphs::Glyphs;
 use crate::page::scene::{Scene, Viewport};
 use crate::page::status::{Cell, Choice, File, Menu, Output, Play, Reply, Row, Status};
 use crate::page::theme::Scheme;
+use crate::page::words::turns_and_crossings;
 use crate::page::Lab;
+use crate::shape::Shape;
 use picture::Picture;
 use serde::Deserialize;
 use state::Construction;
@@ -292,6 +294,8 @@ pub struct ConstructLab {
     note: String,
     /// The picture whose drawing was cancelled (not begun again until something changes).
     skipped: Option<(PictureKey, (u32, u32))>,
+    /// The finished tour's turns and crossings, once worked out for the tour on show.
+    shape: Option<Shape>,
 }
 
 /// What a picture shows: the position, the start picked and the scheme.
@@ -325,6 +329,7 @@ impl ConstructLab {
         self.picture = None;
         self.drawn = None;
         self.skipped = None;
+        self.shape = None;
         self.note.clear();
     }
 
@@ -373,6 +378,7 @@ impl Lab for ConstructLab {
             drawn: None,
             note: String::new(),
             skipped: None,
+            shape: None,
         };
         me.show(form, lab);
         Ok(me)
@@ -519,9 +525,16 @@ impl Lab for ConstructLab {
     }
 
     fn status(&mut self) -> Status {
+        // The finished tour on show: its turns and crossings, worked out once.
+        if self.lab.at_end() && self.shape.is_none() {
+            self.shape = self.lab.shape();
+        }
         let lab = &self.lab;
         let b = lab.board();
         let mut line = lab.status();
+        if let Some(s) = self.shape.filter(|_| lab.at_end()) {
+            line = format!("{line} The tour has {}.", turns_and_crossings(s));
+        }
         if !self.note.is_empty() {
             line = format!("{line} ({})", self.note);
         }

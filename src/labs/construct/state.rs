@@ -21,6 +21,7 @@ use crate::construct::handoff::{handoff_check, HandoffError};
 use crate::construct::plan::{moves_of, Cursor, Piece, Plan, Step, PLAN_MAX_SQUARES};
 use crate::construct::{construct, open_starts, tour_from, ConstructError, Tour};
 use crate::exchange::{self, ExchangeError, Format, Provenance};
+use crate::shape::Shape;
 use std::borrow::Cow;
 use std::fmt;
 
@@ -334,6 +335,24 @@ impl Construction {
     /// The step that led to the current position.
     pub fn current(&self) -> Option<&Step> {
         self.cursor.as_ref().and_then(Cursor::current)
+    }
+
+    /// The finished tour's turns and crossings ([`crate::shape`]; None without a tour): a
+    /// closed or corner-missed tour wraps round, an open one does not. Linear in the squares.
+    ///
+    /// ```
+    /// use warnsdorff::labs::construct::state::Construction;
+    /// let lab = Construction::new("8x8".parse().unwrap(), None).unwrap();
+    /// assert!(lab.shape().unwrap().turns > 0);
+    /// ```
+    pub fn shape(&self) -> Option<Shape> {
+        self.tour.as_ref()?;
+        let path: Vec<Square> = self.order().iter().map(|&i| self.board.square(i)).collect();
+        Some(if self.kind == TourKind::Open {
+            Shape::of_path(&path)
+        } else {
+            Shape::of_closed(&path)
+        })
     }
 
     /// Whether the finished tour is on show (the last position, or no plan).

@@ -7,7 +7,7 @@ use crate::input::{self, InputError};
 use crate::job::{Clock, Job, Progress};
 use crate::page::words::{count, counted};
 use crate::page::WorkerJob;
-use crate::stats::aggregate::MeanSdView;
+use crate::stats::aggregate::{MeanSdView, SpreadView};
 use crate::stats::tourgen::{self, Directed};
 use crate::stats::{GenSpec, Generator, Run, Shatter, Summary};
 use serde::{Deserialize, Serialize};
@@ -41,6 +41,10 @@ pub struct PageSummary {
     pub tours: u64,
     pub moves: MeanSdView,
     pub relative: MeanSdView,
+    #[serde(default)]
+    pub turns: SpreadView,
+    #[serde(default)]
+    pub crossings: SpreadView,
     pub directed: Directed,
     pub generator: String,
     pub board: Board,
@@ -60,6 +64,8 @@ impl From<Summary> for PageSummary {
             tours: s.tours,
             moves: s.moves,
             relative: s.relative,
+            turns: s.turns,
+            crossings: s.crossings,
             directed: s.directed,
             generator: s.generator,
             board: s.board,
@@ -82,6 +88,8 @@ impl TryFrom<PageSummary> for Summary {
             tours: s.tours,
             moves: s.moves,
             relative: s.relative,
+            turns: s.turns,
+            crossings: s.crossings,
             directed: s.directed,
             generator: s.generator,
             board: s.board,

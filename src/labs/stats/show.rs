@@ -246,6 +246,9 @@ pub fn table(batch: Option<&Batch>, n: Numbering) -> Vec<Output> {
         head.cells
             .push(Cell::text(format!("f{} r{}", lf[k], lr[k])).with_data("col", k));
     }
+    for name in ["turns", "crossings"] {
+        head.cells.push(Cell::text(name).with_data("col", name));
+    }
     let mut body = Vec::new();
     for (k, r) in batch.iter().flat_map(|b| b.runs.iter().enumerate()) {
         let Some(s) = &r.shown else { continue };
@@ -272,6 +275,20 @@ pub fn table(batch: Option<&Batch>, n: Numbering) -> Vec<Output> {
                         .with_data("sd", sd[i]),
                 );
             }
+            // Turns and crossings a tour, on the f row (the r row leaves them blank).
+            for (name, v) in [("turns", s.turns), ("crossings", s.crossings)] {
+                let text = match (relative, s.tours) {
+                    (true, _) => String::new(),
+                    (false, 0) => "–".to_string(),
+                    (false, 1) => decimal(v.mean, 1),
+                    (false, _) => format!("{} ±{}", decimal(v.mean, 1), decimal(v.sd, 1)),
+                };
+                let mut cell = Cell::text(text).with_data("shape", name);
+                if !relative {
+                    cell = cell.with_data("mean", v.mean).with_data("sd", v.sd);
+                }
+                cells.push(cell);
+            }
             body.push(
                 Row::of(cells)
                     .with_data("gen", &s.generator)
@@ -288,7 +305,7 @@ pub fn table(batch: Option<&Batch>, n: Numbering) -> Vec<Output> {
         Output::text(
             "table-cap",
             format!(
-                "Mean ± SD per move (f, moves {}–{}) and turn (r, 0 = repeat, {}), {}",
+                "Mean ± SD per move (f, moves {}–{}) and turn (r, 0 = repeat, {}), {}; and of each tour's turns (squares where the move changes) and crossings (pairs of moves that cross), after Mamano, Efrat et al. (FUN 2021)",
                 lf[0],
                 lf[7],
                 turning(n),

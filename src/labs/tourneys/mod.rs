@@ -39,7 +39,7 @@ use crate::page::glyphs::Glyphs;
 use crate::page::scene::{Scene, Viewport};
 use crate::page::status::{Choice, Feed, File, Menu, Output, Play, Reply, Status, WorkerCall};
 use crate::page::theme::Scheme;
-use crate::page::words::{count, counted, CHROME};
+use crate::page::words::{count, counted, turns_and_crossings, CHROME};
 use crate::page::Lab;
 use crate::rails::plan::PlanKind;
 use crate::rails::Rail;
@@ -797,6 +797,16 @@ impl Lab for TourneysLab {
                 } else {
                     counted(cycles as u64, "cycle", "cycles")
                 };
+                // Turns and crossings of the cover standing still (not re-counted every frame
+                // of a plan playing).
+                let shape = (!playing).then(|| t.shape());
+                let cycles_words = match shape {
+                    Some(s) => format!("{cycles_words}; {}", turns_and_crossings(s)),
+                    None => cycles_words,
+                };
+                let (turns, crossings) = shape.map_or((String::new(), String::new()), |s| {
+                    (s.turns.to_string(), s.crossings.to_string())
+                });
                 let small = f.rails && !view::rails_fit(cell);
                 let rails_words = format!(
                     "{}{}",
@@ -808,7 +818,10 @@ impl Lab for TourneysLab {
                     }
                 );
                 outputs.extend([
-                    Output::text("cycles", cycles_words).with_data("count", cycles),
+                    Output::text("cycles", cycles_words)
+                        .with_data("count", cycles)
+                        .with_data("turns", turns)
+                        .with_data("crossings", crossings),
                     Output::text("counts", rails_words).with_data("rails", rails),
                     Output::text("source", format!("Showing {source}.")),
                     Output::text("rail-help", format!("1 to {}: type a number or use ↑ ↓ to preview a rail on the board, Enter to switch it; or point at a rail and click (on a touch screen: tap to preview, tap again to switch). Rails are numbered from the top-left.", count(rails as u64))),

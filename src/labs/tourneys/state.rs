@@ -28,6 +28,7 @@ use crate::rails::plan::{PlanKind, Planner};
 use crate::rails::{
     classify, find_rails, switch, switch_classified, Effect, Rail, RailError, Switch,
 };
+use crate::shape::Shape;
 use std::collections::VecDeque;
 use std::fmt;
 
@@ -84,6 +85,8 @@ pub struct Tourney {
     dirty: bool,
     /// Counts the changes of the cover (what is drawn from it is drawn again when it moves).
     version: u64,
+    /// The cover's turns and crossings under the version they were worked out at.
+    shape: Option<(u64, Shape)>,
     /// A history being replayed as a job ([`Tourney::replay_begin`]).
     replay: Replay,
 }
@@ -133,6 +136,7 @@ impl Tourney {
             clicked: None,
             dirty: true,
             version: 0,
+            shape: None,
             replay: Replay::default(),
         };
         lab.refresh();
@@ -631,6 +635,19 @@ impl Tourney {
     /// How many times the cover has changed: what is drawn from it is stale when this moves.
     pub fn version(&self) -> u64 {
         self.version
+    }
+
+    /// The cover's turns and crossings ([`crate::shape`], each cycle wrapped round), worked
+    /// out once per [`Tourney::version`].
+    pub fn shape(&mut self) -> Shape {
+        match self.shape {
+            Some((v, s)) if v == self.version => s,
+            _ => {
+                let s = Shape::of_cycles(&self.cover.cycle_squares());
+                self.shape = Some((self.version, s));
+                s
+            }
+        }
     }
 
     fn changed(&mut self) {

@@ -8,10 +8,12 @@ use crate::construct::exists::{existence, TourKind};
 use crate::job::{Job, Progress};
 use crate::moves::{Move, Ordering};
 use crate::numbering::Numbering;
+use crate::page::words::turns_and_crossings;
 use crate::rules::lookahead::pohl_score;
 use crate::rules::ordering::ByOrdering;
 use crate::rules::Cand;
 use crate::rules::RuleSpec;
+use crate::shape::Shape;
 use crate::walk::irwin::Mark;
 use crate::walk::{square_name, Outcome, Preparation, StepReport, Walk, WalkError};
 
@@ -50,6 +52,9 @@ pub struct WalkState {
     target: Option<usize>,
     /// The report of the step that led to the current square (None at the start).
     last: Option<StepReport>,
+    /// The ended walk's turns and crossings, under its length and last square: worked out once
+    /// per ending (the walk at a given length is fixed by its rule and seed).
+    shape: Option<((usize, Square), Shape)>,
 }
 
 impl WalkState {
@@ -86,6 +91,7 @@ impl WalkState {
             failed: false,
             target: None,
             last: None,
+            shape: None,
         }
     }
 
@@ -130,6 +136,7 @@ impl WalkState {
         if let Some(p) = self.prep.take() {
             self.walk = p.finish();
             self.last = None;
+            self.shape = None;
         }
     }
 
@@ -277,7 +284,27 @@ impl WalkState {
             r.mv = numbering.of_squirrel(r.mv);
             r
         });
-        self.walk.status(last.as_ref()) + &self.no_tour_note()
+        let shape = self
+            .shape()
+            .map(|s| format!(" Its path has {}.", turns_and_crossings(s)))
+            .unwrap_or_default();
+        self.walk.status(last.as_ref()) + &self.no_tour_note() + &shape
+    }
+
+    /// The walk's turns and crossings once it has ended (None while it runs).
+    pub fn shape(&mut self) -> Option<Shape> {
+        if self.busy() || self.walk.outcome() == Outcome::Running {
+            return None;
+        }
+        let key = (self.walk.len(), self.walk.current());
+        match self.shape {
+            Some((k, s)) if k == key => Some(s),
+            _ => {
+                let s = self.walk.shape();
+                self.shape = Some((key, s));
+                Some(s)
+            }
+        }
     }
 
     /// Where the walk stands.

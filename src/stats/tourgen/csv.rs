@@ -5,7 +5,9 @@
 //! each summary 8 rows of kind `move` (001's f_i) and 8 of kind `relative` (r_i), i = 0–7 in the
 //! numbering the `numbering` column names: always `parberry` (001 Figure 1, the numbering the
 //! statistics are counted in, whatever a page shows), so a file read alone says how to read i;
-//! mean and sample SD over the run's tours. (The counts along each tour's
+//! then one row each of kind `turns` and `crossings` (per tour, [`crate::shape`]), whose
+//! `numbering` and `i` are empty (they are one number, not indexed by move); mean and sample SD
+//! over the run's tours. (The counts along each tour's
 //! own direction are in the JSON summary.) Written by an RFC 4180 writer ([`crate::csv_text`]):
 //! a generator's name with a comma in it (an obfuscated one names its shatter) is quoted.
 
@@ -38,6 +40,22 @@ pub fn write(summaries: &[Summary]) -> String {
                 ]));
                 out.push('\n');
             }
+        }
+        for (kind, v) in [("turns", &s.turns), ("crossings", &s.crossings)] {
+            out.push_str(&record([
+                s.generator.to_string(),
+                s.board.to_string(),
+                s.seed.to_string(),
+                s.tours.to_string(),
+                s.attempts.to_string(),
+                s.attempt_rate.to_string(),
+                kind.to_string(),
+                String::new(),
+                String::new(),
+                v.mean.to_string(),
+                v.sd.to_string(),
+            ]));
+            out.push('\n');
         }
     }
     out

@@ -54,6 +54,7 @@ use super::distribution::{Counts, CountsError};
 use crate::board::{Board, Square};
 use crate::rng;
 use crate::rules::RuleSpec;
+use crate::shape::Shape;
 use crate::tourneys::Tiles;
 use crate::walk::random_tour::RandomTours;
 use crate::walk::Preparation;
@@ -166,6 +167,24 @@ impl Tour {
             Tour::Open(p) => Counts::of_path(p),
             Tour::Closed(c) => Counts::of_closed(c),
             Tour::Cycles(cs) => Counts::of_cycles(cs),
+        }
+    }
+
+    /// Its turns and crossings ([`Shape`]): a closed tour and each cycle wrap round.
+    ///
+    /// ```
+    /// use warnsdorff::board::Square;
+    /// use warnsdorff::stats::Tour;
+    /// let s = |r, c| Square::new(r, c);
+    /// let rhombus = vec![s(2, 2), s(3, 4), s(5, 3), s(4, 1)];
+    /// assert_eq!(Tour::Open(rhombus.clone()).shape().turns, 2);
+    /// assert_eq!(Tour::Closed(rhombus).shape().turns, 4);
+    /// ```
+    pub fn shape(&self) -> Shape {
+        match self {
+            Tour::Open(p) => Shape::of_path(p),
+            Tour::Closed(c) => Shape::of_closed(c),
+            Tour::Cycles(cs) => Shape::of_cycles(cs),
         }
     }
 }

@@ -3,7 +3,7 @@
 
 use super::{GenError, GenSpec, Generator, Shatter, Tour};
 use crate::board::Board;
-use crate::stats::aggregate::{Aggregate, MeanSdView};
+use crate::stats::aggregate::{Aggregate, MeanSdView, SpreadView};
 use crate::stats::distribution::Counts;
 use serde::{Deserialize, Serialize};
 
@@ -39,6 +39,12 @@ pub struct Summary {
     pub moves: MeanSdView,
     /// r_i over the tours (001 §3.1, Figure 4 right).
     pub relative: MeanSdView,
+    /// Turns per tour ([`crate::shape`]): mean and sample SD.
+    #[serde(default)]
+    pub turns: SpreadView,
+    /// Crossings per tour ([`crate::shape`]): mean and sample SD.
+    #[serde(default)]
+    pub crossings: SpreadView,
     /// The same counted along each tour's direction, as Parberry's code does.
     pub directed: Directed,
     pub generator: String,
@@ -106,6 +112,7 @@ impl Run {
                 match tour.counts() {
                     Ok(c) => {
                         self.agg.push(&c);
+                        self.agg.push_shape(&tour.shape());
                         self.last = Some((tour, c));
                         if self.deterministic() && self.agg.tours() < self.target {
                             self.stopped = Some(format!(
@@ -162,6 +169,8 @@ impl Run {
             tours,
             moves: self.agg.moves.view(),
             relative: self.agg.relative.view(),
+            turns: self.agg.turns.view(),
+            crossings: self.agg.crossings.view(),
             directed: Directed {
                 moves: self.agg.moves_directed.view(),
                 relative: self.agg.relative_directed.view(),
