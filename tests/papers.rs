@@ -3,8 +3,8 @@
 //! slices end where a run at once does, and bad parameters are refused with reasons.
 
 use warnsdorff::papers::{
-    catalogue, compare_printed, count_verdict, find, judge_table_row, row_runs, run_to_end,
-    ClaimError, Cost, VerdictKind, CLAIMS, TABLE_SEED,
+    catalogue, compare_printed, count_verdict, find, judge_table_row, row_runs, run_against,
+    run_to_end, ClaimError, Cost, Expected, VerdictKind, CLAIMS, TABLE_SEED,
 };
 use warnsdorff::stats::tables::{PresetRun, TABLES};
 use warnsdorff::stats::{Run, Summary};
@@ -444,6 +444,77 @@ fn the_knights_graph_as_parberry_describes_it() {
         "{t}"
     );
     assert!(t.contains("K30 has 3248 edges"), "{t}");
+}
+
+/// §3.1's percentages: both readings (closed and open Warnsdorff tours) judged and named; the
+/// open reading's 1,000 tours tell 27.2 % from 26.5 %.
+#[test]
+fn relative_move_percentages_under_both_readings() {
+    let t = expect("pb-relative-moves", None, VerdictKind::Reproduced);
+    assert!(
+        t.contains("closed tours (reproduced): 10 tours: r0 "),
+        "{t}"
+    );
+    assert!(
+        t.contains("Under the other reading, open tours: reproduced: 1000 tours"),
+        "{t}"
+    );
+    let shifted = Expected::Numbers(vec![
+        ("r0", 265),
+        ("r1 and r7", 145),
+        ("r3 and r5", 129),
+        ("r2 and r6", 90),
+    ]);
+    let run = run_against("pb-relative-moves", None, shifted).unwrap();
+    let words = run.finding().unwrap().verdict.to_string();
+    assert!(
+        words.contains("Under the other reading, open tours: differs"),
+        "{words}"
+    );
+}
+
+/// §3.2: no r0 preference in the network's tours, with Warnsdorff's tours as the control the
+/// test must see; too few tours cannot judge.
+#[test]
+fn takefuji_lee_tours_show_no_r0_preference() {
+    let t = expect("pb-takefuji-lee-r0", None, VerdictKind::Reproduced);
+    assert!(
+        t.contains("the network's tourneys joined (30 tours)"),
+        "{t}"
+    );
+    assert!(
+        t.contains("under the other reading, the network's tourneys: no significant preference"),
+        "{t}"
+    );
+    assert!(
+        t.contains("Warnsdorff's open tours (30 tours): r0 .2"),
+        "{t}"
+    );
+    assert!(t.contains("(1 SE): a preference"), "{t}");
+    expect("pb-takefuji-lee-r0", Some("2"), VerdictKind::NotCheckable);
+}
+
+/// §7's "SD < 0.001": not reproduced as the SD of one tour's frequencies, reproduced as the
+/// standard error over 1,000 tours; a bound of one part in a million fails both.
+#[test]
+fn tables_sd_under_both_readings() {
+    let t = expect("pb-tables-sd", None, VerdictKind::NotReproduced);
+    assert!(
+        t.contains("standard deviation of the per-tour frequencies: not reproduced"),
+        "{t}"
+    );
+    assert!(
+        t.contains("over the paper's 1,000 tours: reproduced"),
+        "{t}"
+    );
+    let run = run_against(
+        "pb-tables-sd",
+        Some("3"),
+        Expected::Numbers(vec![("the bound, one part in", 1_000_000)]),
+    )
+    .unwrap();
+    let words = run.finding().unwrap().verdict.to_string();
+    assert!(words.contains("1,000 tours: not reproduced"), "{words}");
 }
 
 #[test]

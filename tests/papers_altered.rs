@@ -58,6 +58,8 @@ fn param(id: &str) -> Option<&'static str> {
         "pb-rail-conjecture" => "8..16:4",
         "lw-theorems" => "12",
         "pb-knights-graph" => "20",
+        "pb-relative-moves" | "pb-tables-sd" => "3",
+        "pb-takefuji-lee-r0" => "10",
         "ir-64-tours" => "100",
         "pb-tables-divide" | "pb-tables-braid" | "pb-tables-four-cover" => "100",
         _ => return None,

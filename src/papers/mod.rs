@@ -14,6 +14,7 @@
 mod irwin;
 mod lin_wei;
 mod parberry;
+mod parberry_moves;
 mod phadke;
 mod squirrel;
 
@@ -579,6 +580,9 @@ pub static CLAIMS: &[Claim] = &[
     parberry::JOIN,
     parberry::RAIL_CONJECTURE,
     parberry::FIGURE_20,
+    parberry_moves::RELATIVE_MOVES,
+    parberry_moves::TAKEFUJI_LEE_R0,
+    parberry_moves::STANDARD_DEVIATION,
     phadke::A8_C7,
     phadke::PAIRS_53,
     lin_wei::FIGURE_5,
