@@ -15,6 +15,7 @@ mod irwin;
 mod lin_wei;
 mod parberry;
 mod parberry_moves;
+mod parberry_rails;
 mod phadke;
 mod squirrel;
 
@@ -583,6 +584,7 @@ pub static CLAIMS: &[Claim] = &[
     parberry_moves::RELATIVE_MOVES,
     parberry_moves::TAKEFUJI_LEE_R0,
     parberry_moves::STANDARD_DEVIATION,
+    parberry_rails::LEMMA_1,
     phadke::A8_C7,
     phadke::PAIRS_53,
     lin_wei::FIGURE_5,
