@@ -203,6 +203,56 @@ fn figure_20_is_judged_from_the_ratio_the_clock_measures() {
     assert!(t.contains("× at n = 50: median"), "{t}");
 }
 
+/// A clock that moves the same for every sample: every cover takes the same time, so the time
+/// per cell falls as 1/n².
+struct Steady(f64);
+impl warnsdorff::job::Clock for Steady {
+    fn now_ns(&mut self) -> f64 {
+        self.0 += 1000.0;
+        self.0
+    }
+}
+
+fn run_steady(id: &str, param: &str) -> warnsdorff::papers::Finding {
+    let mut run = find(id)
+        .unwrap()
+        .start_clocked(Some(param), Box::new(Steady(0.0)))
+        .unwrap();
+    while !run.work(u64::MAX).is_finished() {}
+    run.finding().unwrap().clone()
+}
+
+/// Figure 3's card judges the walk count (the same on every machine) and shows the clock's
+/// reading beside it: with a steady clock the time per cell falls, and says so.
+#[test]
+fn figure_3_grows_by_its_walk_count_and_the_clock_is_the_other_reading() {
+    let f = run_steady("pb-figure-3", "3");
+    assert_eq!(f.verdict.kind, VerdictKind::Reproduced, "{}", f.verdict);
+    let words = f.verdict.to_string();
+    assert!(words.contains("squares walked per cell: ×"), "{words}");
+    assert!(
+        words.contains("Under the other reading, time per cell: ×0."),
+        "{words}"
+    );
+    assert!(
+        words.contains("no significant rise by a constant factor; as a power, n^-2.0"),
+        "{words}"
+    );
+    assert!(words.ends_with("(unlike the walk count)"), "{words}");
+}
+
+/// Figure 21's card: a steady clock makes the time per cell fall as n^-2, which is not flat.
+#[test]
+fn figure_21_is_judged_from_the_curve_the_clock_measures() {
+    let f = run_steady("pb-figure-21", "1");
+    assert_eq!(f.verdict.kind, VerdictKind::NotReproduced, "{}", f.verdict);
+    assert!(
+        f.tool_value.starts_with("time per cell grows like n^-2.00"),
+        "{}",
+        f.tool_value
+    );
+}
+
 /// At the paper's 1,000 tours (the claim's default), his tiles with his generator's shatter
 /// match the divide row on all cells but at most two, and each cell that differs is one the
 /// paper prints differently from its mirror, with the mirror named beside it; the contrasts

@@ -60,6 +60,8 @@ fn param(id: &str) -> Option<&'static str> {
         "pb-knights-graph" => "20",
         "pb-relative-moves" | "pb-tables-sd" => "3",
         "pb-takefuji-lee-r0" => "10",
+        "pb-figure-3" => "1",
+        "pb-figure-21" => "3",
         "ir-64-tours" => "100",
         "pb-tables-divide" | "pb-tables-braid" | "pb-tables-four-cover" => "100",
         _ => return None,
