@@ -373,7 +373,12 @@ impl Lab for PapersLab {
                 record.map_or(String::new(), |r| r.detail.clone()),
             ));
             let link = record.map_or(c.page.to_string(), |r| r.link.clone());
-            outputs.push(Output::text(format!("lab-{id}"), "Open in the lab →").with_href(link));
+            // A claim no lab shows (page "") has no link.
+            outputs.push(
+                Output::text(format!("lab-{id}"), "Open in the lab →")
+                    .with_shown(!link.is_empty())
+                    .with_href(link),
+            );
             let (note_is_error, note) = self.notes.get(id).cloned().unwrap_or_default();
             let job = match running.and_then(|r| r.progress.as_ref()) {
                 Some(p) => format!("{} ({:.0}%)", p.words, p.fraction() * 100.0),

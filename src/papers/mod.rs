@@ -14,6 +14,9 @@
 mod irwin;
 mod lin_wei;
 mod parberry;
+mod parberry_moves;
+mod parberry_rails;
+mod parberry_timing;
 mod phadke;
 mod squirrel;
 
@@ -579,7 +582,13 @@ pub static CLAIMS: &[Claim] = &[
     parberry::FIGURE_16,
     parberry::JOIN,
     parberry::RAIL_CONJECTURE,
+    parberry_timing::FIGURE_3,
     parberry::FIGURE_20,
+    parberry_timing::FIGURE_21,
+    parberry_moves::RELATIVE_MOVES,
+    parberry_moves::TAKEFUJI_LEE_R0,
+    parberry_moves::STANDARD_DEVIATION,
+    parberry_rails::LEMMA_1,
     phadke::A8_C7,
     phadke::PAIRS_53,
     phadke::WORKED_EXAMPLE_TIES,
