@@ -340,6 +340,18 @@ impl Claim {
         self.start_with(param, (self.expected)(), Some(clock))
     }
 
+    /// Start a run judged against `expected`, timed by `clock`: what a clocked card's verdict
+    /// would be had the paper said `expected` and the machine measured as `clock` does (the
+    /// tests give a clock that does not depend on the machine's load).
+    pub fn start_clocked_against(
+        &'static self,
+        param: Option<&str>,
+        expected: Expected,
+        clock: Box<dyn Clock>,
+    ) -> Result<Run, ClaimError> {
+        self.start_with(param, expected, Some(clock))
+    }
+
     fn start_with(
         &'static self,
         param: Option<&str>,
