@@ -33,11 +33,11 @@ pub struct Record {
     pub seed: u64,
     pub path: Vec<Square>,
     pub outcome: Outcome,
-    /// Squares where the path turns ([`crate::shape::turns`]; a closed tour wraps round);
+    /// Squares where the path turns ([`crate::shape::turns()`]; a closed tour wraps round);
     /// absent in records written before turns were recorded.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turns: Option<u64>,
-    /// Pairs of the path's moves that cross ([`crate::shape::crossings`]).
+    /// Pairs of the path's moves that cross ([`crate::shape::crossings()`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub crossings: Option<u64>,
     /// Irwin's trouble squares of the last position (two ways left); absent in records

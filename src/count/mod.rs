@@ -4,8 +4,8 @@
 //! Open tours are counted directed (each path from each of its two ends); closed tours once a
 //! cycle. Boards of any shape, leaper and wrap up to [`graph::MAX_SQUARES`] squares
 //! ([`graph::Graph`]). The search ([`search::Search`]) is split into prefix paths, each a
-//! [`Task`], so the CLI runs them on every core ([`count_parallel`]) and a page in slices in a
-//! Worker ([`Count`], a [`crate::job::Job`]).
+//! [`Task`], so the CLI runs them on every core (`count_parallel`, native only) and [`Count`]
+//! works them in slices as a [`crate::job::Job`], for a page's Worker.
 //!
 //! Published counts this reproduces (tests/count.rs): 1,728 directed open knight's tours of
 //! 5×5, 6,637,920 of 6×6, and 9,862 closed tours of 6×6 (OEIS A165134 and A001230).
@@ -39,7 +39,7 @@ pub struct Task {
 const PREFIX: usize = 4;
 
 /// The pieces of a count. Open: one start of each class of squares the symmetries exchange
-/// (weighted by the class's size), extended by every path to [`PREFIX`] squares. Closed: every
+/// (weighted by the class's size), extended by every path to four squares. Closed: every
 /// cycle passes the first square, so every path from it.
 ///
 /// ```

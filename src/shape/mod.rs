@@ -3,8 +3,8 @@
 //!
 //! A *turn* is a square where the incoming and the outgoing move differ in direction (a closed
 //! tour, and each cycle of a cover, wraps round); a *crossing* is a pair of moves whose segments
-//! between square centres meet at a point that is an endpoint of neither. [`turns`] and
-//! [`crossings`] hold the definitions and their readings; [`Shape`] measures a path, a closed
+//! between square centres meet at a point that is an endpoint of neither. [`turns`](mod@turns) and
+//! [`crossings`](mod@crossings) hold the definitions and their readings; [`Shape`] measures a path, a closed
 //! tour or a cover with both, in time linear in its squares.
 //!
 //! ```

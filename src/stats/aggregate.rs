@@ -174,10 +174,10 @@ pub struct Aggregate {
     pub moves_directed: MeanSd,
     /// Relative moves along each tour's own direction.
     pub relative_directed: MeanSd,
-    /// Turns per tour ([`crate::shape::turns`]).
+    /// Turns per tour ([`crate::shape::turns()`]).
     #[serde(default)]
     pub turns: Spread,
-    /// Crossings per tour ([`crate::shape::crossings`]).
+    /// Crossings per tour ([`crate::shape::crossings()`]).
     #[serde(default)]
     pub crossings: Spread,
 }

@@ -185,6 +185,30 @@ test('every page of the site served from a sub-path opens, works and logs no err
   }
 });
 
+test('every page of the site is dark when its link says so and when the browser prefers it', { skip: MISSING }, async () => {
+  const look = (page) => page.evaluate(() => {
+    const rgb = getComputedStyle(document.body).backgroundColor.match(/[0-9.]+/g).slice(0, 3).map(Number);
+    const lin = (c) => { const v = c / 255; return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+    const [r, g, b] = rgb.map(lin);
+    return { theme: document.documentElement.dataset.theme, paper: 0.2126 * r + 0.7152 * g + 0.0722 * b };
+  });
+  for (const file of PAGES) {
+    const query = ACTIONS[file].query;
+    const linked = await visit(chrome.context, `${site.base}${file}${query}${query ? '&' : '?'}theme=dark`);
+    const l = await look(linked);
+    assert.equal(l.theme, 'dark', `${file}: by the link`);
+    assert.ok(l.paper < 0.05, `${file}: background luminance ${l.paper}`);
+    assert.deepEqual(linked.errors, [], `${file} dark by the link`);
+    await linked.close();
+    const page = await chrome.context.newPage();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`${site.base}${file}${query}`);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 30000 });
+    assert.equal((await look(page)).theme, 'dark', `${file}: by the browser`);
+    await page.close();
+  }
+});
+
 test('the service worker keeps the site; a new deploy replaces the cache; offline, every page opens and works', { skip: MISSING }, async () => {
   const page = await visit(chrome.context, `${site.base}index.html`);
   const cacheNames = () => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('warnsdorff ')));
