@@ -723,3 +723,20 @@ fn a_long_run_is_asked_about_first() {
     let r = page.act(json!({"do": "start"})).unwrap();
     assert!(r.confirm.is_none() && r.worker.is_some());
 }
+
+/// Obfuscated ticked for a generator not chosen runs nothing for it, and the status line says
+/// so (the page greys the box out until its generator is ticked; a link can still tick it).
+#[test]
+fn obfuscated_for_a_generator_not_chosen_is_said_not_run() {
+    let mut page = open("?gens=warnsdorff-open,braid&obf=braid,divide&board=20x20&tours=5");
+    let line = page.status().line;
+    assert!(
+        line.ends_with(
+            "Obfuscated is ticked for divide, not chosen: nothing runs for it; tick it to run it obfuscated."
+        ),
+        "{line}"
+    );
+    // Chosen with it, nothing to say.
+    let mut page = open("?gens=warnsdorff-open,braid&obf=braid&board=20x20&tours=5");
+    assert_eq!(page.status().line, "Choose generators and press Start.");
+}

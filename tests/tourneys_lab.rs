@@ -20,7 +20,7 @@ use warnsdorff::labs::tourneys::view::{
 };
 use warnsdorff::labs::tourneys::TourneysLab;
 use warnsdorff::page::glyphs::NoGlyphs;
-use warnsdorff::page::scene::{Content, Viewport};
+use warnsdorff::page::scene::{Content, Shape, Viewport};
 use warnsdorff::page::status::Feed;
 use warnsdorff::page::theme::DAY;
 use warnsdorff::page::{Lab, Page, PageError};
@@ -598,11 +598,36 @@ fn the_board_is_drawn_in_four_layers_each_only_when_it_changed() {
         assert_eq!(s.layers[0].bitmap, (880, 880));
         assert!(matches!(s.layers[1].content, Content::Pixels { .. }));
         assert!(matches!(s.layers[2].content, Content::Hidden), "no graph");
-        assert!(
-            matches!(s.layers[3].content, Content::Hidden),
-            "no rail hovered"
-        );
+        // Squares of 20 px: the top layer holds the seven cycles' numbers and nothing else (no
+        // rail hovered).
+        match &s.layers[3].content {
+            Content::Shapes { shapes, .. } => {
+                let numbers: Vec<&str> = shapes
+                    .iter()
+                    .filter_map(|sh| match sh {
+                        Shape::Text { text, .. } => Some(text.as_str()),
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(numbers, ["1", "2", "3", "4", "5", "6", "7"]);
+                assert_eq!(shapes.len(), 7);
+            }
+            _ => panic!("the cycles' numbers on 20 px squares"),
+        }
     }
+    // Squares under 20 px: no numbers until a cycle is pointed at.
+    let small = Viewport::new(400.0, 600.0, 2.0);
+    {
+        let s = page.scene("board", small, &mut NoGlyphs).unwrap();
+        assert!(matches!(s.layers[3].content, Content::Hidden));
+    }
+    act(page.as_mut(), json!({"do": "hover", "x": 5, "y": 5})).unwrap();
+    {
+        let s = page.scene("board", small, &mut NoGlyphs).unwrap();
+        assert!(matches!(s.layers[3].content, Content::Shapes { .. }));
+    }
+    act(page.as_mut(), json!({"do": "hover", "x": -1, "y": -1})).unwrap();
+    page.scene("board", vp, &mut NoGlyphs).unwrap();
     assert!(
         page.scene("board", vp, &mut NoGlyphs).is_none(),
         "nothing changed"

@@ -13,7 +13,16 @@ const app = await startPage('stats', {
     for (const r of rows) list.append(row(r));
     return rows;
   },
+  // The form may have set the ticks (a link, a preset): the options follow them.
+  status: () => list.querySelectorAll('.gen-row').forEach(options),
 });
+
+// A row's options (obfuscated, tiles) enable only while its generator is ticked.
+function options(el) {
+  const on = el.querySelector('.pick').checked;
+  for (const c of el.querySelectorAll('.obf input, .tiles')) c.disabled = !on;
+}
+list.addEventListener('change', (e) => { if (e.target.matches('.pick')) options(e.target.closest('.gen-row')); });
 
 // A control named for field `name` (its id too), described by its message and `more`.
 function named(el, name, msg, more = []) {

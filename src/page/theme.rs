@@ -91,11 +91,15 @@ pub struct Palette {
     /// Edges drawn over a board: the shade of a piece's dark squares and the pieces' borders.
     pub shade: Colour,
     pub border: Colour,
-    /// The relative luminances ([`luminance`]) of cycles' colours, two alternating in runs of
-    /// seven: every hue at the same luminance, so that each stands off both squares (a yellow
-    /// at the lightness of a red vanishes on a light board); and the lightness (0 to 1) and
-    /// saturation of pieces' tints.
+    /// The relative luminances ([`luminance`]) of cycles' colours, two: every hue at one of
+    /// them, so that each stands off both squares (a yellow at the lightness of a red vanishes
+    /// on a light board); and the lightness (0 to 1) and saturation of pieces' tints.
     pub cycle_luminance: [f64; 2],
+    /// The cycles' colours: a hue (degrees) at one of the two luminances (index into
+    /// `cycle_luminance`), each at least [`CYCLE_APART`] from every other ([`delta_e`]). Picked
+    /// from hues five degrees apart at both luminances, farthest first (each the candidate
+    /// farthest from those picked before), so the first few are the most apart.
+    pub cycle_hues: [(u16, u8); 12],
     pub tint_lightness: f64,
     pub tint_saturation: f64,
 }
@@ -135,6 +139,20 @@ pub const DAY: Palette = Palette {
     shade: Colour([0, 0, 0, 15]),
     border: Colour([0, 0, 0, 140]),
     cycle_luminance: [0.08, 0.15],
+    cycle_hues: [
+        (0, 0),
+        (245, 0),
+        (120, 1),
+        (200, 1),
+        (315, 1),
+        (45, 1),
+        (160, 0),
+        (220, 1),
+        (335, 0),
+        (290, 1),
+        (85, 0),
+        (215, 0),
+    ],
     tint_lightness: 0.85,
     tint_saturation: 0.6,
 };
@@ -171,11 +189,42 @@ pub const NIGHT: Palette = Palette {
     shade: Colour([0, 0, 0, 40]),
     border: Colour([255, 255, 255, 150]),
     cycle_luminance: [0.24, 0.42],
+    cycle_hues: [
+        (0, 0),
+        (120, 1),
+        (190, 1),
+        (275, 0),
+        (50, 1),
+        (155, 0),
+        (325, 1),
+        (215, 0),
+        (25, 1),
+        (85, 0),
+        (320, 0),
+        (20, 0),
+    ],
     tint_lightness: 0.3,
     tint_saturation: 0.45,
 };
 
+/// The least colour difference ([`delta_e`]) between any two of a palette's cycle colours.
+pub const CYCLE_APART: f64 = 25.0;
+
 impl Palette {
+    /// Cycle colour `k` (taken modulo the [`Palette::cycle_hues`]): its hue at its luminance,
+    /// saturation 0.72.
+    ///
+    /// ```
+    /// use warnsdorff::page::theme::{luminance, DAY};
+    /// assert!((luminance(DAY.cycle(0)) - DAY.cycle_luminance[0]).abs() < 0.01);
+    /// assert_eq!(DAY.cycle(12), DAY.cycle(0));
+    /// ```
+    pub fn cycle(&self, k: u32) -> Colour {
+        let (h, l) = self.cycle_hues[k as usize % self.cycle_hues.len()];
+        let [r, g, b] = at_luminance(f64::from(h), 0.72, self.cycle_luminance[usize::from(l & 1)]);
+        Colour::rgb(r, g, b)
+    }
+
     /// The palette of `scheme`.
     ///
     /// ```
@@ -236,6 +285,49 @@ pub fn at_luminance(h: f64, s: f64, target: f64) -> [u8; 3] {
         }
     }
     hsl(h, s, (lo + hi) / 2.0)
+}
+
+/// The difference between two colours as the eye sees it: the distance between them in CIE
+/// L\*a\*b\* (CIE 1976 ΔE\*ab, sRGB under D65). Around 2 is just noticeable; 25 apart, two
+/// colours are plainly different ones.
+///
+/// ```
+/// use warnsdorff::page::scene::Colour;
+/// use warnsdorff::page::theme::delta_e;
+/// let (black, white) = (Colour::rgb(0, 0, 0), Colour::rgb(255, 255, 255));
+/// assert!((delta_e(black, white) - 100.0).abs() < 0.1);
+/// assert_eq!(delta_e(white, white), 0.0);
+/// ```
+pub fn delta_e(a: Colour, b: Colour) -> f64 {
+    let lab = |c: Colour| {
+        let lin = |v: u8| {
+            let s = f64::from(v) / 255.0;
+            if s <= 0.04045 {
+                s / 12.92
+            } else {
+                ((s + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        let [r, g, b] = c.rgb3().map(lin);
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+        let f = |t: f64| {
+            if t > 216.0 / 24389.0 {
+                t.cbrt()
+            } else {
+                (24389.0 / 27.0 * t + 16.0) / 116.0
+            }
+        };
+        let (fx, fy, fz) = (f(x), f(y), f(z));
+        [116.0 * fy - 16.0, 500.0 * (fx - fy), 200.0 * (fy - fz)]
+    };
+    let (p, q) = (lab(a), lab(b));
+    p.iter()
+        .zip(&q)
+        .map(|(u, v)| (u - v) * (u - v))
+        .sum::<f64>()
+        .sqrt()
 }
 
 /// The relative luminance of a colour's red, green and blue (WCAG 2.x: sRGB made linear,
@@ -455,14 +547,10 @@ mod tests {
             let bad = below(&pairs, MARK);
             assert!(bad.is_empty(), "{scheme:?}: {bad:?}");
             // Every cycle's colour on both squares (crate::labs::tourneys::view::colour_rgb).
-            for k in 0..60 {
-                let h = ((k as f64 * 137.508) % 360.0).round();
-                for target in p.cycle_luminance {
-                    let [r, g, b] = at_luminance(h, 0.72, target);
-                    for sq in [p.light, p.dark] {
-                        let c = contrast(Colour::rgb(r, g, b), sq);
-                        assert!(c >= MARK, "{scheme:?}: cycle hue {h} at {target}: {c:.2}");
-                    }
+            for k in 0..p.cycle_hues.len() as u32 {
+                for sq in [p.light, p.dark] {
+                    let c = contrast(p.cycle(k), sq);
+                    assert!(c >= MARK, "{scheme:?}: cycle colour {k}: {c:.2}");
                 }
             }
             // The charts' series on the page.
@@ -470,6 +558,21 @@ mod tests {
                 let c = contrast(s, p.paper);
                 assert!(c >= MARK, "{scheme:?}: series {k}: {c:.2}");
             }
+        }
+    }
+
+    #[test]
+    fn cycle_colours_are_all_far_apart_in_both_schemes() {
+        for scheme in Scheme::ALL {
+            let p = Palette::of(scheme);
+            let n = p.cycle_hues.len() as u32;
+            let mut least = f64::MAX;
+            for a in 0..n {
+                for b in a + 1..n {
+                    least = least.min(delta_e(p.cycle(a), p.cycle(b)));
+                }
+            }
+            assert!(least >= CYCLE_APART, "{scheme:?}: {least:.1}");
         }
     }
 

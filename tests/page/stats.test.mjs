@@ -408,7 +408,7 @@ test('stats: the frame\'s header lists the seven pages, this one marked', async 
   await page.close();
 });
 
-test('stats: the charts, the status, the explanation and Start on screen together; a phone stacks them', async () => {
+test('stats: the charts, the status, the explanation and Start on screen together; a phone stacks Start, charts, status, form', async () => {
   for (const [width, height] of [[1400, 1000], [1024, 768]]) {
     const page = await chrome.context.newPage();
     page.errors = [];
@@ -423,8 +423,10 @@ test('stats: the charts, the status, the explanation and Start on screen togethe
       const b = await box(sel);
       assert.ok(b.y >= 0 && b.y + b.height <= height && b.x + b.width <= width, `${width}x${height}: ${sel} at ${JSON.stringify(b)}`);
     }
-    // The charts and the form that fills them side by side.
-    assert.ok((await box('#start')).x > chart.x + chart.width, `${width}: Start beside the charts`);
+    // The form that fills the charts beside them, Start right above them.
+    assert.ok((await box('#setup')).x > chart.x + chart.width, `${width}: the form beside the charts`);
+    const s = await box('#start');
+    assert.ok(s.y + s.height <= chart.y && s.x < chart.x + chart.width, `${width}: Start above the charts`);
     await start(page);
     await done(page);
     await shot(page, `stats-layout-${width}`);
@@ -436,8 +438,9 @@ test('stats: the charts, the status, the explanation and Start on screen togethe
   await page.goto(stats());
   await page.waitForSelector('body[data-ready="true"]');
   const y = async (sel) => (await page.locator(sel).boundingBox()).y;
-  const [chart, line, button] = [await y('#chart-f'), await y('#status'), await y('#start')];
-  assert.ok(chart < line && line < button, `phone order: charts ${chart}, status ${line}, Start ${button}`);
+  const [button, chart, line, form] = [await y('#start'), await y('#chart-f'), await y('#status'), await y('#setup')];
+  assert.ok(button < chart && chart < line && line < form, `phone order: Start ${button}, charts ${chart}, status ${line}, form ${form}`);
+  assert.ok(button < 844, 'Start on screen');
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 390);
   await shot(page, 'stats-layout-390');
   await page.close();

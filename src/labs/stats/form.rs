@@ -272,6 +272,14 @@ impl StatsForm {
         self.picks[k].obfuscate && rows()[k].info.closed
     }
 
+    /// The rows whose obfuscated box is ticked but which are not chosen: nothing runs for
+    /// them (the page greys the box out until its row is ticked; a link can still tick it).
+    pub fn idle_obfuscated(&self) -> Vec<usize> {
+        (0..rows().len())
+            .filter(|&k| !self.picks[k].on && self.obfuscates(k))
+            .collect()
+    }
+
     fn list(&self, obfuscated: bool) -> String {
         self.chosen()
             .filter(|&k| !obfuscated || self.obfuscates(k))

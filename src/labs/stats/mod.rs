@@ -263,11 +263,30 @@ impl StatsLab {
         }
     }
 
-    /// The status line.
+    /// The status line, and a word on any option ticked for a generator not chosen.
     fn line(&self) -> String {
         if let Some(n) = &self.note {
             return n.clone();
         }
+        let idle = self.form.idle_obfuscated();
+        if idle.is_empty() {
+            return self.state_line();
+        }
+        let names: Vec<&str> = idle
+            .iter()
+            .map(|&k| form::rows()[k].info.name.as_str())
+            .collect();
+        let names = names.join(", ");
+        format!(
+            "{} Obfuscated is ticked for {names}, not chosen: nothing runs for {}; tick {} to run it obfuscated.",
+            self.state_line(),
+            if idle.len() == 1 { "it" } else { "them" },
+            if idle.len() == 1 { "it" } else { "each" },
+        )
+    }
+
+    /// The status line of the runs on show.
+    fn state_line(&self) -> String {
         let Some(b) = &self.batch else {
             return "Choose generators and press Start.".into();
         };

@@ -53,8 +53,9 @@ pub struct Drawing {
     dpr: f64,
     /// The colours of the view's scheme.
     palette: &'static Palette,
-    /// What the upper layers show: the rail under the pointer, the graph's key (None: hidden).
-    hover: Option<Option<Rail>>,
+    /// What the upper layers show: the top layer's key ([`Overlay`]), the graph's key (None:
+    /// hidden).
+    hover: Option<Overlay>,
     graph_drawn: Option<Option<(u64, u64, u64)>>,
     pub graph: Option<Graph>,
     /// Frames drawn while playing since the graph was made.
@@ -87,6 +88,11 @@ impl Default for Drawing {
     }
 }
 
+/// What the top layer shows: the rail under the pointer, the cycles pointed at (their rails on
+/// a large cover, their numbers on small squares), and the cover (serial, version) whose
+/// numbers and rails those are.
+type Overlay = (Option<Rail>, Vec<u32>, (u64, u64), bool);
+
 /// What the board shows besides the cover.
 pub struct Shown {
     /// The cover's serial (a new cover is a new serial).
@@ -94,6 +100,8 @@ pub struct Shown {
     pub rails: bool,
     pub graph: bool,
     pub hover: Option<Rail>,
+    /// The square under the pointer (row-major), if any.
+    pub hover_square: Option<usize>,
     /// A plan is playing (the rail graph follows it a few times a second).
     pub playing: bool,
 }
@@ -120,6 +128,25 @@ fn segments(b: Board, lines: Vec<Lines>, cell: f64) -> Vec<Shape> {
             },
         })
         .collect()
+}
+
+/// The cycles (labels) pointed at: those of the two primary moves of the rail under the
+/// pointer, and the cycle of the square under it; sorted, once each.
+fn pointed_cycles(cover: &mut Tourney, shown: &Shown) -> Vec<u32> {
+    let b = cover.board();
+    let (_, labels, _) = cover.view();
+    let mut squares: Vec<usize> = shown.hover_square.into_iter().collect();
+    if let Some([v0, _, v2, _]) = shown.hover.and_then(|r| r.squares(b)) {
+        squares.extend([v0, v2]);
+    }
+    let mut cycles: Vec<u32> = squares
+        .iter()
+        .filter_map(|&i| labels.get(i).copied())
+        .filter(|&l| l != u32::MAX)
+        .collect();
+    cycles.sort_unstable();
+    cycles.dedup();
+    cycles
 }
 
 impl Drawing {
@@ -198,7 +225,8 @@ impl Drawing {
             let last = cover.last().map(|s| s.rail);
             let (c, labels, colours) = cover.view();
             changed |= self.picture.paint(c, labels, colours, cell, dpr);
-            let rails = shown.rails.then(|| cover.rails());
+            let all = view::all_rails(cover.rails().len());
+            let rails = (shown.rails && all).then(|| cover.rails());
             changed |= self.layer.paint(b, rails, last, cell, dpr);
         }
         if shown.playing {
@@ -209,12 +237,17 @@ impl Drawing {
             g.key
         });
         let graph_changed = self.graph_drawn != Some(graph);
-        let hover_changed = self.hover != Some(shown.hover);
+        let overlay: Overlay = (
+            shown.hover,
+            pointed_cycles(cover, shown),
+            (shown.serial, cover.version()),
+            shown.rails,
+        );
+        let hover_changed = self.hover.as_ref() != Some(&overlay);
         if !(changed || graph_changed || hover_changed) {
             return None;
         }
         self.graph_drawn = Some(graph);
-        self.hover = Some(shown.hover);
         let mut scene = Scene::new(self.fit.width, self.fit.height, dpr);
         if resized {
             scene.label = format!(
@@ -222,9 +255,8 @@ impl Drawing {
             );
         }
         let graph_shapes = graph.map(|_| self.graph_shapes(b));
-        let hover_shapes = shown
-            .hover
-            .map(|r| segments(b, view::hover_strokes(b, r, cell, self.palette), cell));
+        let hover_shapes = self.overlay_shapes(cover, &overlay);
+        self.hover = Some(overlay);
         match shapes {
             Some((board, rails)) => {
                 scene.shapes(true, board);
@@ -250,6 +282,54 @@ impl Drawing {
             None => scene.keep(true),
         }
         Some(scene)
+    }
+
+    /// The top layer: the rails of the cycles pointed at on a cover with too many rails to draw
+    /// them all ([`view::all_rails`]), the rail under the pointer, and the cycles' numbers
+    /// (every cycle's on squares of [`view::NUMBERS_MIN`] px or more, else those pointed at);
+    /// None when it has nothing to show.
+    fn overlay_shapes(&self, cover: &mut Tourney, overlay: &Overlay) -> Option<Vec<Shape>> {
+        let (hover, cycles, _, rails_on) = overlay;
+        let b = cover.board();
+        let (cell, pal) = (self.fit.cell, self.palette);
+        let mut out = Vec::new();
+        if *rails_on && !view::all_rails(cover.rails().len()) {
+            let rails = cover.rails().to_vec();
+            let (_, labels, _) = cover.view();
+            let mine = view::rails_of_cycles(b, &rails, labels, cycles);
+            out.extend(segments(b, view::rail_strokes(b, &mine, cell, pal), cell));
+        }
+        if let Some(r) = hover {
+            out.extend(segments(b, view::hover_strokes(b, *r, cell, pal), cell));
+        }
+        let (_, labels, _) = cover.view();
+        let count = labels
+            .iter()
+            .filter(|&&l| l != u32::MAX)
+            .max()
+            .map_or(0, |&m| m as usize + 1);
+        let at = view::number_squares(labels, count);
+        let numbered: Vec<u32> = if cell >= view::NUMBERS_MIN {
+            (0..count as u32).collect()
+        } else {
+            cycles.clone()
+        };
+        let size = (cell * 0.55).clamp(10.0, 15.0);
+        for k in numbered {
+            let Some(&i) = at.get(k as usize).filter(|&&i| i != usize::MAX) else {
+                continue;
+            };
+            out.push(Shape::Text {
+                at: hit::square_centre(b, i, cell),
+                text: (k + 1).to_string(),
+                font: Font::bold(size),
+                align: Align::Centre,
+                baseline: Baseline::Middle,
+                fill: pal.knight,
+                halo: Some(Stroke::solid(pal.halo.alpha(0.95), 3.0)),
+            });
+        }
+        (!out.is_empty()).then_some(out)
     }
 
     /// The rail graph as shapes: a light wash over the cycles (so the graph reads as Figure 16
@@ -357,7 +437,7 @@ impl Drawing {
                 stroke: None,
             });
         }
-        let mut over = if rails {
+        let mut over = if rails && view::all_rails(cover.rails().len()) {
             segments(b, view::rail_strokes(b, cover.rails(), cell, p), cell)
         } else {
             Vec::new()

@@ -150,6 +150,8 @@ pub struct TourneysLab {
     drawing: Drawing,
     /// The rail under the pointer or previewed, and how.
     hover: Option<(Rail, How)>,
+    /// The square under the pointer (its cycle's rails and number are drawn on a big board).
+    hover_square: Option<usize>,
     /// A word about the board instead of the hovered rail's (a click that found none).
     board_note: String,
     touch: bool,
@@ -197,6 +199,7 @@ impl TourneysLab {
             gen: None,
             drawing: Drawing::default(),
             hover: None,
+            hover_square: None,
             board_note: String::new(),
             touch: false,
             advancing: false,
@@ -348,6 +351,18 @@ impl TourneysLab {
     }
 
     /// The rail (index as numbered now) under CSS pixel (x, y) of the board.
+    /// The square (row-major) at `(x, y)` on the drawn board, if any.
+    fn square_at(&self, x: f64, y: f64) -> Option<usize> {
+        let cell = self.drawing.fit.cell;
+        let b = self.cover.as_ref()?.board();
+        if !(x >= 0.0 && y >= 0.0 && cell > 0.0) {
+            return None;
+        }
+        let (c, r) = ((x / cell).floor(), (y / cell).floor());
+        (c < f64::from(b.cols()) && r < f64::from(b.rows()))
+            .then(|| r as usize * b.cols() as usize + c as usize)
+    }
+
     fn rail_at(&mut self, x: f64, y: f64) -> Option<usize> {
         let cell = self.drawing.fit.cell;
         let t = self.cover.as_mut()?;
@@ -607,6 +622,7 @@ impl Lab for TourneysLab {
             // A touch screen has no pointing without pressing: its moves are passed over.
             A::Hover { .. } if self.touch => {}
             A::Hover { x, y } => {
+                self.hover_square = self.square_at(x, y);
                 let k = if x < 0.0 { None } else { self.rail_at(x, y) };
                 let rail = k.and_then(|k| self.cover.as_mut()?.rails().get(k).copied());
                 if self.hover != rail.map(|r| (r, How::Pointer)) {
@@ -808,11 +824,14 @@ impl Lab for TourneysLab {
                     (s.turns.to_string(), s.crossings.to_string())
                 });
                 let small = f.rails && !view::rails_fit(cell);
+                let focus = f.rails && !view::all_rails(rails);
                 let rails_words = format!(
                     "{}{}",
                     counted(rails as u64, "rail", "rails"),
                     if small {
                         " (squares too small to draw them; point at the board to find one)"
+                    } else if focus {
+                        " (too many to draw at once: point at a cycle to see its rails)"
                     } else {
                         ""
                     }
@@ -847,7 +866,7 @@ impl Lab for TourneysLab {
                 let explain = hovered.unwrap_or_else(|| {
                     if self.board_note.is_empty() {
                         format!(
-                            "{source}: each cycle in its own colour. Point at a rail to read what switching it would do; click it to switch it, or press Shatter, Join or Obfuscate and play the plan."
+                            "{source}: neighbouring cycles in different colours, numbered on big squares or under the pointer. Point at a rail to read what switching it would do; click it to switch it, or press Shatter, Join or Obfuscate and play the plan."
                         )
                     } else {
                         self.board_note.clone()
@@ -895,6 +914,7 @@ impl Lab for TourneysLab {
                     rails: self.form.rails,
                     graph: self.form.graph,
                     hover,
+                    hover_square: self.hover_square,
                     playing,
                 };
                 let t = self.cover.as_mut()?;

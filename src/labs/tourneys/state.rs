@@ -71,9 +71,8 @@ pub struct Tourney {
     rails: Vec<Rail>,
     labels: Vec<u32>,
     count: usize,
-    /// Colour number of each cycle (by label).
+    /// Colour of each cycle (by label), below [`colours::SLOTS`].
     colours: Vec<u32>,
-    next_colour: u32,
     /// The last switch made (by a click or a plan step).
     last: Option<Switch>,
     status: String,
@@ -129,7 +128,6 @@ impl Tourney {
             labels: Vec::new(),
             count: 0,
             colours: Vec::new(),
-            next_colour: 0,
             last: None,
             status: String::new(),
             numbering: Numbering::Parberry,
@@ -662,15 +660,10 @@ impl Tourney {
         }
         self.dirty = false;
         let (labels, count) = self.cover.cycle_labels();
-        self.colours = colours::inherit(
-            &labels,
-            count,
-            &self.labels,
-            &self.colours,
-            &mut self.next_colour,
-        );
+        self.rails = find_rails(&self.cover);
+        let pairs = colours::neighbours(self.board(), &labels, &self.rails);
+        self.colours = colours::assign(&labels, count, &pairs, &self.labels, &self.colours);
         self.labels = labels;
         self.count = count;
-        self.rails = find_rails(&self.cover);
     }
 }

@@ -126,7 +126,8 @@ pub fn plan(
     };
     let end = if pos == n {
         format!(
-            " Done: {}{}.",
+            " {} Done: {}{}.",
+            tally_words(&Tally::of(plan)),
             cycles_words(cycles),
             if cycles == 1 {
                 format!(", {tour}")
@@ -138,6 +139,64 @@ pub fn plan(
         String::new()
     };
     format!("{head}: {body}.{end}")
+}
+
+/// What a plan's switches did: how many joined two cycles, split one, rerouted one, and the
+/// cycle count before its first switch and after its last.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub joins: usize,
+    pub splits: usize,
+    pub reroutes: usize,
+    pub before: usize,
+    pub after: usize,
+}
+
+impl Tally {
+    /// The tally of `switches` (in order; empty: all zero). The count before is the first
+    /// switch's count after, less what it did (a join took one cycle away, a split added one).
+    ///
+    /// ```
+    /// use warnsdorff::labs::tourneys::status::Tally;
+    /// assert_eq!(Tally::of(&[]), Tally::default());
+    /// ```
+    pub fn of(switches: &[Switch]) -> Tally {
+        let mut t = Tally::default();
+        for s in switches {
+            match s.effect {
+                Effect::Joined => t.joins += 1,
+                Effect::Split => t.splits += 1,
+                Effect::Rerouted => t.reroutes += 1,
+            }
+        }
+        if let (Some(first), Some(last)) = (switches.first(), switches.last()) {
+            t.before = match first.effect {
+                Effect::Joined => first.cycles_after + 1,
+                Effect::Split => first.cycles_after.saturating_sub(1),
+                Effect::Rerouted => first.cycles_after,
+            };
+            t.after = last.cycles_after;
+        }
+        t
+    }
+}
+
+/// A tally in words: `Tally: 3 joins, 1 split, 0 reroutes; 5 cycles → 3.`
+///
+/// ```
+/// use warnsdorff::labs::tourneys::status::{tally_words, Tally};
+/// let t = Tally { joins: 3, splits: 1, reroutes: 0, before: 5, after: 3 };
+/// assert_eq!(tally_words(&t), "Tally: 3 joins, 1 split, 0 reroutes; 5 cycles → 3.");
+/// ```
+pub fn tally_words(t: &Tally) -> String {
+    format!(
+        "Tally: {}, {}, {}; {} → {}.",
+        counted(t.joins as u64, "join", "joins"),
+        counted(t.splits as u64, "split", "splits"),
+        counted(t.reroutes as u64, "reroute", "reroutes"),
+        cycles_words(t.before),
+        count(t.after as u64)
+    )
 }
 
 /// While a plan is being made.

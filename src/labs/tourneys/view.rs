@@ -9,7 +9,7 @@ use crate::board::Board;
 use crate::cover::CycleCover;
 use crate::moves::Move;
 use crate::page::scene::Colour;
-use crate::page::theme::{self, Palette};
+use crate::page::theme::Palette;
 use crate::rails::Rail;
 
 /// Squares smaller than this (CSS px) do not get the rails drawn.
@@ -21,17 +21,82 @@ pub const CHEQUER_MIN: f64 = 6.0;
 /// Squares at least this big (CSS px) get a dot at their centre.
 pub const DOT_MIN: f64 = 12.0;
 
-/// Distinct colours on the hue wheel; cycles are drawn in batches by colour.
-pub const PALETTE: u32 = 60;
+/// Covers with more rails than this draw only the rails of the cycles under the pointer (or of
+/// the rail previewed): all of a larger cover's rails at once hide its cycles under dashes.
+pub const RAILS_ALL_MAX: usize = 150;
 
-/// Colour number `k` as RGB in palette `p`: successive numbers a golden angle apart on the hue
-/// wheel, at the palette's two cycle luminances, repeating after [`PALETTE`]. The board under
-/// the cycles and its chequer are the palette's light and dark squares.
+/// Squares at least this big (CSS px) carry every cycle's number; smaller ones only the
+/// numbers of the cycles under the pointer.
+pub const NUMBERS_MIN: f64 = 20.0;
+
+/// Whether a cover with `rails` rails draws them all, or only those of the cycles pointed at
+/// ([`RAILS_ALL_MAX`]).
+///
+/// ```
+/// use warnsdorff::labs::tourneys::view::{all_rails, RAILS_ALL_MAX};
+/// assert!(all_rails(RAILS_ALL_MAX) && !all_rails(RAILS_ALL_MAX + 1));
+/// ```
+pub fn all_rails(rails: usize) -> bool {
+    rails <= RAILS_ALL_MAX
+}
+
+/// The rails one of whose primary moves is on one of `cycles` (labels, as `labels` gives each
+/// square's): the rails that could join, split or reroute those cycles.
+///
+/// ```
+/// use warnsdorff::board::Board;
+/// use warnsdorff::labs::tourneys::view::rails_of_cycles;
+/// use warnsdorff::moves::Move;
+/// use warnsdorff::rails::Rail;
+/// let b = Board::new(8, 8).unwrap();
+/// let rail = Rail { top: 27, primary: Move::new(2).unwrap(), cross: Move::new(3).unwrap() };
+/// let [_, _, v2, _] = rail.squares(b).unwrap();
+/// let mut labels = vec![0; 64];
+/// labels[v2] = 1;
+/// assert_eq!(rails_of_cycles(b, &[rail], &labels, &[1]), vec![rail]);
+/// assert!(rails_of_cycles(b, &[rail], &labels, &[2]).is_empty());
+/// ```
+pub fn rails_of_cycles(board: Board, rails: &[Rail], labels: &[u32], cycles: &[u32]) -> Vec<Rail> {
+    if cycles.is_empty() {
+        return Vec::new();
+    }
+    let on = |i: usize| labels.get(i).is_some_and(|l| cycles.contains(l));
+    rails
+        .iter()
+        .filter(|r| {
+            r.squares(board)
+                .is_some_and(|[v0, _, v2, _]| on(v0) || on(v2))
+        })
+        .copied()
+        .collect()
+}
+
+/// The square each cycle's number is written on (by label, `count` of them): its first square
+/// in reading order (top row first, left to right), where the cycle labels start.
+///
+/// ```
+/// use warnsdorff::labs::tourneys::view::number_squares;
+/// assert_eq!(number_squares(&[1, 0, 0, 1, 2], 3), vec![1, 0, 4]);
+/// ```
+pub fn number_squares(labels: &[u32], count: usize) -> Vec<usize> {
+    let mut at = vec![usize::MAX; count];
+    for (i, &l) in labels.iter().enumerate() {
+        if let Some(a) = at.get_mut(l as usize) {
+            if *a == usize::MAX {
+                *a = i;
+            }
+        }
+    }
+    at
+}
+
+/// Distinct colours of cycles ([`super::colours::SLOTS`]); cycles are drawn in batches by colour.
+pub const PALETTE: u32 = super::colours::SLOTS;
+
+/// Colour number `k` as RGB in palette `p` ([`Palette::cycle`], repeating after [`PALETTE`]).
+/// The board under the cycles and its chequer are the palette's light and dark squares.
 pub fn colour_rgb(p: &Palette, k: u32) -> [u8; 3] {
-    let k = k % PALETTE;
-    let hue = ((k as f64 * 137.508) % 360.0).round();
-    let target = p.cycle_luminance[((k / 7) % 2) as usize];
-    theme::at_luminance(hue, 0.72, target)
+    p.cycle(k % PALETTE).rgb3()
 }
 
 /// Colour number `k` ([`colour_rgb`]).
@@ -362,7 +427,7 @@ pub fn hover_strokes(board: Board, rail: Rail, cell: f64, p: &Palette) -> Vec<St
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::page::theme::{DAY, NIGHT};
+    use crate::page::theme::{self, DAY, NIGHT};
 
     #[test]
     fn colours_are_hues_at_the_palettes_luminance() {
@@ -371,8 +436,10 @@ mod tests {
         let [r, g, b] = colour_rgb(&DAY, 0);
         assert!(r > 4 * g && g == b, "{r} {g} {b}");
         for p in [&DAY, &NIGHT] {
-            assert!((lum(colour_rgb(p, 0)) - p.cycle_luminance[0]).abs() < 0.01);
-            assert!((lum(colour_rgb(p, 7)) - p.cycle_luminance[1]).abs() < 0.01);
+            for (k, &(_, l)) in p.cycle_hues.iter().enumerate() {
+                let target = p.cycle_luminance[l as usize];
+                assert!((lum(colour_rgb(p, k as u32)) - target).abs() < 0.01);
+            }
         }
         assert_eq!(colour_rgb(&DAY, PALETTE + 3), colour_rgb(&DAY, 3));
         assert_ne!(colour_rgb(&DAY, 1), colour_rgb(&DAY, 2));
