@@ -390,17 +390,28 @@ impl WalkLab {
         Lab::apply(self, &f)
     }
 
+    /// Apply a change of the walk's own fields as a view a person made: when it walks anew,
+    /// the reply says so ([`Reply::new_view`]) and the page keeps the walk before in its
+    /// history, one Back away.
+    fn anew(&mut self, change: impl FnOnce(&mut WalkForm)) -> Result<Reply, Error> {
+        let before = self.form().walk_key();
+        self.apply_one(change)?;
+        Ok(Reply {
+            new_view: self.form().walk_key() != before,
+            ..Reply::none()
+        })
+    }
+
     /// A square picked on the first board: the guess while trying, else the walk starts there.
     fn pick(&mut self, s: Square) -> Result<Reply, Error> {
         if self.trying.on {
             return Ok(self.guess(s));
         }
         self.cursor = None;
-        self.apply_one(|f| {
+        self.anew(|f| {
             f.start = start_text(s);
             f.tour.clear();
-        })?;
-        Ok(Reply::none())
+        })
     }
 
     fn guess(&mut self, s: Square) -> Reply {
@@ -625,24 +636,22 @@ impl Lab for WalkLab {
             }
             WalkAction::Board { side } => {
                 let side = side.clamp(crate::input::MIN_SIDE, crate::input::MAX_SIDE);
-                self.apply_one(|f| {
+                return self.anew(|f| {
                     (f.rows, f.cols) = (side, side);
                     f.tour.clear();
                     if f.start_square().is_err() {
                         f.start = "1,1".into();
                     }
-                })?;
-                return Ok(Reply::none());
+                });
             }
             WalkAction::NewSeed => {
                 let seed = crate::rng::fresh_seed().map_err(|e| {
                     FormError::new(WalkField::Seed, format!("no randomness available: {e}"))
                 })?;
-                self.apply_one(|f| {
+                return self.anew(|f| {
                     f.seed = seed;
                     f.tour.clear();
-                })?;
-                return Ok(Reply::none());
+                });
             }
             WalkAction::Try => {
                 self.trying.on = !self.trying.on;
