@@ -666,9 +666,9 @@ fn the_legend_shows_each_board_colour_in_both_schemes() {
     );
 }
 
-/// The overlay's frames in colour `c` on the first board, as `(row, col)` of the square each
-/// lies in (`cell` px squares).
-fn frames_in(
+/// The overlay's circles in colour `c` on the first board, as `(row, col)` of the square each
+/// is centred on (`cell` px squares).
+fn circles_in(
     page: &mut dyn Page,
     c: warnsdorff::page::scene::Colour,
     cell: f64,
@@ -681,11 +681,9 @@ fn frames_in(
     shapes
         .iter()
         .filter_map(|s| match s {
-            Shape::Rect {
-                rect,
-                fill: None,
-                stroke: Some(st),
-            } if st.colour == c => Some(((rect.1 / cell) as u32 + 1, (rect.0 / cell) as u32 + 1)),
+            Shape::Ring { centre, stroke, .. } if stroke.colour == c => {
+                Some(((centre.1 / cell) as u32 + 1, (centre.0 / cell) as u32 + 1))
+            }
             _ => None,
         })
         .collect()
@@ -708,13 +706,13 @@ fn you_try_answers_on_the_board_and_keeps_the_score_in_the_link() {
         "on from the link"
     );
     assert!(
-        frames_in(page.as_mut(), DAY.chosen, cell).is_empty(),
+        circles_in(page.as_mut(), DAY.chosen, cell).is_empty(),
         "no ring before a guess"
     );
     // A wrong guess (c2, (7,3)): the rule's square b3 (6,2) ringed, the knight stays.
     press(page.as_mut(), 7.0, 3.0);
     assert_eq!(len(page.as_mut()), 1);
-    assert!(frames_in(page.as_mut(), DAY.chosen, cell).contains(&(6, 2)));
+    assert!(circles_in(page.as_mut(), DAY.chosen, cell).contains(&(6, 2)));
     assert_eq!(text(&page.status(), "try-note"), "");
     // A second click: a visible note, not scored.
     press(page.as_mut(), 6.0, 2.0);
@@ -728,7 +726,7 @@ fn you_try_answers_on_the_board_and_keeps_the_score_in_the_link() {
     act(page.as_mut(), json!({"do": "step"}));
     let s = page.status();
     assert_eq!(text(&s, "try-note"), "");
-    assert!(frames_in(page.as_mut(), DAY.chosen, cell).is_empty());
+    assert!(circles_in(page.as_mut(), DAY.chosen, cell).is_empty());
     // A right guess: the knight moves there, ringed, and the next question is asked.
     let to = data(&s, "explain", "to");
     let (r, c) = to.split_once(',').unwrap();
@@ -743,7 +741,7 @@ fn you_try_answers_on_the_board_and_keeps_the_score_in_the_link() {
     );
     assert!(s.explain.ends_with("Your guess?"), "{}", s.explain);
     assert_eq!(text(&s, "score"), "Score: 1 right of 2");
-    assert!(frames_in(page.as_mut(), DAY.chosen, cell).contains(&(r, c)));
+    assert!(circles_in(page.as_mut(), DAY.chosen, cell).contains(&(r, c)));
     // The score and the step are in the link, and a page opened from it has them.
     let link = page.link();
     assert!(
@@ -754,7 +752,7 @@ fn you_try_answers_on_the_board_and_keeps_the_score_in_the_link() {
     assert_eq!(text(&again.status(), "score"), "Score: 1 right of 2");
     // A score with more right than guesses is refused, naming its field.
     let (_, errors) = labs::open("walk", "score=3/2").unwrap();
-    assert_eq!(errors[0].field.as_deref(), Some("score"), "{errors:?}");
+    assert_eq!(errors[0].field, Some("score"), "{errors:?}");
 }
 
 #[test]
