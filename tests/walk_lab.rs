@@ -225,7 +225,11 @@ fn the_next_move_is_explained_and_guessed() {
         s.explain
     );
     assert_eq!(text(&s, "score"), "Score: 0 right of 1");
-    assert_eq!(page.link(), "start=8,1", "a guess does not move the start");
+    assert_eq!(
+        page.link(),
+        "start=8,1&try=on&score=0/1",
+        "a guess does not move the start; the score is in the link"
+    );
     // Guessed already: not scored again.
     let r = act(
         page.as_mut(),
@@ -660,4 +664,117 @@ fn the_legend_shows_each_board_colour_in_both_schemes() {
             .count(),
         1
     );
+}
+
+/// The overlay's circles in colour `c` on the first board, as `(row, col)` of the square each
+/// is centred on (`cell` px squares).
+fn circles_in(
+    page: &mut dyn Page,
+    c: warnsdorff::page::scene::Colour,
+    cell: f64,
+) -> Vec<(u32, u32)> {
+    use warnsdorff::page::scene::Shape;
+    let scene = scene(page, "board").expect("the board is drawn");
+    let Some(Content::Shapes { shapes, .. }) = scene.layers.last().map(|l| &l.content) else {
+        return vec![];
+    };
+    shapes
+        .iter()
+        .filter_map(|s| match s {
+            Shape::Ring { centre, stroke, .. } if stroke.colour == c => {
+                Some(((centre.1 / cell) as u32 + 1, (centre.0 / cell) as u32 + 1))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn you_try_answers_on_the_board_and_keeps_the_score_in_the_link() {
+    use warnsdorff::page::theme::DAY;
+    let cell = 80.0;
+    let press = |page: &mut dyn Page, r: f64, c: f64| {
+        act(
+            page,
+            json!({"do": "press", "view": "board", "x": (c - 0.5) * cell, "y": (r - 0.5) * cell}),
+        )
+    };
+    let mut page = open("start=a1&try=on");
+    assert_eq!(
+        output(&page.status(), "try").pressed,
+        Some(true),
+        "on from the link"
+    );
+    assert!(
+        circles_in(page.as_mut(), DAY.chosen, cell).is_empty(),
+        "no ring before a guess"
+    );
+    // A wrong guess (c2, (7,3)): the rule's square b3 (6,2) ringed, the knight stays.
+    press(page.as_mut(), 7.0, 3.0);
+    assert_eq!(len(page.as_mut()), 1);
+    assert!(circles_in(page.as_mut(), DAY.chosen, cell).contains(&(6, 2)));
+    assert_eq!(text(&page.status(), "try-note"), "");
+    // A second click: a visible note, not scored.
+    press(page.as_mut(), 6.0, 2.0);
+    let s = page.status();
+    assert_eq!(
+        text(&s, "try-note"),
+        "Already guessed: press Step for the next move."
+    );
+    assert_eq!(text(&s, "score"), "Score: 0 right of 1");
+    // Step: the note and the ring are the last step's.
+    act(page.as_mut(), json!({"do": "step"}));
+    let s = page.status();
+    assert_eq!(text(&s, "try-note"), "");
+    assert!(circles_in(page.as_mut(), DAY.chosen, cell).is_empty());
+    // A right guess: the knight moves there, ringed, and the next question is asked.
+    let to = data(&s, "explain", "to");
+    let (r, c) = to.split_once(',').unwrap();
+    let (r, c): (u32, u32) = (r.parse().unwrap(), c.parse().unwrap());
+    press(page.as_mut(), f64::from(r), f64::from(c));
+    assert_eq!(len(page.as_mut()), 3, "the knight took the square guessed");
+    let s = page.status();
+    assert!(
+        s.explain.starts_with("Right: the rule picks "),
+        "{}",
+        s.explain
+    );
+    assert!(s.explain.ends_with("Your guess?"), "{}", s.explain);
+    assert_eq!(text(&s, "score"), "Score: 1 right of 2");
+    assert!(circles_in(page.as_mut(), DAY.chosen, cell).contains(&(r, c)));
+    // The score and the step are in the link, and a page opened from it has them.
+    let link = page.link();
+    assert!(
+        link.contains("step=3") && link.contains("try=on&score=1/2"),
+        "{link}"
+    );
+    let mut again = open(&link);
+    assert_eq!(text(&again.status(), "score"), "Score: 1 right of 2");
+    // A score with more right than guesses is refused, naming its field.
+    let (_, errors) = labs::open("walk", "score=3/2").unwrap();
+    assert_eq!(errors[0].field, Some("score"), "{errors:?}");
+}
+
+#[test]
+fn a_walk_made_anew_by_a_click_is_a_new_view_and_stepping_is_not() {
+    let mut page = open("start=1,1&step=30");
+    scene(page.as_mut(), "board");
+    let cell = 80.0;
+    assert!(!act(page.as_mut(), json!({"do": "step"})).new_view);
+    let r = act(
+        page.as_mut(),
+        json!({"do": "press", "view": "board", "x": 4.5 * cell, "y": 4.5 * cell}),
+    );
+    assert!(r.new_view, "a click that starts the walk elsewhere");
+    assert_eq!(page.link(), "start=5,5");
+    let r = act(
+        page.as_mut(),
+        json!({"do": "press", "view": "board", "x": 4.5 * cell, "y": 4.5 * cell}),
+    );
+    assert!(
+        !r.new_view,
+        "a click on the walk's own start changes nothing"
+    );
+    assert!(act(page.as_mut(), json!({"do": "board", "side": 6})).new_view);
+    assert!(act(page.as_mut(), json!({"do": "new-seed"})).new_view);
 }

@@ -363,6 +363,10 @@ pub struct Reply {
     /// Anything else the page's own script reads.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub value: Option<serde_json::Value>,
+    /// A view a person made anew (a click that starts the walk elsewhere): the page's history
+    /// gets an entry for it, the view before kept one Back away. Stepping never sets it.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub new_view: bool,
 }
 
 impl Reply {

@@ -72,6 +72,17 @@ impl WebPage {
         })
     }
 
+    /// The same page's lab opened anew from the link `query` (the browser's Back or Forward to
+    /// a view it showed); what the link had wrong replaces [`WebPage::link_errors`].
+    pub fn reopen(&mut self, query: &str) -> Result<(), JsValue> {
+        let (page, link_errors) = crate::labs::open(self.page.key(), query).map_err(page_error)?;
+        self.page = page;
+        self.link_errors = link_errors;
+        self.look = Look::of_link(query).0;
+        self.units = FIRST_UNITS;
+        Ok(())
+    }
+
     /// What the colour switch says (`auto`, `light`, `dark`).
     pub fn theme(&self) -> String {
         self.look.name().to_string()

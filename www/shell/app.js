@@ -2,7 +2,9 @@
 // from the link), the form and its one rule for edits (form.js), the status and outputs
 // (show.js), the views (views.js), the player (player.js) where the lab has one, long jobs on
 // the page's thread and in Workers (work.js), export and import (files.js), the link written
-// from the lab after every change, and buttons marked data-act that send their action. A page's
+// from the lab after every change (the history's rule in history.js: a view made anew is an
+// entry, Back and Forward reopen the lab from theirs), and buttons marked data-act that send
+// their action. A page's
 // own script only wires what is its own.
 //
 // API
@@ -19,6 +21,7 @@ import { wireViews } from './views.js';
 import { createPlayer } from './player.js';
 import { createWork } from './work.js';
 import { save, wireFiles } from './files.js';
+import { createHistory } from './history.js';
 import { $, el, setMsg, showError } from './fields.js';
 
 const STOPPED = 'warnsdorff:stopped'; // sessionStorage: jobs a reload stopped
@@ -41,10 +44,8 @@ export async function startPage(key, hooks = {}) {
   let statusAt = 0;
   let linkAt = 0;
 
-  function writeLink() {
-    const q = page.link();
-    if ((q ? `?${q}` : '') !== location.search) history.replaceState(null, '', q ? `?${q}` : location.href.split(/[?#]/)[0]);
-  }
+  const past = createHistory(() => page.link());
+  const writeLink = past.write;
 
   function render(now = false) {
     const playing = app.player?.playing ?? false;
@@ -86,12 +87,14 @@ export async function startPage(key, hooks = {}) {
 
   function act(action, { quiet = false, raise = false } = {}) {
     let r;
+    const before = page.link();
     try { r = page.act(action); } catch (e) {
       if (raise) throw e;
       showError(e, 'status');
       return null;
     }
     reply(r);
+    if (r?.new_view) past.made(before);
     if (!quiet) {
       app.form.refresh();
       render(true);
@@ -104,7 +107,7 @@ export async function startPage(key, hooks = {}) {
   const work = createWork({ page, module, chrome, render, failed: (e) => showError(e, 'status') });
   const views = wireViews(page, act);
   const holder = document.querySelector('[data-player]');
-  if (holder) app.player = createPlayer({ holder, act, render, chrome, speeds: wasm.speeds() });
+  if (holder) app.player = createPlayer({ holder, act, render, chrome, speeds: wasm.speeds(), previous: past });
   app.form = wireForm(page, chrome, {
     applied(how, form) {
       app.player?.pause();
@@ -115,6 +118,18 @@ export async function startPage(key, hooks = {}) {
     failed() {},
   });
   wireFiles(page, chrome, act);
+  // The browser's Back or Forward (or the player's Back from the first step) to a view made
+  // here: the lab opened anew from that entry's link.
+  past.onReturn((search) => {
+    app.player?.pause();
+    if (work.busyHere()) page.cancel();
+    try { page.reopen(search); } catch (err) { showError(err, 'status'); return; }
+    document.documentElement.dataset.theme = page.scheme();
+    if ($('theme')) $('theme').value = page.theme();
+    app.form.fill();
+    views.draw(true);
+    render(true);
+  });
   // A button marked data-act sends its action (`name`, or a JSON object), wherever it is.
   document.addEventListener('click', (e) => {
     const b = e.target.closest?.('button[data-act]');

@@ -14,8 +14,10 @@
 // 90-110 ms when only the stepping was budgeted).
 //
 // API
-//   createPlayer({act, render, chrome, speeds, budgetMs = 10, chunk = 2048, endFrameMs = 40})
+//   createPlayer({act, render, chrome, speeds, previous, budgetMs = 10, chunk = 2048, endFrameMs = 40})
 //     act(action) -> reply: the lab's action; render(now): redraw (now: the whole status)
+//     previous: the page's history (history.js): Back from the first position returns to the
+//       view before when previous.canReturn()
 //   player.show(play)    the bar shows `play` (a status's play, or null: no player)
 //   player.playing · player.toEnd · player.pause() · player.toggle() · player.toggleEnd()
 
@@ -63,7 +65,7 @@ function playbackKeys(actions) {
   });
 }
 
-export function createPlayer({ holder, act, render, chrome, speeds, budgetMs = 10, chunk: firstChunk = 2048, endFrameMs = 40 }) {
+export function createPlayer({ holder, act, render, chrome, speeds, previous = null, budgetMs = 10, chunk: firstChunk = 2048, endFrameMs = 40 }) {
   const $ = bar(holder, chrome);
   $('speed').max = String(speeds.length - 1);
   let state = null; // the last play shown
@@ -115,12 +117,16 @@ export function createPlayer({ holder, act, render, chrome, speeds, budgetMs = 1
       $('to-end').setAttribute('aria-pressed', String(p.playing && p.toEnd));
       const atEnd = !play.more && !p.playing;
       for (const id of ['step', 'play', 'to-end']) $(id).disabled = atEnd;
-      for (const id of ['back', 'reset']) $(id).disabled = play.pos <= play.first;
+      $('reset').disabled = play.pos <= play.first;
+      $('back').disabled = play.pos <= play.first && !previous?.canReturn();
     },
   };
   const once = (action) => () => { p.pause(); act(action); render(true); };
   const step = once({ do: 'step' });
-  const back = once({ do: 'back' });
+  const stepBack = once({ do: 'back' });
+  const back = () => {
+    if (state && state.pos <= state.first && previous?.canReturn()) { p.pause(); previous.back(); } else stepBack();
+  };
   const home = once({ do: 'home' });
   $('step').addEventListener('click', step);
   $('back').addEventListener('click', back);

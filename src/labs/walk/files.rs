@@ -101,9 +101,12 @@ impl WalkLab {
         self.install(WalkState::of_walk(walk), &form);
         self.second_anew()?;
         self.sync_regions();
-        Ok(Reply::say(format!(
-            "Imported a {} on {}: step through it from move 1.",
-            t.verdict, t.board
-        )))
+        Ok(Reply {
+            new_view: true,
+            ..Reply::say(format!(
+                "Imported a {} on {}: step through it from move 1.",
+                t.verdict, t.board
+            ))
+        })
     }
 }

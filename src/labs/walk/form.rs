@@ -44,6 +44,10 @@ pub enum WalkField {
     Marks,
     /// "You try": the degrees hidden until the guess.
     Hide,
+    /// "You try" on.
+    Try,
+    /// "You try"'s score, `right/guesses`.
+    Score,
 }
 
 impl Field for WalkField {
@@ -51,7 +55,7 @@ impl Field for WalkField {
         use WalkField::*;
         &[
             Rows, Cols, Board, Start, Rule, Ordering, Seed, Step, Speed, View, Numbering, Rule2,
-            Ordering2, Regions, Tour, Marks, Hide,
+            Ordering2, Regions, Tour, Marks, Hide, Try, Score,
         ]
     }
 
@@ -75,6 +79,8 @@ impl Field for WalkField {
             Tour => "tour",
             Marks => "marks",
             Hide => "hide",
+            Try => "try",
+            Score => "score",
         }
     }
 }
@@ -104,6 +110,10 @@ pub struct WalkForm {
     pub tour: String,
     pub marks: bool,
     pub hide: bool,
+    /// "You try" on: a click on the board is a guess of the rule's next square.
+    pub trying: bool,
+    /// "You try"'s score: guesses right, and guesses among the candidates.
+    pub score: (u64, u64),
 }
 
 /// The ordering of the first rule and of the second by default.
@@ -131,6 +141,8 @@ impl Default for WalkForm {
             tour: String::new(),
             marks: true,
             hide: false,
+            trying: false,
+            score: (0, 0),
         }
     }
 }
@@ -209,6 +221,23 @@ fn on_off(text: &str, name: &str) -> Result<bool, String> {
     }
 }
 
+/// A score as `right/guesses`, no more right than guesses (empty: none yet).
+fn parse_score(t: &str) -> Result<(u64, u64), String> {
+    if t.is_empty() {
+        return Ok((0, 0));
+    }
+    let bad = || format!("score '{t}' is not right/guesses (e.g. 3/5)");
+    let (r, n) = t.split_once('/').ok_or_else(bad)?;
+    let (r, n): (u64, u64) = (
+        r.trim().parse().map_err(|_| bad())?,
+        n.trim().parse().map_err(|_| bad())?,
+    );
+    if r > n {
+        return Err(format!("score '{t}': more right than guesses"));
+    }
+    Ok((r, n))
+}
+
 fn on_off_text(b: bool) -> String {
     if b { "on" } else { "off" }.into()
 }
@@ -279,7 +308,7 @@ impl Form for WalkForm {
         use WalkField::*;
         &[
             Board, Start, Rule, Ordering, Seed, Step, Speed, View, Numbering, Rule2, Ordering2,
-            Regions, Tour,
+            Regions, Tour, Try, Score,
         ]
     }
 
@@ -303,6 +332,8 @@ impl Form for WalkForm {
             Tour => self.tour.clone(),
             Marks => on_off_text(self.marks),
             Hide => on_off_text(self.hide),
+            Try => on_off_text(self.trying),
+            Score => format!("{}/{}", self.score.0, self.score.1),
         }
     }
 
@@ -385,6 +416,8 @@ impl Form for WalkForm {
             Tour => self.tour = t.to_string(),
             Marks => self.marks = on_off(t, "marks")?,
             Hide => self.hide = on_off(t, "hide")?,
+            Try => self.trying = on_off(t, "try")?,
+            Score => self.score = parse_score(t)?,
         }
         Ok(())
     }

@@ -138,16 +138,18 @@ enum Staged {
 
 type StagedKey = (Board, Square, String);
 
-/// "You try": the score, the verdict on this step's guess, and what a guess off the
-/// candidates was told.
+/// "You try" (on, and its score, are the form's): the verdict on this step's guess, what a
+/// guess off the candidates was told, the rule's square ringed after a guess, and the note
+/// for a second click on a step already guessed; each kept with the walk's length it is for.
 #[derive(Default)]
 struct Trying {
-    on: bool,
-    right: u64,
-    tries: u64,
     guessed_at: usize,
     verdict: String,
+    /// A right guess moved the knight: the verdict shown with the next question.
+    moved_at: usize,
     aside: Option<(usize, String)>,
+    ring: Option<(usize, Square)>,
+    note: Option<(usize, String)>,
 }
 
 /// The knight sliding onto its square from the one before: when it began on the page's clock
@@ -358,12 +360,12 @@ impl WalkLab {
 
     /// Whether the next move's marks are on the board.
     fn marks_shown(&self) -> bool {
-        !self.walk.busy() && !self.playing && (self.form.marks || self.trying.on)
+        !self.walk.busy() && !self.playing && (self.form.marks || self.form.trying)
     }
 
     /// Whether the candidates' values show ("you try" can hide them until the guess).
     fn values_shown(&self) -> bool {
-        !(self.trying.on && self.form.hide && self.trying.guessed_at != self.walk.walk().len())
+        !(self.form.trying && self.form.hide && self.trying.guessed_at != self.walk.walk().len())
     }
 
     /// Where the two rules part, when the walks stand still (a pass over both paths).
@@ -390,17 +392,28 @@ impl WalkLab {
         Lab::apply(self, &f)
     }
 
+    /// Apply a change of the walk's own fields as a view a person made: when it walks anew,
+    /// the reply says so ([`Reply::new_view`]) and the page keeps the walk before in its
+    /// history, one Back away.
+    fn anew(&mut self, change: impl FnOnce(&mut WalkForm)) -> Result<Reply, Error> {
+        let before = self.form().walk_key();
+        self.apply_one(change)?;
+        Ok(Reply {
+            new_view: self.form().walk_key() != before,
+            ..Reply::none()
+        })
+    }
+
     /// A square picked on the first board: the guess while trying, else the walk starts there.
     fn pick(&mut self, s: Square) -> Result<Reply, Error> {
-        if self.trying.on {
+        if self.form.trying {
             return Ok(self.guess(s));
         }
         self.cursor = None;
-        self.apply_one(|f| {
+        self.anew(|f| {
             f.start = start_text(s);
             f.tour.clear();
-        })?;
-        Ok(Reply::none())
+        })
     }
 
     fn guess(&mut self, s: Square) -> Reply {
@@ -410,24 +423,46 @@ impl WalkLab {
             return Reply::none();
         }
         if self.trying.guessed_at == len {
-            return Reply::say("Already guessed: press Step for the next move.");
+            let words = "Already guessed: press Step for the next move.";
+            self.trying.note = Some((len, words.into()));
+            return Reply::say(words);
         }
+        let Some(to) = self
+            .walk
+            .preview(numbering)
+            .map(|p| Square::new(p.to[0], p.to[1]))
+        else {
+            return Reply::none();
+        };
         let Some(j) = self.walk.judge(s, numbering) else {
             return Reply::none();
         };
-        let t = &mut self.trying;
+        let score = &mut self.form.score;
         if j.candidate {
-            t.tries += 1;
-            t.right += u64::from(j.right);
+            score.1 += 1;
+            score.0 += u64::from(j.right);
+            let t = &mut self.trying;
             t.guessed_at = len;
             t.verdict = j.words.clone();
+            t.ring = Some((len, to));
+            if j.right {
+                // The knight takes the square guessed: the next guess is the next step's.
+                self.walk.step();
+                self.moved(len);
+                let now = self.walk.walk().len();
+                self.trying.moved_at = now;
+                self.trying.ring = Some((now, to));
+                // The verdict is what is said, not the step's line after it.
+                self.said = self.walk.status_in(numbering);
+            }
         } else {
-            t.aside = Some((len, j.words.clone()));
+            self.trying.aside = Some((len, j.words.clone()));
         }
-        Reply::say(format!(
-            "{} Score: {} right of {}.",
-            j.words, t.right, t.tries
-        ))
+        if let Some(p) = self.pending.as_mut() {
+            p.form.score = self.form.score;
+        }
+        let (right, tries) = self.form.score;
+        Reply::say(format!("{} Score: {right} right of {tries}.", j.words))
     }
 
     /// The keyboard's explorer on the first board.
@@ -555,6 +590,7 @@ impl Lab for WalkLab {
         let f = &mut self.form;
         (f.speed, f.projector, f.numbering) = (form.speed, form.projector, form.numbering);
         (f.marks, f.hide, f.regions) = (form.marks, form.hide, form.regions);
+        (f.trying, f.score) = (form.trying, form.score);
         (f.rule2, f.ordering2) = (form.rule2, form.ordering2.clone());
         if rule2_changed {
             self.second_anew()?;
@@ -625,27 +661,28 @@ impl Lab for WalkLab {
             }
             WalkAction::Board { side } => {
                 let side = side.clamp(crate::input::MIN_SIDE, crate::input::MAX_SIDE);
-                self.apply_one(|f| {
+                return self.anew(|f| {
                     (f.rows, f.cols) = (side, side);
                     f.tour.clear();
                     if f.start_square().is_err() {
                         f.start = "1,1".into();
                     }
-                })?;
-                return Ok(Reply::none());
+                });
             }
             WalkAction::NewSeed => {
                 let seed = crate::rng::fresh_seed().map_err(|e| {
                     FormError::new(WalkField::Seed, format!("no randomness available: {e}"))
                 })?;
-                self.apply_one(|f| {
+                return self.anew(|f| {
                     f.seed = seed;
                     f.tour.clear();
-                })?;
-                return Ok(Reply::none());
+                });
             }
             WalkAction::Try => {
-                self.trying.on = !self.trying.on;
+                self.form.trying = !self.form.trying;
+                if let Some(p) = self.pending.as_mut() {
+                    p.form.trying = self.form.trying;
+                }
                 return Ok(Reply::none());
             }
             WalkAction::Projector => {

@@ -20,6 +20,12 @@ impl WalkLab {
                 shapes.extend(view::preview_marks(layout, self.walk.walk(), &p, values));
             }
         }
+        // "You try": the rule's square ringed once a guess is made (the knight on it after a
+        // right guess): a circle, so the candidates' square frames and values stay readable.
+        let len = self.walk.walk().len();
+        if let Some((_, s)) = self.trying.ring.filter(|r| self.form.trying && r.0 == len) {
+            shapes.extend(view::circle(layout, s, layout.palette.chosen));
+        }
         if let Some(c) = self.cursor {
             shapes.extend(view::ring(layout, c, layout.palette.cursor));
         }

@@ -126,12 +126,17 @@ impl WalkLab {
             return format!("No next move: {words}.");
         };
         let t = &self.trying;
-        if !t.on {
+        if !self.form.trying {
             return p.sentence;
         }
         if t.guessed_at == len {
             return t.verdict.clone();
         }
+        let before = if t.moved_at == len && t.guessed_at + 1 == len {
+            format!("{} ", t.verdict)
+        } else {
+            String::new()
+        };
         if let Some((at, words)) = &t.aside {
             if *at == len {
                 return words.clone();
@@ -142,7 +147,7 @@ impl WalkLab {
         } else {
             &p.prompt
         };
-        format!("{ask} Your guess?")
+        format!("{before}{ask} Your guess?")
     }
 
     pub(super) fn status_outputs(&mut self, out: &mut Vec<Output>) {
@@ -180,18 +185,23 @@ impl WalkLab {
             )
         };
         out.push(Output::text("rule-line", rule_line));
-        let t = &self.trying;
+        let on = self.form.trying;
+        let (right, tries) = self.form.score;
         out.push(Output::text(
             "score",
-            if t.on {
-                format!("Score: {} right of {}", t.right, t.tries)
+            if on {
+                format!("Score: {right} right of {tries}")
             } else {
                 String::new()
             },
         ));
-        out.push(
-            Output::text("try", if t.on { "Stop trying" } else { "You try" }).with_pressed(t.on),
-        );
+        out.push(Output::text("try", if on { "Stop trying" } else { "You try" }).with_pressed(on));
+        let len = self.walk.walk().len();
+        let note = match &self.trying.note {
+            Some((at, words)) if on && *at == len => words.clone(),
+            _ => String::new(),
+        };
+        out.push(Output::text("try-note", note));
         let projector = self.form.projector;
         out.push(
             Output::text(

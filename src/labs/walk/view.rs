@@ -380,6 +380,26 @@ pub fn ring(layout: &Layout, s: Square, colour: Colour) -> Vec<Shape> {
     ]
 }
 
+/// A circle round square `s` in `colour` on a halo: a square singled out among framed ones
+/// (the rule's answer to "you try").
+pub fn circle(layout: &Layout, s: Square, colour: Colour) -> Vec<Shape> {
+    let lw = (layout.cell() / 12.0).clamp(1.0, 4.0);
+    let centre = layout.centre(s);
+    let radius = layout.cell() * 0.4;
+    vec![
+        Shape::Ring {
+            centre,
+            radius,
+            stroke: Stroke::solid(layout.palette.halo, lw * 2.0),
+        },
+        Shape::Ring {
+            centre,
+            radius,
+            stroke: Stroke::solid(colour, lw),
+        },
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
