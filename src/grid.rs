@@ -336,16 +336,18 @@ impl Grid {
     /// Undo [`Grid::visit`] of the most recently visited `cell`: its neighbours regain a degree
     /// and its own degree is recounted, so the state equals the one before the visit.
     pub fn unvisit(&mut self, cell: usize) {
-        let mut count = 0u8;
-        for m in Move::ALL {
-            let n = self.neighbour(cell, m);
-            let d = self.degree[n];
-            if d != VISITED {
-                self.degree[n] = d + 1;
-                count += 1;
+        match &self.table {
+            None => {
+                let offsets = self.offsets;
+                unvisit_by(&mut self.degree, cell, |k| {
+                    by_offset(cell, offsets[k] as isize)
+                })
+            }
+            Some(t) => {
+                let near = t[cell];
+                unvisit_by(&mut self.degree, cell, |k| near[k] as usize)
             }
         }
-        self.degree[cell] = count;
     }
 
     /// Bytes held on the heap.
@@ -375,6 +377,21 @@ fn visit_by(degree: &mut [u8], cell: usize, near: impl Fn(usize) -> usize) {
             degree[n] = d - 1;
         }
     }
+}
+
+/// [`Grid::unvisit`]'s pass over the neighbours `near(k)` of the moves `k` of `cell`.
+#[inline(always)]
+fn unvisit_by(degree: &mut [u8], cell: usize, near: impl Fn(usize) -> usize) {
+    let mut count = 0u8;
+    for k in 0..8 {
+        let n = near(k);
+        let d = degree[n];
+        if d != VISITED {
+            degree[n] = d + 1;
+            count += 1;
+        }
+    }
+    degree[cell] = count;
 }
 
 /// [`Grid::visit_and_open`]'s pass over the neighbours `near(k)` of the moves `k` of `cell`.

@@ -375,3 +375,47 @@ fn exists_names_the_argument() {
         text(&out.stdout)
     );
 }
+
+#[test]
+fn the_walk_pages_form_reads_leaper_wrap_and_shape_from_its_link() {
+    use warnsdorff::labs::walk::form::{WalkField, WalkForm};
+    use warnsdorff::page::form::{from_link, to_link, Form};
+    let (f, errors) = from_link::<WalkForm>("board=7x7&shape=centre&leaper=camel&wrap=torus");
+    assert!(errors.is_empty(), "{errors:?}");
+    let r = f.region().unwrap();
+    assert_eq!(
+        (r.squares(), r.leaper(), r.wrap()),
+        (48, Leaper::CAMEL, Wrap::Torus)
+    );
+    assert_eq!(
+        to_link(&f),
+        "board=7x7&leaper=camel&wrap=torus&shape=centre"
+    );
+    // A matrix in the link, rows parted by '/', '#' escaped.
+    let (f, errors) = from_link::<WalkForm>("board=2x3&shape=..%23/...&start=1,1");
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(f.region().unwrap().removed(), vec![Square::new(1, 3)]);
+    // Refusals name their field.
+    let (_, errors) = from_link::<WalkForm>("leaper=2,2");
+    assert_eq!(errors[0].field, WalkField::Leaper);
+    let (_, errors) = from_link::<WalkForm>("wrap=ring");
+    assert_eq!(errors[0].field, WalkField::Wrap);
+    let (f, _) = from_link::<WalkForm>("board=7x7&shape=centre&start=4,4");
+    assert_eq!(f.check().unwrap_err().field, WalkField::Start);
+    let (f, _) = from_link::<WalkForm>("board=8x8&leaper=zebra&rule=squirrel-cull");
+    let e = f.check().unwrap_err();
+    assert_eq!(e.field, WalkField::Leaper, "{}", e.message);
+    let (f, _) = from_link::<WalkForm>("board=6x6&shape=oops");
+    assert_eq!(f.check().unwrap_err().field, WalkField::Shape);
+    // The command line walks the link's region.
+    let out = cli(&[
+        "tour",
+        "--link",
+        "board=7x7&shape=centre&rule=nineteen&start=1,2",
+        "--format",
+        "json",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(v["removed"], serde_json::json!([[4, 4]]));
+}

@@ -19,9 +19,9 @@ use warnsdorff::region::Region;
 use warnsdorff::rules::{catalogue, RuleSpec};
 use warnsdorff::walk::{Outcome, Walk};
 
-/// The walk a walk page's link describes: board, start, rule, seed, and the moves to make (the
-/// link's step less the start, or None: to the end).
-fn of_link(link: &str) -> Result<(Board, Square, RuleSpec, u64, Option<usize>), Usage> {
+/// The walk a walk page's link describes: board (its shape, leaper and wrap), start, rule,
+/// seed, and the moves to make (the link's step less the start, or None: to the end).
+fn of_link(link: &str) -> Result<(Region, Square, RuleSpec, u64, Option<usize>), Usage> {
     let query = link.split_once('?').map_or(link, |(_, q)| q);
     let query = query.split('#').next().unwrap_or_default();
     let (form, errors) = from_link::<WalkForm>(query);
@@ -46,12 +46,12 @@ fn of_link(link: &str) -> Result<(Board, Square, RuleSpec, u64, Option<usize>), 
         ));
     }
     let field = |e: warnsdorff::page::form::FormError<_>| said(Field::name(e.field), &e.message);
-    let board = form.board().map_err(field)?;
+    let region = form.region().map_err(field)?;
     let start = form.start_square().map_err(field)?;
     let rule = form.spec().map_err(field)?;
     let stepped = decode_query(query).iter().any(|(k, _)| k == "step");
     let moves = stepped.then(|| form.step.saturating_sub(1));
-    Ok((board, start, rule, form.seed, moves))
+    Ok((region, start, rule, form.seed, moves))
 }
 
 /// The options of `tour`: a walk by a rule, or the walk a walk page's link describes.
@@ -102,8 +102,8 @@ fn rule(text: &str) -> Result<RuleSpec, Usage> {
 /// the position where the walk stopped.
 pub fn tour(args: TourArgs) -> Result<(), Usage> {
     if let Some(link) = args.link {
-        let (board, start, rule, seed, moves) = of_link(&link)?;
-        return walk_and_print(&Region::new(board), start, rule, seed, moves, &args.format);
+        let (region, start, rule, seed, moves) = of_link(&link)?;
+        return walk_and_print(&region, start, rule, seed, moves, &args.format);
     }
     let region = args.region.region("tour", args.board)?;
     let board = region.board();
