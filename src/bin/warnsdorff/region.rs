@@ -49,7 +49,7 @@ impl RegionArgs {
             (None, Some(b)) => Region::new(b),
             (None, None) => {
                 return Err(Usage(format!(
-                    "{command}: --board RxC or --shape FILE is required, e.g. --board 8x8"
+                    "{command}: --board RxC is required (or --shape FILE), e.g. --board 8x8"
                 )))
             }
         };
