@@ -379,7 +379,7 @@ fn exists_names_the_argument() {
 #[test]
 fn the_walk_pages_form_reads_leaper_wrap_and_shape_from_its_link() {
     use warnsdorff::labs::walk::form::{WalkField, WalkForm};
-    use warnsdorff::page::form::{from_link, to_link, Form};
+    use warnsdorff::page::form::{from_link, to_link};
     let (f, errors) = from_link::<WalkForm>("board=7x7&shape=centre&leaper=camel&wrap=torus");
     assert!(errors.is_empty(), "{errors:?}");
     let r = f.region().unwrap();
@@ -392,7 +392,7 @@ fn the_walk_pages_form_reads_leaper_wrap_and_shape_from_its_link() {
         "board=7x7&leaper=camel&wrap=torus&shape=centre"
     );
     // A matrix in the link, rows parted by '/', '#' escaped.
-    let (f, errors) = from_link::<WalkForm>("board=2x3&shape=..%23/...&start=1,1");
+    let (f, errors) = from_link::<WalkForm>("board=3x3&shape=..%23/.../...&start=1,1");
     assert!(errors.is_empty(), "{errors:?}");
     assert_eq!(f.region().unwrap().removed(), vec![Square::new(1, 3)]);
     // Refusals name their field.
@@ -400,13 +400,12 @@ fn the_walk_pages_form_reads_leaper_wrap_and_shape_from_its_link() {
     assert_eq!(errors[0].field, WalkField::Leaper);
     let (_, errors) = from_link::<WalkForm>("wrap=ring");
     assert_eq!(errors[0].field, WalkField::Wrap);
-    let (f, _) = from_link::<WalkForm>("board=7x7&shape=centre&start=4,4");
-    assert_eq!(f.check().unwrap_err().field, WalkField::Start);
-    let (f, _) = from_link::<WalkForm>("board=8x8&leaper=zebra&rule=squirrel-cull");
-    let e = f.check().unwrap_err();
-    assert_eq!(e.field, WalkField::Leaper, "{}", e.message);
-    let (f, _) = from_link::<WalkForm>("board=6x6&shape=oops");
-    assert_eq!(f.check().unwrap_err().field, WalkField::Shape);
+    let (_, errors) = from_link::<WalkForm>("board=7x7&shape=centre&start=4,4");
+    assert_eq!(errors[0].field, WalkField::Start, "{errors:?}");
+    let (_, errors) = from_link::<WalkForm>("board=8x8&leaper=zebra&rule=squirrel-cull");
+    assert_eq!(errors[0].field, WalkField::Leaper, "{errors:?}");
+    let (_, errors) = from_link::<WalkForm>("board=6x6&shape=oops");
+    assert_eq!(errors[0].field, WalkField::Shape, "{errors:?}");
     // The command line walks the link's region.
     let out = cli(&[
         "tour",
@@ -418,4 +417,32 @@ fn the_walk_pages_form_reads_leaper_wrap_and_shape_from_its_link() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v["removed"], serde_json::json!([[4, 4]]));
+}
+
+#[test]
+fn the_walk_lab_shows_a_leaper_on_a_shaped_torus_step_by_step() {
+    use warnsdorff::page::glyphs::NoGlyphs;
+    use warnsdorff::page::scene::Viewport;
+    use warnsdorff::page::theme::Scheme;
+    let view = Viewport {
+        width: 400.0,
+        height: 400.0,
+        dpr: 1.0,
+        scheme: Scheme::Light,
+    };
+    let q = "board=7x7&shape=centre&leaper=camel&wrap=torus&rule=random&start=1,1&step=5";
+    let (mut page, errors) = warnsdorff::labs::open("walk", q).unwrap();
+    assert!(errors.is_empty(), "{errors:?}");
+    for _ in 0..60 {
+        let _ = page.status();
+        for v in ["board", "compass"] {
+            let _ = page.scene(v, view, &mut NoGlyphs);
+        }
+        let _ = page.act(serde_json::json!({"do": "step"}));
+    }
+    let reply = page
+        .act(serde_json::json!({"do": "export", "format": "json"}))
+        .unwrap();
+    let v: serde_json::Value = serde_json::from_str(&reply.file.unwrap().text).unwrap();
+    assert_eq!(v["leaper"], "1,3");
 }
