@@ -1,6 +1,6 @@
 //! The walk page's board shape field: empty (the whole rectangle), a preset's name, or the
 //! papers' matrix with `#` for a removed square, rows parted by `/` in the field and the link
-//! (or by new lines, as pasted); read into a [`Region`] with the leaper and wrap fields.
+//! (or by new lines, as pasted); read into a [`crate::region::Region`] with the leaper and wrap fields.
 
 use crate::board::Board;
 use crate::page::status::{Choice, Menu};
