@@ -1,19 +1,25 @@
 //! The walk's flat, padded array: one degree byte per square, the visited bit folded in.
 //!
-//! The board is stored with a border two squares wide all round, marked visited, so a knight's
-//! neighbour is found by adding a fixed offset and the border stops the walk without a test of
-//! its own. A square of the padded grid is a *cell*; [`Grid::cell`] and [`Grid::square`]
+//! The board is stored with a border as wide as the leaper's longer leg (two for the knight)
+//! all round, marked visited, so a neighbour is found by adding a fixed offset and the border
+//! stops the walk without a test of its own; removed squares ([`Region`]) are marked visited
+//! too. On a wrapped board (a cylinder or a torus) no fixed offset reaches across the seam, so
+//! the grid keeps a table of each cell's eight neighbours instead, and the hot loops take that
+//! path by one test a step; the plain grid's loops are unchanged. A square of the padded grid is a *cell*; [`Grid::cell`] and [`Grid::square`]
 //! convert between cells and [`Square`]s. Memory: one byte per cell (the board plus its border);
 //! the walk's path adds four bytes a square (move numbers are kept by the walk, from its path,
 //! and only when asked for).
 
 use crate::board::{Board, Square};
 use crate::moves::{Move, Ordering};
+use crate::region::Region;
 
 /// The degree byte of a visited square or of the border.
 pub const VISITED: u8 = u8::MAX;
-/// Width of the border.
+/// Width of the knight's border.
 const PAD: usize = 2;
+/// A cell of the border: what a wrapped grid's table gives for a direction that leads nowhere.
+const NOWHERE: u32 = 0;
 
 /// A square the knight may move to next: what [`Grid::visit_and_open`] lists, and what a
 /// tiebreak rule ([`crate::rules::Tiebreak`]) chooses among.
@@ -29,23 +35,39 @@ pub struct Cand {
 /// Degrees and move numbers of a board, padded.
 #[derive(Clone, Debug)]
 pub struct Grid {
-    board: Board,
+    /// Boxed: a walk is moved about whole, and kept small.
+    region: Box<Region>,
     stride: usize,
+    /// Width of the border: the leaper's longer leg.
+    pad: usize,
     /// Offsets of the eight moves in cells, in internal move order.
-    offsets: [isize; 8],
-    /// Unvisited neighbours of each unvisited square; [`VISITED`] for visited and border.
+    /// (32-bit: a leg of at most 100 times a stride of at most 16,000,200 cells fits, and the
+    /// walk is moved about whole, so it is kept small.)
+    offsets: [i32; 8],
+    /// Unvisited neighbours of each unvisited square; [`VISITED`] for visited, removed and
+    /// border.
     degree: Vec<u8>,
+    /// On a wrapped board, each cell's neighbour in each direction (internal move order;
+    /// [`NOWHERE`] for none); None on an unwrapped board, where the offsets serve.
+    table: Option<Box<[[u32; 8]]>>,
+}
+
+/// The neighbour of `cell` by the move key `k` of [`Grid::offsets_in`]: its cell offset.
+#[inline(always)]
+fn by_offset(cell: usize, k: isize) -> usize {
+    (cell as isize + k) as usize
 }
 
 impl Grid {
-    /// A fresh grid: nothing visited, every degree the square's degree on the empty board.
+    /// A fresh grid of the plain knight's rectangle: nothing visited, every degree the square's
+    /// degree on the empty board.
     pub fn new(board: Board) -> Grid {
         let stride = board.cols() as usize + 2 * PAD;
         let height = board.rows() as usize + 2 * PAD;
-        let mut offsets = [0isize; 8];
+        let mut offsets = [0i32; 8];
         for m in Move::ALL {
             let (dr, dc) = m.delta();
-            offsets[m.index()] = dr as isize * stride as isize + dc as isize;
+            offsets[m.index()] = dr * stride as i32 + dc;
         }
         // A square's degree on the empty board: the moves whose row step stays on the board
         // and whose column step does, as two bit masks (bit m: move m) ANDed. Rows two or more
@@ -73,11 +95,61 @@ impl Grid {
             }
         }
         Grid {
-            board,
+            region: Box::new(Region::new(board)),
             stride,
+            pad: PAD,
             offsets,
             degree,
+            table: None,
         }
+    }
+
+    /// A fresh grid of any region: its leaper, removed squares and wrap.
+    pub fn on(region: &Region) -> Grid {
+        if region.is_plain() {
+            return Grid::new(region.board());
+        }
+        let board = region.board();
+        let pad = region.leaper().b() as usize;
+        let stride = board.cols() as usize + 2 * pad;
+        let height = board.rows() as usize + 2 * pad;
+        let deltas = region.leaper().deltas();
+        let offsets = deltas.map(|(dr, dc)| dr * stride as i32 + dc);
+        let mut g = Grid {
+            region: Box::new(region.clone()),
+            stride,
+            pad,
+            offsets,
+            degree: vec![VISITED; stride * height],
+            table: None,
+        };
+        let present: Vec<usize> = (0..board.squares())
+            .filter(|&i| !region.is_removed_index(i))
+            .map(|i| g.cell(board.square(i)))
+            .collect();
+        for &c in &present {
+            g.degree[c] = 0;
+        }
+        if region.wrap() != crate::region::Wrap::None {
+            let mut table = vec![[NOWHERE; 8]; g.degree.len()];
+            for &c in &present {
+                let s = g.square(c);
+                for m in Move::ALL {
+                    if let Some(t) = region.step(s, m) {
+                        table[c][m.index()] = g.cell(t) as u32;
+                    }
+                }
+            }
+            g.table = Some(table.into_boxed_slice());
+        }
+        for &c in &present {
+            let d = Move::ALL
+                .iter()
+                .filter(|&&m| g.degree[g.neighbour(c, m)] != VISITED)
+                .count();
+            g.degree[c] = d as u8;
+        }
+        g
     }
 
     /// The bytes a grid of `board` holds: a degree byte and a 4-byte move number per padded cell.
@@ -92,28 +164,36 @@ impl Grid {
     }
 
     pub fn board(&self) -> Board {
-        self.board
+        self.region.board()
+    }
+
+    /// The region walked: board, leaper, removed squares, wrap.
+    pub fn region(&self) -> &Region {
+        &self.region
     }
 
     /// The cell of a square (which must be on the board).
     #[inline]
     pub fn cell(&self, s: Square) -> usize {
-        (s.row as usize - 1 + PAD) * self.stride + s.col as usize - 1 + PAD
+        (s.row as usize - 1 + self.pad) * self.stride + s.col as usize - 1 + self.pad
     }
 
     /// The square of a cell inside the board.
     #[inline]
     pub fn square(&self, cell: usize) -> Square {
         Square::new(
-            (cell / self.stride - PAD) as u32 + 1,
-            (cell % self.stride - PAD) as u32 + 1,
+            (cell / self.stride - self.pad) as u32 + 1,
+            (cell % self.stride - self.pad) as u32 + 1,
         )
     }
 
-    /// The cell reached by move `m` from `cell` (possibly border).
+    /// The cell reached by move `m` from `cell` (possibly border or a removed square).
     #[inline(always)]
     pub fn neighbour(&self, cell: usize, m: Move) -> usize {
-        self.at(cell, self.offsets[m.index()])
+        match &self.table {
+            None => self.at(cell, self.offsets[m.index()] as isize),
+            Some(t) => t[cell][m.index()] as usize,
+        }
     }
 
     /// The degree byte of a cell ([`VISITED`] when visited or border).
@@ -135,19 +215,24 @@ impl Grid {
     /// Mark `cell` visited, lowering its unvisited neighbours' degrees.
     #[inline(always)]
     pub fn visit(&mut self, cell: usize) {
-        self.degree[cell] = VISITED;
-        for o in self.offsets {
-            let n = self.at(cell, o);
-            let d = self.degree[n];
-            if d != VISITED {
-                self.degree[n] = d - 1;
+        match &self.table {
+            None => visit_by(&mut self.degree, cell, |k| {
+                by_offset(cell, self.offsets[k] as isize)
+            }),
+            Some(t) => {
+                let near = t[cell];
+                visit_by(&mut self.degree, cell, |k| near[k] as usize)
             }
         }
     }
 
-    /// The cell offsets of the moves of `o`, most preferred first.
+    /// The move keys of `o`, most preferred first, for [`Grid::pick`], [`Grid::visit_and_pick`]
+    /// and [`Grid::walk_in`]: the moves' cell offsets, or on a wrapped grid their indices.
     pub fn offsets_in(&self, o: &Ordering) -> [isize; 8] {
-        o.moves().map(|m| self.offsets[m.index()])
+        match self.table {
+            None => o.moves().map(|m| self.offsets[m.index()] as isize),
+            Some(_) => o.moves().map(|m| m.index() as isize),
+        }
     }
 
     /// The first unvisited neighbour of `cell`, in the order of `offsets`, whose degree is
@@ -155,10 +240,18 @@ impl Grid {
     /// of the Algorithm).
     #[inline(always)]
     pub fn pick(&self, cell: usize, offsets: &[isize; 8]) -> Option<usize> {
+        match &self.table {
+            None => self.pick_by(offsets, |o| by_offset(cell, o)),
+            Some(t) => self.pick_by(offsets, |k| t[cell][k as usize] as usize),
+        }
+    }
+
+    #[inline(always)]
+    fn pick_by(&self, offsets: &[isize; 8], near: impl Fn(isize) -> usize) -> Option<usize> {
         let mut best = VISITED;
         let mut to = usize::MAX;
         for &o in offsets {
-            let n = self.at(cell, o);
+            let n = near(o);
             let d = self.degree[n];
             if d < best {
                 best = d;
@@ -173,21 +266,13 @@ impl Grid {
     #[inline(always)]
     pub fn visit_and_pick(&mut self, cell: usize, offsets: &[isize; 8]) -> Option<usize> {
         self.degree[cell] = VISITED;
-        let mut best = VISITED;
-        let mut to = usize::MAX;
-        for &o in offsets {
-            let n = self.at(cell, o);
-            let d = self.degree[n];
-            if d != VISITED {
-                let d = d - 1;
-                self.degree[n] = d;
-                if d < best {
-                    best = d;
-                    to = n;
-                }
+        match &self.table {
+            None => visit_and_pick_by(&mut self.degree, offsets, |o| by_offset(cell, o)),
+            Some(t) => {
+                let near = t[cell];
+                visit_and_pick_by(&mut self.degree, offsets, |k| near[k as usize] as usize)
             }
         }
-        (best != VISITED).then_some(to)
     }
 
     /// [`Grid::visit`], writing the unvisited neighbours left (with their lowered degrees) into
@@ -195,24 +280,18 @@ impl Grid {
     /// next step for rules that choose among them all.
     #[inline(always)]
     pub fn visit_and_open(&mut self, cell: usize, out: &mut [Cand; 8]) -> usize {
-        self.degree[cell] = VISITED;
-        let mut n = 0;
-        // Branch-free: whether a neighbour is still open is a coin toss to the branch
-        // predictor. Every move writes its candidate at `n` (at most 7 before the last move)
-        // and counts it only if open; a visited cell keeps VISITED.
-        for m in Move::ALL {
-            let c = self.at(cell, self.offsets[m.index()]);
-            let d = self.degree[c];
-            let open = (d != VISITED) as u8;
-            self.degree[c] = d - open;
-            out[n & 7] = Cand {
-                mv: m,
-                cell: c,
-                degree: d.wrapping_sub(1),
-            };
-            n += open as usize;
+        match &self.table {
+            None => {
+                let offsets = self.offsets;
+                open_by(&mut self.degree, cell, out, |k| {
+                    by_offset(cell, offsets[k] as isize)
+                })
+            }
+            Some(t) => {
+                let near = t[cell];
+                open_by(&mut self.degree, cell, out, |k| near[k] as usize)
+            }
         }
-        n
     }
 
     /// Warnsdorff's walk with one move-ordering for up to `max` steps from `cell` (visited, its
@@ -257,16 +336,18 @@ impl Grid {
     /// Undo [`Grid::visit`] of the most recently visited `cell`: its neighbours regain a degree
     /// and its own degree is recounted, so the state equals the one before the visit.
     pub fn unvisit(&mut self, cell: usize) {
-        let mut count = 0u8;
-        for o in self.offsets {
-            let n = self.at(cell, o);
-            let d = self.degree[n];
-            if d != VISITED {
-                self.degree[n] = d + 1;
-                count += 1;
+        match &self.table {
+            None => {
+                let offsets = self.offsets;
+                unvisit_by(&mut self.degree, cell, |k| {
+                    by_offset(cell, offsets[k] as isize)
+                })
+            }
+            Some(t) => {
+                let near = t[cell];
+                unvisit_by(&mut self.degree, cell, |k| near[k] as usize)
             }
         }
-        self.degree[cell] = count;
     }
 
     /// Bytes held on the heap.
@@ -276,12 +357,93 @@ impl Grid {
 
     /// Cells of all squares of the board, row-major.
     pub fn cells(&self) -> impl Iterator<Item = usize> + '_ {
-        let (rows, cols) = (self.board.rows() as usize, self.board.cols() as usize);
+        let board = self.board();
+        let (rows, cols) = (board.rows() as usize, board.cols() as usize);
         (0..rows).flat_map(move |r| {
-            let start = (r + PAD) * self.stride + PAD;
+            let start = (r + self.pad) * self.stride + self.pad;
             start..start + cols
         })
     }
+}
+
+/// [`Grid::visit`]'s pass over the neighbours `near(k)` of the moves `k` of `cell`.
+#[inline(always)]
+fn visit_by(degree: &mut [u8], cell: usize, near: impl Fn(usize) -> usize) {
+    degree[cell] = VISITED;
+    for k in 0..8 {
+        let n = near(k);
+        let d = degree[n];
+        if d != VISITED {
+            degree[n] = d - 1;
+        }
+    }
+}
+
+/// [`Grid::unvisit`]'s pass over the neighbours `near(k)` of the moves `k` of `cell`.
+#[inline(always)]
+fn unvisit_by(degree: &mut [u8], cell: usize, near: impl Fn(usize) -> usize) {
+    let mut count = 0u8;
+    for k in 0..8 {
+        let n = near(k);
+        let d = degree[n];
+        if d != VISITED {
+            degree[n] = d + 1;
+            count += 1;
+        }
+    }
+    degree[cell] = count;
+}
+
+/// [`Grid::visit_and_open`]'s pass over the neighbours `near(k)` of the moves `k` of `cell`.
+#[inline(always)]
+fn open_by(
+    degree: &mut [u8],
+    cell: usize,
+    out: &mut [Cand; 8],
+    near: impl Fn(usize) -> usize,
+) -> usize {
+    degree[cell] = VISITED;
+    let mut n = 0;
+    // Branch-free: whether a neighbour is still open is a coin toss to the branch
+    // predictor. Every move writes its candidate at `n` (at most 7 before the last move)
+    // and counts it only if open; a visited cell keeps VISITED.
+    for m in Move::ALL {
+        let c = near(m.index());
+        let d = degree[c];
+        let open = (d != VISITED) as u8;
+        degree[c] = d - open;
+        out[n & 7] = Cand {
+            mv: m,
+            cell: c,
+            degree: d.wrapping_sub(1),
+        };
+        n += open as usize;
+    }
+    n
+}
+
+/// [`Grid::visit_and_pick`]'s pass over the neighbours `near(k)` of the keys `offsets`.
+#[inline(always)]
+fn visit_and_pick_by(
+    degree: &mut [u8],
+    offsets: &[isize; 8],
+    near: impl Fn(isize) -> usize,
+) -> Option<usize> {
+    let mut best = VISITED;
+    let mut to = usize::MAX;
+    for &o in offsets {
+        let n = near(o);
+        let d = degree[n];
+        if d != VISITED {
+            let d = d - 1;
+            degree[n] = d;
+            if d < best {
+                best = d;
+                to = n;
+            }
+        }
+    }
+    (best != VISITED).then_some(to)
 }
 
 #[cfg(test)]

@@ -7,7 +7,8 @@
 //!
 //! The core is plain Rust with no wasm dependency, tested natively:
 //!
-//! - geometry and moves: [`board`] (sizes, squares, names), [`moves`] (the eight moves, one
+//! - geometry and moves: [`board`] (sizes, squares, names), [`region`] (any board: squares
+//!   removed, a cylinder or torus, any (a, b) leaper), [`moves`] (the eight moves, one
 //!   internal numbering), [`numbering`] (the papers' numberings, converted at the edges);
 //! - the walk: [`walk`] (Warnsdorff's rule step by step, with undo), [`grid`] (its flat padded
 //!   array), [`rules`] (the tiebreak rules: orderings, random, Squirrel & Cull's staged rule,
@@ -51,6 +52,7 @@ pub mod phadke;
 pub mod rails;
 pub mod raster;
 pub mod record;
+pub mod region;
 pub mod rng;
 pub mod rules;
 pub mod shape;

@@ -17,6 +17,7 @@
 
 use crate::board::{Board, Square};
 use crate::matrix::{Invalid, Matrix, Verdict};
+use crate::region::{check_path as check_region_path, Leaper, Region, Wrap};
 use crate::shape::Shape;
 use crate::walk::irwin::Marks;
 use crate::walk::{Outcome, Walk};
@@ -50,6 +51,15 @@ pub struct Record {
     /// Unvisited squares no knight can reach any more (no way left).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub cut_off: Option<Vec<Square>>,
+    /// The leaper, `A,B`, when not the knight ([`crate::region::Leaper`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub leaper: Option<String>,
+    /// How the edges join, `cylinder` or `torus`, when they do ([`crate::region::Wrap`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wrap: Option<String>,
+    /// The squares removed from the rectangle, when any are.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub removed: Option<Vec<Square>>,
 }
 
 impl Record {
@@ -66,9 +76,68 @@ impl Record {
             trouble: None,
             termination: None,
             cut_off: None,
+            leaper: None,
+            wrap: None,
+            removed: None,
         }
+        .with_region(w.region())
         .with_marks(w.marks())
         .with_shape()
+    }
+
+    /// The record with the region's leaper, wrap and removed squares, each only when not the
+    /// plain knight's rectangle's.
+    pub fn with_region(self, region: &Region) -> Record {
+        let removed = region.removed();
+        Record {
+            leaper: (region.leaper() != Leaper::KNIGHT).then(|| region.leaper().to_string()),
+            wrap: (region.wrap() != Wrap::None).then(|| region.wrap().name().to_string()),
+            removed: (!removed.is_empty()).then_some(removed),
+            ..self
+        }
+    }
+
+    /// The region the record's path was walked on: its board with the leaper, wrap and removed
+    /// squares it names.
+    ///
+    /// ```
+    /// use warnsdorff::{board::{Board, Square}, record::Record, region::{Leaper, Region}};
+    /// use warnsdorff::{rules::RuleSpec, walk::Walk};
+    /// let camel = Region::new(Board::new(6, 6).unwrap()).with_leaper(Leaper::CAMEL);
+    /// let mut w = Walk::on(&camel, Square::new(1, 1), RuleSpec::Random, 2).unwrap();
+    /// w.run(usize::MAX);
+    /// let r = Record::of_walk(&w);
+    /// assert_eq!(r.leaper.as_deref(), Some("1,3"));
+    /// assert_eq!(r.region().unwrap(), camel);
+    /// r.validate().unwrap();
+    /// ```
+    pub fn region(&self) -> Result<Region, Invalid> {
+        let bad = |message: String| Invalid {
+            line: 0,
+            square: None,
+            message,
+        };
+        let mut region = Region::new(self.board);
+        if let Some(l) = &self.leaper {
+            region = region.with_leaper(l.parse::<Leaper>().map_err(|e| bad(e.to_string()))?);
+        }
+        if let Some(w) = &self.wrap {
+            region = region.with_wrap(w.parse::<Wrap>().map_err(|e| bad(e.to_string()))?);
+        }
+        if let Some(removed) = &self.removed {
+            let mut mask = vec![false; self.board.squares()];
+            for &s in removed {
+                let i = self.board.index(s).ok_or_else(|| {
+                    bad(format!(
+                        "removed square {s} is off the {} board",
+                        self.board
+                    ))
+                })?;
+                mask[i] = true;
+            }
+            region = region.with_removed(&mask).map_err(|e| bad(e.to_string()))?;
+        }
+        Ok(region)
     }
 
     /// The turns and crossings of the path: a closed tour (the outcome says so) wraps round,
@@ -123,8 +192,34 @@ impl Record {
 
     /// Check the path (on the board, no square twice, knight's moves, starts at `start`) and
     /// that the stated outcome agrees with it.
+    ///
+    /// A record of another leaper, a wrap or removed squares ([`Record::region`]) is checked on
+    /// that region ([`crate::region::check_path`]); its Irwin marks are not re-checked (the
+    /// marks' check reads the knight's rectangle).
     pub fn validate(&self) -> Result<Verdict, Invalid> {
+        let region = self.region()?;
+        if !region.is_plain() {
+            if self.path.first() != Some(&self.start) {
+                return Err(Invalid {
+                    line: 1,
+                    square: self.path.first().copied(),
+                    message: format!("the path does not begin at the start {}", self.start),
+                });
+            }
+            let verdict = check_region_path(&region, &self.path)?;
+            self.check_claim(verdict)?;
+            self.validate_shape()?;
+            return Ok(verdict);
+        }
         let verdict = check_path(self.board, self.start, &self.path)?;
+        self.check_claim(verdict)?;
+        self.validate_marks()?;
+        self.validate_shape()?;
+        Ok(verdict)
+    }
+
+    /// The stated outcome against the path's verdict.
+    fn check_claim(&self, verdict: Verdict) -> Result<(), Invalid> {
         let claimed_ok = match (&self.outcome, verdict) {
             (Outcome::ClosedTour, Verdict::ClosedTour) | (Outcome::FullTour, Verdict::Tour) => true,
             (Outcome::DeadEnd { visited, .. }, Verdict::Path { len }) => *visited == len,
@@ -141,9 +236,7 @@ impl Record {
                 ),
             });
         }
-        self.validate_marks()?;
-        self.validate_shape()?;
-        Ok(verdict)
+        Ok(())
     }
 
     /// The marks of the path's last position (the knight on the path's last square); the path

@@ -25,6 +25,7 @@ use crate::board::{Board, Square};
 use crate::grid::{Cand, Grid, VISITED};
 use crate::job::{Job, Progress};
 use crate::moves::{Move, Ordering};
+use crate::region::Region;
 use crate::rules::follow::Follow;
 use crate::rules::lookahead::{Lookahead, Pohl};
 use crate::rules::ordering::ByOrdering;
@@ -196,6 +197,9 @@ pub enum WalkError {
     OffBoard { start: Square, board: Board },
     /// `squirrel-cull` on a board that is not square.
     NotSquare { board: Board },
+    /// `squirrel-cull` (a knight's rule on a whole rectangle) with another leaper, removed
+    /// squares or a wrap; `field` names the form field that made it so.
+    KnightOnly { field: &'static str },
     /// [`RuleSpec::Imported`] needs a path: use [`Walk::follow`].
     NeedsPath,
     /// The path given to [`Walk::follow`] is not a knight's path on the board.
@@ -208,6 +212,7 @@ impl WalkError {
         match self {
             WalkError::OffBoard { .. } => "start",
             WalkError::NotSquare { .. } | WalkError::NeedsPath => "rule",
+            WalkError::KnightOnly { field } => field,
             WalkError::Path(_) => "import",
         }
     }
@@ -225,6 +230,11 @@ impl fmt::Display for WalkError {
             WalkError::NotSquare { board } => write!(
                 f,
                 "squirrel-cull is defined for square boards m x m only; {board} is not square (try nineteen)"
+            ),
+            WalkError::KnightOnly { field } => write!(
+                f,
+                "squirrel-cull is the knight's staged rule on a whole, unwrapped square board; \
+                 the {field} field makes this board another (try nineteen or an ordering)"
             ),
             WalkError::NeedsPath => f.write_str("an imported walk needs its path"),
             WalkError::Path(e) => write!(f, "{e}"),
@@ -344,6 +354,29 @@ impl Walk {
         Ok(Preparation::new(board, start, spec, seed)?.finish())
     }
 
+    /// A walk on any region ([`Region`]: its leaper, removed squares and wrap) from `start`
+    /// under `rule`. The staged rule (`squirrel-cull`) is refused off the plain knight's
+    /// rectangle.
+    ///
+    /// ```
+    /// use warnsdorff::board::{Board, Square};
+    /// use warnsdorff::region::{Leaper, Region, Wrap};
+    /// use warnsdorff::rules::RuleSpec;
+    /// use warnsdorff::walk::Walk;
+    /// let torus = Region::new(Board::new(6, 6).unwrap()).with_wrap(Wrap::Torus).with_leaper(Leaper::ZEBRA);
+    /// let mut w = Walk::on(&torus, Square::new(1, 1), RuleSpec::Random, 1).unwrap();
+    /// w.run(usize::MAX);
+    /// assert!(warnsdorff::region::check_path(&torus, &w.path().collect::<Vec<_>>()).is_ok());
+    /// ```
+    pub fn on(
+        region: &Region,
+        start: Square,
+        spec: RuleSpec,
+        seed: u64,
+    ) -> Result<Walk, WalkError> {
+        Ok(Preparation::on(region, start, spec, seed)?.finish())
+    }
+
     /// A walk that follows `path` (an imported tour or walk): at step 0 the knight is on
     /// `path[0]` and each step goes to the next square, while every step report still lists
     /// the unvisited neighbours and their degrees. The walk ends with the path.
@@ -396,7 +429,20 @@ impl Walk {
         seed: u64,
         note: Option<String>,
     ) -> Walk {
-        let mut grid = Grid::new(board);
+        Walk::with_rule_on(&Region::new(board), start, spec, rule, seed, note)
+    }
+
+    /// [`Walk::with_rule`] on any region (the start must be one of its squares).
+    pub fn with_rule_on(
+        region: &Region,
+        start: Square,
+        spec: RuleSpec,
+        rule: Box<dyn Tiebreak>,
+        seed: u64,
+        note: Option<String>,
+    ) -> Walk {
+        let mut grid = Grid::on(region);
+        let board = region.board();
         let cell = grid.cell(start);
         grid.visit(cell);
         let mut path = Vec::with_capacity(board.squares());
@@ -424,6 +470,11 @@ impl Walk {
 
     pub fn board(&self) -> Board {
         self.grid.board()
+    }
+
+    /// The region walked: the board, its leaper, removed squares and wrap.
+    pub fn region(&self) -> &Region {
+        self.grid.region()
     }
 
     pub fn spec(&self) -> &RuleSpec {
@@ -843,11 +894,17 @@ impl Walk {
         if self.is_running() {
             return Outcome::Running;
         }
-        let squares = self.board().squares();
+        let squares = self.region().squares();
         // A tour needs a move: a 1x1 board has no knight's tour (Lin & Wei 003, Fig. 5 marks
         // it X, and Theorem 3 asks n = 3 or more), so the one square is a dead end there.
         if self.path.len() == squares && squares > 1 {
-            let closes = squares > 1 && Board::move_between(self.current(), self.start()).is_some();
+            // A closed tour is a cycle: two squares a move apart are a path, not a cycle (on
+            // a shape or a wrapped board two squares can be all there is).
+            let closes = squares > 2
+                && self
+                    .region()
+                    .move_between(self.current(), self.start())
+                    .is_some();
             return if closes {
                 Outcome::ClosedTour
             } else {
@@ -873,7 +930,7 @@ impl Walk {
         let mut out = match last {
             None => format!(
                 "Step 1 of {}: the knight starts on {}.",
-                b.squares(),
+                self.region().squares(),
                 square_name(b, self.start())
             ),
             Some(r) => r.sentence(b),
@@ -881,7 +938,7 @@ impl Walk {
         match self.outcome() {
             Outcome::Running => out += &self.marks().sentence(),
             o => {
-                out += &format!(" Finished: {}.", o.describe(b.squares()));
+                out += &format!(" Finished: {}.", o.describe(self.region().squares()));
                 if o == Outcome::ClosedTour {
                     out += " The closing move back to the start is drawn dashed.";
                 }
@@ -904,7 +961,10 @@ impl Walk {
     /// unmarked squares.
     pub fn mark(&self, s: Square) -> Option<Mark> {
         let degree = self.degree(s)?;
-        Mark::of(degree, Board::move_between(self.current(), s).is_some())
+        Mark::of(
+            degree,
+            self.region().move_between(self.current(), s).is_some(),
+        )
     }
 
     /// Every marked square of the position, row-major ([`Walk::mark`]); one pass over the
@@ -918,7 +978,8 @@ impl Walk {
                 continue; // VISITED is 255: skipped here too.
             }
             let s = self.grid.square(c);
-            if let Some(m) = Mark::of(d, Board::move_between(knight, s).is_some()) {
+            let adjacent = self.region().move_between(knight, s).is_some();
+            if let Some(m) = Mark::of(d, adjacent) {
                 marks.push(s, m);
             }
         }
@@ -956,7 +1017,7 @@ impl Walk {
 /// every other rule is ready at once. Drive it as a [`Job`] (units are walk steps), then take
 /// the walk with [`Preparation::finish`].
 pub struct Preparation {
-    board: Board,
+    region: Region,
     start: Square,
     spec: RuleSpec,
     seed: u64,
@@ -974,19 +1035,46 @@ impl Preparation {
         spec: RuleSpec,
         seed: u64,
     ) -> Result<Preparation, WalkError> {
-        if !board.contains(start) {
+        Preparation::on(&Region::new(board), start, spec, seed)
+    }
+
+    /// [`Preparation::new`] on any region; the start must be one of its squares (a removed
+    /// square is refused as the `start` field), and the staged rule needs the plain knight's
+    /// square board.
+    pub fn on(
+        region: &Region,
+        start: Square,
+        spec: RuleSpec,
+        seed: u64,
+    ) -> Result<Preparation, WalkError> {
+        let board = region.board();
+        if !region.contains(start) {
             return Err(WalkError::OffBoard { start, board });
         }
+        let knight_only = if region.leaper() != crate::region::Leaper::KNIGHT {
+            Some("leaper")
+        } else if region.wrap() != crate::region::Wrap::None {
+            Some("wrap")
+        } else if region.squares() != board.squares() {
+            Some("shape")
+        } else {
+            None
+        };
         match spec {
+            RuleSpec::SquirrelCull if knight_only.is_some() => {
+                return Err(WalkError::KnightOnly {
+                    field: knight_only.unwrap_or_default(),
+                })
+            }
             RuleSpec::SquirrelCull if !board.is_square() => {
                 return Err(WalkError::NotSquare { board })
             }
             RuleSpec::Imported => return Err(WalkError::NeedsPath),
             _ => {}
         }
-        let trial = (spec == RuleSpec::Nineteen).then(|| (0, trial_walk(board, start, 0)));
+        let trial = (spec == RuleSpec::Nineteen).then(|| (0, trial_walk(region, start, 0)));
         Ok(Preparation {
-            board,
+            region: region.clone(),
             start,
             spec,
             seed,
@@ -1009,7 +1097,7 @@ impl Preparation {
         match &self.trial {
             None => Progress::finished("ready"),
             Some((i, w)) => {
-                let squares = self.board.squares() as u64;
+                let squares = self.region.squares() as u64;
                 let part = w.len() as f64 / squares as f64;
                 Progress::new(
                     *i as u64 * squares + w.len() as u64,
@@ -1030,7 +1118,7 @@ impl Preparation {
         while !self.is_done() {
             let _ = Job::work(&mut self, u64::MAX);
         }
-        let (board, start) = (self.board, self.start);
+        let (board, start) = (self.region.board(), self.start);
         let mut note = None;
         // A move-ordering at every step, changing only on these squares (see `Walk::stops`).
         let mut stops: Option<Vec<Square>> = None;
@@ -1074,7 +1162,7 @@ impl Preparation {
             self.spec,
             RuleSpec::Random | RuleSpec::Pohl(_) | RuleSpec::Lookahead(_)
         );
-        let mut w = Walk::with_rule(board, start, self.spec, rule, self.seed, note);
+        let mut w = Walk::with_rule_on(&self.region, start, self.spec, rule, self.seed, note);
         w.chooses = chooses;
         w.stops = stops.map(|v| {
             v.into_iter()
@@ -1100,7 +1188,7 @@ impl Job for Preparation {
             }
             let i = *i;
             let o = *ordering_of(i);
-            if w.len() == self.board.squares() {
+            if w.len() == self.region.squares() {
                 let label = format!("nineteen: ordering #{} of 19, {o}", i + 1);
                 let note = format!("ordering #{} of the nineteen ({o}) gives a tour", i + 1);
                 self.found = Some((
@@ -1114,7 +1202,7 @@ impl Job for Preparation {
             } else if i + 1 == NINETEEN.len() {
                 self.trial = None;
             } else {
-                self.trial = Some((i + 1, trial_walk(self.board, self.start, i + 1)));
+                self.trial = Some((i + 1, trial_walk(&self.region, self.start, i + 1)));
             }
         }
         Ok(self.progress())
@@ -1138,10 +1226,10 @@ fn ordering_of(i: usize) -> &'static Ordering {
 }
 
 /// The trial walk of the `i`-th of the nineteen orderings from `start`.
-fn trial_walk(board: Board, start: Square, i: usize) -> Walk {
+fn trial_walk(region: &Region, start: Square, i: usize) -> Walk {
     let o = *ordering_of(i);
-    let mut w = Walk::with_rule(
-        board,
+    let mut w = Walk::with_rule_on(
+        region,
         start,
         RuleSpec::Ordering(o),
         Box::new(ByOrdering::new(o)),

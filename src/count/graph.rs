@@ -4,15 +4,7 @@
 
 use std::fmt;
 
-/// How the board's edges join: not at all, the columns wrapping (a cylinder), or both rows and
-/// columns wrapping (a torus).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Wrap {
-    #[default]
-    None,
-    Cylinder,
-    Torus,
-}
+pub use crate::region::Wrap;
 
 /// The most squares a counted board may have: one bit a square in a `u128`.
 pub const MAX_SQUARES: usize = 128;

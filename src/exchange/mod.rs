@@ -806,6 +806,9 @@ pub fn export_path(
                 trouble: None,
                 termination: None,
                 cut_off: None,
+                leaper: None,
+                wrap: None,
+                removed: None,
             }
             .with_path_marks()
             .with_shape();

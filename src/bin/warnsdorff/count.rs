@@ -57,7 +57,7 @@ fn wrap(text: &str) -> Result<Wrap, Usage> {
     Ok(text.parse()?)
 }
 
-fn shape_file(file: &str) -> Result<(String, Shape), Usage> {
+pub fn shape_file(file: &str) -> Result<(String, Shape), Usage> {
     let text = if file == "-" {
         let mut t = String::new();
         std::io::Read::read_to_string(&mut std::io::stdin(), &mut t)?;

@@ -32,6 +32,8 @@ mod limits;
 #[cfg(not(target_arch = "wasm32"))]
 mod papers;
 #[cfg(not(target_arch = "wasm32"))]
+mod region;
+#[cfg(not(target_arch = "wasm32"))]
 mod stats;
 #[cfg(not(target_arch = "wasm32"))]
 mod sweep;

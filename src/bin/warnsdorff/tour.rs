@@ -6,6 +6,7 @@
 //! options keep the CLI's own, larger limits (boards up to 10^8 squares).
 
 use crate::args::{by, one_of, whole, Usage};
+use crate::region::RegionArgs;
 use std::io::Read;
 use std::time::Instant;
 use warnsdorff::board::{Board, Square};
@@ -14,12 +15,13 @@ use warnsdorff::matrix::Matrix;
 use warnsdorff::page::form::{decode_query, from_link, link_keys, unknown_keys, Field, Form};
 use warnsdorff::page::words::unknown_link_keys;
 use warnsdorff::record::Record;
+use warnsdorff::region::Region;
 use warnsdorff::rules::{catalogue, RuleSpec};
 use warnsdorff::walk::{Outcome, Walk};
 
-/// The walk a walk page's link describes: board, start, rule, seed, and the moves to make (the
-/// link's step less the start, or None: to the end).
-fn of_link(link: &str) -> Result<(Board, Square, RuleSpec, u64, Option<usize>), Usage> {
+/// The walk a walk page's link describes: board (its shape, leaper and wrap), start, rule,
+/// seed, and the moves to make (the link's step less the start, or None: to the end).
+fn of_link(link: &str) -> Result<(Region, Square, RuleSpec, u64, Option<usize>), Usage> {
     let query = link.split_once('?').map_or(link, |(_, q)| q);
     let query = query.split('#').next().unwrap_or_default();
     let (form, errors) = from_link::<WalkForm>(query);
@@ -44,25 +46,28 @@ fn of_link(link: &str) -> Result<(Board, Square, RuleSpec, u64, Option<usize>), 
         ));
     }
     let field = |e: warnsdorff::page::form::FormError<_>| said(Field::name(e.field), &e.message);
-    let board = form.board().map_err(field)?;
+    let region = form.region().map_err(field)?;
     let start = form.start_square().map_err(field)?;
     let rule = form.spec().map_err(field)?;
     let stepped = decode_query(query).iter().any(|(k, _)| k == "step");
     let moves = stepped.then(|| form.step.saturating_sub(1));
-    Ok((board, start, rule, form.seed, moves))
+    Ok((region, start, rule, form.seed, moves))
 }
 
 /// The options of `tour`: a walk by a rule, or the walk a walk page's link describes.
 #[derive(clap::Args)]
 pub struct TourArgs {
-    /// The board, ROWSxCOLS, up to 10^8 squares (required unless --link)
+    /// The board, ROWSxCOLS, up to 10^8 squares (required unless --link or --shape)
     #[arg(long, value_name = "RxC", value_parser = by(board))]
     board: Option<Board>,
-    /// The start square: R,C with (1,1) top-left, or a name like a8 [default: 1,1]
+    #[command(flatten)]
+    region: RegionArgs,
+    /// The start square: R,C with (1,1) top-left, or a name like a8 [default: 1,1, or the
+    /// shape's first square when (1,1) is removed]
     #[arg(long, value_name = "R,C")]
     start: Option<String>,
-    /// The rule, one of those listed below [default: squirrel-cull on square boards, nineteen
-    /// on others]
+    /// The rule, one of those listed below [default: squirrel-cull on whole square boards
+    /// walked by a knight, nineteen on others]
     #[arg(long, value_name = "RULE", value_parser = by(rule))]
     rule: Option<RuleSpec>,
     /// The seed of the rule's random choices
@@ -80,7 +85,7 @@ pub struct TourArgs {
     format: String,
     /// A walk page's link (or its query): its board, start, rule and seed, walked to its step;
     /// only --format goes with it
-    #[arg(long, value_name = "LINK", conflicts_with_all = ["board", "start", "rule", "seed", "steps"])]
+    #[arg(long, value_name = "LINK", conflicts_with_all = ["board", "start", "rule", "seed", "steps", "shape", "leaper", "wrap"])]
     link: Option<String>,
 }
 
@@ -97,37 +102,40 @@ fn rule(text: &str) -> Result<RuleSpec, Usage> {
 /// the position where the walk stopped.
 pub fn tour(args: TourArgs) -> Result<(), Usage> {
     if let Some(link) = args.link {
-        let (board, start, rule, seed, moves) = of_link(&link)?;
-        return walk_and_print(board, start, rule, seed, moves, &args.format);
+        let (region, start, rule, seed, moves) = of_link(&link)?;
+        return walk_and_print(&region, start, rule, seed, moves, &args.format);
     }
-    let board = args
-        .board
-        .ok_or_else(|| Usage("tour: --board RxC is required, e.g. --board 8x8".into()))?;
+    let region = args.region.region("tour", args.board)?;
+    let board = region.board();
     let start = match args.start {
         Some(t) => board.parse_square(&t)?,
-        None => Square::new(1, 1),
+        None => (0..board.squares())
+            .map(|i| board.square(i))
+            .find(|&s| region.contains(s))
+            .unwrap_or(Square::new(1, 1)),
     };
     let rule = match args.rule {
         Some(r) => r,
-        None if board.is_square() => RuleSpec::SquirrelCull,
+        None if board.is_square() && region.is_plain() => RuleSpec::SquirrelCull,
         None => RuleSpec::Nineteen,
     };
-    walk_and_print(board, start, rule, args.seed, args.steps, &args.format)
+    walk_and_print(&region, start, rule, args.seed, args.steps, &args.format)
 }
 
 /// Walk `steps` moves at most (None: to the end) and print the walk as `format` on stdout, a
 /// one-line summary on stderr.
 fn walk_and_print(
-    board: Board,
+    region: &Region,
     start: Square,
     rule: RuleSpec,
     seed: u64,
     steps: Option<usize>,
     format: &str,
 ) -> Result<(), Usage> {
+    let board = region.board();
     crate::sweep::check_walk_memory(board)?;
     let t0 = Instant::now();
-    let mut walk = Walk::new(board, start, rule, seed)?;
+    let mut walk = Walk::on(region, start, rule, seed)?;
     walk.run(steps.unwrap_or(usize::MAX));
     let elapsed = t0.elapsed();
     match format {
@@ -147,12 +155,13 @@ fn walk_and_print(
             m.cut_off.len()
         )
     } else {
-        outcome.describe(board.squares())
+        outcome.describe(region.squares())
     };
     eprintln!(
-        "{stand} ({} of {} squares visited); board {board}, start {start}, rule {}, seed {seed}, {:.3} ms{note}",
+        "{stand} ({} of {} squares visited); board {}, start {start}, rule {}, seed {seed}, {:.3} ms{note}",
         walk.len(),
-        board.squares(),
+        region.squares(),
+        region.describe(),
         walk.spec(),
         elapsed.as_secs_f64() * 1e3
     );
@@ -162,7 +171,9 @@ fn walk_and_print(
 /// The options of `validate`: the file to check.
 #[derive(clap::Args)]
 pub struct ValidateArgs {
-    /// A matrix of move numbers or any JSON record this tool writes; - reads stdin
+    /// A matrix of move numbers or any JSON record this tool writes (a walk's record names its
+    /// leaper, wrap and removed squares when they are not the knight's whole rectangle); -
+    /// reads stdin
     #[arg(value_name = "FILE|-")]
     file: Option<String>,
 }

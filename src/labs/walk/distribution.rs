@@ -2,6 +2,7 @@
 //! date as the walk grows (a frame of "run to end" counts only its new moves), shown as two
 //! small bar charts in the numbering on screen.
 
+use crate::board::Square;
 use crate::numbering::Numbering;
 use crate::page::chart::{BarChart, Bars};
 use crate::page::scene::Scene;
@@ -17,6 +18,36 @@ pub struct Tally {
     /// Squares counted, and the index of the last one.
     len: usize,
     last: Option<u32>,
+}
+
+/// The path's squares `range` as the counts read them: the squares themselves for a knight on
+/// an unwrapped board; otherwise, for any leaper or wrap, the knight's path that takes the same
+/// directions (a leaper's eight directions are numbered as the knight's, so its moves are
+/// counted under the knight's numbers), from a far-off origin.
+fn knight_steps(walk: &Walk, range: std::ops::Range<usize>) -> Vec<Square> {
+    let region = walk.region();
+    let plain = region.leaper() == crate::region::Leaper::KNIGHT
+        && region.wrap() == crate::region::Wrap::None;
+    if plain {
+        return range.map(|k| walk.path_square(k)).collect();
+    }
+    let origin = 1u32 << 30;
+    let mut at = (origin as i64, origin as i64);
+    let mut out = Vec::with_capacity(range.len());
+    let mut prev: Option<Square> = None;
+    for k in range {
+        let s = walk.path_square(k);
+        if let Some(p) = prev {
+            let m = region
+                .move_between(p, s)
+                .expect("a walk's path moves by its leaper");
+            let (dr, dc) = m.delta();
+            at = (at.0 + dr as i64, at.1 + dc as i64);
+        }
+        out.push(Square::new(at.0 as u32, at.1 as u32));
+        prev = Some(s);
+    }
+    out
 }
 
 impl Tally {
@@ -36,7 +67,7 @@ impl Tally {
         }
         // The squares from two before the first new move: its move and the turn into it.
         let from = self.len.saturating_sub(2);
-        let add = Counts::of_squares((from..len).map(|k| walk.path_square(k)), false)
+        let add = Counts::of_squares(knight_steps(walk, from..len), false)
             .expect("a walk's path is a knight's path");
         let c = &mut self.counts;
         for i in 0..8 {
@@ -45,7 +76,7 @@ impl Tally {
         }
         if self.len >= 2 {
             // The move into the last square counted was counted already.
-            let old = Counts::of_squares((from..from + 2).map(|k| walk.path_square(k)), false)
+            let old = Counts::of_squares(knight_steps(walk, from..from + 2), false)
                 .expect("a knight's move");
             for i in 0..8 {
                 c.moves[i] -= old.moves[i];

@@ -54,6 +54,19 @@ impl WalkLab {
             rule: w.spec().to_string(),
             seed: w.seed(),
         });
+        if !w.region().is_plain() {
+            // Another leaper, a wrap or a shape: the walk's own record (which names them) and
+            // matrix; the knight's checks of `export_path` do not apply.
+            return Ok(match f {
+                Format::Matrix => crate::matrix::Matrix::of_walk(w).to_string(),
+                Format::Json => crate::record::Record::of_walk(w).to_json(),
+                Format::Svg => exchange::path_svg(
+                    w.board(),
+                    &w.path().collect::<Vec<_>>(),
+                    w.outcome() == crate::walk::Outcome::ClosedTour,
+                ),
+            });
+        }
         exchange::export_path(w.board(), &w.path_indices(), f, from.as_ref())
     }
 

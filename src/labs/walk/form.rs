@@ -6,12 +6,14 @@
 //! ordering typed beside it; the rule's grammar (`name:ordering`) is read only here: a link's
 //! `rule=ordering:21345678` sets both fields.
 
+use super::board_shape;
 use crate::board::{Board, Square};
 use crate::exchange::parse_path_code;
 use crate::input::parse_side;
 use crate::numbering::Numbering;
 use crate::page::form::{Field, Form, FormError};
 use crate::page::status::SPEEDS;
+use crate::region::{Leaper, Region, ShapeError, Wrap};
 use crate::rules::{catalogue, RuleError, RuleSpec};
 use crate::walk::WalkError;
 
@@ -48,6 +50,12 @@ pub enum WalkField {
     Try,
     /// "You try"'s score, `right/guesses`.
     Score,
+    /// The leaper, `A,B` or a name ([`crate::region::Leaper`]).
+    Leaper,
+    /// How the edges join: none, cylinder, torus.
+    Wrap,
+    /// The squares removed: a preset or a matrix ([`super::board_shape`]).
+    Shape,
 }
 
 impl Field for WalkField {
@@ -55,7 +63,7 @@ impl Field for WalkField {
         use WalkField::*;
         &[
             Rows, Cols, Board, Start, Rule, Ordering, Seed, Step, Speed, View, Numbering, Rule2,
-            Ordering2, Regions, Tour, Marks, Hide, Try, Score,
+            Ordering2, Regions, Tour, Marks, Hide, Try, Score, Leaper, Wrap, Shape,
         ]
     }
 
@@ -81,6 +89,9 @@ impl Field for WalkField {
             Hide => "hide",
             Try => "try",
             Score => "score",
+            Leaper => "leaper",
+            Wrap => "wrap",
+            Shape => "shape",
         }
     }
 }
@@ -114,6 +125,12 @@ pub struct WalkForm {
     pub trying: bool,
     /// "You try"'s score: guesses right, and guesses among the candidates.
     pub score: (u64, u64),
+    /// The leaper as typed (`A,B` or a name): read when the form is checked.
+    pub leaper: String,
+    pub wrap: Wrap,
+    /// The shape as typed: empty, a preset or a matrix ([`super::board_shape`]); read on the
+    /// board when the form is checked.
+    pub shape: String,
 }
 
 /// The ordering of the first rule and of the second by default.
@@ -143,6 +160,9 @@ impl Default for WalkForm {
             hide: false,
             trying: false,
             score: (0, 0),
+            leaper: "knight".into(),
+            wrap: Wrap::None,
+            shape: String::new(),
         }
     }
 }
@@ -249,11 +269,38 @@ impl WalkForm {
             .map_err(|e| FormError::new(WalkField::Cols, e))
     }
 
-    /// The start square typed, read on the board.
+    /// The region: the board, less the shape's removed squares, with the leaper and wrap.
+    pub fn region(&self) -> Result<Region, FormError<WalkField>> {
+        let board = self.board()?;
+        let leaper: Leaper = self
+            .leaper
+            .parse()
+            .map_err(|e| FormError::new(WalkField::Leaper, format!("leaper: {e}")))?;
+        let shape_err = |e: ShapeError| FormError::new(WalkField::Shape, format!("shape: {e}"));
+        let removed = board_shape::removed(&self.shape, board).map_err(shape_err)?;
+        Ok(Region::new(board)
+            .with_removed(&removed)
+            .map_err(shape_err)?
+            .with_leaper(leaper)
+            .with_wrap(self.wrap))
+    }
+
+    /// The start square typed, read on the board (a removed square refused).
     pub fn start_square(&self) -> Result<Square, FormError<WalkField>> {
-        self.board()?
+        let s = self
+            .board()?
             .parse_square(&self.start)
-            .map_err(|e| FormError::new(WalkField::Start, format!("start: {e}")))
+            .map_err(|e| FormError::new(WalkField::Start, format!("start: {e}")))?;
+        if self.shape.trim().is_empty() {
+            return Ok(s);
+        }
+        match self.region()?.contains(s) {
+            true => Ok(s),
+            false => Err(FormError::new(
+                WalkField::Start,
+                format!("start: {s} is a removed square of the shape; start on another"),
+            )),
+        }
     }
 
     /// The rule the form describes.
@@ -290,11 +337,14 @@ impl WalkForm {
     /// anew: equal when they describe the same walk.
     pub fn walk_key(&self) -> (u32, u32, Option<Square>, String, u64, String) {
         let spec = self.spec().map_or(String::new(), |s| s.to_string());
+        let region = self.region().map_or(String::new(), |r| {
+            format!("{}|{}", r.describe(), r.shape_text())
+        });
         (
             self.rows,
             self.cols,
             self.start_square().ok(),
-            spec,
+            format!("{spec}|{region}"),
             self.seed,
             self.tour.clone(),
         )
@@ -308,7 +358,7 @@ impl Form for WalkForm {
         use WalkField::*;
         &[
             Board, Start, Rule, Ordering, Seed, Step, Speed, View, Numbering, Rule2, Ordering2,
-            Regions, Tour, Try, Score,
+            Regions, Tour, Try, Score, Leaper, Wrap, Shape,
         ]
     }
 
@@ -334,6 +384,13 @@ impl Form for WalkForm {
             Hide => on_off_text(self.hide),
             Try => on_off_text(self.trying),
             Score => format!("{}/{}", self.score.0, self.score.1),
+            Leaper => self.leaper.trim().to_string(),
+            Wrap => self.wrap.name().into(),
+            Shape => self
+                .shape
+                .trim()
+                .replace(['\n', '\r'], "/")
+                .replace("//", "/"),
         }
     }
 
@@ -418,6 +475,17 @@ impl Form for WalkForm {
             Hide => self.hide = on_off(t, "hide")?,
             Try => self.trying = on_off(t, "try")?,
             Score => self.score = parse_score(t)?,
+            Leaper => {
+                t.parse::<crate::region::Leaper>()
+                    .map_err(|e| format!("leaper: {e}"))?;
+                self.leaper = t.to_string();
+            }
+            Wrap => {
+                self.wrap = t
+                    .parse::<crate::region::Wrap>()
+                    .map_err(|e| format!("wrap: {e}"))?
+            }
+            Shape => self.shape = t.to_string(),
         }
         Ok(())
     }
@@ -434,10 +502,26 @@ impl Form for WalkForm {
             }
             return Ok(());
         }
+        let region = self.region()?;
         let start = self.start_square()?;
         let spec = self.spec()?;
-        let fits = |spec: &RuleSpec, field: WalkField| match spec {
-            RuleSpec::SquirrelCull if !board.is_square() => Err(FormError::new(
+        // The staged rule is the knight's on the whole rectangle: the field that makes the
+        // board another is named (as the walk names it).
+        let other = if region.leaper() != Leaper::KNIGHT {
+            Some(WalkField::Leaper)
+        } else if region.wrap() != Wrap::None {
+            Some(WalkField::Wrap)
+        } else if region.squares() != board.squares() {
+            Some(WalkField::Shape)
+        } else {
+            None
+        };
+        let fits = |spec: &RuleSpec, field: WalkField| match (spec, other) {
+            (RuleSpec::SquirrelCull, Some(f)) => Err(FormError::new(
+                f,
+                WalkError::KnightOnly { field: f.name() }.to_string(),
+            )),
+            (RuleSpec::SquirrelCull, None) if !board.is_square() => Err(FormError::new(
                 field,
                 WalkError::NotSquare { board }.to_string(),
             )),

@@ -7,6 +7,7 @@
 //! or exported; a rule that needs trial walks first (`nineteen`) prepares in slices while the
 //! walk on show stays.
 
+pub mod board_shape;
 pub mod compare;
 pub mod distribution;
 mod files;
@@ -232,7 +233,7 @@ fn build(form: &WalkForm) -> Result<WalkState, Error> {
         return Ok(WalkState::of_walk(walk));
     }
     let start = form.start_square()?;
-    WalkState::new(board, start, form.spec()?, form.seed)
+    WalkState::on(&form.region()?, start, form.spec()?, form.seed)
         .map_err(|e| FormError::new(WalkField::Rule, e))
 }
 
@@ -280,7 +281,7 @@ impl WalkLab {
             return Ok(());
         };
         let w = self.walk.walk();
-        let mut s = WalkState::new(w.board(), w.start(), spec, self.form.seed)
+        let mut s = WalkState::on(w.region(), w.start(), spec, self.form.seed)
             .map_err(|e| FormError::new(WalkField::Rule2, e))?;
         if !s.busy() {
             s.seek_in_slices(self.walk.walk().len());
@@ -785,6 +786,7 @@ impl Lab for WalkLab {
                 choices: std::iter::once(none).chain(rules).collect(),
             },
             numbering_menu("numbering"),
+            board_shape::wrap_menu(),
         ]
     }
 }

@@ -257,7 +257,11 @@ impl Picture {
         let mut changed: Vec<(Square, Colour, Option<Label>)> = Vec::new();
         let mut look = |s: Square| {
             let i = board.index(s).expect("on the board");
-            let colour = square_colour(layout.palette, s, walk.is_visited(s), walk.mark(s));
+            // A square removed from the shape is a hole: the paper shows through.
+            let colour = match walk.region().contains(s) {
+                true => square_colour(layout.palette, s, walk.is_visited(s), walk.mark(s)),
+                false => layout.palette.paper,
+            };
             let label = Label::of(walk.order(s), walk.degree(s), dead);
             let [r, g, b] = colour.rgb3();
             // Move numbers stay far below 2^38: the colour's 24 bits sit above them.

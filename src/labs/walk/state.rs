@@ -9,6 +9,7 @@ use crate::job::{Job, Progress};
 use crate::moves::{Move, Ordering};
 use crate::numbering::Numbering;
 use crate::page::words::turns_and_crossings;
+use crate::region::Region;
 use crate::rules::lookahead::pohl_score;
 use crate::rules::ordering::ByOrdering;
 use crate::rules::Cand;
@@ -65,13 +66,23 @@ impl WalkState {
         spec: RuleSpec,
         seed: u64,
     ) -> Result<WalkState, WalkError> {
-        let prep = Preparation::new(board, start, spec, seed)?;
+        WalkState::on(&Region::new(board), start, spec, seed)
+    }
+
+    /// [`WalkState::new`] on any region (its leaper, removed squares and wrap).
+    pub fn on(
+        region: &Region,
+        start: Square,
+        spec: RuleSpec,
+        seed: u64,
+    ) -> Result<WalkState, WalkError> {
+        let prep = Preparation::on(region, start, spec, seed)?;
         if prep.is_done() {
             return Ok(WalkState::of_walk(prep.finish()));
         }
         let o = Ordering::parse("12345678").expect("valid");
-        let stand_in = Walk::with_rule(
-            board,
+        let stand_in = Walk::with_rule_on(
+            region,
             start,
             prep.spec().clone(),
             Box::new(ByOrdering::new(o)),

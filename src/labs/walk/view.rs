@@ -179,11 +179,12 @@ pub fn square_colour(p: &Palette, s: Square, visited: bool, mark: Option<Mark>) 
 }
 
 /// The colour of a square of a board too fine for numbers: a visited square by its move number
-/// on the ramp (blue early, red late; on such boards that colouring is the path), else as
-/// [`square_colour`].
+/// on the ramp (blue early, red late; on such boards that colouring is the path), a square
+/// removed from the shape as the paper, else as [`square_colour`].
 pub fn pixel_colour(p: &Palette, walk: &Walk, s: Square) -> Colour {
     match walk.order(s) {
-        Some(n) => theme::ramp(n as f64 / walk.board().squares() as f64),
+        Some(n) => theme::ramp(n as f64 / walk.region().squares() as f64),
+        None if !walk.region().contains(s) => p.paper,
         None => square_colour(p, s, false, walk.mark(s)),
     }
 }
