@@ -1091,7 +1091,7 @@ fn form_cell(entry: &str, walk: Option<u32>, base: u32, last: u32) -> Option<Str
         walk.is_some_and(|w| w >= base && w < base + last)
             .then(|| format!("printed -, walk {shown} (in the numbered run)"))
     } else {
-        (!walk.is_some_and(|w| w < base))
+        walk.is_none_or(|w| w >= base)
             .then(|| format!("printed {entry}, walk {shown} (not before the numbers)"))
     }
 }
