@@ -820,3 +820,12 @@ fn squirrel_cull_form_matrix_walkthrough() {
     let t = expect("sc-form-matrix", None, VerdictKind::Reproduced);
     assert!(t.contains("all 20 squares the text places"), "{t}");
 }
+
+#[test]
+fn squirrel_cull_form_matrix_cell_by_cell() {
+    // Every number and dash of the transcribed block is where the walk puts it; one letter is
+    // not: the "c" on (1,7) is walked right after the "e" on (2,9), not before any "e".
+    let t = expect("sc-form-matrix-cells", None, VerdictKind::Differs);
+    assert!(t.contains("39×39: 252 of 253 cells as printed"), "{t}");
+    assert!(t.contains("(1,7): printed c, walked after a e"), "{t}");
+}

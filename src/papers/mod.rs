@@ -580,6 +580,7 @@ pub static CLAIMS: &[Claim] = &[
     squirrel::NINETEEN,
     squirrel::STAGED,
     squirrel::FORM_MATRIX,
+    squirrel::FORM_MATRIX_CELLS,
     squirrel::FIGURE_2_OVER_HALF,
     squirrel::FIGURE_2_UNDER_FIVE,
     squirrel::FIGURE_2_NONE,

@@ -980,7 +980,8 @@ pub const FORM_MATRIX: Claim = Claim {
     paper_value: PaperValue::Text("the first form matrix's path on 39×39 (Figure 5) through the squares §4 names, in that order"),
     cost: Cost::Quick,
     param: None,
-    page: "index.html",
+    // No lab view walks Figure 3's plan below m = 112: the card has no lab link.
+    page: "",
     expected: || Expected::Matrices(FORM_WALKTHROUGH.iter().map(|t| t.to_string()).collect()),
     start: |p, e, _| {
         no_param(p)?;
@@ -1037,7 +1038,176 @@ fn form_matrix(printed: &[String]) -> Finding {
         detail: "Figure 3's plan for m = 39 (m ≡ 7 mod 8: 34625718 until (m − 1, m − 2), then 42681357, …) walked from (1,1) on 39×39 by the tool's squirrel-cull rule, and each square the text names compared, counted from the walk's number on the text's first square of that run. Figure 5 itself is not compared: its transcription has 36 rows for 39 and repeats numbers (266 more than once), so only the text's walk-through is. No lab view shows this walk: below m = 112 the walk lab's squirrel-cull rule takes §6's single ordering.".into(),
         data: json!({"m": FORM_M, "off": off}),
         // No lab view walks Figure 3's plan below m = 112 (there the squirrel-cull rule takes §6's
-        // single ordering), so the link is the walk lab itself.
-        link: "index.html".into(),
+        // single ordering), so the card has no lab link.
+        link: String::new(),
+    }
+}
+
+/// 000 §4's first form matrix, its left block as printed: the first 11 entries of rows 1–23
+/// (left of the vertical line the text puts "between the 11th and 12th columns", and every row
+/// holding a number). The columns right of the line and the rows below 23 are not transcribed:
+/// the extracted text lost the lines and the dashes standing for them, so that part's entries
+/// have no column (the rows hold 19 to 30 entries for one width).
+const FORM_LEFT: &str = "
+a a c 7 12 a c 45 78 a c
+c 8 a a 1 46 39 a e 102 -
+a c 6 11 38 13 44 77 66 79 -
+9 c 15 2 47 40 65 42 101 - -
+b 5 10 37 14 43 76 67 80 - -
+c 16 3 48 21 64 41 100 - - -
+4 b 22 19 36 75 68 81 - - -
+17 c 49 26 63 20 99 74 - - -
+b 23 18 35 50 69 82 - - - -
+c 34 25 62 27 98 73 - - - -
+24 b 32 51 70 83 - - - - -
+33 c 61 28 97 72 - - - - -
+b 31 52 71 84 - - - - - -
+c 60 29 96 53 - - - - - -
+30 b 58 85 - - - - - - -
+59 c 95 54 - - - - - - -
+b 57 86 - - - - - - - -
+c 94 55 - 87 - - - - - -
+56 b 92 - - - - - - - -
+93 c - 88 - - - - - - -
+b 91 - - - - - - - - -
+c - 89 - - - - - - - -
+90 b - - - - - - - - -
+";
+
+/// The boards the form-matrix card walks: §4 states the matrix for every m ≡ 3 (mod 4),
+/// m ≥ 35; 39 is Figure 5's. (The first three stages of Figure 3, which the form matrix covers,
+/// are the same for m ≡ 3 and m ≡ 7 (mod 8).)
+const FORM_BOARDS: [u32; 4] = [35, 39, 43, 47];
+
+/// One form-matrix entry against the walk's numbering `walk` of square `s` (`base`: the walk's
+/// number on the printed 1; `last`: the printed numbers' largest). By §4's rules a number n is
+/// the (n − 1)-th square after the printed 1, a letter a square the path visits before the
+/// numbers, a dash a square this stage does not visit. None: as printed.
+fn form_cell(entry: &str, walk: Option<u32>, base: u32, last: u32) -> Option<String> {
+    let shown = walk.map_or("unvisited".to_string(), |w| w.to_string());
+    if let Ok(n) = entry.parse::<u32>() {
+        (walk != Some(base + n - 1)).then(|| format!("printed {n}, walk {shown}"))
+    } else if entry == "-" {
+        walk.is_some_and(|w| w >= base && w < base + last)
+            .then(|| format!("printed -, walk {shown} (in the numbered run)"))
+    } else {
+        walk.is_none_or(|w| w >= base)
+            .then(|| format!("printed {entry}, walk {shown} (not before the numbers)"))
+    }
+}
+
+/// The left block of the form matrix against the walk on m × m, cell by cell: (cells
+/// compared, cells otherwise in words).
+fn form_cells(printed: &str, m: u32) -> (usize, Vec<String>) {
+    let walk = plan_matrix(m);
+    let rows: Vec<Vec<&str>> = printed
+        .lines()
+        .map(|l| l.split_whitespace().collect::<Vec<_>>())
+        .filter(|r| !r.is_empty())
+        .collect();
+    let at = |r: usize, c: usize| Square::new(r as u32 + 1, c as u32 + 1);
+    let mut cells = Vec::new();
+    for (r, row) in rows.iter().enumerate() {
+        for (c, e) in row.iter().enumerate() {
+            cells.push((at(r, c), *e));
+        }
+    }
+    let Some(one) = cells.iter().find(|c| c.1 == "1").map(|c| c.0) else {
+        return (cells.len(), vec!["no square numbered 1".into()]);
+    };
+    let Some(base) = walk.get(one) else {
+        return (cells.len(), vec![format!("the walk does not reach {one}")]);
+    };
+    let last = cells
+        .iter()
+        .filter_map(|c| c.1.parse::<u32>().ok())
+        .max()
+        .unwrap_or(1);
+    let mut off: Vec<String> = cells
+        .iter()
+        .filter_map(|&(s, e)| form_cell(e, walk.get(s), base, last).map(|w| format!("{s}: {w}")))
+        .collect();
+    // Letters in alphabetical order: the path takes every "a" before any "b", and so on.
+    let mut letters: Vec<(u32, &str, Square)> = cells
+        .iter()
+        .filter(|c| c.1.chars().all(|ch| ch.is_ascii_lowercase()) && c.1 != "x")
+        .filter_map(|&(s, e)| walk.get(s).map(|w| (w, e, s)))
+        .collect();
+    letters.sort();
+    let mut seen = "";
+    for (_, e, s) in letters {
+        if e < seen {
+            off.push(format!("{s}: printed {e}, walked after a {seen}"));
+        }
+        seen = seen.max(e);
+    }
+    (cells.len(), off)
+}
+
+pub const FORM_MATRIX_CELLS: Claim = Claim {
+    id: "sc-form-matrix-cells",
+    seed: "000",
+    authors: "Squirrel & Cull",
+    place: "§4 and §5.1, the first form matrix",
+    quote: "This matrix specifies a knight's path on any m by m board with m ≡ 3 (mod 4) and m ≥ 35; the path begins on the upper left-hand corner of the board, (1, 1).",
+    paper_value: PaperValue::Text("the first form matrix, cell by cell, on 35×35, 39×39 (Figure 5), 43×43 and 47×47: its numbers in order after the printed 1, its letters before, its dashes not in this stage"),
+    cost: Cost::Quick,
+    param: None,
+    page: "",
+    expected: || Expected::Matrices(vec![FORM_LEFT.to_string()]),
+    start: |p, e, _| {
+        no_param(p)?;
+        let printed = first_matrix(&e);
+        Ok(once(move || form_matrix_cells(&printed)))
+    },
+};
+
+fn form_matrix_cells(printed: &str) -> Finding {
+    let runs: Vec<(u32, usize, Vec<String>)> = FORM_BOARDS
+        .iter()
+        .map(|&m| {
+            let (n, off) = form_cells(printed, m);
+            (m, n, off)
+        })
+        .collect();
+    let bad: Vec<&(u32, usize, Vec<String>)> = runs.iter().filter(|r| !r.2.is_empty()).collect();
+    let cells = runs.first().map_or(0, |r| r.1);
+    let verdict = if bad.is_empty() && cells > 0 {
+        Verdict::new(
+            VerdictKind::Reproduced,
+            format!(
+                "all {cells} transcribed cells as printed on each of the {} boards",
+                runs.len()
+            ),
+        )
+    } else {
+        Verdict::new(
+            VerdictKind::Differs,
+            bad.iter()
+                .map(|r| {
+                    format!(
+                        "{0}×{0}: {1} of {2} cells otherwise ({3})",
+                        r.0,
+                        r.2.len(),
+                        r.1,
+                        r.2.iter().take(3).cloned().collect::<Vec<_>>().join("; ")
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join("; "),
+        )
+    };
+    Finding {
+        tool_value: runs
+            .iter()
+            .map(|r| format!("{0}×{0}: {1} of {2} cells as printed", r.0, r.1 - r.2.len(), r.1))
+            .collect::<Vec<_>>()
+            .join("; "),
+        verdict,
+        detail: "Figure 3's plan for m (m ≡ 3 or 7 mod 8, whose first three stages the form matrix covers) walked from (1,1) by the tool's squirrel-cull rule, and each transcribed cell of the form matrix compared with the walk's numbering, by §4's rules: a number n must be the walk's (n − 1)-th square after the printed 1 (on (2,5), where Figure 3's third stage ends); a letter a square walked before that 1, and the letters walked in alphabetical order; a dash a square not in the numbered run. Reading: the block left of the vertical line stands on the board's columns 1–11 and its rows on rows 1–23 from the top (the horizontal line is below every number). Not transcribed: the columns right of the vertical line and rows 24–35 (the extracted text lost the lines and their dashes, so those entries have no column); Figure 5 itself (its extracted rows start with the row's number and repeat one run of numbers in every row).".into(),
+        data: json!({
+            "boards": runs.iter().map(|r| json!({"m": r.0, "cells": r.1, "off": r.2})).collect::<Vec<_>>(),
+        }),
+        link: String::new(),
     }
 }
