@@ -12,7 +12,7 @@
 //!
 //! **Order of the moves tried.** At each square the unvisited neighbours are tried in the order
 //! the rule would pick them: the rule's choice first, then its choice among the rest, and so on
-//! ([`Tiebreak::choose`] asked on fewer candidates each time). For a move-ordering rule that is
+//! ([`crate::rules::Tiebreak::choose`] asked on fewer candidates each time). For a move-ordering rule that is
 //! least degree first, ties by the ordering. The search's first descent is the plain walk up to
 //! the first square the pruning below refuses.
 //!
