@@ -18,6 +18,7 @@
 //! assert_eq!(w.outcome(), Outcome::FullTour);
 //! ```
 
+pub mod backtrack;
 pub mod irwin;
 pub mod random_tour;
 

@@ -17,6 +17,7 @@ use warnsdorff::page::words::unknown_link_keys;
 use warnsdorff::record::Record;
 use warnsdorff::region::Region;
 use warnsdorff::rules::{catalogue, RuleSpec};
+use warnsdorff::walk::backtrack::{Backtrack, SearchRecord};
 use warnsdorff::walk::{Outcome, Walk};
 
 /// The walk a walk page's link describes: board (its shape, leaper and wrap), start, rule,
@@ -85,8 +86,21 @@ pub struct TourArgs {
     format: String,
     /// A walk page's link (or its query): its board, start, rule and seed, walked to its step;
     /// only --format goes with it
-    #[arg(long, value_name = "LINK", conflicts_with_all = ["board", "start", "rule", "seed", "steps", "shape", "leaper", "wrap"])]
+    #[arg(long, value_name = "LINK", conflicts_with_all = ["board", "start", "rule", "seed", "steps", "shape", "leaper", "wrap", "backtrack"])]
     link: Option<String>,
+    /// Search with backtracking: walk by the rule and, at each dead end, retreat and take the
+    /// rule's next choice, until a tour, a proof that none starts there, or the budget; the
+    /// json record adds search, closed, nodes, backtracks, dead_ends, pruned, depth, max_depth
+    /// and budget
+    #[arg(long, conflicts_with = "steps")]
+    backtrack: bool,
+    /// With --backtrack: search for a closed tour
+    #[arg(long, requires = "backtrack")]
+    closed: bool,
+    /// With --backtrack: the most squares the search may enter, the start included
+    #[arg(long, value_name = "N", requires = "backtrack", default_value = "10000000",
+          value_parser = whole::<u64>("--budget"))]
+    budget: u64,
 }
 
 fn board(text: &str) -> Result<Board, Usage> {
@@ -119,7 +133,58 @@ pub fn tour(args: TourArgs) -> Result<(), Usage> {
         None if board.is_square() && region.is_plain() => RuleSpec::SquirrelCull,
         None => RuleSpec::Nineteen,
     };
+    if args.backtrack {
+        // The search counts squares and prunes on the plain rectangle's knight moves.
+        if !region.is_plain() {
+            return Err(Usage(
+                "tour: --backtrack searches the plain rectangle with the knight; it does not \
+                 take --shape, --leaper or --wrap yet"
+                    .into(),
+            ));
+        }
+        return search_and_print(
+            board,
+            start,
+            rule,
+            args.seed,
+            args.closed,
+            args.budget,
+            &args.format,
+        );
+    }
     walk_and_print(&region, start, rule, args.seed, args.steps, &args.format)
+}
+
+/// Search with backtracking ([`Backtrack`]) and print the walk it ends on as `format` on
+/// stdout, the search's standing on stderr.
+fn search_and_print(
+    board: Board,
+    start: Square,
+    rule: RuleSpec,
+    seed: u64,
+    closed: bool,
+    budget: u64,
+    format: &str,
+) -> Result<(), Usage> {
+    crate::sweep::check_walk_memory(board)?;
+    let t0 = Instant::now();
+    let mut search = Backtrack::new(board, start, rule, seed, closed, budget)?;
+    search.run(u64::MAX);
+    let elapsed = t0.elapsed();
+    let walk = search.walk();
+    match format {
+        "matrix" => print!("{}", Matrix::of_walk(walk)),
+        "json" => println!("{}", SearchRecord::of(&search).to_json()),
+        _ => {}
+    }
+    let note = walk.note().map(|n| format!("; {n}")).unwrap_or_default();
+    eprintln!(
+        "{}; board {board}, start {start}, rule {}, seed {seed}, {:.3} ms{note}",
+        search.sentence(),
+        walk.spec(),
+        elapsed.as_secs_f64() * 1e3
+    );
+    Ok(())
 }
 
 /// Walk `steps` moves at most (None: to the end) and print the walk as `format` on stdout, a

@@ -1,0 +1,523 @@
+//! Warnsdorff's rule with backtracking: a depth-first search for an open or a closed tour from
+//! a start, each square's moves tried in the order the walk's rule would choose them, a step at
+//! a time (one step: one square entered or one retreat), so that it can be stepped, played and
+//! run in slices like the walk itself.
+//!
+//! The plain rule (000 §2) commits to its choice at every square; where it dead-ends (the 5×5
+//! of 000 §2 under 36875124, m×m boards such as 59×59 under 12345678, 289×54 under the
+//! nineteen) the search retreats and takes the rule's next choice instead. The search holds a
+//! [`Walk`] and moves it with the walk's own O(1) step and undo, so the degrees, the path and
+//! the rule's state (a staged rule's stage, the random rule's stream) are the walk's at every
+//! moment, and a found tour is the walk's path.
+//!
+//! **Order of the moves tried.** At each square the unvisited neighbours are tried in the order
+//! the rule would pick them: the rule's choice first, then its choice among the rest, and so on
+//! ([`crate::rules::Tiebreak::choose`] asked on fewer candidates each time). For a move-ordering rule that is
+//! least degree first, ties by the ordering. The search's first descent is the plain walk up to
+//! the first square the pruning below refuses.
+//!
+//! **Pruning** (each sound: it cuts only branches with no tour in them). Counting, as Irwin
+//! reads the position (004, around Figure 2; [`super::irwin`]), the *ways* of an unvisited
+//! square (its unvisited neighbours, plus the knight when it is a knight's move away):
+//! - a square with no way left is cut off: no tour (it can only arise beside the square just
+//!   entered, so it is a candidate of degree 0 while more than one square is left);
+//! - a square away from the knight with one way left (a termination square: one entry, no exit)
+//!   can only be the tour's last square, so two of them mean no tour;
+//! - closed tours: when every neighbour of the start is visited before the last square, the
+//!   path cannot close.
+//!
+//! Nothing else is pruned. A search that runs out of moves at the start has proved that no tour
+//! (of the kind asked) starts there; one that reaches its node budget has only given up.
+//!
+//! ```
+//! use warnsdorff::{board::Square, rules::RuleSpec, walk::backtrack::{Backtrack, State}};
+//! // 000 §2's 5×5 dead end (36875124 from the square numbered 1): backtracking finds a tour.
+//! let mut s = Backtrack::new("5x5".parse().unwrap(), Square::new(1, 3),
+//!     RuleSpec::parse("ordering:36875124").unwrap(), 0, false, 100_000).unwrap();
+//! s.run(u64::MAX);
+//! assert_eq!(s.state(), State::Found);
+//! assert!(s.walk().outcome().is_tour());
+//! assert!(s.counts().backtracks > 0);
+//! ```
+
+use super::{Walk, WalkError, NO_CANDS};
+use crate::board::{Board, Square};
+use crate::grid::{Cand, VISITED};
+use crate::job::{Job, Progress};
+use crate::moves::Move;
+use crate::record::Record;
+use crate::rules::{Ctx, RuleSpec};
+use serde::Serialize;
+
+/// How the search stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum State {
+    /// Still searching.
+    Searching,
+    /// A tour (closed when asked for) is the walk's path.
+    Found,
+    /// Every branch was tried: no tour of the kind asked starts on this square.
+    NoTour,
+    /// The node budget was spent before a tour was found or ruled out.
+    BudgetExhausted,
+    /// Stopped from outside ([`Job::cancel`]).
+    Cancelled,
+}
+
+impl State {
+    /// The state as one word for the pages and the JSON record: `searching`, `found`,
+    /// `no-tour`, `budget-exhausted` or `cancelled`.
+    pub fn kind(self) -> &'static str {
+        match self {
+            State::Searching => "searching",
+            State::Found => "found",
+            State::NoTour => "no-tour",
+            State::BudgetExhausted => "budget-exhausted",
+            State::Cancelled => "cancelled",
+        }
+    }
+}
+
+/// The search's counts, as the JSON record and the page's status give them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Counts {
+    /// Squares entered, the start included.
+    pub nodes: u64,
+    /// Retreats: squares left again by an undo.
+    pub backtracks: u64,
+    /// Squares where the knight had no unvisited neighbour short of a tour (or, for a closed
+    /// tour, a full path that does not close).
+    pub dead_ends: u64,
+    /// Squares whose moves were not tried because the pruning (module docs) showed no tour
+    /// past them.
+    pub pruned: u64,
+    /// Squares on the path now.
+    pub depth: usize,
+    /// The longest the path has been.
+    pub max_depth: usize,
+    /// The node budget.
+    pub budget: u64,
+}
+
+/// What one step of the search did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Event {
+    /// The knight moved on to `to`.
+    Advance { from: Square, to: Square },
+    /// The knight went back from `from` to `to`.
+    Retreat { from: Square, to: Square },
+}
+
+/// The moves still to try from one square of the path.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    /// Cells of the unvisited neighbours, in the order they are tried.
+    kids: [u32; 8],
+    n: u8,
+    next: u8,
+}
+
+const NO_FRAME: Frame = Frame {
+    kids: [0; 8],
+    n: 0,
+    next: 0,
+};
+
+/// The search. See the module docs.
+pub struct Backtrack {
+    walk: Walk,
+    closed: bool,
+    frames: Vec<Frame>,
+    counts: Counts,
+    state: State,
+    /// Unvisited squares with at most one unvisited neighbour.
+    low: usize,
+    /// The start's neighbours' cells (some may be border).
+    start_nbrs: [usize; 8],
+    /// Unvisited neighbours of the start.
+    start_open: u32,
+}
+
+impl Backtrack {
+    /// A search on `board` from `start`, its moves ordered by `rule` (set up as
+    /// [`Walk::new`] sets it up: `nineteen` first looks for an ordering of the nineteen that
+    /// tours, and orders by the first of them when none does), for a closed tour when `closed`,
+    /// entering at most `budget` squares.
+    pub fn new(
+        board: Board,
+        start: Square,
+        rule: RuleSpec,
+        seed: u64,
+        closed: bool,
+        budget: u64,
+    ) -> Result<Backtrack, WalkError> {
+        Ok(Backtrack::of_walk(
+            Walk::new(board, start, rule, seed)?,
+            closed,
+            budget,
+        ))
+    }
+
+    /// The search from a walk at its start (e.g. one prepared in slices by
+    /// [`super::Preparation`]); a walk already under way is taken back to its start first.
+    pub fn of_walk(mut walk: Walk, closed: bool, budget: u64) -> Backtrack {
+        while walk.undo() {}
+        let grid = &walk.grid;
+        let start = walk.path[0] as usize;
+        let start_nbrs = Move::ALL.map(|m| grid.neighbour(start, m));
+        let start_open = start_nbrs
+            .iter()
+            .filter(|&&c| grid.degree(c) != VISITED)
+            .count() as u32;
+        let low = grid.cells().filter(|&c| grid.degree(c) <= 1).count();
+        let mut s = Backtrack {
+            walk,
+            closed,
+            frames: Vec::new(),
+            counts: Counts {
+                nodes: 1,
+                backtracks: 0,
+                dead_ends: 0,
+                pruned: 0,
+                depth: 1,
+                max_depth: 1,
+                budget: budget.max(1),
+            },
+            state: State::Searching,
+            low,
+            start_nbrs,
+            start_open,
+        };
+        s.expand();
+        s
+    }
+
+    /// The walk as the search has it now (a tour when [`State::Found`]).
+    pub fn walk(&self) -> &Walk {
+        &self.walk
+    }
+
+    /// The walk, for keeping once the search is over.
+    pub fn into_walk(self) -> Walk {
+        self.walk
+    }
+
+    pub fn state(&self) -> State {
+        self.state
+    }
+
+    pub fn counts(&self) -> Counts {
+        self.counts
+    }
+
+    /// Whether a closed tour is searched for.
+    pub fn closed(&self) -> bool {
+        self.closed
+    }
+
+    pub fn is_searching(&self) -> bool {
+        self.state == State::Searching
+    }
+
+    /// One step: enter the next square to try, or retreat when none is left here. None when
+    /// the search is over (found, none, budget spent, cancelled), the state saying which.
+    pub fn step(&mut self) -> Option<Event> {
+        if self.state != State::Searching {
+            return None;
+        }
+        let len = self.walk.path.len();
+        let f = &mut self.frames[len - 1];
+        if f.next < f.n {
+            if self.counts.nodes >= self.counts.budget {
+                self.state = State::BudgetExhausted;
+                return None;
+            }
+            let cell = f.kids[f.next as usize] as usize;
+            f.next += 1;
+            let from = self.walk.current();
+            self.enter(cell);
+            self.expand();
+            return Some(Event::Advance {
+                from,
+                to: self.walk.current(),
+            });
+        }
+        if len == 1 {
+            self.state = State::NoTour;
+            return None;
+        }
+        let from = self.walk.current();
+        self.retreat();
+        Some(Event::Retreat {
+            from,
+            to: self.walk.current(),
+        })
+    }
+
+    /// Up to `max` steps; returns how many were taken.
+    pub fn run(&mut self, max: u64) -> u64 {
+        let mut taken = 0;
+        while taken < max && self.step().is_some() {
+            taken += 1;
+        }
+        taken
+    }
+
+    /// The search's standing in words, for a status line: e.g. `searching: depth 17 of 25,
+    /// 40 nodes of 1000, 23 backtracks, 5 dead ends, 2 pruned`.
+    pub fn sentence(&self) -> String {
+        let c = &self.counts;
+        let squares = self.walk.board().squares();
+        let kind = if self.closed { "closed tour" } else { "tour" };
+        let head = match self.state {
+            State::Searching => "searching".to_string(),
+            State::Found => format!("{kind} found"),
+            State::NoTour => format!("no {kind} from {}: every branch tried", self.walk.start()),
+            State::BudgetExhausted => format!("budget of {} nodes exhausted", c.budget),
+            State::Cancelled => "cancelled".to_string(),
+        };
+        format!(
+            "{head}: depth {} of {squares} (deepest {}), {} nodes of {}, {} backtracks, {} dead ends, {} pruned",
+            c.depth, c.max_depth, c.nodes, c.budget, c.backtracks, c.dead_ends, c.pruned
+        )
+    }
+
+    /// Move the walk onto `cell`, keeping the counts of low squares and of the start's open
+    /// neighbours, and the rule's state as the walk's own step would leave it.
+    fn enter(&mut self, cell: usize) {
+        let w = &mut self.walk;
+        // The rule decides at this length as the walk would (a staged rule switches stage, the
+        // random rule draws): its choice is known already, its state is what matters.
+        let mut cands = NO_CANDS;
+        let n = w.gather(&mut cands);
+        let ctx = Ctx {
+            grid: &w.grid,
+            current: *w.path.last().unwrap() as usize,
+            len: w.path.len(),
+            seed: w.seed,
+        };
+        w.rule.choose(&ctx, &cands[..n]);
+        let g = &w.grid;
+        if g.degree(cell) <= 1 {
+            self.low -= 1;
+        }
+        for m in Move::ALL {
+            if g.degree(g.neighbour(cell, m)) == 2 {
+                self.low += 1;
+            }
+        }
+        if self.start_nbrs.contains(&cell) {
+            self.start_open -= 1;
+        }
+        w.path.push(cell as u32);
+        w.grid.visit(cell);
+        let c = &mut self.counts;
+        c.nodes += 1;
+        c.depth = w.path.len();
+        c.max_depth = c.max_depth.max(c.depth);
+    }
+
+    /// Take back the last square entered.
+    fn retreat(&mut self) {
+        let w = &mut self.walk;
+        let cell = *w.path.last().unwrap() as usize;
+        let g = &w.grid;
+        for m in Move::ALL {
+            if g.degree(g.neighbour(cell, m)) == 1 {
+                self.low -= 1;
+            }
+        }
+        if self.start_nbrs.contains(&cell) {
+            self.start_open += 1;
+        }
+        w.undo();
+        if w.grid.degree(cell) <= 1 {
+            self.low += 1;
+        }
+        self.frames.pop();
+        let c = &mut self.counts;
+        c.backtracks += 1;
+        c.depth = w.path.len();
+    }
+
+    /// Write the frame of the square just entered: its moves in the rule's order, or none when
+    /// it is a tour, a dead end or pruned.
+    fn expand(&mut self) {
+        let mut frame = NO_FRAME;
+        let w = &mut self.walk;
+        let len = w.path.len();
+        let squares = w.board().squares();
+        let cur = *w.path.last().unwrap() as usize;
+        let mut cands = NO_CANDS;
+        let n = w.gather(&mut cands);
+        if len == squares {
+            if !self.closed || self.start_nbrs.contains(&cur) || squares == 1 {
+                self.state = if squares > 1 {
+                    State::Found
+                } else {
+                    State::NoTour
+                };
+            } else {
+                self.counts.dead_ends += 1;
+            }
+        } else if n == 0 {
+            self.counts.dead_ends += 1;
+        } else if hopeless(
+            &cands[..n],
+            len,
+            squares,
+            self.low,
+            self.closed,
+            self.start_open,
+        ) {
+            self.counts.pruned += 1;
+        } else {
+            // The rule's choice, then its choice among the rest, and so on; then the rule is
+            // taken back to before its choice here (`enter` makes it again).
+            let mut left = cands;
+            let mut k = n;
+            while k > 0 {
+                let ctx = Ctx {
+                    grid: &w.grid,
+                    current: cur,
+                    len,
+                    seed: w.seed,
+                };
+                let i = if k == 1 {
+                    0
+                } else {
+                    let i = w.rule.choose(&ctx, &left[..k]).index;
+                    w.rule.undo_to(len);
+                    i
+                };
+                frame.kids[frame.n as usize] = left[i].cell as u32;
+                frame.n += 1;
+                left.copy_within(i + 1..k, i);
+                k -= 1;
+            }
+        }
+        self.frames.push(frame);
+    }
+}
+
+/// Whether no tour can go on from here (the pruning of the module docs): the knight's unvisited
+/// neighbours are `cands`, `len` squares of `squares` are visited, `low` unvisited squares have
+/// at most one unvisited neighbour, and the start has `start_open` unvisited neighbours.
+fn hopeless(
+    cands: &[Cand],
+    len: usize,
+    squares: usize,
+    low: usize,
+    closed: bool,
+    start_open: u32,
+) -> bool {
+    // A neighbour with no unvisited neighbour: the last square or cut off.
+    if len + 1 < squares && cands.iter().any(|c| c.degree == 0) {
+        return true;
+    }
+    // Termination squares away from the knight: each can only be the last.
+    let near = cands.iter().filter(|c| c.degree <= 1).count();
+    if low - near >= 2 {
+        return true;
+    }
+    // Closed: the last square must be a neighbour of the start, and none is left.
+    closed && start_open == 0
+}
+
+/// A search's JSON record: the walk's [`Record`] (the tour when one was found, else the path
+/// where the search stands) with the search's state, whether a closed tour was asked for, and
+/// its [`Counts`], all at the top level.
+#[derive(Clone, Debug, Serialize)]
+pub struct SearchRecord {
+    #[serde(flatten)]
+    pub record: Record,
+    /// [`State::kind`].
+    pub search: &'static str,
+    pub closed: bool,
+    #[serde(flatten)]
+    pub counts: Counts,
+}
+
+impl SearchRecord {
+    pub fn of(s: &Backtrack) -> SearchRecord {
+        SearchRecord {
+            record: Record::of_walk(&s.walk),
+            search: s.state.kind(),
+            closed: s.closed,
+            counts: s.counts,
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("records always serialise")
+    }
+}
+
+impl Job for Backtrack {
+    /// Up to `units` steps of the search.
+    fn work(&mut self, units: u64) -> Result<Progress, String> {
+        self.run(units.max(1));
+        Ok(self.progress())
+    }
+
+    fn cancel(&mut self) {
+        if self.state == State::Searching {
+            self.state = State::Cancelled;
+        }
+    }
+
+    fn name(&self) -> String {
+        "Backtracking".into()
+    }
+}
+
+impl Backtrack {
+    /// How far the search is: nodes entered of the budget (finished once it is over).
+    pub fn progress(&self) -> Progress {
+        let c = &self.counts;
+        match self.state {
+            State::Searching => Progress::new(c.nodes, c.budget + 1, self.sentence()),
+            _ => Progress::finished(self.sentence()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn search(b: &str, start: (u32, u32), rule: &str, closed: bool, budget: u64) -> Backtrack {
+        Backtrack::new(
+            b.parse().unwrap(),
+            Square::new(start.0, start.1),
+            RuleSpec::parse(rule).unwrap(),
+            0,
+            closed,
+            budget,
+        )
+        .unwrap()
+    }
+
+    /// The kept counts equal a recount from the grid after any mix of advances and retreats.
+    #[test]
+    fn low_and_start_counts_follow_the_walk() {
+        let mut s = search("6x6", (1, 1), "ordering:12345678", true, 5_000);
+        for _ in 0..3_000 {
+            if s.step().is_none() {
+                break;
+            }
+            let g = &s.walk.grid;
+            let low = g.cells().filter(|&c| g.degree(c) <= 1).count();
+            assert_eq!(s.low, low);
+            let open = s
+                .start_nbrs
+                .iter()
+                .filter(|&&c| g.degree(c) != VISITED)
+                .count() as u32;
+            assert_eq!(s.start_open, open);
+            assert_eq!(s.frames.len(), s.walk.len());
+        }
+    }
+}
