@@ -309,7 +309,12 @@ impl EnumerateLab {
                     if whole { merged.warnsdorff.to_string() } else { String::new() },
                 )
                 .with_data("done", merged.done)
-                .with_data("tasks", merged.tasks),
+                .with_data("tasks", merged.tasks)
+                .with_data("ms", merged.ms.round())
+                .with_data(
+                    "workers",
+                    self.tours.as_ref().map_or(0, TourRun::workers),
+                ),
             Output::rows("count-results", self.tour_rows.clone()),
             Output::show("count-results-table", !self.tour_rows.is_empty()),
             Output::control("count-start", !running),

@@ -1,5 +1,5 @@
 //! The counted board as a scene: its squares in the board's colours, each removed square
-//! crossed out, and one square's leaper moves drawn (the top-left square present), so that the
+//! left blank and crossed out, and one square's leaper moves drawn (the top-left square present), so that the
 //! leaper and the wrap can be seen.
 
 use crate::count::graph::{bits, Graph};
@@ -20,6 +20,7 @@ pub fn shapes(g: &Graph, fit: &Fit, p: &Palette) -> Vec<Shape> {
             if present[((r - 1) * g.cols + c - 1) as usize] {
                 out.push(Shape::fill(fit.rect(r, c, 0.0), p.square(r, c)));
             } else {
+                out.push(Shape::fill(fit.rect(r, c, 0.0), p.paper));
                 let (x, y, w, h) = fit.rect(r, c, k * 0.2);
                 let cross = Stroke::solid(p.removed, (k / 14.0).max(1.5));
                 out.push(Shape::line((x, y), (x + w, y + h), cross));
