@@ -7,7 +7,7 @@
 use serde_json::json;
 use warnsdorff::count::graph::{Graph, Wrap};
 use warnsdorff::count::{count_parallel, Kind};
-use warnsdorff::job::{run_to_end, Clock, Job};
+use warnsdorff::job::{run_to_end, Clock};
 use warnsdorff::labs;
 use warnsdorff::page::glyphs::NoGlyphs;
 use warnsdorff::page::scene::Viewport;
