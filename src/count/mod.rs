@@ -34,6 +34,11 @@ pub struct Task {
     pub weight: u64,
 }
 
+/// Past this many squares an exhaustive count is refused unless asked for anyway (the CLI's
+/// `--force`; the page refuses it): 6×6, the largest board whose count is published and
+/// reproduced here, takes seconds natively; 7×7 has about 10^11 open tours.
+pub const FORCE_PAST: usize = 36;
+
 /// How many squares a task's prefix covers: enough pieces to share among cores and to report
 /// progress, few enough that each is worth starting.
 const PREFIX: usize = 4;
@@ -160,7 +165,33 @@ pub struct Count {
 impl Count {
     /// A count of `kind` tours of `graph`, not begun.
     pub fn new(graph: Graph, kind: Kind) -> Count {
-        let tasks = tasks(&graph, kind);
+        Count::part(graph, kind, 0, 1)
+    }
+
+    /// Part `part` (0-based) of `parts` of a count: every `parts`-th of [`tasks`] from the
+    /// `part`-th, so that neighbouring tasks (often alike in size) fall to different parts.
+    /// The parts' tallies add up to the whole count.
+    ///
+    /// ```
+    /// use warnsdorff::count::{graph::{Graph, Wrap}, Count, Kind};
+    /// use warnsdorff::job::run_to_end;
+    /// let g = Graph::new(5, 5, (1, 2), &[], Wrap::None).unwrap();
+    /// let mut tours = 0;
+    /// for part in 0..3 {
+    ///     let mut c = Count::part(g.clone(), Kind::Open, part, 3);
+    ///     run_to_end(&mut c, 1 << 16).unwrap();
+    ///     assert!(c.is_complete());
+    ///     tours += c.tally.tours;
+    /// }
+    /// assert_eq!(tours, 1728);
+    /// ```
+    pub fn part(graph: Graph, kind: Kind, part: usize, parts: usize) -> Count {
+        let parts = parts.max(1);
+        let tasks = tasks(&graph, kind)
+            .into_iter()
+            .skip(part)
+            .step_by(parts)
+            .collect();
         Count {
             graph,
             kind,
@@ -185,6 +216,11 @@ impl Count {
     /// Open or closed.
     pub fn kind(&self) -> Kind {
         self.kind
+    }
+
+    /// Positions searched so far, the task under way included.
+    pub fn searched(&self) -> u64 {
+        self.tally.nodes + self.current.as_ref().map_or(0, |(s, _)| s.tally.nodes)
     }
 
     /// Tasks finished and in all.

@@ -53,6 +53,9 @@ pub fn worker_job(
         tourneys::sweep::KIND => Ok(Box::new(tourneys::sweep::RailsJob::open(spec)?)),
         stats::job::KIND => stats::worker_job(spec, clock),
         enumerate::SET_JOB => Ok(Box::new(enumerate::SetJob::open(spec, clock)?)),
+        enumerate::tours::job::COUNT_JOB => Ok(Box::new(enumerate::tours::job::CountJob::open(
+            spec, part, parts, clock,
+        )?)),
         enumerate::BATCH_JOB => Ok(Box::new(enumerate::BatchJob::open(
             spec, part, parts, clock,
         )?)),

@@ -29,6 +29,9 @@
 //              second (rAF timestamps in the page) over fixed wall intervals, the draw call's
 //              cost per frame timed in the page around the call the page makes, long tasks;
 //              BENCH_FRAMES=walk,tourney,tourney7 (the default: all three) picks the cases
+//   count      (only when asked for) every open knight's tour of 6x6 counted in the enumeration
+//              page's pool of Workers (labs::enumerate::tours) against the release CLI's
+//              `warnsdorff count --board 6x6` on every core and on one, alternating
 // At the end a summary table of what was measured against issue 13's targets (before and after
 // are kept in tests/reports/bench.txt). BENCH_ROUNDS=N sets the rounds of walk, phadke, construct.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -37,7 +40,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { browser, open, serve, shot, ROOT } from './lib.mjs';
 
-const SECTIONS = ['walk', 'phadke', 'construct', 'wasm-opt', 'versus-c', 'covers', 'frames'];
+const SECTIONS = ['walk', 'phadke', 'construct', 'wasm-opt', 'versus-c', 'covers', 'frames', 'count'];
 const asked = process.argv.slice(2);
 for (const s of asked) if (!SECTIONS.includes(s)) throw new Error(`bench: unknown section '${s}'; sections: ${SECTIONS.join(', ')}`);
 const sections = asked.length ? asked : ['walk', 'versus-c', 'covers', 'phadke', 'construct', 'frames'];
@@ -674,6 +677,56 @@ async function phadkeSection(chrome, url) {
   console.log(`  native one thread ${f1(min(c.one))} | ${f1(median(c.one))} = ${f1(mnps(min(c.one)))} M nodes per CPU second; wasm one thread (main thread) ${f1(min(c.wasm))} | ${f1(median(c.wasm))} = ${f1(mnps(min(c.wasm)))} M nodes per CPU second; wasm/native per node = ${f2(min(c.wasm) / min(c.one))}x best, ${f2(median(c.wasm) / median(c.one))}x median`);
 }
 
+// --- count: every tour of 6x6 in the page's pool against the CLI ------------------------------
+
+/** One run of `warnsdorff count` on 6x6 open: the process's wall ms, the count's own seconds
+ *  (the search alone), its tours and Warnsdorff tours. */
+function nativeCount(cli, jobs) {
+  const t = performance.now();
+  const out = execFileSync(cli, ['count', '--board', '6x6', '--format', 'json', ...(jobs ? ['--jobs', String(jobs)] : [])], { encoding: 'utf8' });
+  const ms = performance.now() - t;
+  const r = JSON.parse(out);
+  return { ms, search: r.seconds * 1000, tours: r.tours, warnsdorff: r.warnsdorff, threads: r.threads };
+}
+
+async function countSection(chrome, url) {
+  const cli = releaseCli();
+  const page = await open(chrome.context, `${url}enumerate.html?count-board=6x6`);
+  // The 53 pairs the page counts on load, over first: the pool is the count's alone.
+  await page.waitForFunction(() => document.querySelector('#all-status').dataset.solutions, null, { timeout: 120000 });
+  // From the click on Start to the count's line turning to done (Workers warm from the pairs).
+  const pageRun = () => page.evaluate(() => new Promise((resolve) => {
+    const st = document.querySelector('#count-status');
+    const t0 = performance.now();
+    const obs = new MutationObserver(() => {
+      if (st.dataset.state !== 'done') return;
+      obs.disconnect();
+      resolve({ ms: performance.now() - t0, workerMs: Number(st.dataset.ms), tours: Number(st.dataset.tours), warnsdorff: Number(st.dataset.warnsdorff), workers: Number(st.dataset.workers) });
+    });
+    obs.observe(st, { attributes: true, childList: true, characterData: true, subtree: true });
+    document.querySelector('#count-start').click();
+  }));
+  const r = { par: [], one: [], page: [], pageWorker: [] };
+  let counts = null; let workers = 0; let threads = 0;
+  for (let i = 0; i < ROUNDS_COUNT; i++) {
+    const n = nativeCount(cli); r.par.push(n.ms); threads = n.threads;
+    const p = await pageRun(); r.page.push(p.ms); r.pageWorker.push(p.workerMs); workers = p.workers;
+    const n1 = nativeCount(cli, 1); r.one.push(n1.ms);
+    counts = [n.tours, n.warnsdorff];
+    for (const [what, got] of [['page', [p.tours, p.warnsdorff]], ['one thread', [n1.tours, n1.warnsdorff]]]) {
+      if (got.join() !== counts.join()) throw new Error(`bench: ${what} counted ${got}, native ${counts}`);
+    }
+  }
+  assert(page.errors.length === 0, page.errors.join('; '));
+  await page.close();
+  console.log(`== count: every open knight's tour of 6x6 (${counts[0]} tours, ${counts[1]} Warnsdorff tours); ${ROUNDS_COUNT} rounds alternating, best | median ms; ${cpuCount()} cores, load ${load()}`);
+  console.log(`native CLI, ${threads} threads: ${f1(min(r.par))} | ${f1(median(r.par))} ms (process wall time)`);
+  console.log(`native CLI, one thread: ${f1(min(r.one))} | ${f1(median(r.one))} ms`);
+  console.log(`page's pool (${workers} Workers), click to done: ${f1(min(r.page))} | ${f1(median(r.page))} ms (the Workers' own: ${f1(min(r.pageWorker))} | ${f1(median(r.pageWorker))} ms); page/native = ${f2(min(r.page) / min(r.par))}x best, ${f2(median(r.page) / median(r.par))}x median`);
+}
+const ROUNDS_COUNT = Number(process.env.BENCH_ROUNDS || 3);
+const assert = (ok, words) => { if (!ok) throw new Error(`bench: ${words}`); };
+
 // --- construct: Lin & Wei in wasm against divide and native ------------------------------------
 
 /** Criterion's median for each bench of a filter: {name: ns}. */
@@ -956,6 +1009,7 @@ try {
       if (s === 'versus-c') versusCSection();
       if (s === 'covers') coversSection();
       if (s === 'frames') await framesSection(chrome, server.url);
+      if (s === 'count') await countSection(chrome, server.url);
     } catch (e) {
       failed.push(s);
       console.error(`bench: section ${s} failed:`, e);

@@ -10,9 +10,7 @@ use warnsdorff::count::graph::{Graph, Wrap};
 use warnsdorff::count::shape::{leaper, Shape};
 use warnsdorff::count::{count_parallel, Kind};
 
-/// Past this many squares a count is refused without `--force`: 6×6, the largest board whose
-/// count is published and reproduced here, takes seconds; 7×7 has about 10^11 open tours.
-pub const FORCE_PAST: usize = 36;
+use warnsdorff::count::FORCE_PAST;
 
 /// The options of `count`.
 #[derive(clap::Args)]

@@ -1,6 +1,8 @@
 //! The Phadke page's form: the set (start, end, reading, dash), the solution on show, the
-//! table's family and Random's seed; what a link and the page's controls hold.
+//! table's family, Random's seed, and what the count of every tour counts ([`TourSpec`]); what a
+//! link and the page's controls hold.
 
+use super::tours::{TourField, TourSpec};
 use crate::page::form::{Field, Form, FormError};
 use crate::phadke::{Cell, Family, Problem, ProblemError, Reading, Variant};
 
@@ -17,6 +19,41 @@ pub enum EnumerateField {
     Family,
     /// Random's seed.
     Rseed,
+    /// The board whose every tour is counted (`RxC`).
+    CountBoard,
+    /// Open or closed tours.
+    CountKind,
+    /// The leaper `A,B`.
+    Leaper,
+    /// How the edges join: none, cylinder, torus.
+    Wrap,
+    /// The shape, `#` for a removed square (empty: the whole board).
+    Shape,
+}
+
+impl EnumerateField {
+    /// The field of the form that is the count's field `f`.
+    pub fn of_tour(f: TourField) -> EnumerateField {
+        match f {
+            TourField::Board => EnumerateField::CountBoard,
+            TourField::Kind => EnumerateField::CountKind,
+            TourField::Leaper => EnumerateField::Leaper,
+            TourField::Wrap => EnumerateField::Wrap,
+            TourField::Shape => EnumerateField::Shape,
+        }
+    }
+
+    /// The count's field this is, if it is one.
+    fn tour(self) -> Option<TourField> {
+        Some(match self {
+            EnumerateField::CountBoard => TourField::Board,
+            EnumerateField::CountKind => TourField::Kind,
+            EnumerateField::Leaper => TourField::Leaper,
+            EnumerateField::Wrap => TourField::Wrap,
+            EnumerateField::Shape => TourField::Shape,
+            _ => return None,
+        })
+    }
 }
 
 impl Field for EnumerateField {
@@ -29,6 +66,11 @@ impl Field for EnumerateField {
             EnumerateField::N,
             EnumerateField::Family,
             EnumerateField::Rseed,
+            EnumerateField::CountBoard,
+            EnumerateField::CountKind,
+            EnumerateField::Leaper,
+            EnumerateField::Wrap,
+            EnumerateField::Shape,
         ]
     }
 
@@ -41,6 +83,11 @@ impl Field for EnumerateField {
             EnumerateField::N => "n",
             EnumerateField::Family => "family",
             EnumerateField::Rseed => "rseed",
+            EnumerateField::CountBoard => "count-board",
+            EnumerateField::CountKind => "count-kind",
+            EnumerateField::Leaper => "leaper",
+            EnumerateField::Wrap => "wrap",
+            EnumerateField::Shape => "shape",
         }
     }
 }
@@ -56,6 +103,8 @@ pub struct EnumerateForm {
     pub n: Option<u64>,
     pub family: Family,
     pub rseed: u64,
+    /// What the count of every tour counts.
+    pub tours: TourSpec,
 }
 
 impl Default for EnumerateForm {
@@ -68,6 +117,7 @@ impl Default for EnumerateForm {
             n: None,
             family: Family::Plain,
             rseed: 1,
+            tours: TourSpec::default(),
         }
     }
 }
@@ -104,6 +154,9 @@ impl Form for EnumerateForm {
     type Field = EnumerateField;
 
     fn text(&self, f: EnumerateField) -> String {
+        if let Some(t) = f.tour() {
+            return self.tours.text(t);
+        }
         match f {
             EnumerateField::Start => self.start.name(),
             EnumerateField::End => self.end.name(),
@@ -112,10 +165,14 @@ impl Form for EnumerateForm {
             EnumerateField::N => self.n.map_or(String::new(), |n| n.to_string()),
             EnumerateField::Family => self.family.name().to_string(),
             EnumerateField::Rseed => self.rseed.to_string(),
+            _ => String::new(),
         }
     }
 
     fn set(&mut self, f: EnumerateField, text: &str) -> Result<(), String> {
+        if let Some(tf) = f.tour() {
+            return self.tours.set(tf, text);
+        }
         let t = text.trim();
         match f {
             EnumerateField::Start => {
@@ -152,11 +209,16 @@ impl Form for EnumerateForm {
                     format!("seed '{t}' is not a whole number from 0 to {}", u64::MAX)
                 })?
             }
+            _ => {}
         }
         Ok(())
     }
 
     fn check(&self) -> Result<(), FormError<EnumerateField>> {
-        self.problem().map(|_| ())
+        self.problem()?;
+        self.tours
+            .graph()
+            .map(|_| ())
+            .map_err(|(f, e)| FormError::new(EnumerateField::of_tour(f), e))
     }
 }

@@ -5,12 +5,15 @@
 //! number, Random from a seed kept in the link, a tie's other branch, the board's keys), each
 //! drawn on the board ([`board`]) with its matrix and tie tree, and exported. The 53 pairs of the
 //! paper, or every set of a corner-dash family, are counted across a pool of Workers
-//! ([`jobs::BatchJob`]) into a [`table`] beside the paper's numbers.
+//! ([`jobs::BatchJob`]) into a [`table`] beside the paper's numbers. Beside them, every tour of
+//! a small board is counted across the same pool ([`tours`]), with how many of them
+//! Warnsdorff's rule can make.
 
 pub mod board;
 pub mod form;
 pub mod jobs;
 pub mod table;
+pub mod tours;
 
 use crate::exchange::{self, Format, Provenance};
 use crate::page::fit::Fit;
@@ -34,6 +37,8 @@ use jobs::{SetOutput, SolutionView};
 use serde::Deserialize;
 use serde_json::json;
 use table::{Table, HONESTY_AT_FIRST};
+use tours::job::COUNT_JOB;
+use tours::run::TourRun;
 
 /// The largest square (CSS px) the board is drawn with.
 const MAX_CELL: f64 = 72.0;
@@ -72,6 +77,10 @@ pub enum EnumerateAction {
     },
     /// Count every set of the form's family in the pool of Workers.
     CountAll,
+    /// Count every tour of the board the count's fields describe, in the pool of Workers.
+    CountTours,
+    /// Stop the count of every tour.
+    CancelCount,
     /// A click on the board: that cell is the start.
     Press {
         x: f64,
@@ -140,6 +149,12 @@ pub struct EnumerateLab {
     honesty: String,
     fit: Fit,
     drawn: Option<DrawKey>,
+    /// The count of every tour, under way or the last one.
+    tours: Option<TourRun>,
+    /// A row for each count of every tour finished whole, the latest first.
+    tour_rows: Vec<Row>,
+    /// What the counted board's view showed: the board's fields, width, ratio and scheme.
+    tours_drawn: Option<(String, u64, u64, Scheme)>,
 }
 
 /// What the board showed: start, end, the solution (set job and number), size, ratio and
@@ -230,6 +245,89 @@ impl EnumerateLab {
             worker: Some(call),
             ..Reply::none()
         })
+    }
+
+    /// Count every tour of the board the form describes, in the pool (one under way is set
+    /// aside).
+    fn count_tours(&mut self) -> Result<Reply, Error> {
+        let spec = self.form.tours.clone();
+        spec.graph()
+            .map_err(|(f, e)| FormError::new(EnumerateField::of_tour(f), e))?;
+        if let Some(t) = self.tours.take().filter(TourRun::running) {
+            self.dropped.push(t.id);
+        }
+        let id = self.new_id();
+        let call = WorkerCall {
+            id,
+            kind: COUNT_JOB,
+            spec: spec.to_json(),
+            parallel: true,
+            label: format!("Counting the {}", spec.describe()),
+            answers: false,
+        };
+        self.tours = Some(TourRun::new(id, spec));
+        Ok(self.reply(Reply {
+            worker: Some(call),
+            ..Reply::none()
+        }))
+    }
+
+    /// The count of every tour's outputs: its line, the results, its buttons and the board's
+    /// words.
+    fn tour_outputs(&self) -> Vec<Output> {
+        let running = self.tours.as_ref().is_some_and(TourRun::running);
+        let (line, state) = match &self.tours {
+            None => (
+                format!(
+                    "Press Start to count every {}.",
+                    self.form
+                        .tours
+                        .describe()
+                        .replacen(" tours of ", " tour of ", 1)
+                ),
+                "idle",
+            ),
+            Some(t) => (
+                t.line(),
+                match t.state {
+                    tours::run::RunState::Running => "running",
+                    tours::run::RunState::Done => "done",
+                    tours::run::RunState::Cancelled => "cancelled",
+                    tours::run::RunState::Failed(_) => "failed",
+                },
+            ),
+        };
+        let merged = self.tours.as_ref().map(TourRun::merged).unwrap_or_default();
+        let whole = state == "done";
+        let squares = self.form.tours.graph().map_or(0, |g| g.len() as u64);
+        vec![
+            Output::text("count-status", line)
+                .with_data("state", state)
+                .with_data("tours", if whole { merged.tours.to_string() } else { String::new() })
+                .with_data(
+                    "warnsdorff",
+                    if whole { merged.warnsdorff.to_string() } else { String::new() },
+                )
+                .with_data("done", merged.done)
+                .with_data("tasks", merged.tasks)
+                .with_data("ms", merged.ms.round())
+                .with_data(
+                    "workers",
+                    self.tours.as_ref().map_or(0, TourRun::workers),
+                ),
+            Output::rows("count-results", self.tour_rows.clone()),
+            Output::show("count-results-table", !self.tour_rows.is_empty()),
+            Output::control("count-start", !running),
+            Output::control("count-cancel", running),
+            Output::text(
+                "count-board-words",
+                format!(
+                    "The {} ({}). The disc on the first square shows its moves; a crossed square is removed.",
+                    self.form.tours.describe(),
+                    counted(squares, "square", "squares")
+                ),
+            ),
+        ]
     }
 
     /// The set's job and its count, once its solutions can be asked for.
@@ -585,6 +683,33 @@ impl EnumerateLab {
     }
 }
 
+impl EnumerateLab {
+    /// The board of the count's fields, when it changed (or the view did).
+    fn tours_scene(&mut self, viewport: Viewport) -> Option<Scene<'_>> {
+        let spec = &self.form.tours;
+        let g = spec.graph().ok()?;
+        let fit = Fit::new(g.rows, g.cols, viewport, MAX_CELL * 0.75);
+        let key = (
+            format!("{:?}", spec),
+            fit.width.to_bits(),
+            viewport.dpr.to_bits(),
+            viewport.scheme,
+        );
+        if self.tours_drawn.as_ref() == Some(&key) {
+            return None;
+        }
+        self.tours_drawn = Some(key);
+        let mut scene = Scene::new(fit.width, fit.height, viewport.dpr);
+        scene.label = format!(
+            "The board counted: {}, {}.",
+            spec.describe(),
+            counted(g.len() as u64, "square", "squares")
+        );
+        scene.shapes(true, tours::board::shapes(&g, &fit, viewport.palette()));
+        Some(scene)
+    }
+}
+
 impl Shown {
     fn of(set: u64, view: SolutionView) -> Shown {
         let cells: Vec<Cell> = view.cells.iter().filter_map(|&i| Cell::new(i)).collect();
@@ -622,6 +747,9 @@ impl Lab for EnumerateLab {
             honesty: HONESTY_AT_FIRST.to_string(),
             fit: Fit::of_cell(8, 8, 1.0),
             drawn: None,
+            tours: None,
+            tour_rows: Vec::new(),
+            tours_drawn: None,
         })
     }
 
@@ -653,6 +781,7 @@ impl Lab for EnumerateLab {
             }
         }
         self.form.family = form.family;
+        self.form.tours = form.tours.clone();
         if form.rseed != self.form.rseed {
             self.form.rseed = form.rseed;
             self.random = Stream::new(form.rseed);
@@ -705,6 +834,11 @@ impl Lab for EnumerateLab {
                 Ok(self.count_set(1))
             }
             EnumerateAction::CountAll => Ok(self.count_all()),
+            EnumerateAction::CountTours => self.count_tours(),
+            EnumerateAction::CancelCount => Ok(self.reply(Reply {
+                stop: self.tours.as_ref().filter(|t| t.running()).map(|t| t.id),
+                ..Reply::none()
+            })),
             EnumerateAction::Press { x, y } => {
                 let Some(c) = board::cell_at(&self.fit, x, y) else {
                     return Ok(Reply::none());
@@ -744,6 +878,12 @@ impl Lab for EnumerateLab {
             self.feed_set(feed);
         } else if self.table.as_ref().is_some_and(|t| t.id == feed.id) {
             self.feed_table(feed);
+        } else if let Some(t) = self.tours.as_mut().filter(|t| t.id == feed.id) {
+            if t.feed(feed) {
+                if let Some(row) = t.row() {
+                    self.tour_rows.insert(0, row);
+                }
+            }
         }
     }
 
@@ -797,6 +937,7 @@ impl Lab for EnumerateLab {
             Output::text("honesty", self.honesty.clone()),
             Output::control("run-all", !running),
         ];
+        outputs.extend(self.tour_outputs());
         let current = (self.form.start, self.form.end);
         outputs.extend(table::bodies(self.table.as_ref(), &self.pairs, current));
         for b in ["prev", "next", "random", "go"] {
@@ -814,6 +955,9 @@ impl Lab for EnumerateLab {
     }
 
     fn scene(&mut self, view: &str, viewport: Viewport, _: &mut dyn Glyphs) -> Option<Scene<'_>> {
+        if view == "count-board" {
+            return self.tours_scene(viewport);
+        }
         if view != "board" {
             return None;
         }
@@ -866,6 +1010,21 @@ impl Lab for EnumerateLab {
                     .into_iter()
                     .map(|r| Choice::new(r.name(), r.name(), r.describe()))
                     .collect(),
+            },
+            Menu {
+                field: "count-kind",
+                choices: vec![
+                    Choice::new("open", "open (directed: each path from both its ends)", ""),
+                    Choice::new("closed", "closed (each cycle once)", ""),
+                ],
+            },
+            Menu {
+                field: "wrap",
+                choices: vec![
+                    Choice::new("none", "none", "the board's edges are edges"),
+                    Choice::new("cylinder", "cylinder", "the columns wrap round"),
+                    Choice::new("torus", "torus", "the rows and the columns wrap round"),
+                ],
             },
             Menu {
                 field: "family",
