@@ -142,11 +142,17 @@ impl StepReport {
     /// (5,5) e4 by move 3, degree 2 (3 candidates; others: (1,3) c8 4, (4,2) b5 5).` followed,
     /// for a tie, by the tied squares and how the tie was broken.
     pub fn sentence(&self, board: Board) -> String {
+        self.sentence_of(board, board.squares())
+    }
+
+    /// [`StepReport::sentence()`] on a board of which `squares` are to be visited (fewer than
+    /// the rectangle's when squares are removed, [`crate::region`]).
+    pub fn sentence_of(&self, board: Board, squares: usize) -> String {
         let name = |s: Square| square_name(board, s);
         let mut t = format!(
             "Step {} of {}: {} to {} by move {}",
             self.len,
-            board.squares(),
+            squares,
             name(self.from),
             name(self.to),
             self.mv
@@ -934,7 +940,7 @@ impl Walk {
                 self.region().squares(),
                 square_name(b, self.start())
             ),
-            Some(r) => r.sentence(b),
+            Some(r) => r.sentence_of(b, self.region().squares()),
         };
         match self.outcome() {
             Outcome::Running => out += &self.marks().sentence(),

@@ -446,3 +446,20 @@ fn the_walk_lab_shows_a_leaper_on_a_shaped_torus_step_by_step() {
     let v: serde_json::Value = serde_json::from_str(&reply.file.unwrap().text).unwrap();
     assert_eq!(v["leaper"], "1,3");
 }
+
+/// The status counts the squares to visit, not the rectangle's: 48 on the centre-missing 7×7.
+#[test]
+fn the_status_counts_the_squares_of_the_shape() {
+    let r = shape(CENTRE_MISSING);
+    let mut w = Walk::on(&r, Square::new(1, 1), RuleSpec::Nineteen, 0).unwrap();
+    assert!(
+        w.status(None).starts_with("Step 1 of 48:"),
+        "{}",
+        w.status(None)
+    );
+    let step = w.step().unwrap();
+    let line = w.status(Some(&step));
+    assert!(line.starts_with("Step 2 of 48:"), "{line}");
+    w.run(usize::MAX);
+    assert!(!w.status(None).contains("of 49"), "{}", w.status(None));
+}

@@ -330,7 +330,7 @@ impl WalkLab {
         Play {
             pos: w.len() as u64,
             first: 1,
-            len: w.board().squares() as u64,
+            len: w.region().squares() as u64,
             more: !self.walk.busy() && w.is_running(),
             speed: self.form.speed,
             unit: ("step", "steps"),

@@ -325,10 +325,10 @@ impl WalkState {
         let marks = w.marks();
         Standing {
             len: w.len(),
-            squares: w.board().squares(),
+            squares: w.region().squares(),
             running: outcome == Outcome::Running,
             outcome: outcome.kind(),
-            words: outcome.describe(w.board().squares()),
+            words: outcome.describe(w.region().squares()),
             current: w.current().into(),
             trouble: marks.trouble.len(),
             termination: marks.termination.len(),

@@ -300,7 +300,7 @@ impl WalkLab {
         out.push(to);
         // The printed page's matrix.
         let b = w.board();
-        let squares = b.squares();
+        let squares = w.region().squares();
         out.push(Output::text(
             "print-title",
             format!(
