@@ -3,6 +3,7 @@
 //! of another size, a leaper that is none), the count split into parts as the pool of Workers
 //! splits it and merged back to the core's whole count, a cancelled count giving no count, and
 //! a count set aside by a newer one.
+#![cfg(not(target_arch = "wasm32"))]
 
 use serde_json::json;
 use warnsdorff::count::graph::{Graph, Wrap};

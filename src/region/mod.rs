@@ -385,9 +385,11 @@ impl Region {
 /// use warnsdorff::board::{Board, Square};
 /// use warnsdorff::matrix::Verdict;
 /// use warnsdorff::region::{check_path, Region, Wrap};
-/// let r = Region::new(Board::new(1, 4).unwrap()).with_wrap(Wrap::Torus);
-/// let path = [Square::new(1, 1), Square::new(1, 3)];
+/// // On the 4×4 torus a knight on (1,1) reaches (4,3) by the top edge: one row up, two right.
+/// let r = Region::new(Board::new(4, 4).unwrap()).with_wrap(Wrap::Torus);
+/// let path = [Square::new(1, 1), Square::new(4, 3)];
 /// assert_eq!(check_path(&r, &path), Ok(Verdict::Path { len: 2 }));
+/// assert!(check_path(&Region::new(Board::new(4, 4).unwrap()), &path).is_err());
 /// assert!(check_path(&r, &[Square::new(1, 1), Square::new(1, 2)]).is_err());
 /// ```
 pub fn check_path(region: &Region, path: &[Square]) -> Result<Verdict, Invalid> {
