@@ -1,17 +1,13 @@
 //! The `warnsdorff construct` and `warnsdorff exists` commands: output, exit codes 0/1/2.
 
+mod common;
+
+use common::cli::{cli, text};
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 use warnsdorff::board::Square;
 use warnsdorff::exchange::{check_text, Checked};
 use warnsdorff::matrix::{Matrix, Verdict};
-
-fn cli(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_warnsdorff"))
-        .args(args)
-        .output()
-        .unwrap()
-}
 
 /// The command with `input` on its stdin.
 fn cli_in(args: &[&str], input: &str) -> Output {
@@ -29,10 +25,6 @@ fn cli_in(args: &[&str], input: &str) -> Output {
         .write_all(input.as_bytes())
         .unwrap();
     child.wait_with_output().unwrap()
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
 }
 
 #[test]

@@ -2,18 +2,9 @@
 //! from a file, and the refusals (exit 2, nothing on stdout).
 #![cfg(not(target_arch = "wasm32"))]
 
-use std::process::{Command, Output};
+mod common;
 
-fn cli(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_warnsdorff"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+use common::cli::{cli, text};
 
 #[test]
 fn five_by_five_counts_1728_open_tours_and_says_the_warnsdorff_share_is_its_own() {

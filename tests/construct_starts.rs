@@ -2,21 +2,16 @@
 //! cut or redirected for the tour shown from that start (003 §4.3), so the move it removes is
 //! not in the tour the command line prints and the plan's final position is that tour.
 
+mod common;
+
+use common::cli::cli;
 use std::collections::BTreeSet;
-use std::process::{Command, Output};
 use warnsdorff::board::{Board, Square};
 use warnsdorff::construct::plan::{Cursor, Plan};
 use warnsdorff::construct::{tour_from, TourKind};
 
 const BOARDS: [&str; 7] = ["3x10", "5x5", "5x7", "6x6", "8x8", "3x4", "4x5"];
 const KINDS: [TourKind; 3] = [TourKind::Closed, TourKind::CornerMissed, TourKind::Open];
-
-fn cli(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_warnsdorff"))
-        .args(args)
-        .output()
-        .unwrap()
-}
 
 /// The moves of a visiting order as unordered pairs, closed back to the start if `closed`.
 fn moves(order: &[u32], closed: bool) -> BTreeSet<[u32; 2]> {

@@ -2,16 +2,11 @@
 //! each generator's statistics, obfuscated and on every choice of tiles, and the experiments'
 //! tables, with as many fields on each line as the header names and the generator's name whole.
 
-use std::process::{Command, Output};
+mod common;
+
+use common::cli::cli;
 use warnsdorff::stats::sources;
 use warnsdorff::stats::tourgen::csv::HEADER;
-
-fn cli(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_warnsdorff"))
-        .args(args)
-        .output()
-        .unwrap()
-}
 
 /// The records of `text` read as CSV with a header; each has the header's number of fields.
 fn read(text: &[u8], what: &str) -> (csv::StringRecord, Vec<csv::StringRecord>) {

@@ -4,8 +4,11 @@
 //! command line's `--leaper`, `--wrap`, `--shape`.
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
+use common::cli::{cli, text};
+use common::fuzz::config;
 use proptest::prelude::*;
-use std::process::{Command, Output};
 use warnsdorff::board::{Board, Square};
 use warnsdorff::matrix::Verdict;
 use warnsdorff::moves::{Move, Ordering};
@@ -14,18 +17,6 @@ use warnsdorff::region::exists::{decide, Answer};
 use warnsdorff::region::{check_path, Leaper, Region, Shape, Wrap};
 use warnsdorff::rules::RuleSpec;
 use warnsdorff::walk::{Outcome, Walk};
-
-fn config() -> ProptestConfig {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(256);
-    ProptestConfig {
-        cases,
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    }
-}
 
 /// A random region: up to 8×8, some squares removed, any wrap, a leaper with legs up to 4.
 fn regions() -> impl Strategy<Value = Region> {
@@ -283,17 +274,6 @@ fn the_leapers_directions_follow_the_knights_numbering() {
             assert_eq!(d[m.reverse().index()], (-r, -c));
         }
     }
-}
-
-fn cli(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_warnsdorff"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
 }
 
 #[test]

@@ -6,6 +6,9 @@
 #[path = "fuzz/corpus.rs"]
 mod fuzz;
 
+mod common;
+
+use common::fuzz::config;
 use fuzz::{corpus, mutate};
 use proptest::prelude::*;
 use warnsdorff::board::Board;
@@ -19,18 +22,6 @@ use warnsdorff::numbering::Numbering;
 use warnsdorff::record::Record;
 use warnsdorff::rules::RuleSpec;
 use warnsdorff::tourneys::{generate, Generator};
-
-fn config() -> ProptestConfig {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(256);
-    ProptestConfig {
-        cases,
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    }
-}
 
 /// A mutation of a real text: bytes changed, cut, doubled or spliced with another text.
 fn mutated() -> impl Strategy<Value = String> {

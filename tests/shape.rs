@@ -6,7 +6,10 @@
 #[path = "shape/brute.rs"]
 mod brute;
 
+mod common;
+
 use brute::{brute_cross, brute_crossings, brute_shape};
+use common::fuzz::config;
 use proptest::prelude::*;
 use warnsdorff::board::{Board, Square};
 use warnsdorff::construct::{construct, TourKind};
@@ -14,18 +17,6 @@ use warnsdorff::rules::RuleSpec;
 use warnsdorff::shape::{crossings, segments_cross, Shape};
 use warnsdorff::tourneys::{generate, Generator};
 use warnsdorff::walk::Walk;
-
-fn config() -> ProptestConfig {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(256);
-    ProptestConfig {
-        cases,
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    }
-}
 
 fn s(r: u32, c: u32) -> Square {
     Square::new(r, c)

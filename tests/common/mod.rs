@@ -2,6 +2,9 @@
 //! read by name, as the page reads them.
 #![allow(dead_code)]
 
+pub mod cli;
+pub mod fuzz;
+
 use warnsdorff::labs;
 use warnsdorff::page::status::{Output, Status};
 use warnsdorff::page::Page;

@@ -32,18 +32,6 @@ pub struct TourRun {
     pub state: RunState,
 }
 
-/// The merged tally of a count: tours, Warnsdorff tours, positions, tasks done and in all, and
-/// the longest part's ms.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Merged {
-    pub tours: u64,
-    pub warnsdorff: u64,
-    pub nodes: u64,
-    pub done: u64,
-    pub tasks: u64,
-    pub ms: f64,
-}
-
 /// `part` of `whole` as a percentage with two decimals (`–` when there is no whole).
 fn share(part: u64, whole: u64) -> String {
     if whole == 0 {
@@ -97,15 +85,20 @@ impl TourRun {
         true
     }
 
-    /// The parts' tallies added up.
-    pub fn merged(&self) -> Merged {
-        self.parts.iter().fold(Merged::default(), |m, p| Merged {
+    /// The parts' tallies added up (ms: the longest part's; complete: every part's).
+    pub fn merged(&self) -> PartOutput {
+        let first = PartOutput {
+            complete: true,
+            ..PartOutput::default()
+        };
+        self.parts.iter().fold(first, |m, p| PartOutput {
             tours: m.tours + p.out.tours,
             warnsdorff: m.warnsdorff + p.out.warnsdorff,
             nodes: m.nodes + p.out.nodes,
             done: m.done + p.out.done,
             tasks: m.tasks + p.out.tasks,
             ms: m.ms.max(p.out.ms),
+            complete: m.complete && p.out.complete,
         })
     }
 
