@@ -829,3 +829,44 @@ fn squirrel_cull_form_matrix_cell_by_cell() {
     assert!(t.contains("39×39: 252 of 253 cells as printed"), "{t}");
     assert!(t.contains("(1,7): printed c, walked after a e"), "{t}");
 }
+
+#[test]
+fn squirrel_cull_step_5_matrix() {
+    // Every cell of §5.5's matrix is where the walk puts it on each board; the text's end
+    // square is not: the walk ends on the matrix's own last "m", one column left of the text's.
+    let t = expect("sc-step-5", None, VerdictKind::Differs);
+    assert!(t.contains("39×39: 1 findings over 168 cells"), "{t}");
+    assert!(
+        t.contains("the step ends on (9,37), where the matrix prints \"m\", not on (9,38)"),
+        "{t}"
+    );
+}
+
+#[test]
+fn squirrel_cull_inductive_hypotheses() {
+    // As printed, the border conditions contradict the paper's own form matrices; read as the
+    // matrices draw them, Step 2 misses two squares an instance and Step 6 still fails.
+    let t = expect("sc-step-2", None, VerdictKind::Differs);
+    assert!(t.contains("k = 21 on (2,10): 23 squares otherwise"), "{t}");
+    assert!(
+        t.contains("k = 21 on (2,10): 2 squares otherwise ((8,8) visited, no condition holds; (23,1) visited"),
+        "{t}"
+    );
+    let t = expect("sc-step-6", None, VerdictKind::Differs);
+    assert!(
+        t.contains("reading 2 (the border as the paper's own form matrices draw it)")
+            || t.contains("Reading 2"),
+        "{t}"
+    );
+}
+
+#[test]
+fn squirrel_cull_lost_matrices_and_figure_5_are_not_checkable() {
+    let t = expect("sc-figure-5", None, VerdictKind::NotCheckable);
+    assert!(t.contains("36 rows for 39"), "{t}");
+    assert!(
+        t.contains("row 1's first 12 entries agree with the walk"),
+        "{t}"
+    );
+    expect("sc-steps-3-4", None, VerdictKind::NotCheckable);
+}

@@ -19,6 +19,7 @@ mod parberry_rails;
 mod parberry_timing;
 mod phadke;
 mod squirrel;
+mod squirrel_proof;
 
 pub use parberry::{judge_table_row, paper_row_words, row_runs, TABLE_SEED};
 pub use phadke::count_verdict;
@@ -581,6 +582,11 @@ pub static CLAIMS: &[Claim] = &[
     squirrel::STAGED,
     squirrel::FORM_MATRIX,
     squirrel::FORM_MATRIX_CELLS,
+    squirrel_proof::STEP_2,
+    squirrel_proof::STEP_5,
+    squirrel_proof::STEP_6,
+    squirrel_proof::FIGURE_5_CARD,
+    squirrel_proof::LOST_STEPS,
     squirrel::FIGURE_2_OVER_HALF,
     squirrel::FIGURE_2_UNDER_FIVE,
     squirrel::FIGURE_2_NONE,

@@ -125,14 +125,14 @@ pub fn compare_printed(printed: &str, board: &str, rule: &str) -> Finding {
 }
 
 /// The first matrix of a paper value (empty when it holds none).
-fn first_matrix(e: &Expected) -> String {
+pub(super) fn first_matrix(e: &Expected) -> String {
     match e {
         Expected::Matrices(m) => m.first().cloned().unwrap_or_default(),
         _ => String::new(),
     }
 }
 
-fn no_param(text: &str) -> Result<(), ClaimError> {
+pub(super) fn no_param(text: &str) -> Result<(), ClaimError> {
     if text.is_empty() {
         Ok(())
     } else {
@@ -910,11 +910,20 @@ const FORM_WALKTHROUGH: [&str; 3] = [
 const FORM_RIGHT: [bool; 3] = [false, true, false];
 
 /// The board §4's Figure 5 applies the form matrix to.
-const FORM_M: u32 = 39;
+pub(super) const FORM_M: u32 = 39;
 
 /// Figure 3's plan walked on m × m from (1,1), whatever m (the paper's algorithm is stated for
 /// m ≥ 112; §4 applies its first form to m = 39).
 fn plan_matrix(m: u32) -> Matrix {
+    Matrix::of_walk(&plan_walk(m))
+}
+
+/// The squares of [`plan_matrix`]'s walk in the order walked.
+pub(super) fn plan_path(m: u32) -> Vec<Square> {
+    plan_walk(m).path().collect()
+}
+
+fn plan_walk(m: u32) -> Walk {
     let board = Board::new(m as u64, m as u64).expect("m >= 5");
     let rule = SquirrelCull::with_plan(Plan {
         stages: figure_3(m),
@@ -929,7 +938,7 @@ fn plan_matrix(m: u32) -> Matrix {
         None,
     );
     w.run(usize::MAX);
-    Matrix::of_walk(&w)
+    w
 }
 
 /// One printed partial matrix against the walk: the squares it numbers, and those where the
