@@ -3,7 +3,7 @@
 //! reconstructed position: the knight on (5,5) of an empty board), the tours of Figure 7, and "64 different tours from starting square 12".
 
 use super::{
-    items, link, on_statement, once, whole, Claim, ClaimError, Cost, Expected, Finding, PaperValue,
+    items, link, no_param, on_statement, once, whole, Claim, Cost, Expected, Finding, PaperValue,
     Param, Verdict, VerdictKind,
 };
 use crate::board::{Board, Square};
@@ -13,17 +13,6 @@ use crate::walk::irwin::{Mark, Marks};
 use crate::walk::Walk;
 use serde_json::json;
 use std::collections::HashSet;
-
-fn no_param(p: &str) -> Result<(), ClaimError> {
-    if p.is_empty() {
-        Ok(())
-    } else {
-        Err(ClaimError::Param {
-            name: "param",
-            message: format!("this claim takes no parameter (got '{p}')"),
-        })
-    }
-}
 
 /// Figure 2 as transcribed: numbers are visited squares, K the knight, A B C the lettered
 /// squares, `.` an empty square.

@@ -3,7 +3,7 @@
 //! construction and checked square by square.
 
 use super::{
-    items, link, on_statement, once, whole, Claim, ClaimError, Cost, Expected, Finding, PaperValue,
+    items, link, no_param, on_statement, once, whole, Claim, Cost, Expected, Finding, PaperValue,
     Param, Verdict, VerdictKind,
 };
 use crate::board::{Board, Square};
@@ -40,12 +40,7 @@ pub const FIGURE_5: Claim = Claim {
     page: "construct.html",
     expected: || Expected::Letters(FIG5.iter().map(|r| r.to_string()).collect()),
     start: |p, e, _| {
-        if !p.is_empty() {
-            return Err(super::ClaimError::Param {
-                name: "param",
-                message: format!("this claim takes no parameter (got '{p}')"),
-            });
-        }
+        no_param(p)?;
         Ok(items(
             Small {
                 rows: Vec::new(),
@@ -323,17 +318,6 @@ fn missed_square_finding(
         ),
         data: serde_json::json!({"matrix": checked.map(|c| c.2)}),
         link: link("construct.html", &[("board", format!("{rows}x{rows}"))]),
-    }
-}
-
-fn no_param(p: &str) -> Result<(), ClaimError> {
-    if p.is_empty() {
-        Ok(())
-    } else {
-        Err(ClaimError::Param {
-            name: "param",
-            message: format!("this claim takes no parameter (got '{p}')"),
-        })
     }
 }
 

@@ -136,6 +136,18 @@ impl ClaimError {
     }
 }
 
+/// Refuse a parameter for a claim that takes none.
+pub(crate) fn no_param(p: &str) -> Result<(), ClaimError> {
+    if p.is_empty() {
+        Ok(())
+    } else {
+        Err(ClaimError::Param {
+            name: "param",
+            message: format!("this claim takes no parameter (got '{p}')"),
+        })
+    }
+}
+
 /// Parse a whole number in `lo..=hi` for the parameter `name`.
 pub(crate) fn whole(name: &'static str, text: &str, lo: u64, hi: u64) -> Result<u64, ClaimError> {
     let t = text.trim();

@@ -9,8 +9,8 @@
 //! the preset's runs for its row and reports what [`compare`] says.
 
 use super::{
-    items, link, numbers_off, on_statement, once, whole, Claim, ClaimError, Clock, Cost, Expected,
-    Finding, PaperValue, Param, Progress, Runner, Verdict, VerdictKind,
+    items, link, no_param, numbers_off, on_statement, once, whole, Claim, ClaimError, Clock, Cost,
+    Expected, Finding, PaperValue, Param, Progress, Runner, Verdict, VerdictKind,
 };
 use crate::board::Board;
 use crate::experiments::rails::{self, RailRow, RailSpec, Sweep, LINEAR_SLOPE};
@@ -423,12 +423,7 @@ pub const FIGURE_15: Claim = Claim {
     page: "tourneys.html",
     expected: || Expected::Numbers(vec![("cycles", 7), ("cycles after the join", 1), ("joining switches", 6)]),
     start: |p, e, _| {
-        if !p.is_empty() {
-            return Err(ClaimError::Param {
-                name: "param",
-                message: format!("this claim takes no parameter (got '{p}')"),
-            });
-        }
+        no_param(p)?;
         Ok(once(move || {
             let mut c = tourneys::generate(Cover::DivideTourney, 22, 1)
                 .expect("divide-tourney supports 22");
@@ -1102,12 +1097,7 @@ pub const FIGURE_16: Claim = Claim {
     page: "tourneys.html",
     expected: || Expected::Numbers(vec![("vertices", 7), ("components", 1), ("vertex-disjoint rails on the tree", 6), ("cycles after one pass", 1)]),
     start: |p, e, _| {
-        if !p.is_empty() {
-            return Err(ClaimError::Param {
-                name: "param",
-                message: format!("this claim takes no parameter (got '{p}')"),
-            });
-        }
+        no_param(p)?;
         Ok(once(move || {
             let c = tourneys::generate(Cover::DivideTourney, 22, 1)
                 .expect("divide-tourney supports 22");

@@ -2,23 +2,12 @@
 //! tie followed, under the enumeration's default reading.
 
 use super::{
-    link, once, Claim, ClaimError, Cost, Expected, Finding, PaperValue, Param, Progress, Runner,
-    Verdict, VerdictKind,
+    link, no_param, once, Claim, ClaimError, Cost, Expected, Finding, PaperValue, Param, Progress,
+    Runner, Verdict, VerdictKind,
 };
 use crate::phadke::sets::{self, Batch, PAPER_A8_C7, PAPER_PLAIN, PAPER_PLAIN_BOARD};
 use crate::phadke::{Cell, Family, Problem, Reading, Variant};
 use serde_json::json;
-
-fn no_param(p: &str) -> Result<(), ClaimError> {
-    if p.is_empty() {
-        Ok(())
-    } else {
-        Err(ClaimError::Param {
-            name: "param",
-            message: format!("this claim takes no parameter (got '{p}')"),
-        })
-    }
-}
 
 /// The verdict on a count against the paper's.
 pub fn count_verdict(ours: u64, paper: u64, what: &str) -> Verdict {

@@ -3,8 +3,8 @@
 //! three statements about Figure 2.
 
 use super::{
-    items, link, on_statement, once, whole, Claim, ClaimError, Cost, Expected, Finding, PaperValue,
-    Param, Runner, Verdict, VerdictKind,
+    items, link, no_param, on_statement, once, whole, Claim, ClaimError, Cost, Expected, Finding,
+    PaperValue, Param, Runner, Verdict, VerdictKind,
 };
 use crate::board::{Board, Square};
 use crate::experiments::success::{self, Reading, Start, SuccessRow, Tiebreak};
@@ -129,17 +129,6 @@ pub(super) fn first_matrix(e: &Expected) -> String {
     match e {
         Expected::Matrices(m) => m.first().cloned().unwrap_or_default(),
         _ => String::new(),
-    }
-}
-
-pub(super) fn no_param(text: &str) -> Result<(), ClaimError> {
-    if text.is_empty() {
-        Ok(())
-    } else {
-        Err(ClaimError::Param {
-            name: "param",
-            message: format!("this claim takes no parameter (got '{text}')"),
-        })
     }
 }
 

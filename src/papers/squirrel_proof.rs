@@ -4,8 +4,8 @@
 //! cell, and the 39×39 path of Figure 5; what the extracted text lost (Steps 3–4's hypotheses
 //! and form matrices, Figure 6) is said on a card of its own.
 
-use super::squirrel::{first_matrix, no_param, plan_path, FORM_M};
-use super::{once, Claim, Cost, Expected, Finding, PaperValue, Verdict, VerdictKind};
+use super::squirrel::{first_matrix, plan_path, FORM_M};
+use super::{no_param, once, Claim, Cost, Expected, Finding, PaperValue, Verdict, VerdictKind};
 use crate::board::Square;
 use serde_json::json;
 use std::collections::HashMap;
