@@ -7,9 +7,12 @@ impl WalkLab {
     /// The file name of an export: board, rule, seed and step.
     pub(super) fn file_name(&self, ext: &str) -> String {
         let w = self.walk.walk();
-        let rule: String = w
-            .spec()
-            .to_string()
+        let rule = if self.imported() {
+            "imported".to_string()
+        } else {
+            w.spec().to_string()
+        };
+        let rule: String = rule
             .chars()
             .map(|c| {
                 if c.is_ascii_alphanumeric() || c == '-' {
