@@ -85,6 +85,10 @@ test('each preset position opens at its step and square, with its note', async (
     const said = `${await page.locator('#status').textContent()} ${await page.locator('#position-note').textContent()}`;
     assert.match(said, words, id);
     assert.equal((await texts(page)).position, id);
+    // The form shows the position's board, start and rule, nothing marked pending.
+    const t = await texts(page);
+    assert.deepEqual([await page.locator('#rows').inputValue(), await page.locator('#start').inputValue(), await page.locator('#rule').inputValue()], [t.rows, t.start, t.rule], id);
+    assert.equal(await page.locator('#setup').getAttribute('data-edited'), 'false', id);
   }
   // Irwin's marks are on show at Figure 2's position.
   await page.locator('#position').selectOption('ir-figure-2');

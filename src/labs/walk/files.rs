@@ -115,7 +115,7 @@ impl WalkLab {
             ..self.form.clone()
         };
         let spec = match form.spec() {
-            Ok(s) if !(s == crate::rules::RuleSpec::SquirrelCull && !t.board.is_square()) => s,
+            Ok(s) if s != crate::rules::RuleSpec::SquirrelCull || t.board.is_square() => s,
             _ => {
                 form.rule = "ordering";
                 form.ordering = form::ORDERING.into();
