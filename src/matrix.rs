@@ -208,7 +208,7 @@ impl FromStr for Matrix {
             let mut row = Vec::new();
             for (j, tok) in line.split_whitespace().enumerate() {
                 let sq = Some(Square::new(rows.len() as u32 + 1, j as u32 + 1));
-                let v = if tok == "-" {
+                let v = if tok == "-" || tok == "." {
                     0
                 } else {
                     match tok.parse::<u32>() {
@@ -217,7 +217,7 @@ impl FromStr for Matrix {
                                 line: line_no,
                                 square: sq,
                                 message: format!(
-                                    "'{tok}' is neither a move number (1, 2, ...) nor '-'"
+                                    "'{tok}' is neither a move number (1, 2, ...) nor '-' or '.'"
                                 ),
                             })
                         }

@@ -20,6 +20,7 @@
 
 pub mod backtrack;
 pub mod irwin;
+pub mod positions;
 pub mod random_tour;
 
 use crate::board::{Board, Square};
@@ -27,7 +28,7 @@ use crate::grid::{Cand, Grid, VISITED};
 use crate::job::{Job, Progress};
 use crate::moves::{Move, Ordering};
 use crate::region::Region;
-use crate::rules::follow::Follow;
+use crate::rules::follow::{Follow, FollowThen};
 use crate::rules::lookahead::{Lookahead, Pohl};
 use crate::rules::ordering::ByOrdering;
 use crate::rules::random::Random;
@@ -308,6 +309,42 @@ struct Numbers {
     synced: usize,
 }
 
+/// Check a path to follow on `board` (each square on it, none twice, each a knight's move from
+/// the one before); its first square.
+fn check_follow(board: Board, path: &[Square]) -> Result<Square, WalkError> {
+    let err = WalkError::Path;
+    let first = *path.first().ok_or(err(PathError::Empty))?;
+    let mut seen = vec![false; board.squares()];
+    for (k, &s) in path.iter().enumerate() {
+        let i = board
+            .index(s)
+            .ok_or(err(PathError::OffBoard { k, index: u64::MAX }))?;
+        if std::mem::replace(&mut seen[i], true) {
+            return Err(err(PathError::Repeat { k, square: s }));
+        }
+        if k > 0 && Board::move_between(path[k - 1], s).is_none() {
+            return Err(err(PathError::NotAMove {
+                k,
+                from: path[k - 1],
+                to: s,
+            }));
+        }
+    }
+    Ok(first)
+}
+
+/// 0-based row-major indices as squares of `board` (an index off it refused).
+fn squares_of(board: Board, path: &[u32]) -> Result<Vec<Square>, WalkError> {
+    let mut squares = Vec::with_capacity(path.len());
+    for (k, &i) in path.iter().enumerate() {
+        if i as usize >= board.squares() {
+            return Err(WalkError::Path(PathError::OffBoard { k, index: i as u64 }));
+        }
+        squares.push(board.square(i as usize));
+    }
+    Ok(squares)
+}
+
 /// The live Warnsdorff walk. See the module docs.
 pub struct Walk {
     grid: Grid,
@@ -388,24 +425,7 @@ impl Walk {
     /// `path[0]` and each step goes to the next square, while every step report still lists
     /// the unvisited neighbours and their degrees. The walk ends with the path.
     pub fn follow(board: Board, path: &[Square]) -> Result<Walk, WalkError> {
-        let err = WalkError::Path;
-        let first = *path.first().ok_or(err(PathError::Empty))?;
-        let mut seen = vec![false; board.squares()];
-        for (k, &s) in path.iter().enumerate() {
-            let i = board
-                .index(s)
-                .ok_or(err(PathError::OffBoard { k, index: u64::MAX }))?;
-            if std::mem::replace(&mut seen[i], true) {
-                return Err(err(PathError::Repeat { k, square: s }));
-            }
-            if k > 0 && Board::move_between(path[k - 1], s).is_none() {
-                return Err(err(PathError::NotAMove {
-                    k,
-                    from: path[k - 1],
-                    to: s,
-                }));
-            }
-        }
+        let first = check_follow(board, path)?;
         let rule = Follow {
             path: Arc::from(path),
         };
@@ -415,16 +435,58 @@ impl Walk {
         Ok(w)
     }
 
+    /// A walk from a position: it goes along `path` (a partial path, e.g. one of the papers'
+    /// matrices with dashes) and from the path's end on `spec` chooses, as a walk of that rule
+    /// from `path[0]` would (same seed; `nineteen` picks its ordering by trial walks from
+    /// `path[0]`). Back steps into the path as into any walk. When the path is the rule's own,
+    /// the walk is the rule's walk from `path[0]`, step for step.
+    ///
+    /// ```
+    /// use warnsdorff::board::{Board, Square};
+    /// use warnsdorff::rules::RuleSpec;
+    /// use warnsdorff::walk::Walk;
+    /// let b = Board::new(5, 5).unwrap();
+    /// // 000 §2's dead end begins 1 on (1,3), 2 on (2,5), 3 on (4,4).
+    /// let prefix = [Square::new(1, 3), Square::new(2, 5), Square::new(4, 4)];
+    /// let mut w = Walk::follow_then(b, &prefix, RuleSpec::parse("ordering:36875124").unwrap(), 0).unwrap();
+    /// w.run(usize::MAX);
+    /// assert_eq!(w.len(), 17); // the printed dead end after 17 of 25 squares
+    /// ```
+    pub fn follow_then(
+        board: Board,
+        path: &[Square],
+        spec: RuleSpec,
+        seed: u64,
+    ) -> Result<Walk, WalkError> {
+        let first = check_follow(board, path)?;
+        let mut w = Walk::new(board, first, spec, seed)?;
+        let then = std::mem::replace(
+            &mut w.rule,
+            Box::new(crate::rules::random::Random::default()),
+        );
+        w.rule = Box::new(FollowThen {
+            path: Arc::from(path),
+            then,
+        });
+        // Asked at every step (the path's squares, then the rule's own choices).
+        w.stops = None;
+        w.chooses = false;
+        Ok(w)
+    }
+
+    /// [`Walk::follow_then`] with the path as 0-based row-major board indices.
+    pub fn follow_then_indices(
+        board: Board,
+        path: &[u32],
+        spec: RuleSpec,
+        seed: u64,
+    ) -> Result<Walk, WalkError> {
+        Walk::follow_then(board, &squares_of(board, path)?, spec, seed)
+    }
+
     /// [`Walk::follow`] with the path as 0-based row-major board indices.
     pub fn follow_indices(board: Board, path: &[u32]) -> Result<Walk, WalkError> {
-        let mut squares = Vec::with_capacity(path.len());
-        for (k, &i) in path.iter().enumerate() {
-            if i as usize >= board.squares() {
-                return Err(WalkError::Path(PathError::OffBoard { k, index: i as u64 }));
-            }
-            squares.push(board.square(i as usize));
-        }
-        Walk::follow(board, &squares)
+        Walk::follow(board, &squares_of(board, path)?)
     }
 
     /// A walk with a hand-made rule (for experiments with rules not in [`RuleSpec`]).

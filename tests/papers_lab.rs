@@ -55,9 +55,11 @@ fn a_quick_claim_runs_at_once_and_a_long_one_goes_to_a_worker() {
         .as_deref()
         .unwrap()
         .contains("64 of 64 squares as printed"));
-    assert_eq!(
-        output(&s, "lab-sc-8x8-tour").href.as_deref(),
-        Some("index.html?board=8x8&start=1%2C1&rule=ordering:12345678")
+    let lab = output(&s, "lab-sc-8x8-tour").href.clone().unwrap();
+    assert!(
+        lab.starts_with("index.html?board=8x8&start=1%2C1&rule=ordering:12345678&tour=1%2C1:")
+            && lab.ends_with("&step=64"),
+        "{lab}"
     );
     assert_eq!(page.link(), "claim=sc-8x8-tour");
     // A long claim: a Worker call; its feeds show on its card; its record is its verdict.

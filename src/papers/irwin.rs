@@ -14,18 +14,7 @@ use crate::walk::Walk;
 use serde_json::json;
 use std::collections::HashSet;
 
-/// Figure 2 as transcribed: numbers are visited squares, K the knight, A B C the lettered
-/// squares, `.` an empty square.
-const FIGURE_2: [&str; 8] = [
-    "3 13 11 17 B A 32 19",
-    "10 16 4 1 18 15 30 .",
-    "5 2 14 12 5 20 33 .",
-    "15 9 6 . 34 29 C .",
-    "7 . . K 28 24 21 .",
-    ". . . . . 22 27 .",
-    ". . . . . 25 . 23",
-    ". . . . . . . 26",
-];
+use crate::walk::positions::{self, IRWIN_FIGURE_2 as FIGURE_2};
 
 /// The position of Figure 2: the marks, the letters' squares, and the numbers as transcribed.
 struct Figure2 {
@@ -139,21 +128,17 @@ fn figure_2_damage(f: &Figure2) -> Option<String> {
     }
     (!parts.is_empty()).then(|| {
         format!(
-            "the transcription of Figure 2 is damaged ({}), so which squares are visited, and so the marks of A, B and C alike, are not known; no reconstruction is attempted",
-            parts.join("; ")
+            "the transcription of Figure 2 is damaged ({}), so which squares are visited, and so the marks of A, B and C alike, are not known; it reads as a knight's path only as far as move {} (the lab's position, src/walk/positions.rs), short of A, B and C",
+            parts.join("; "),
+            positions::irwin_figure_2().path.len()
         )
     })
 }
 
+/// The walk page at Figure 2 as far as it can be read ([`positions::irwin_figure_2`]).
 fn figure_2_link() -> String {
-    link(
-        "index.html",
-        &[
-            ("board", "8x8".into()),
-            ("start", "2,4".into()),
-            ("rule", "random".into()),
-        ],
-    )
+    let p = positions::find("ir-figure-2").expect("a position");
+    link("index.html", &p.params())
 }
 
 pub const FIGURE_2_A_C: Claim = Claim {
@@ -245,7 +230,7 @@ const FIGURE_4_SUMS: [(char, &[u32], u32); 2] = [
 /// Figure 4's position as reconstructed: the transcribed figure places K on row 5, column 5,
 /// I on (3,6) and L on (7,4), and shows no visited square, so the board is read as empty but
 /// for the knight.
-const FIGURE_4_KNIGHT: Square = Square::new(5, 5);
+const FIGURE_4_KNIGHT: Square = positions::IRWIN_FIGURE_4_KNIGHT;
 const FIGURE_4_LETTERS: [(char, Square); 2] = [('I', Square::new(3, 6)), ('L', Square::new(7, 4))];
 
 /// A candidate's terms as the text's four steps count them on the reconstructed position:
@@ -330,7 +315,7 @@ pub const FIGURE_4: Claim = Claim {
                 },
                 detail: "Reconstruction: the transcribed Figure 4 has lost its grid lines, but places K on row 5, column 5, I two rows up and one right, L two rows down and one left, and marks no square visited; so the knight stands on (5,5) of an otherwise empty 8×8 board. The tool's lookahead rule (src/rules/lookahead.rs) scored the knight's candidates on it, and each term was counted as the text's four steps say (the knight's square not counted). Reading: the printed terms after the first follow the figure's O squares, whose order the transcription does not keep, so they are compared as a list in any order.".into(),
                 data: json!({"knight": [5, 5], "squares": rows.iter().map(|r| json!({"letter": r.0.to_string(), "square": [r.1.row, r.1.col], "score": r.2, "terms": r.3, "terms_as_printed": r.4})).collect::<Vec<_>>()}),
-                link: link("index.html", &[("board", "8x8".into()), ("start", "5,5".into()), ("rule", "lookahead".into())]),
+                link: link("index.html", &positions::find("ir-figure-4").expect("a position").params()),
             }
         }))
     },
@@ -429,6 +414,11 @@ pub const FIGURE_7: Claim = Claim {
         Ok(once(move || {
             let board = Board::new(8, 8).expect("8x8");
             let mut rows = Vec::new();
+            // The lab opens the first readable tour, whole, under his rule.
+            let first = tours
+                .iter()
+                .find_map(|t| Matrix::validate_text(t).ok())
+                .and_then(|(m, _)| positions::of_matrix(&m, "random"));
             for (i, text) in tours.iter().enumerate() {
                 let (kind, ok) = match Matrix::validate_text(text) {
                     Err(e) => (format!("not a tour as transcribed ({e})"), None),
@@ -486,7 +476,10 @@ pub const FIGURE_7: Claim = Claim {
                 },
                 detail: "Each transcribed matrix validated (numbers 1..64 once each, knight's moves), then replayed: at every move the square entered must have the fewest unvisited neighbours among the squares the knight could enter (Irwin's Steps 2–3; ties are his random choice).".into(),
                 data: json!({"tours": rows.iter().map(|r| json!({"no": r.0, "finding": r.1, "warnsdorff": r.2})).collect::<Vec<_>>()}),
-                link: figure_2_link(),
+                link: first.map_or_else(
+                    || link("index.html", &[("board", "8x8".into()), ("start", "2,4".into()), ("rule", "random".into())]),
+                    |p| link("index.html", &p.params()),
+                ),
             }
         }))
     },
@@ -630,6 +623,7 @@ pub const FIGURE_3: Claim = Claim {
 fn figure_3(e: &Expected) -> Finding {
     let board = Board::new(8, 8).expect("8x8");
     let read = Matrix::validate_text(FIGURE_3_TOUR);
+    let read_ok = read.as_ref().ok().map(|(m, _)| m.clone());
     let (tool_value, holds, fails, data, start, second) = match read {
         Err(err) => (
             format!("not a tour as transcribed ({err})"),
@@ -701,14 +695,18 @@ fn figure_3(e: &Expected) -> Finding {
         verdict,
         detail: "The transcribed Figure 3 validated (numbers 1..64 once each, each a knight's move from the one before), its last square checked against its first, and its 64 moves (the closing one included) mapped by each of the board's seven symmetries other than the identity. Two readings of what the figure shows: reading 1 (the text's, the verdict): an example of a re-entrant, not symmetrical tour; reading 2: a tour of his algorithm (the text does not say so), checked by replaying every move against the least exit value, as for Figure 7.".into(),
         data,
-        link: link(
-            "index.html",
-            &[
-                ("board", "8x8".into()),
-                ("start", format!("{},{}", start.row, start.col)),
-                ("rule", "random".into()),
-            ],
-        ),
+        // The transcribed tour itself, whole, when it reads as one.
+        link: match read_ok.and_then(|m| positions::of_matrix(&m, "random")) {
+            Some(p) => link("index.html", &p.params()),
+            None => link(
+                "index.html",
+                &[
+                    ("board", "8x8".into()),
+                    ("start", format!("{},{}", start.row, start.col)),
+                    ("rule", "random".into()),
+                ],
+            ),
+        },
     }
 }
 

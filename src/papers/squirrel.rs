@@ -15,26 +15,7 @@ use crate::rules::{RuleSpec, NINETEEN as ORDERINGS};
 use crate::walk::Walk;
 use serde_json::json;
 
-/// 000 §1: the 8×8 tour printed in the introduction (ordering 12345678 from (1,1)).
-const PRINTED_8X8: &str = "
-1	16	27	22	3	18	47	56
-26	23	2	17	46	57	4	19
-15	28	25	62	21	48	55	58
-24	35	30	45	60	63	20	5
-29	14	61	34	49	44	59	54
-36	31	38	41	64	53	6	9
-13	40	33	50	11	8	43	52
-32	37	12	39	42	51	10	7
-";
-
-/// 000 §2: the 5×5 dead end printed there (ordering 36875124; the start is the square numbered 1).
-const PRINTED_5X5: &str = "
-11	6	1	-	13
--	-	12	7	2
-5	10	-	14	-
--	-	16	3	8
-17	4	9	-	15
-";
+use crate::walk::positions::{SC_5X5_DEAD_END as PRINTED_5X5, SC_8X8_TOUR as PRINTED_8X8};
 
 fn walk_with(board: Board, start: Square, spec: RuleSpec) -> Walk {
     let mut w = Walk::new(board, start, spec, 0).expect("the claims' boards and starts are valid");
@@ -113,14 +94,18 @@ pub fn compare_printed(printed: &str, board: &str, rule: &str) -> Finding {
             "differing": differ.iter().map(|s| [s.row, s.col]).collect::<Vec<_>>(),
             "matrix": ours.to_string(),
         }),
-        link: link(
-            "index.html",
-            &[
-                ("board", board.to_string()),
-                ("start", format!("{},{}", start.row, start.col)),
-                ("rule", rule.to_string()),
-            ],
-        ),
+        link: match crate::walk::positions::of_matrix(&printed, rule) {
+            // The printed path loaded as a position, shown at its last square.
+            Some(p) => link("index.html", &p.params()),
+            None => link(
+                "index.html",
+                &[
+                    ("board", board.to_string()),
+                    ("start", format!("{},{}", start.row, start.col)),
+                    ("rule", rule.to_string()),
+                ],
+            ),
+        },
     }
 }
 

@@ -38,3 +38,51 @@ impl Tiebreak for Follow {
         Box::new(self.clone())
     }
 }
+
+/// Goes along `path` (a position: a partial path loaded from a paper or a matrix), then lets
+/// `then` choose from the path's end on. While on the path the rule is still shown each square
+/// the knight enters ([`Tiebreak::ordering_now`]), so a staged rule switches stage on the path's
+/// switching squares as it would had it walked them; a random rule draws only from the path's
+/// end, its first draw the seed's first.
+pub struct FollowThen {
+    /// The position's squares, its first the start.
+    pub path: Arc<[Square]>,
+    /// The rule from the path's end on.
+    pub then: Box<dyn Tiebreak>,
+}
+
+impl Tiebreak for FollowThen {
+    fn label(&self) -> String {
+        format!("the loaded position, then {}", self.then.label())
+    }
+
+    fn choose(&mut self, ctx: &Ctx<'_>, cands: &[Cand]) -> Choice {
+        if ctx.len >= self.path.len() {
+            return self.then.choose(ctx, cands);
+        }
+        // The rule sees the square entered (its stage may switch there), as on its own walk.
+        let _ = self.then.ordering_now(ctx);
+        Follow {
+            path: self.path.clone(),
+        }
+        .choose(ctx, cands)
+    }
+
+    fn ordering_now(&mut self, ctx: &Ctx<'_>) -> Option<&crate::moves::Ordering> {
+        if ctx.len < self.path.len() {
+            return None;
+        }
+        self.then.ordering_now(ctx)
+    }
+
+    fn undo_to(&mut self, len: usize) {
+        self.then.undo_to(len);
+    }
+
+    fn boxed_clone(&self) -> Box<dyn Tiebreak> {
+        Box::new(FollowThen {
+            path: self.path.clone(),
+            then: self.then.boxed_clone(),
+        })
+    }
+}

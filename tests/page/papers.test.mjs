@@ -44,13 +44,14 @@ test('papers: every claim is listed; a quick claim runs on the page', async () =
   assert.match(await card(page, 'sc-8x8-tour').locator('.tool-value').textContent(), /64 of 64 squares as printed/);
   assert.equal(await card(page, 'sc-8x8-tour').getAttribute('data-verdict'), 'reproduced');
   const href = await card(page, 'sc-8x8-tour').locator('a.lab').getAttribute('href');
-  assert.equal(href, 'index.html?board=8x8&start=1%2C1&rule=ordering:12345678');
+  assert.match(href, /^index\.html\?board=8x8&start=1%2C1&rule=ordering:12345678&tour=1%2C1:[1-8]{63}&step=64$/);
   assert.equal(params(page).claim, 'sc-8x8-tour');
-  // The link opens the walk page on that board, rule and start.
+  // The link opens the walk page on the printed tour itself, whole.
   await page.goto(new URL(href, page_()).href);
   await page.waitForSelector('body[data-ready="true"]');
   assert.equal(await page.locator('#rows').inputValue(), '8');
   assert.equal(await page.locator('#start').inputValue(), '1,1');
+  assert.equal(await page.locator('#position').inputValue(), 'sc-8x8-tour');
   assert.deepEqual(page.errors, []);
   await page.close();
 });

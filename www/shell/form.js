@@ -116,24 +116,26 @@ export function wireForm(page, chrome, { applied, failed }) {
       return;
     }
     setMsg(el.name, '', el);
-    shown = page.texts();
+    // A switch may set other fields too (a position sets the board, start and rule).
+    refresh();
     applied?.('control');
   };
   document.addEventListener('change', now);
   document.addEventListener('input', (e) => { if (e.target.type === 'range') now(e); });
+  /** After the lab changed what is on show: the controls follow, edits kept. */
+  function refresh() {
+    const before = shown;
+    shown = page.texts();
+    for (const el of controls()) {
+      if (!inForm(el) || value(el) === before[el.name]) show(el, shown[el.name]);
+    }
+    markPending();
+  }
   return {
     fill,
     check,
     texts: () => shown,
-    /** After the lab changed what is on show by an action: the controls follow, edits kept. */
-    refresh() {
-      const before = shown;
-      shown = page.texts();
-      for (const el of controls()) {
-        if (!inForm(el) || value(el) === before[el.name]) show(el, shown[el.name]);
-      }
-      markPending();
-    },
+    refresh,
     submit: () => forms[0]?.requestSubmit(),
   };
 }

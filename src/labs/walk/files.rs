@@ -7,9 +7,12 @@ impl WalkLab {
     /// The file name of an export: board, rule, seed and step.
     pub(super) fn file_name(&self, ext: &str) -> String {
         let w = self.walk.walk();
-        let rule: String = w
-            .spec()
-            .to_string()
+        let rule = if self.imported() {
+            "imported".to_string()
+        } else {
+            w.spec().to_string()
+        };
+        let rule: String = rule
             .chars()
             .map(|c| {
                 if c.is_ascii_alphanumeric() || c == '-' {
@@ -95,31 +98,50 @@ impl WalkLab {
         if !sides.contains(&rows) || !sides.contains(&cols) {
             return Err(over(rows.into(), cols.into()));
         }
-        let walk = Walk::follow_indices(t.board, &t.squares)
-            .map_err(|e| FormError::new(WalkField::Tour, e))?;
         let squares: Vec<usize> = t.squares.iter().map(|&i| i as usize).collect();
-        let form = WalkForm {
+        // A whole tour is shown from move 1; a partial path (a position) at its last square,
+        // from where the rule on the page goes on (the first ordering when it cannot here).
+        let whole = t.squares.len() == t.board.squares();
+        let mut form = WalkForm {
             rows,
             cols,
-            start: start_text(walk.start()),
-            rule: "ordering",
-            ordering: form::ORDERING.into(),
-            seed: 1,
-            step: 1,
+            start: start_text(t.board.square(t.squares[0] as usize)),
+            step: if whole { 1 } else { t.squares.len() },
             rule2: None,
+            shape: String::new(),
+            leaper: "knight".into(),
+            wrap: crate::region::Wrap::None,
             tour: form::tour_text(exchange::path_code(t.board, &[squares])),
             ..self.form.clone()
         };
+        let spec = match form.spec() {
+            Ok(s) if s != crate::rules::RuleSpec::SquirrelCull || t.board.is_square() => s,
+            _ => {
+                form.rule = "ordering";
+                form.ordering = form::ORDERING.into();
+                form.spec()?
+            }
+        };
+        let walk = Walk::follow_then_indices(t.board, &t.squares, spec.clone(), form.seed)
+            .map_err(|e| FormError::new(WalkField::Tour, e))?;
         self.pending = None;
         self.install(WalkState::of_walk(walk), &form);
         self.second_anew()?;
         self.sync_regions();
-        Ok(Reply {
-            new_view: true,
-            ..Reply::say(format!(
+        let words = if whole {
+            format!(
                 "Imported a {} on {}: step through it from move 1.",
                 t.verdict, t.board
-            ))
+            )
+        } else {
+            format!(
+                "Imported a {} on {}: shown at its last square; Step goes on by {spec}, Back steps back along it.",
+                t.verdict, t.board
+            )
+        };
+        Ok(Reply {
+            new_view: true,
+            ..Reply::say(words)
         })
     }
 }

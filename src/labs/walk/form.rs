@@ -15,6 +15,7 @@ use crate::page::form::{Field, Form, FormError};
 use crate::page::status::SPEEDS;
 use crate::region::{Leaper, Region, ShapeError, Wrap};
 use crate::rules::{catalogue, RuleError, RuleSpec};
+use crate::walk::positions::{self, Position};
 use crate::walk::WalkError;
 
 /// The page's fields.
@@ -56,6 +57,9 @@ pub enum WalkField {
     Wrap,
     /// The squares removed: a preset or a matrix ([`super::board_shape`]).
     Shape,
+    /// One of the papers' positions ([`crate::walk::positions`]): choosing one sets the board,
+    /// start, rule, tour and step; not in a link, which holds those.
+    Position,
 }
 
 impl Field for WalkField {
@@ -63,7 +67,7 @@ impl Field for WalkField {
         use WalkField::*;
         &[
             Rows, Cols, Board, Start, Rule, Ordering, Seed, Step, Speed, View, Numbering, Rule2,
-            Ordering2, Regions, Tour, Marks, Hide, Try, Score, Leaper, Wrap, Shape,
+            Ordering2, Regions, Tour, Marks, Hide, Try, Score, Leaper, Wrap, Shape, Position,
         ]
     }
 
@@ -92,6 +96,7 @@ impl Field for WalkField {
             Leaper => "leaper",
             Wrap => "wrap",
             Shape => "shape",
+            Position => "position",
         }
     }
 }
@@ -333,6 +338,48 @@ impl WalkForm {
         Ok(paths.pop())
     }
 
+    /// The papers' position the form shows (board, start, rule and path as the position has
+    /// them), if any.
+    pub fn position(&self) -> Option<Position> {
+        let spec = self.spec().ok()?;
+        let start = self.start_square().ok()?;
+        positions::all().into_iter().find(|p| {
+            p.board.rows() == self.rows
+                && p.board.cols() == self.cols
+                && p.path[0] == start
+                && RuleSpec::parse(&p.rule).ok().as_ref() == Some(&spec)
+                && self.shape.trim().is_empty()
+                && p.params()
+                    .iter()
+                    .find(|(k, _)| *k == "tour")
+                    .map_or(String::new(), |(_, v)| v.clone())
+                    == self.tour
+        })
+    }
+
+    /// Set the board, start, rule, tour and step of the position `p` (the rest kept).
+    pub fn set_position(&mut self, p: &Position) -> Result<(), String> {
+        let mut f = WalkForm {
+            tour: String::new(),
+            ordering: ORDERING.into(),
+            shape: String::new(),
+            leaper: "knight".into(),
+            wrap: Wrap::None,
+            rule2: None,
+            ..self.clone()
+        };
+        for (k, v) in p.params() {
+            let field = WalkField::all()
+                .iter()
+                .copied()
+                .find(|f| f.name() == k)
+                .expect("a position's parameters are the form's fields");
+            f.set(field, &v)?;
+        }
+        *self = f;
+        Ok(())
+    }
+
     /// The walk's own fields (board, start, rule, seed, tour), to tell whether a new form walks
     /// anew: equal when they describe the same walk.
     pub fn walk_key(&self) -> (u32, u32, Option<Square>, String, u64, String) {
@@ -391,6 +438,7 @@ impl Form for WalkForm {
                 .trim()
                 .replace(['\n', '\r'], "/")
                 .replace("//", "/"),
+            Position => self.position().map_or(String::new(), |p| p.id.to_string()),
         }
     }
 
@@ -486,6 +534,19 @@ impl Form for WalkForm {
                     .map_err(|e| format!("wrap: {e}"))?
             }
             Shape => self.shape = t.to_string(),
+            Position if t.is_empty() => {
+                if self.position().is_some() {
+                    self.tour.clear();
+                    self.step = 1;
+                }
+            }
+            Position => {
+                let p = positions::find(t).ok_or_else(|| {
+                    let ids: Vec<&str> = positions::all().iter().map(|p| p.id).collect();
+                    format!("position '{t}' is not one of {}", ids.join(", "))
+                })?;
+                self.set_position(&p)?;
+            }
         }
         Ok(())
     }
@@ -498,6 +559,13 @@ impl Form for WalkForm {
                 return Err(FormError::new(
                     WalkField::Rule2,
                     "a second rule walks beside a rule, not beside an imported tour",
+                ));
+            }
+            // The rule goes on from the path's end.
+            if self.spec()? == RuleSpec::SquirrelCull && !board.is_square() {
+                return Err(FormError::new(
+                    WalkField::Rule,
+                    WalkError::NotSquare { board }.to_string(),
                 ));
             }
             return Ok(());

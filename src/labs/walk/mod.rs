@@ -222,14 +222,18 @@ fn start_text(s: Square) -> String {
     format!("{},{}", s.row, s.col)
 }
 
-/// The walk a form describes: the imported tour followed, or the rule's walk (prepared in
-/// slices when it needs trial walks).
+/// The walk a form describes: the imported path (a position or a whole tour) followed, then
+/// the rule from its end; or the rule's walk (prepared in slices when it needs trial walks).
 fn build(form: &WalkForm) -> Result<WalkState, Error> {
     let board = form.board()?;
     if let Some(path) = form.tour_path()? {
         let squares: Vec<u32> = path.iter().map(|&i| i as u32).collect();
-        let walk = Walk::follow_indices(board, &squares)
-            .map_err(|e| FormError::new(WalkField::Tour, e))?;
+        let walk = Walk::follow_then_indices(board, &squares, form.spec()?, form.seed).map_err(
+            |e| match e {
+                crate::walk::WalkError::Path(_) => FormError::new(WalkField::Tour, e),
+                e => FormError::new(WalkField::Rule, e),
+            },
+        )?;
         return Ok(WalkState::of_walk(walk));
     }
     let start = form.start_square()?;
@@ -559,13 +563,18 @@ impl Lab for WalkLab {
         let shown = self.form();
         let mut form = form.clone();
         let anew = form.walk_key() != shown.walk_key();
-        if anew && form.tour == shown.tour && !form.tour.is_empty() {
-            // The form's own fields changed under an imported tour: the rule walks again.
+        let same_ground = (form.rows, form.cols, form.start_square().ok())
+            == (shown.rows, shown.cols, shown.start_square().ok())
+            && (&form.shape, &form.leaper, form.wrap) == (&shown.shape, &shown.leaper, shown.wrap);
+        if anew && form.tour == shown.tour && !form.tour.is_empty() && !same_ground {
+            // The board or start changed under an imported path: the rule walks again from
+            // the start (a new rule or seed goes on from the path's end instead).
             form.tour.clear();
             form.check()?;
         }
         if anew {
-            if form.step == shown.step {
+            // A position keeps its step (a preset's, or where the walk was under another rule).
+            if form.step == shown.step && form.tour.is_empty() {
                 form.step = 1;
             }
             let state = build(&form)?;
@@ -787,6 +796,20 @@ impl Lab for WalkLab {
             },
             numbering_menu("numbering"),
             board_shape::wrap_menu(),
+            Menu {
+                field: "position",
+                choices: std::iter::once(Choice::new(
+                    "",
+                    "(none: the rule's walk)",
+                    "the rule's own walk from the start square",
+                ))
+                .chain(
+                    crate::walk::positions::all()
+                        .into_iter()
+                        .map(|p| Choice::new(p.id, p.title, p.note)),
+                )
+                .collect(),
+            },
         ]
     }
 }

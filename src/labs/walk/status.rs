@@ -162,6 +162,15 @@ impl WalkLab {
             None => self.notes.apply.clone(),
         };
         out.push(Output::text("apply-msg", apply));
+        // The papers' position on show, and what had to be read how to set it up.
+        out.push(Output::text(
+            "position-note",
+            self.form.position().map_or(String::new(), |p| p.note),
+        ));
+        out.push(Output::text(
+            "import-help",
+            "paste a matrix (move numbers, - or . for unvisited: a tour, or a position the rule goes on from) or a JSON record, or drop a file on the board",
+        ));
         let takes: Vec<&str> = RULES
             .iter()
             .filter(|r| r.takes_ordering)
