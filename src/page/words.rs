@@ -137,6 +137,12 @@ pub struct Chrome {
     pub from_link: &'static str,
     /// The keys of the player, for the page's key list.
     pub keys: &'static str,
+    /// The board pages' class view ([`super::class_view`]): the button that opens it, the one
+    /// that leaves it, what the first says it does, and its key.
+    pub class_view: &'static str,
+    pub full_page: &'static str,
+    pub class_help: &'static str,
+    pub class_keys: &'static str,
     /// The export formats' names on their buttons.
     pub formats: &'static [(&'static str, &'static str)],
     /// The link copied.
@@ -179,6 +185,10 @@ pub const CHROME: Chrome = Chrome {
     pending_form: "Some fields are edited and not applied yet.",
     from_link: "From the link: ",
     keys: "Keys: → step, ← back, Space play/pause, ↑/↓ speed, End run to end, Home reset",
+    class_view: "Class view",
+    full_page: "Full page",
+    class_help: "The board as large as the screen, with Step, Back, Play and the speed beside it",
+    class_keys: "C class view, Esc full page",
     formats: &[
         ("png", "PNG"),
         ("svg", "SVG"),

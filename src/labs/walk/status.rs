@@ -202,22 +202,8 @@ impl WalkLab {
             _ => String::new(),
         };
         out.push(Output::text("try-note", note));
-        let projector = self.form.projector;
         out.push(
-            Output::text(
-                "projector",
-                if projector {
-                    "Leave projector view"
-                } else {
-                    "Projector view"
-                },
-            )
-            .with_pressed(projector),
-        );
-        out.push(
-            named("page")
-                .with_data("mode", if projector { "projector" } else { "board" })
-                .with_data("compare", if self.second.is_some() { "on" } else { "off" }),
+            named("page").with_data("compare", if self.second.is_some() { "on" } else { "off" }),
         );
         // Side by side.
         let names = (
