@@ -43,6 +43,7 @@ const VIEW: Viewport = Viewport {
     height: 640.0,
     dpr: 1.0,
     scheme: Scheme::Light,
+    fill: false,
 };
 
 fn scene<'a>(page: &'a mut dyn Page, view: &str) -> Option<Scene<'a>> {

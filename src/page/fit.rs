@@ -28,7 +28,11 @@ impl Fit {
     /// ```
     pub fn new(rows: u32, cols: u32, viewport: Viewport, max_cell: f64) -> Fit {
         let (r, c) = (f64::from(rows.max(1)), f64::from(cols.max(1)));
-        let cap = if viewport.fill { f64::INFINITY } else { max_cell };
+        let cap = if viewport.fill {
+            f64::INFINITY
+        } else {
+            max_cell
+        };
         let cell = (viewport.width / c).min(viewport.height / r).min(cap);
         Fit::of_cell(rows, cols, cell)
     }

@@ -55,7 +55,7 @@ export async function startPage(key, hooks = {}) {
     if (now || !playing || t - statusAt > STATUS_EVERY_MS) {
       statusAt = t;
       app.status = page.status();
-      showStatus(app.status, { act, quiet: playing && !now });
+      showStatus(app.status, { act, quiet: playing && !now, chrome });
       app.player?.show(app.status.play ?? null);
       setCarry(app.status.carry ?? '');
       hooks.status?.(app.status);

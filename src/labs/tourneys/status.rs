@@ -66,7 +66,7 @@ pub fn click(
         Effect::Rerouted => format!("rerouted cycle {a}, which stays one cycle"),
     };
     format!(
-        "Switched rail {} at {} (primary move {}, cross move {}): {what} → {}.",
+        "Switched rail {} at {} (primary direction {}, cross direction {}): {what} → {}.",
         k + 1,
         board.square(s.rail.top as usize),
         n.number(s.rail.primary),
@@ -100,6 +100,14 @@ pub fn plan(
             }
         );
     }
+    if pos == 0 {
+        return format!(
+            "{}: {} planned from {}; step, play or run to the end.",
+            kind.title(),
+            counted(n as u64, "switch", "switches"),
+            cycles_words(cycles)
+        );
+    }
     let rounds = plan.last().map_or(0, |s| s.round + 1);
     let round_word = match kind {
         PlanKind::Shatter => String::new(),
@@ -111,23 +119,12 @@ pub fn plan(
         count(pos as u64),
         count(n as u64)
     );
-    let body = if pos > 0 {
-        let mut t = plan[pos - 1].describe_in(board, numbering);
-        if let Some(f) = t.get(..1) {
-            t = f.to_uppercase() + &t[1..];
-        }
-        t
-    } else {
+    // The headline says where and what (and at the end, what is left); the directions and the
+    // plan's tally go to the details.
+    let s = &plan[pos - 1];
+    let now = if pos == n {
         format!(
-            "Planned {} from {}; step, play or run to the end",
-            counted(n as u64, "switch", "switches"),
-            cycles_words(cycles)
-        )
-    };
-    let end = if pos == n {
-        format!(
-            " {} Done: {}{}.",
-            tally_words(&Tally::of(plan)),
+            "Done: {}{}.",
             cycles_words(cycles),
             if cycles == 1 {
                 format!(", {tour}")
@@ -136,9 +133,22 @@ pub fn plan(
             }
         )
     } else {
+        format!("{} now.", cycles_words(s.cycles_after))
+    };
+    let tally = if pos == n {
+        format!(" {}", tally_words(&Tally::of(plan)))
+    } else {
         String::new()
     };
-    format!("{head}: {body}.{end}")
+    format!(
+        "{head}: rail at {} {}. {now} Its primary direction is {}, its cross direction {} ({}'s \
+         numbering).{tally}",
+        board.square(s.rail.top as usize),
+        s.effect_words(),
+        numbering.number(s.rail.primary),
+        numbering.number(s.rail.cross),
+        numbering.name()
+    )
 }
 
 /// What a plan's switches did: how many joined two cycles, split one, rerouted one, and the

@@ -117,7 +117,7 @@ impl WalkLab {
         Ok(Reply {
             new_view: true,
             ..Reply::say(format!(
-                "Imported a {} on {}: step through it from move 1.",
+                "Imported a {} on {}: step through it from step 1.",
                 t.verdict, t.board
             ))
         })

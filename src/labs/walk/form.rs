@@ -60,8 +60,8 @@ impl Field for WalkField {
     fn all() -> &'static [WalkField] {
         use WalkField::*;
         &[
-            Rows, Cols, Board, Start, Rule, Ordering, Seed, Step, Speed, Numbering, Rule2, Ordering2,
-            Regions, Tour, Marks, Hide, Try, Score, Leaper, Wrap, Shape,
+            Rows, Cols, Board, Start, Rule, Ordering, Seed, Step, Speed, Numbering, Rule2,
+            Ordering2, Regions, Tour, Marks, Hide, Try, Score, Leaper, Wrap, Shape,
         ]
     }
 
