@@ -44,7 +44,7 @@ test('preview, then step: from a1 on 8x8 both candidates with their degrees befo
   assert.match(await text(page, 'status'), /^Step 1 of 64: the knight starts on \(8,1\) a1\./);
   // Step reveals it.
   await page.getByRole('button', { name: 'Step ▶' }).click();
-  assert.match(await text(page, 'status'), /^Step 2 of 64: \(8,1\) a1 to \(6,2\) b3 by move 1, degree 5/);
+  assert.match(await text(page, 'status'), /^Step 2 of 64: \(8,1\) a1 to \(6,2\) b3 in direction 1, degree 5/);
   assert.ok(!(await framed(page, 7, 3)), 'c2 is no longer a candidate');
   const after = await preview(page);
   for (const c of after.candidates) assert.ok(await framed(page, c[0], c[1]), `${name8(c)} framed`);
@@ -179,12 +179,12 @@ test('the board takes focus and is explored square by square with the arrow keys
   const page = await open(chrome.context, `${server.url}/index.html?board=8x8&start=a1`);
   await page.locator('#board').focus();
   const said = () => text(page, 'announce');
-  assert.equal(await said(), '(8,1) a1: visited at move 1, the knight is here.');
+  assert.equal(await said(), 'a1: visited at step 1, the knight is here.');
   await page.keyboard.press('ArrowUp');
-  assert.equal(await said(), '(7,1) a2: unvisited, degree 3.');
+  assert.equal(await said(), 'a2: unvisited, degree 3.');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  assert.equal(await said(), '(7,3) c2: unvisited, degree 5, a candidate for the next move (move 2).');
+  assert.equal(await said(), 'c2: unvisited, degree 5, a candidate for the next step (direction 2).');
   // The arrows explored; they did not step the walk.
   assert.equal(await stepOf(page), 1);
   await page.keyboard.press('Enter');
@@ -209,7 +209,7 @@ test('the move compass: one numbering on the page, switchable; the status, the r
     assert.equal(await compassNumber(-1, 2), expect, key);
     assert.match(await text(page, 'explain'), new RegExp(`prefers move ${expect} \\(c2\\)`), key);
     await page.getByRole('button', { name: 'Step ▶' }).click();
-    assert.match(await text(page, 'status'), new RegExp(`to \\(7,3\\) c2 by move ${expect},`), key);
+    assert.match(await text(page, 'status'), new RegExp(`to \\(7,3\\) c2 in direction ${expect},`), key);
     await page.getByRole('button', { name: '◀ Back' }).click();
   }
   assert.match(await text(page, 'rule-line'), /Moves in Phadke's numbering\./);
@@ -340,7 +340,7 @@ test('two rules side by side: same board and start, stepped together, the first 
   const both = await page.evaluate(() => [document.getElementById('board').getBoundingClientRect(), document.getElementById('board2').getBoundingClientRect()].map((r) => [r.x, r.y, r.width]));
   assert.ok(both[1][0] >= both[0][0] + both[0][2], 'the second board is beside the first');
   await page.getByRole('button', { name: 'Step ▶' }).click();
-  assert.equal(await text(page, 'compare-text'), 'The two rules agree for 1 step, then part at step 2: ordering:12345678 goes to (6,2) b3, ordering:21345678 to (7,3) c2.');
+  assert.equal(await text(page, 'compare-text'), 'The two rules agree for 1 step, then part at step 2: ordering:12345678 goes to b3, ordering:21345678 to c2.');
   assert.equal(await text(page, 'board2-cap'), 'ordering:21345678');
   assert.match(await text(page, 'board2-status'), /^Step 2 of 64: \(8,1\) a1 to \(7,3\) c2/);
   // The parting squares ringed in orange on both boards.

@@ -167,7 +167,7 @@ test('tourneys: divide-tourney 22x22 has 7 cycles (Figure 15); clicking a rail j
   assert.ok(await inked(page, 'rails', yellow) > 5, 'the last switch drawn');
   await page.mouse.move(1, 1);
   await page.waitForFunction(() => !document.querySelector('#explain').textContent.startsWith('Rail '));
-  assert.match(await status(page), new RegExp(`^Switched rail ${k + 1} at \\(\\d+,\\d+\\) \\(primary move \\d, cross move \\d\\): joined cycles \\d+ and \\d+ → 6 cycles\\.$`));
+  assert.match(await status(page), new RegExp(`^Switched rail ${k + 1} at \\(\\d+,\\d+\\) \\(primary direction \\d, cross direction \\d\\): joined cycles \\d+ and \\d+ → 6 cycles\\.$`));
   assert.match(params(page).ops, /^r\d+-\d\d$/);
   await shot(page, 'tourneys-22-clicked');
 
@@ -530,7 +530,7 @@ test('tourneys: the compass and the numbering switch: the status names moves in 
   const k = await findRail(page, 'joins');
   await page.locator('#rail').fill(String(k + 1));
   await page.getByRole('button', { name: 'Switch rail' }).click();
-  const moves = async () => (await status(page)).match(/\(primary move (\d), cross move (\d)\)/).slice(1).map(Number);
+  const moves = async () => (await status(page)).match(/\(primary direction (\d), cross direction (\d)\)/).slice(1).map(Number);
   const inParberry = await moves();
   for (const m of inParberry) assert.ok(m >= 4 && m <= 7, `Parberry's downward moves are 4–7, got ${m}`);
   // The same moves in Squirrel's numbering, by their place on the compass.

@@ -110,6 +110,8 @@ pub fn plan(
     }
     let rounds = plan.last().map_or(0, |s| s.round + 1);
     let round_word = match kind {
+        // At the end the rounds are told in the details' tally.
+        _ if pos == n => String::new(),
         PlanKind::Shatter => String::new(),
         _ => format!(", round {} of {rounds}", plan[pos.max(1) - 1].round + 1),
     };
@@ -123,15 +125,11 @@ pub fn plan(
     // plan's tally go to the details.
     let s = &plan[pos - 1];
     let now = if pos == n {
-        format!(
-            "Done: {}{}.",
-            cycles_words(cycles),
-            if cycles == 1 {
-                format!(", {tour}")
-            } else {
-                String::new()
-            }
-        )
+        if cycles == 1 {
+            format!("Done: {tour}.")
+        } else {
+            format!("Done: {}.", cycles_words(cycles))
+        }
     } else {
         format!("{} now.", cycles_words(s.cycles_after))
     };
