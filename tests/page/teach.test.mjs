@@ -98,7 +98,7 @@ test('a 390 px phone: no horizontal scroll on any page; the walk\'s board fits a
   }
 });
 
-test('1400x1000: the 8x8 board uses the screen and the status and next move sit beside it; projector view at 1920x1080', async () => {
+test('1400x1000: the 8x8 board uses the screen and the status and next move sit beside it; class view at 1920x1080', async () => {
   const page = await open(chrome.context, `${server.url}/index.html?board=8x8`);
   const board = await page.locator('#board').boundingBox();
   assert.ok(board.width >= 600, `board ${board.width} px`);
@@ -110,17 +110,17 @@ test('1400x1000: the 8x8 board uses the screen and the status and next move sit 
   assert.ok(next.y + next.height < 1000 && status.y < 1000, 'both in the first screen');
   await shot(page, 'teach-desktop');
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.getByRole('button', { name: 'Projector view' }).click();
+  await page.getByRole('button', { name: 'Class view' }).click();
   await page.waitForTimeout(400);
-  assert.equal(await page.evaluate(() => document.body.dataset.mode), 'projector');
-  assert.equal(new URL(page.url()).searchParams.get('view'), 'projector');
+  assert.equal(await page.evaluate(() => document.body.dataset.layout), 'class');
+  assert.equal(new URL(page.url()).searchParams.get('view'), 'class');
   const big = await page.locator('#board').boundingBox();
-  assert.ok(big.height >= 900 && big.y + big.height <= 1080, `projector board ${JSON.stringify(big)}`);
+  assert.ok(big.height >= 900 && big.y + big.height <= 1080, `class view board ${JSON.stringify(big)}`);
   assert.equal(await page.locator('#setup').isVisible(), false);
   assert.equal(await page.locator('#explain').isVisible(), true);
   assert.equal(await page.getByRole('button', { name: 'Step ▶' }).isVisible(), true);
-  await shot(page, 'teach-projector');
-  await page.getByRole('button', { name: 'Leave projector view' }).click();
+  await shot(page, 'teach-class-view');
+  await page.getByRole('button', { name: 'Full page' }).click();
   assert.equal(await page.locator('#setup').isVisible(), true);
   assert.deepEqual(page.errors, []);
   await page.close();
