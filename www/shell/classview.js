@@ -1,6 +1,6 @@
 // The class view every board page shares: the board as large as the screen beside (landscape)
 // or above (portrait) a short panel (the status, the next step's sentence, the player with its
-// speed and keys), the rest of the page out of the way. A button at the side column's top opens
+// speed and keys), the rest of the page out of the way. A button after the player opens
 // it and leaves it (key C; Esc leaves); the view is kept in the link (`view=class`, the core's
 // page::class_view) so a reload or a copied link opens it again. frame.css lays it out; views.js
 // fits the board to the free box (classBox below).
@@ -33,7 +33,10 @@ export function wireClassView({ page, chrome, redraw, refit }) {
   if (!side || !document.querySelector('[data-player]') || !document.querySelector('[data-fit="screen"]')) return null;
   const button = el('button', { type: 'button', id: 'class-view', 'aria-keyshortcuts': 'C', 'aria-pressed': 'false', title: chrome.class_help }, chrome.class_view);
   const keys = el('span', { class: 'help', id: 'class-keys' }, chrome.class_keys);
-  side.prepend(el('div', { class: 'class-bar' }, button, keys));
+  // After the player, so that on a phone the status, the next step and Step stay under the board.
+  const bar = el('div', { class: 'class-bar' }, button, keys);
+  const player = side.querySelector(':scope > [data-player]');
+  if (player) player.after(bar); else side.prepend(bar);
 
   const sync = () => {
     const on = page.view() === 'class';
