@@ -139,9 +139,8 @@ impl StepReport {
         self.tied.len() > 1
     }
 
-    /// The step in words, as the walk page's status line says it: `Step 8 of 64: (3,4) d6 to
-    /// (5,5) e4 by move 3, degree 2 (3 candidates; others: (1,3) c8 4, (4,2) b5 5).` followed,
-    /// for a tie, by the tied squares and how the tie was broken.
+    /// The step in words, as the walk page's status line says it: its headline
+    /// ([`StepReport::headline_of()`]) and then its details ([`StepReport::details_of()`]).
     pub fn sentence(&self, board: Board) -> String {
         self.sentence_of(board, board.squares())
     }
@@ -149,21 +148,49 @@ impl StepReport {
     /// [`StepReport::sentence()`] on a board of which `squares` are to be visited (fewer than
     /// the rectangle's when squares are removed, [`crate::region`]).
     pub fn sentence_of(&self, board: Board, squares: usize) -> String {
+        format!(
+            "{} {}",
+            self.headline_of(board, squares),
+            self.details_of(board)
+        )
+    }
+
+    /// The step in one short sentence: `Step 8 of 64: d6 to e4 in direction 3, degree 2.` (a
+    /// direction is one of the compass's eight, 1–8 in Squirrel's numbering unless the page
+    /// shows another), on a board of which `squares` are to be visited.
+    ///
+    /// ```
+    /// use warnsdorff::board::{Board, Square};
+    /// use warnsdorff::rules::RuleSpec;
+    /// use warnsdorff::walk::Walk;
+    /// let b = Board::new(8, 8).unwrap();
+    /// let rule = RuleSpec::parse("ordering:12345678").unwrap();
+    /// let mut w = Walk::new(b, Square::new(1, 1), rule, 1).unwrap();
+    /// let r = w.step().unwrap();
+    /// assert_eq!(r.headline_of(b, 64), "Step 2 of 64: a8 to c7 in direction 3, degree 5.");
+    /// ```
+    pub fn headline_of(&self, board: Board, squares: usize) -> String {
         let name = |s: Square| square_name(board, s);
         let mut t = format!(
-            "Step {} of {}: {} to {} by move {}",
+            "Step {} of {}: {} to {} in direction {}",
             self.len,
             squares,
             name(self.from),
             name(self.to),
             self.mv
         );
-        let chosen = self.candidates.iter().find(|c| c.square == self.to);
-        if let Some(c) = chosen {
+        if let Some(c) = self.candidates.iter().find(|c| c.square == self.to) {
             t += &format!(", degree {}", c.degree);
         }
-        match self.candidates.len() {
-            1 => t += " (the only move).",
+        t + "."
+    }
+
+    /// What the headline leaves out: the other candidates and their degrees, and for a tie the
+    /// tied squares and how the tie was broken.
+    pub fn details_of(&self, board: Board) -> String {
+        let name = |s: Square| square_name(board, s);
+        let mut t = match self.candidates.len() {
+            1 => "The only square to go to.".to_string(),
             n => {
                 let others: Vec<String> = self
                     .candidates
@@ -171,11 +198,16 @@ impl StepReport {
                     .filter(|c| c.square != self.to)
                     .map(|c| format!("{} {}", name(c.square), c.degree))
                     .collect();
-                t += &format!(" ({n} candidates; others: {}).", others.join(", "));
+                format!("{n} candidates; the others: {}.", others.join(", "))
             }
-        }
+        };
         if self.is_tie() {
-            let score = chosen.map(|c| c.score).unwrap_or(0);
+            let score = self
+                .candidates
+                .iter()
+                .find(|c| c.square == self.to)
+                .map(|c| c.score)
+                .unwrap_or(0);
             t += &format!(
                 " Tie between {} at {score}, broken by {}.",
                 self.tied
@@ -190,10 +222,11 @@ impl StepReport {
     }
 }
 
-/// A square as the status line names it: `(3,4) d6` (algebraic only up to 26 columns).
+/// A square as the status line names it, once: `d6` on boards up to 26 columns, `(3,4)`
+/// (row, column) on wider ones.
 pub fn square_name(board: Board, s: Square) -> String {
     match board.algebraic(s) {
-        Some(a) => format!("({},{}) {a}", s.row, s.col),
+        Some(a) => a,
         None => format!("({},{})", s.row, s.col),
     }
 }
@@ -995,25 +1028,37 @@ impl Walk {
     /// did, then how the walk stands: termination, trouble and cut-off squares ([`irwin`]) while
     /// it runs, the outcome when it is over.
     pub fn status(&self, last: Option<&StepReport>) -> String {
+        let (line, details) = self.status_parts(last);
+        if details.is_empty() {
+            line
+        } else {
+            format!("{line} {details}")
+        }
+    }
+
+    /// The status in two parts: the headline (the step, or the start, and how the walk ended)
+    /// and its details (the candidates, a tie, Irwin's marks, the closing move).
+    pub fn status_parts(&self, last: Option<&StepReport>) -> (String, String) {
         let b = self.board();
-        let mut out = match last {
+        let mut line = match last {
             None => format!(
                 "Step 1 of {}: the knight starts on {}.",
                 self.region().squares(),
                 square_name(b, self.start())
             ),
-            Some(r) => r.sentence_of(b, self.region().squares()),
+            Some(r) => r.headline_of(b, self.region().squares()),
         };
+        let mut details = last.map(|r| r.details_of(b)).unwrap_or_default();
         match self.outcome() {
-            Outcome::Running => out += &self.marks().sentence(),
+            Outcome::Running => details += &self.marks().sentence(),
             o => {
-                out += &format!(" Finished: {}.", o.describe(self.region().squares()));
+                line += &format!(" Finished: {}.", o.describe(self.region().squares()));
                 if o == Outcome::ClosedTour {
-                    out += " The closing move back to the start is drawn dashed.";
+                    details += " The closing move back to the start is drawn dashed.";
                 }
             }
         }
-        out
+        (line, details.trim().to_string())
     }
 
     /// Unvisited squares, row-major.

@@ -216,7 +216,7 @@ fn the_status_line_counts_the_marks_in_irwin_s_words() {
     let w8 = Walk::new(Board::new(8, 8).unwrap(), sq(4, 4), RuleSpec::Random, 0).unwrap();
     let s = w8.status(None);
     assert!(
-        s.ends_with("(4,4) d5. 4 trouble squares (one way in, one way out)."),
+        s.ends_with("d5. 4 trouble squares (one way in, one way out)."),
         "{s}"
     );
     let path: Vec<Square> = PATH.iter().map(|&(r, c)| sq(r, c)).collect();

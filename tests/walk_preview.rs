@@ -39,7 +39,7 @@ fn at_step_one_from_a1_both_candidates_tie_and_the_ordering_picks_b3() {
     assert_eq!(
         p.sentence,
         "Step 2: 2 squares to choose from. Degrees: b3 5, c2 5; the lowest wins. \
-         b3 and c2 tie at 5; ordering 12345678 prefers move 1 (b3) over move 2 (c2)."
+         b3 and c2 tie at 5; ordering 12345678 prefers direction 1 (b3) over direction 2 (c2)."
     );
     assert!(p.sentence.starts_with(&p.question));
     assert!(!p.question.contains("prefers"));
@@ -57,7 +57,7 @@ fn another_ordering_breaks_the_same_tie_the_other_way() {
     assert_eq!(p.to, [7, 3]);
     assert!(
         p.sentence
-            .ends_with("ordering 21345678 prefers move 2 (c2) over move 1 (b3)."),
+            .ends_with("ordering 21345678 prefers direction 2 (c2) over direction 1 (b3)."),
         "{}",
         p.sentence
     );
@@ -223,7 +223,7 @@ fn moves_are_shown_in_the_chosen_numbering() {
     );
     assert!(
         pa.sentence.contains(
-            "ordering 12345678 (Squirrel's digits; 10765432 in Parberry's) prefers move 1 (b3) over move 0 (c2)"
+            "ordering 12345678 (Squirrel's digits; 10765432 in Parberry's) prefers direction 1 (b3) over direction 0 (c2)"
         ),
         "{}",
         pa.sentence
@@ -335,13 +335,13 @@ fn the_status_says_the_move_in_the_numbering_shown() {
     l.step(); // to c2: one up, two right
     assert!(l
         .status_in(Numbering::Squirrel)
-        .contains("to (7,3) c2 by move 2,"));
+        .contains("to c2 in direction 2,"));
     assert!(l
         .status_in(Numbering::Parberry)
-        .contains("to (7,3) c2 by move 0,"));
+        .contains("to c2 in direction 0,"));
     assert!(l
         .status_in(Numbering::Phadke)
-        .contains("to (7,3) c2 by move 8,"));
+        .contains("to c2 in direction 8,"));
     assert_eq!(l.status_in(Numbering::Squirrel), l.status());
 }
 
@@ -350,15 +350,15 @@ fn a_square_is_read_out_with_its_number_degree_trouble_and_candidacy() {
     let mut l = lab("8x8", "a1", "ordering:12345678", 1);
     assert_eq!(
         l.describe_square(Square::new(8, 1), Numbering::Squirrel),
-        "(8,1) a1: visited at move 1, the knight is here."
+        "a1: visited at step 1, the knight is here."
     );
     assert_eq!(
         l.describe_square(Square::new(7, 3), Numbering::Parberry),
-        "(7,3) c2: unvisited, degree 5, a candidate for the next move (move 0)."
+        "c2: unvisited, degree 5, a candidate for the next step (direction 0)."
     );
     assert_eq!(
         l.describe_square(Square::new(1, 1), Numbering::Squirrel),
-        "(1,1) a8: unvisited, degree 2, a trouble square (one way in, one way out)."
+        "a8: unvisited, degree 2, a trouble square (one way in, one way out)."
     );
     assert!(l
         .describe_square(Square::new(9, 1), Numbering::Squirrel)
@@ -427,7 +427,7 @@ fn two_rules_side_by_side_part_at_the_first_different_square() {
     assert_eq!(c.squares, Some([[6, 2], [7, 3]]));
     assert_eq!(
         c.words,
-        "The two rules agree for 1 step, then part at step 2: ordering:12345678 goes to (6,2) b3, ordering:21345678 to (7,3) c2."
+        "The two rules agree for 1 step, then part at step 2: ordering:12345678 goes to b3, ordering:21345678 to c2."
     );
     // Two orderings that agree for a while: the first parting step is where the paths first
     // differ, and it stays put as both walk on.

@@ -21,7 +21,7 @@ fn the_status_names_the_step_its_candidates_and_the_outcome() {
     let mut w = walk("8x8", (3, 4), "ordering:12345678");
     assert_eq!(
         w.status(None),
-        "Step 1 of 64: the knight starts on (3,4) d6. 4 trouble squares (one way in, one way out)."
+        "Step 1 of 64: the knight starts on d6. 4 trouble squares (one way in, one way out)."
     );
     let mut last = None;
     for _ in 0..7 {
@@ -30,7 +30,10 @@ fn the_status_names_the_step_its_candidates_and_the_outcome() {
     let r = last.unwrap();
     let s = w.status(Some(&r));
     assert!(s.starts_with("Step 8 of 64: "), "{s}");
-    assert!(s.contains(&format!("by move {}, degree ", r.mv)), "{s}");
+    assert!(
+        s.contains(&format!("in direction {}, degree ", r.mv)),
+        "{s}"
+    );
     assert_eq!(
         s,
         format!(
@@ -224,7 +227,7 @@ mod the_walk_pages_state {
         let mut l = lab("random", 8);
         assert_eq!(
             l.status(),
-            "Step 1 of 64: the knight starts on (1,1) a8. 3 trouble squares (one way in, one way out)."
+            "Step 1 of 64: the knight starts on a8. 3 trouble squares (one way in, one way out)."
         );
         assert_eq!(l.run(9), 9);
         let r = l.last().cloned().unwrap();

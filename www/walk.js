@@ -2,8 +2,8 @@
 // boards, the jobs and the files; the lab (Rust's labs::walk) decides every field, sentence and
 // pixel. What is wired here is the page's own: the fields that follow a rule menu, the board's
 // focus (the keyboard's explorer), the player's state told to the lab, the knight's slide (an
-// action per animation frame, never under reduced motion), the projector's full screen, the
-// boards laid out again when a second board comes or goes, and Print.
+// action per animation frame, never under reduced motion), the boards laid out again when a
+// second board comes or goes, and Print.
 import { startPage } from './shell/app.js';
 
 const $ = (id) => document.getElementById(id);
@@ -11,7 +11,7 @@ const reduced = matchMedia('(prefers-reduced-motion: reduce)');
 let app = null;
 let playing = false;
 let sliding = false;
-const shown = { mode: '', compare: '' };
+let shown = '';
 
 /** The ordering fields show for the rules that take one; a menu's help is its choice's. */
 function follow() {
@@ -47,13 +47,9 @@ function status(s) {
     document.body.dataset.sliding = 'true';
     requestAnimationFrame(slide);
   }
-  const { mode, compare } = document.body.dataset;
-  if (mode !== shown.mode || compare !== shown.compare) {
-    if (mode !== shown.mode && shown.mode && navigator.userActivation?.isActive) {
-      if (mode === 'projector') document.documentElement.requestFullscreen?.().catch(() => {});
-      else if (document.fullscreenElement) document.exitFullscreen?.().catch(() => {});
-    }
-    Object.assign(shown, { mode, compare });
+  const { compare } = document.body.dataset;
+  if (compare !== shown) {
+    shown = compare;
     window.dispatchEvent(new Event('resize'));
   }
 }

@@ -411,6 +411,7 @@ impl Lab for PapersLab {
         };
         Status {
             line,
+            details: String::new(),
             explain:
                 "Each card quotes a claim and gives the paper's value; Run computes the tool's \
                       value with the same code as the labs and the command line. The verdict says \

@@ -14,7 +14,8 @@ pub struct Fit {
 }
 
 impl Fit {
-    /// The board as large as `viewport` takes it, squares at most `max_cell` px; whole pixels
+    /// The board as large as `viewport` takes it, squares at most `max_cell` px unless the
+    /// viewport asks the board to fill it ([`Viewport::fill`], the class view); whole pixels
     /// from 2 px up (fractions below, on boards larger than the view has pixels).
     ///
     /// ```
@@ -22,10 +23,17 @@ impl Fit {
     /// use warnsdorff::page::scene::Viewport;
     /// let f = Fit::new(8, 10, Viewport::new(500.0, 300.0, 1.0), 48.0);
     /// assert_eq!((f.cell, f.width, f.height), (37.0, 370.0, 296.0));
+    /// let f = Fit::new(8, 8, Viewport::new(2000.0, 1600.0, 1.0).filling(true), 48.0);
+    /// assert_eq!(f.cell, 200.0);
     /// ```
     pub fn new(rows: u32, cols: u32, viewport: Viewport, max_cell: f64) -> Fit {
         let (r, c) = (f64::from(rows.max(1)), f64::from(cols.max(1)));
-        let cell = (viewport.width / c).min(viewport.height / r).min(max_cell);
+        let cap = if viewport.fill {
+            f64::INFINITY
+        } else {
+            max_cell
+        };
+        let cell = (viewport.width / c).min(viewport.height / r).min(cap);
         Fit::of_cell(rows, cols, cell)
     }
 

@@ -192,19 +192,21 @@ fn read_link<T: Form>(query: &str) -> (T, Vec<FormError<T::Field>>) {
 
 /// The keys of a query string that name no field of `T`'s link (each once, in the order
 /// given): a link from another page, an older version or a typo, which [`from_link`] skips and
-/// the page must say it skipped. The colour scheme's entry ([`super::look::LINK_KEY`]) is the
-/// page frame's, on every page's link, and never one of them.
+/// the page must say it skipped. The colour scheme's entry ([`super::look::LINK_KEY`]) and the
+/// class view's ([`super::class_view::LINK_KEY`]) are the page frame's, on every page's link,
+/// and never one of them.
 ///
 /// ```
 /// use warnsdorff::labs::walk::form::WalkForm;
 /// use warnsdorff::page::form::unknown_keys;
 /// assert_eq!(unknown_keys::<WalkForm>("board=8x8&rows=9&rows=10&bord=5x5"), ["rows", "bord"]);
-/// assert!(unknown_keys::<WalkForm>("board=8x8&theme=dark").is_empty());
+/// assert!(unknown_keys::<WalkForm>("board=8x8&theme=dark&view=class").is_empty());
 /// ```
 pub fn unknown_keys<T: Form>(query: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for (key, _) in decode_query(query) {
         let known = key == super::look::LINK_KEY
+            || key == super::class_view::LINK_KEY
             || T::Field::named(&key).is_some_and(|f| T::linked().contains(&f));
         if !known && !out.contains(&key) {
             out.push(key);

@@ -14,9 +14,11 @@
 //!   [`glyphs`]: text set into pictures in memory;
 //! - [`compass`]: the move numbering's menu and compass;
 //! - [`theme`]: the colours of both schemes; [`look`]: the scheme the link and the header's
-//!   switch ask for; [`words`]: numbers and the frame's words; [`pages`]: the seven pages.
+//!   switch ask for; [`class_view`]: the board pages' class view; [`words`]: numbers and the
+//!   frame's words; [`pages`]: the seven pages.
 
 pub mod chart;
+pub mod class_view;
 pub mod compass;
 pub mod fit;
 pub mod form;
@@ -222,6 +224,8 @@ pub fn open<L: Lab>(query: &str) -> Result<(Box<dyn Page>, Vec<PageError>), Page
     // The colour scheme's entry is the frame's, not the lab's.
     let (_, look_error) = look::Look::of_link(query);
     errors.extend(look_error.map(PageError::status));
+    let (_, view_error) = class_view::View::of_link(query);
+    errors.extend(view_error.map(PageError::status));
     let unknown = form::unknown_keys::<L::Form>(query);
     if !unknown.is_empty() {
         errors.push(PageError::status(words::unknown_link_keys(

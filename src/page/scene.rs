@@ -371,6 +371,9 @@ pub struct Viewport {
     pub height: f64,
     pub dpr: f64,
     pub scheme: Scheme,
+    /// The board fills the view, its squares as large as it takes (the class view): no lab's
+    /// cap on a square's size applies.
+    pub fill: bool,
 }
 
 impl Viewport {
@@ -383,7 +386,13 @@ impl Viewport {
             height: safe(height),
             dpr: clamp_dpr(dpr),
             scheme: Scheme::Light,
+            fill: false,
         }
+    }
+
+    /// The same viewport, its board filling it (`fill`) or not.
+    pub fn filling(self, fill: bool) -> Viewport {
+        Viewport { fill, ..self }
     }
 
     /// The same viewport in `scheme`.

@@ -236,8 +236,11 @@ pub const SPEEDS: [u32; 13] = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5
 /// What the page shows each frame besides its views.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Status {
-    /// The status line: what just happened and how the lab stands.
+    /// The status line: what just happened and how the lab stands, in at most about 20 words.
     pub line: String,
+    /// What the status line leaves out, one click away on the page (empty: nothing).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub details: String,
     /// The explanation beside the board: what the view shows and why.
     pub explain: String,
     /// A line for assistive technology to say (a step, a pause, the end), or none.

@@ -137,6 +137,14 @@ pub struct Chrome {
     pub from_link: &'static str,
     /// The keys of the player, for the page's key list.
     pub keys: &'static str,
+    /// The board pages' class view ([`super::class_view`]): the button that opens it, the one
+    /// that leaves it, what the first says it does, and its key.
+    pub class_view: &'static str,
+    pub full_page: &'static str,
+    pub class_help: &'static str,
+    pub class_keys: &'static str,
+    /// The disclosure under the status line that holds its details.
+    pub details: &'static str,
     /// The export formats' names on their buttons.
     pub formats: &'static [(&'static str, &'static str)],
     /// The link copied.
@@ -179,6 +187,11 @@ pub const CHROME: Chrome = Chrome {
     pending_form: "Some fields are edited and not applied yet.",
     from_link: "From the link: ",
     keys: "Keys: → step, ← back, Space play/pause, ↑/↓ speed, End run to end, Home reset",
+    class_view: "Class view",
+    full_page: "Full page",
+    class_help: "The board as large as the screen, with Step, Back, Play and the speed beside it",
+    class_keys: "C class view, Esc full page",
+    details: "Details",
     formats: &[
         ("png", "PNG"),
         ("svg", "SVG"),
@@ -196,3 +209,45 @@ pub const CHROME: Chrome = Chrome {
         ("dark", "dark"),
     ],
 };
+
+/// The most words a status line takes; what is more goes to its details.
+pub const HEADLINE_WORDS: usize = 20;
+
+/// A status text parted into its headline (its first sentences, as many as fit in
+/// [`HEADLINE_WORDS`] words, at least one) and the rest, its details. A sentence ends at a full
+/// stop, `?` or `!` followed by a space and a capital letter, so `Figs. 6, 12` stays whole.
+///
+/// ```
+/// use warnsdorff::page::words::headline;
+/// let (line, more) = headline("Merged (Figs. 6, 12): 1 part left. The tour has 156 turns.");
+/// assert_eq!(line, "Merged (Figs. 6, 12): 1 part left. The tour has 156 turns.");
+/// assert_eq!(more, "");
+/// let long = "One two three four five six seven eight nine ten. Eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty twenty-one. Last.";
+/// let (line, more) = headline(long);
+/// assert_eq!(line, "One two three four five six seven eight nine ten.");
+/// assert!(more.starts_with("Eleven") && more.ends_with("Last."));
+/// ```
+pub fn headline(text: &str) -> (String, String) {
+    let text = text.trim();
+    let mut ends = Vec::new();
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    for w in chars.windows(3) {
+        let [(_, a), (_, b), (k, c)] = [w[0], w[1], w[2]];
+        if matches!(a, '.' | '?' | '!') && b == ' ' && c.is_uppercase() {
+            ends.push(k);
+        }
+    }
+    ends.push(text.len());
+    let count = |s: &str| s.split_whitespace().count();
+    let mut cut = ends[0];
+    for &e in &ends[1..] {
+        if count(&text[..e]) > HEADLINE_WORDS {
+            break;
+        }
+        cut = e;
+    }
+    (
+        text[..cut].trim().to_string(),
+        text[cut..].trim().to_string(),
+    )
+}

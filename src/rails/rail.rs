@@ -76,11 +76,12 @@ impl Rail {
         self.cross.parberry()
     }
 
-    /// In words with its moves in numbering `n` (001 numbers them 4–7 in Parberry's), e.g.
-    /// "rail at (3,4) with primary move 3 and cross move 1 (Squirrel's numbering)".
+    /// In words with its moves' directions in numbering `n` (001 numbers them 4–7 in
+    /// Parberry's), e.g. "rail at (3,4) with primary direction 3 and cross direction 1
+    /// (Squirrel's numbering)".
     pub fn describe_in(&self, board: Board, n: Numbering) -> String {
         format!(
-            "rail at {} with primary move {} and cross move {} ({}'s numbering)",
+            "rail at {} with primary direction {} and cross direction {} ({}'s numbering)",
             board.square(self.top as usize),
             n.number(self.primary),
             n.number(self.cross),
@@ -141,13 +142,18 @@ impl Switch {
         self.describe_in(board, Numbering::Parberry)
     }
 
-    /// In words with the rail's moves in numbering `n`.
-    pub fn describe_in(&self, board: Board, n: Numbering) -> String {
-        let what = match self.effect {
+    /// What the switch did to the cycles, in a few words.
+    pub fn effect_words(&self) -> &'static str {
+        match self.effect {
             Effect::Joined => "joined two cycles into one",
             Effect::Split => "split one cycle into two",
             Effect::Rerouted => "rerouted one cycle, which stays whole",
-        };
+        }
+    }
+
+    /// In words with the rail's moves in numbering `n`.
+    pub fn describe_in(&self, board: Board, n: Numbering) -> String {
+        let what = self.effect_words();
         format!(
             "switched {}: {what}; {} cycle{} now",
             self.rail.describe_in(board, n),

@@ -8,6 +8,7 @@ use super::glyphs::CanvasGlyphs;
 use super::painter::Painter;
 use super::{from_js, to_js, PerfClock};
 use crate::job::{Job, Progress};
+use crate::page::class_view::View;
 use crate::page::look::Look;
 use crate::page::scene::Viewport;
 use crate::page::{Page, PageError, WorkerJob};
@@ -53,6 +54,8 @@ pub struct WebPage {
     /// What the header's switch says, and whether the browser prefers dark.
     look: Look,
     browser_dark: bool,
+    /// The full page or the class view.
+    view: View,
 }
 
 #[wasm_bindgen(js_class = Page)]
@@ -69,6 +72,7 @@ impl WebPage {
             link_errors,
             look: Look::of_link(query).0,
             browser_dark: false,
+            view: View::of_link(query).0,
         })
     }
 
@@ -79,6 +83,7 @@ impl WebPage {
         self.page = page;
         self.link_errors = link_errors;
         self.look = Look::of_link(query).0;
+        self.view = View::of_link(query).0;
         self.units = FIRST_UNITS;
         Ok(())
     }
@@ -92,6 +97,18 @@ impl WebPage {
     #[wasm_bindgen(js_name = setTheme)]
     pub fn set_theme(&mut self, choice: &str) -> Result<(), JsValue> {
         self.look = Look::parse(choice).map_err(|e| field_error("theme", e))?;
+        Ok(())
+    }
+
+    /// The view on show (`full`, `class`).
+    pub fn view(&self) -> String {
+        self.view.name().to_string()
+    }
+
+    /// Show the full page or the class view (`full`, `class`); the views are drawn anew in it.
+    #[wasm_bindgen(js_name = setView)]
+    pub fn set_view(&mut self, view: &str) -> Result<(), JsValue> {
+        self.view = View::parse(view).map_err(|e| page_error(PageError::status(e)))?;
         Ok(())
     }
 
@@ -124,9 +141,10 @@ impl WebPage {
         to_js(&self.page.menus())
     }
 
-    /// The link of what is on show (without `?`), with the colour switch's entry.
+    /// The link of what is on show (without `?`), with the colour switch's and the view's
+    /// entries.
     pub fn link(&self) -> String {
-        self.look.onto(&self.page.link())
+        self.view.onto(&self.look.onto(&self.page.link()))
     }
 
     /// What is wrong with `texts` (`[[name, text]]`) on top of what is on show: `[{field,
@@ -167,7 +185,9 @@ impl WebPage {
         dpr: f64,
     ) -> Result<bool, JsValue> {
         let scheme = self.look.scheme(self.browser_dark);
-        let vp = Viewport::new(width, height, dpr).in_scheme(scheme);
+        let vp = Viewport::new(width, height, dpr)
+            .in_scheme(scheme)
+            .filling(self.view == View::Class);
         match self.page.scene(view, vp, &mut self.glyphs) {
             Some(scene) => self.painter.paint(view, holder, scene).map(|()| true),
             None => Ok(false),

@@ -46,3 +46,12 @@ pub fn data(s: &Status, name: &str, key: &str) -> String {
         .map(|(_, v)| v.clone())
         .unwrap_or_default()
 }
+
+/// A status's whole text, as it is read out: its line, then its details.
+pub fn whole(s: &Status) -> String {
+    if s.details.is_empty() {
+        s.line.clone()
+    } else {
+        format!("{} {}", s.line, s.details)
+    }
+}

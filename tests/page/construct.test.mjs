@@ -42,7 +42,9 @@ test('3x10: a closed tour at once; play the construction step by step; URL state
   await copy.getByRole('button', { name: 'Play' }).click();
   await copy.waitForFunction(() => document.querySelector('#play').textContent === 'Play', null, { timeout: 10000 });
   // The finished tour's turns and crossings: the numbers of the page's own JSON record.
-  const said = (await text(copy, 'status')).match(/^Step 3 of 3: .* 1 part left\. The tour has ([\d,]+) turns and ([\d,]+) crossings\.$/);
+  // The line says the step; its details, one click away, the turns and crossings.
+  assert.match(await text(copy, 'status'), /^Step 3 of 3: .* 1 part left\.$/);
+  const said = (await text(copy, 'status-more')).match(/^The tour has ([\d,]+) turns and ([\d,]+) crossings\.$/);
   assert.ok(said, await text(copy, 'status'));
   const record = JSON.parse(await copy.evaluate(() => window.warnsdorff.page.act({ do: 'export', format: 'json' }).file.text));
   assert.deepEqual([said[1], said[2]].map((n) => Number(n.replaceAll(',', ''))), [record.turns, record.crossings]);
@@ -151,7 +153,7 @@ test('a big board: its memory made ready in slices first (Escape cancels), then 
   });
   assert.equal(seen.label, 'Preparing memory', 'the warm-up shows its progress row');
   assert.match(seen.text, /Preparing \d+ MB of memory/);
-  await page.waitForFunction(() => /cancelled while its memory was prepared/.test(document.querySelector('#status').textContent));
+  await page.waitForFunction(() => /cancelled while its memory was prepared/.test(`${document.querySelector('#status').textContent} ${document.querySelector('#status-more')?.textContent ?? ''}`));
   assert.equal(await page.evaluate(() => window.warnsdorff.page.texts().board), '10x10', 'the board on show stays');
   // Built when the warm-up runs to its end; timers keep firing between its slices.
   await page.evaluate(() => {

@@ -23,7 +23,7 @@ test('8x8: click a start, step 10, back 3, status and URL; a copied URL opens th
   await page.locator('#status').click();
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
   const words = await status(page);
-  assert.match(words, /^Step 8 of 64: \(\d,\d\) [a-h][1-8] to \(\d,\d\) [a-h][1-8] by move [1-8], degree \d/);
+  assert.match(words, /^Step 8 of 64: \(\d,\d\) [a-h][1-8] to \(\d,\d\) [a-h][1-8] in direction [1-8], degree \d/);
   // The link holds what differs from the page's defaults.
   assert.deepEqual(params(page), { start: '3,4', step: '8' });
   assert.equal(await page.locator('#scrub-out').textContent(), '8 of 64');

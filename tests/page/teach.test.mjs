@@ -36,15 +36,15 @@ test('preview, then step: from a1 on 8x8 both candidates with their degrees befo
   assert.deepEqual(p.to, [6, 2]);
   const next = await text(page, 'explain');
   assert.match(next, /Degrees: b3 5, c2 5; the lowest wins\./);
-  assert.match(next, /b3 and c2 tie at 5; ordering 12345678 prefers move 1 \(b3\) over move 2 \(c2\)\./);
+  assert.match(next, /b3 and c2 tie at 5; ordering 12345678 prefers direction 1 \(b3\) over direction 2 \(c2\)\./);
   // Marked on the board before the step: both framed, nothing else.
   assert.ok(await framed(page, 6, 2), 'b3 framed');
   assert.ok(await framed(page, 7, 3), 'c2 framed');
   assert.ok(!(await framed(page, 6, 3)), 'c3 not framed');
-  assert.match(await text(page, 'status'), /^Step 1 of 64: the knight starts on \(8,1\) a1\./);
+  assert.match(await text(page, 'status'), /^Step 1 of 64: the knight starts on a1\./);
   // Step reveals it.
   await page.getByRole('button', { name: 'Step ▶' }).click();
-  assert.match(await text(page, 'status'), /^Step 2 of 64: \(8,1\) a1 to \(6,2\) b3 by move 1, degree 5/);
+  assert.match(await text(page, 'status'), /^Step 2 of 64: a1 to b3 in direction 1, degree 5/);
   assert.ok(!(await framed(page, 7, 3)), 'c2 is no longer a candidate');
   const after = await preview(page);
   for (const c of after.candidates) assert.ok(await framed(page, c[0], c[1]), `${name8(c)} framed`);
@@ -98,7 +98,7 @@ test('a 390 px phone: no horizontal scroll on any page; the walk\'s board fits a
   }
 });
 
-test('1400x1000: the 8x8 board uses the screen and the status and next move sit beside it; projector view at 1920x1080', async () => {
+test('1400x1000: the 8x8 board uses the screen and the status and next move sit beside it; class view at 1920x1080', async () => {
   const page = await open(chrome.context, `${server.url}/index.html?board=8x8`);
   const board = await page.locator('#board').boundingBox();
   assert.ok(board.width >= 600, `board ${board.width} px`);
@@ -110,17 +110,17 @@ test('1400x1000: the 8x8 board uses the screen and the status and next move sit 
   assert.ok(next.y + next.height < 1000 && status.y < 1000, 'both in the first screen');
   await shot(page, 'teach-desktop');
   await page.setViewportSize({ width: 1920, height: 1080 });
-  await page.getByRole('button', { name: 'Projector view' }).click();
+  await page.getByRole('button', { name: 'Class view' }).click();
   await page.waitForTimeout(400);
-  assert.equal(await page.evaluate(() => document.body.dataset.mode), 'projector');
-  assert.equal(new URL(page.url()).searchParams.get('view'), 'projector');
+  assert.equal(await page.evaluate(() => document.body.dataset.layout), 'class');
+  assert.equal(new URL(page.url()).searchParams.get('view'), 'class');
   const big = await page.locator('#board').boundingBox();
-  assert.ok(big.height >= 900 && big.y + big.height <= 1080, `projector board ${JSON.stringify(big)}`);
+  assert.ok(big.height >= 900 && big.y + big.height <= 1080, `class view board ${JSON.stringify(big)}`);
   assert.equal(await page.locator('#setup').isVisible(), false);
   assert.equal(await page.locator('#explain').isVisible(), true);
   assert.equal(await page.getByRole('button', { name: 'Step ▶' }).isVisible(), true);
-  await shot(page, 'teach-projector');
-  await page.getByRole('button', { name: 'Leave projector view' }).click();
+  await shot(page, 'teach-class-view');
+  await page.getByRole('button', { name: 'Full page' }).click();
   assert.equal(await page.locator('#setup').isVisible(), true);
   assert.deepEqual(page.errors, []);
   await page.close();
@@ -136,7 +136,7 @@ test('the Ordering field shows only for rules that take one, and a new ordering 
   assert.equal(await page.locator('#ordering').getAttribute('class'), 'pending');
   await page.locator('#ordering').press('Enter');
   await page.waitForFunction(() => new URL(location.href).searchParams.get('ordering') === '21345678');
-  assert.match(await text(page, 'explain'), /ordering 21345678 prefers move 2 \(c2\)/);
+  assert.match(await text(page, 'explain'), /ordering 21345678 prefers direction 2 \(c2\)/);
   await page.locator('#ordering').fill('2134567');
   await page.locator('#ordering').press('Enter');
   assert.match(await text(page, 'ordering-msg'), /./);
@@ -166,7 +166,8 @@ test('the live region speaks on step, pause and finish, not while playing; the s
   await page.getByRole('button', { name: 'Pause' }).click();
   const spoken = await page.evaluate(() => window.spoken);
   assert.equal(spoken.length, 2, 'the pause is spoken');
-  assert.equal(spoken[1], await text(page, 'status'));
+  // What is spoken is the whole status: its line, then its details.
+  assert.equal(spoken[1], `${await text(page, 'status')} ${await page.locator('#status-more').textContent()}`);
   await page.getByRole('button', { name: 'Run to end' }).click();
   await page.waitForFunction(() => window.warnsdorff.page.texts().step === '64');
   await page.waitForFunction(() => window.spoken.length === 3);
@@ -179,12 +180,12 @@ test('the board takes focus and is explored square by square with the arrow keys
   const page = await open(chrome.context, `${server.url}/index.html?board=8x8&start=a1`);
   await page.locator('#board').focus();
   const said = () => text(page, 'announce');
-  assert.equal(await said(), '(8,1) a1: visited at move 1, the knight is here.');
+  assert.equal(await said(), 'a1: visited at step 1, the knight is here.');
   await page.keyboard.press('ArrowUp');
-  assert.equal(await said(), '(7,1) a2: unvisited, degree 3.');
+  assert.equal(await said(), 'a2: unvisited, degree 3.');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  assert.equal(await said(), '(7,3) c2: unvisited, degree 5, a candidate for the next move (move 2).');
+  assert.equal(await said(), 'c2: unvisited, degree 5, a candidate for the next step (direction 2).');
   // The arrows explored; they did not step the walk.
   assert.equal(await stepOf(page), 1);
   await page.keyboard.press('Enter');
@@ -207,9 +208,9 @@ test('the move compass: one numbering on the page, switchable; the status, the r
   for (const [key, expect] of [['squirrel', 2], ['parberry', 0], ['phadke', 8]]) {
     await page.locator('#numbering').selectOption(key);
     assert.equal(await compassNumber(-1, 2), expect, key);
-    assert.match(await text(page, 'explain'), new RegExp(`prefers move ${expect} \\(c2\\)`), key);
+    assert.match(await text(page, 'explain'), new RegExp(`prefers direction ${expect} \\(c2\\)`), key);
     await page.getByRole('button', { name: 'Step ▶' }).click();
-    assert.match(await text(page, 'status'), new RegExp(`to \\(7,3\\) c2 by move ${expect},`), key);
+    assert.match(await text(page, 'status'), new RegExp(`to c2 in direction ${expect},`), key);
     await page.getByRole('button', { name: '◀ Back' }).click();
   }
   assert.match(await text(page, 'rule-line'), /Moves in Phadke's numbering\./);
@@ -340,9 +341,9 @@ test('two rules side by side: same board and start, stepped together, the first 
   const both = await page.evaluate(() => [document.getElementById('board').getBoundingClientRect(), document.getElementById('board2').getBoundingClientRect()].map((r) => [r.x, r.y, r.width]));
   assert.ok(both[1][0] >= both[0][0] + both[0][2], 'the second board is beside the first');
   await page.getByRole('button', { name: 'Step ▶' }).click();
-  assert.equal(await text(page, 'compare-text'), 'The two rules agree for 1 step, then part at step 2: ordering:12345678 goes to (6,2) b3, ordering:21345678 to (7,3) c2.');
+  assert.equal(await text(page, 'compare-text'), 'The two rules agree for 1 step, then part at step 2: ordering:12345678 goes to b3, ordering:21345678 to c2.');
   assert.equal(await text(page, 'board2-cap'), 'ordering:21345678');
-  assert.match(await text(page, 'board2-status'), /^Step 2 of 64: \(8,1\) a1 to \(7,3\) c2/);
+  assert.match(await text(page, 'board2-status'), /^Step 2 of 64: a1 to c2/);
   // The parting squares ringed in orange on both boards.
   const ring = (view, row, col) => pixel(page, 'overlay', row, col, 0.08, 0.5, view);
   // The light palette's accent, a dark orange (#a85400) that holds 3:1 on the dark squares.

@@ -4,8 +4,8 @@
 // the page's thread and in Workers (work.js), export and import (files.js), the link written
 // from the lab after every change (the history's rule in history.js: a view made anew is an
 // entry, Back and Forward reopen the lab from theirs), and buttons marked data-act that send
-// their action. A page's
-// own script only wires what is its own.
+// their action; the board pages' class view (classview.js). A page's own script only wires
+// what is its own.
 //
 // API
 //   startPage(key, {before(app), status(s)}) -> app
@@ -22,6 +22,7 @@ import { createPlayer } from './player.js';
 import { createWork } from './work.js';
 import { save, wireFiles } from './files.js';
 import { createHistory } from './history.js';
+import { wireClassView } from './classview.js';
 import { $, el, setMsg, showError } from './fields.js';
 
 const STOPPED = 'warnsdorff:stopped'; // sessionStorage: jobs a reload stopped
@@ -54,7 +55,7 @@ export async function startPage(key, hooks = {}) {
     if (now || !playing || t - statusAt > STATUS_EVERY_MS) {
       statusAt = t;
       app.status = page.status();
-      showStatus(app.status, { act, quiet: playing && !now });
+      showStatus(app.status, { act, quiet: playing && !now, chrome });
       app.player?.show(app.status.play ?? null);
       setCarry(app.status.carry ?? '');
       hooks.status?.(app.status);
@@ -118,6 +119,7 @@ export async function startPage(key, hooks = {}) {
     failed() {},
   });
   wireFiles(page, chrome, act);
+  const classView = wireClassView({ page, chrome, redraw: () => { views.draw(true); render(true); }, refit: () => views.draw(true) });
   // The browser's Back or Forward (or the player's Back from the first step) to a view made
   // here: the lab opened anew from that entry's link.
   past.onReturn((search) => {
@@ -126,6 +128,7 @@ export async function startPage(key, hooks = {}) {
     try { page.reopen(search); } catch (err) { showError(err, 'status'); return; }
     document.documentElement.dataset.theme = page.scheme();
     if ($('theme')) $('theme').value = page.theme();
+    classView?.sync();
     app.form.fill();
     views.draw(true);
     render(true);

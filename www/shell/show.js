@@ -1,12 +1,13 @@
-// A lab's status on the page (Rust's page::status::Status): the status line (#status), the
-// explanation beside the board (#explain), a line for assistive technology to say (#announce),
+// A lab's status on the page (Rust's page::status::Status): the status line (#status) and its
+// details, one click away in a disclosure made under it (#status-details), the explanation beside the board (#explain), a line for assistive technology to say (#announce),
 // and each named output on the element marked data-out="name": its text, data-* values,
 // shown/hidden, enabled/disabled, pressed, value, max, link, and rows (a table's body or a
 // list's items; a cell with an action is a button that sends it). Nothing is read from the text.
 //
 // API
-//   showStatus(status, {act, quiet}) applies a status; act(action) is called when a button
-//     cell is pressed; quiet: while playing, only what moves each frame (no live region)
+//   showStatus(status, {act, quiet, chrome}) applies a status; act(action) is called when a
+//     button cell is pressed; quiet: while playing, only what moves each frame (no live region);
+//     chrome: the frame's words (the disclosure's summary)
 //   say(words)                     the live region says `words` (once: a repeat says nothing)
 import { $ } from './fields.js';
 
@@ -94,9 +95,34 @@ function output(o, act, quiet) {
   }
 }
 
-export function showStatus(status, { act, quiet = false }) {
+/** The disclosure under the status line, made once. */
+function detailsBox(line, chrome) {
+  let box = $('status-details');
+  if (!box) {
+    box = document.createElement('details');
+    box.id = 'status-details';
+    const summary = document.createElement('summary');
+    summary.textContent = chrome?.details ?? '';
+    const p = document.createElement('p');
+    p.id = 'status-more';
+    box.append(summary, p);
+    line.after(box);
+  }
+  return box;
+}
+
+export function showStatus(status, { act, quiet = false, chrome = null }) {
   const line = $('status');
   if (line && line.textContent !== status.line) line.textContent = status.line;
+  if (line) {
+    const more = status.details ?? '';
+    const box = more || $('status-details') ? detailsBox(line, chrome) : null;
+    if (box) {
+      box.hidden = !more;
+      const p = box.querySelector('#status-more');
+      if (p.textContent !== more) p.textContent = more;
+    }
+  }
   const explain = $('explain');
   if (explain && explain.textContent !== status.explain) explain.textContent = status.explain;
   for (const o of status.outputs) output(o, act, quiet);

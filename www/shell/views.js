@@ -4,10 +4,13 @@
 // so that the board and the status beside it are on screen together; another takes its own
 // width and data-height (or its width). A view marked data-press sends clicks and taps, one
 // marked data-hover the pointer's moves, and a focused view its keys, each as an action with
-// the point in CSS px of the view.
+// the point in CSS px of the view. In the class view (classview.js) a board takes the free box
+// beside or above the panel.
 //
 // API
 //   wireViews(page, act) -> {draw(force)}   draw(force): paint every view (force: sizes anew)
+
+import { classBox } from './classview.js';
 
 const MIN_SIDE = 200;
 
@@ -15,6 +18,8 @@ function size(el) {
   const parent = el.parentElement;
   const width = Math.max(1, (parent?.clientWidth ?? 0) - 4);
   if (el.dataset.fit === 'screen') {
+    const box = classBox(el);
+    if (box) return box;
     const top = el.getBoundingClientRect().top + window.scrollY;
     // The first screenful: the board stops at the window's bottom; further down, its width.
     const below = top < window.innerHeight * 0.6 ? top : 0;

@@ -574,8 +574,10 @@ impl Lab for ConstructLab {
         let refusal = lab.handoff().err().map(|e| e.to_string());
         let has_tour = lab.kind() != TourKind::None;
         let ex = existence(b.rows().into(), b.cols().into());
+        let (line, details) = crate::page::words::headline(&line);
         Status {
             line,
+            details,
             explain: lab.start_note(),
             outputs: vec![
                 Output::text("exists", lab.headline()).with_data("kind", ex.strongest.name()),

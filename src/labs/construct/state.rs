@@ -383,7 +383,7 @@ impl Construction {
                 "{} tour on {} built; the step-by-step plan is kept to boards of at most {} squares.",
                 self.kind, self.board, PLAN_MAX_SQUARES
             ),
-            _ => format!("No tour on {}: {}", self.board, self.existence.reason()),
+            _ => format!("No tour on {}. Why: {}.", self.board, self.existence.reason()),
         }
     }
 

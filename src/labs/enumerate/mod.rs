@@ -948,6 +948,7 @@ impl Lab for EnumerateLab {
         }
         Status {
             line: self.set_line(),
+            details: String::new(),
             explain: self.explain(),
             outputs,
             ..Status::default()

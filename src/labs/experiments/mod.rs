@@ -856,6 +856,7 @@ impl Lab for ExperimentsLab {
         };
         Status {
             line,
+            details: String::new(),
             explain: explain.into(),
             outputs,
             ..Status::default()

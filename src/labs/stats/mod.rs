@@ -451,6 +451,7 @@ impl Lab for StatsLab {
         };
         Status {
             line: self.line(),
+            details: String::new(),
             explain: show::explain(self.form.numbering),
             outputs,
             carry,

@@ -885,8 +885,10 @@ impl Lab for TourneysLab {
             Some(s) => outputs.extend(s.outputs()),
             None => outputs.push(Output::show("rails-results", false)),
         }
+        let (line, details) = crate::page::words::headline(&line);
         Status {
             line,
+            details,
             explain,
             say,
             outputs,

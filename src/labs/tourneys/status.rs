@@ -66,7 +66,7 @@ pub fn click(
         Effect::Rerouted => format!("rerouted cycle {a}, which stays one cycle"),
     };
     format!(
-        "Switched rail {} at {} (primary move {}, cross move {}): {what} → {}.",
+        "Switched rail {} at {} (primary direction {}, cross direction {}): {what} → {}.",
         k + 1,
         board.square(s.rail.top as usize),
         n.number(s.rail.primary),
@@ -100,8 +100,18 @@ pub fn plan(
             }
         );
     }
+    if pos == 0 {
+        return format!(
+            "{}: {} planned from {}; step, play or run to the end.",
+            kind.title(),
+            counted(n as u64, "switch", "switches"),
+            cycles_words(cycles)
+        );
+    }
     let rounds = plan.last().map_or(0, |s| s.round + 1);
     let round_word = match kind {
+        // At the end the rounds are told in the details' tally.
+        _ if pos == n => String::new(),
         PlanKind::Shatter => String::new(),
         _ => format!(", round {} of {rounds}", plan[pos.max(1) - 1].round + 1),
     };
@@ -111,34 +121,32 @@ pub fn plan(
         count(pos as u64),
         count(n as u64)
     );
-    let body = if pos > 0 {
-        let mut t = plan[pos - 1].describe_in(board, numbering);
-        if let Some(f) = t.get(..1) {
-            t = f.to_uppercase() + &t[1..];
+    // The headline says where and what (and at the end, what is left); the directions and the
+    // plan's tally go to the details.
+    let s = &plan[pos - 1];
+    let now = if pos == n {
+        if cycles == 1 {
+            format!("Done: {tour}.")
+        } else {
+            format!("Done: {}.", cycles_words(cycles))
         }
-        t
     } else {
-        format!(
-            "Planned {} from {}; step, play or run to the end",
-            counted(n as u64, "switch", "switches"),
-            cycles_words(cycles)
-        )
+        format!("{} now.", cycles_words(s.cycles_after))
     };
-    let end = if pos == n {
-        format!(
-            " {} Done: {}{}.",
-            tally_words(&Tally::of(plan)),
-            cycles_words(cycles),
-            if cycles == 1 {
-                format!(", {tour}")
-            } else {
-                String::new()
-            }
-        )
+    let tally = if pos == n {
+        format!(" {}", tally_words(&Tally::of(plan)))
     } else {
         String::new()
     };
-    format!("{head}: {body}.{end}")
+    format!(
+        "{head}: rail at {} {}. {now} Its primary direction is {}, its cross direction {} ({}'s \
+         numbering).{tally}",
+        board.square(s.rail.top as usize),
+        s.effect_words(),
+        numbering.number(s.rail.primary),
+        numbering.number(s.rail.cross),
+        numbering.name()
+    )
 }
 
 /// What a plan's switches did: how many joined two cycles, split one, rerouted one, and the

@@ -130,7 +130,7 @@ impl WalkLab {
         self.sync_regions();
         let words = if whole {
             format!(
-                "Imported a {} on {}: step through it from move 1.",
+                "Imported a {} on {}: step through it from step 1.",
                 t.verdict, t.board
             )
         } else {

@@ -33,8 +33,6 @@ pub enum WalkField {
     Seed,
     Step,
     Speed,
-    /// `projector`: the board as large as the screen, large type, few controls.
-    View,
     Numbering,
     /// A second rule walked beside the first, on a second board (empty: none).
     Rule2,
@@ -66,7 +64,7 @@ impl Field for WalkField {
     fn all() -> &'static [WalkField] {
         use WalkField::*;
         &[
-            Rows, Cols, Board, Start, Rule, Ordering, Seed, Step, Speed, View, Numbering, Rule2,
+            Rows, Cols, Board, Start, Rule, Ordering, Seed, Step, Speed, Numbering, Rule2,
             Ordering2, Regions, Tour, Marks, Hide, Try, Score, Leaper, Wrap, Shape, Position,
         ]
     }
@@ -83,7 +81,6 @@ impl Field for WalkField {
             Seed => "seed",
             Step => "step",
             Speed => "speed",
-            View => "view",
             Numbering => "numbering",
             Rule2 => "rule2",
             Ordering2 => "ordering2",
@@ -117,7 +114,6 @@ pub struct WalkForm {
     pub step: usize,
     /// A place of the speed slider ([`SPEEDS`]).
     pub speed: usize,
-    pub projector: bool,
     pub numbering: Numbering,
     pub rule2: Option<&'static str>,
     pub ordering2: String,
@@ -155,7 +151,6 @@ impl Default for WalkForm {
             seed: 1,
             step: 1,
             speed: 3,
-            projector: false,
             numbering: Numbering::Squirrel,
             rule2: None,
             ordering2: ORDERING2.into(),
@@ -404,8 +399,8 @@ impl Form for WalkForm {
     fn linked() -> &'static [WalkField] {
         use WalkField::*;
         &[
-            Board, Start, Rule, Ordering, Seed, Step, Speed, View, Numbering, Rule2, Ordering2,
-            Regions, Tour, Try, Score, Leaper, Wrap, Shape,
+            Board, Start, Rule, Ordering, Seed, Step, Speed, Numbering, Rule2, Ordering2, Regions,
+            Tour, Try, Score, Leaper, Wrap, Shape,
         ]
     }
 
@@ -421,7 +416,6 @@ impl Form for WalkForm {
             Seed => self.seed.to_string(),
             Step => self.step.to_string(),
             Speed => self.speed.to_string(),
-            View => if self.projector { "projector" } else { "board" }.into(),
             Numbering => self.numbering.key().into(),
             Rule2 => self.rule2.unwrap_or("").into(),
             Ordering2 => self.ordering2.clone(),
@@ -492,13 +486,6 @@ impl Form for WalkForm {
                             SPEEDS.len() - 1
                         )
                     })?
-            }
-            View => {
-                self.projector = match t {
-                    "projector" => true,
-                    "board" | "" => false,
-                    v => return Err(format!("view '{v}' is not one of board, projector")),
-                }
             }
             Numbering => self.numbering = crate::numbering::Numbering::parse(t)?,
             Rule2 => {

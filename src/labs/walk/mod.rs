@@ -92,8 +92,6 @@ pub enum WalkAction {
     NewSeed,
     /// "You try" on or off.
     Try,
-    /// The projector view on or off.
-    Projector,
     /// One animation frame of the knight sliding: the page's clock, in ms.
     Slide {
         now: f64,
@@ -598,7 +596,7 @@ impl Lab for WalkLab {
         let step = form.step;
         let before = self.walk.walk().len();
         let f = &mut self.form;
-        (f.speed, f.projector, f.numbering) = (form.speed, form.projector, form.numbering);
+        (f.speed, f.numbering) = (form.speed, form.numbering);
         (f.marks, f.hide, f.regions) = (form.marks, form.hide, form.regions);
         (f.trying, f.score) = (form.trying, form.score);
         (f.rule2, f.ordering2) = (form.rule2, form.ordering2.clone());
@@ -692,13 +690,6 @@ impl Lab for WalkLab {
                 self.form.trying = !self.form.trying;
                 if let Some(p) = self.pending.as_mut() {
                     p.form.trying = self.form.trying;
-                }
-                return Ok(Reply::none());
-            }
-            WalkAction::Projector => {
-                self.form.projector = !self.form.projector;
-                if let Some(p) = self.pending.as_mut() {
-                    p.form.projector = self.form.projector;
                 }
                 return Ok(Reply::none());
             }

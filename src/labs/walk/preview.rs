@@ -147,7 +147,7 @@ impl Preview {
         };
         let why = if let RuleSpec::Imported = spec {
             format!(
-                "The imported tour goes to {to_name} by move {mv}; Warnsdorff's rule would take a square of {value_name} {best_value}{}.",
+                "The imported tour goes to {to_name} in direction {mv}; Warnsdorff's rule would take a square of {value_name} {best_value}{}.",
                 if candidates.iter().any(|c| c.chosen && c.best) {
                     " (this is one)"
                 } else {
@@ -155,10 +155,10 @@ impl Preview {
                 }
             )
         } else if candidates.len() == 1 {
-            format!("The knight must go to {to_name} by move {mv}.")
+            format!("The knight must go to {to_name} in direction {mv}.")
         } else if !tie {
             format!(
-                "{to_name} has the lowest, {best_value}, so the knight goes there by move {mv}."
+                "{to_name} has the lowest, {best_value}, so the knight goes there in direction {mv}."
             )
         } else {
             let tied: Vec<&NextCandidate> = candidates.iter().filter(|c| c.best).collect();
@@ -168,7 +168,9 @@ impl Preview {
             let mut among: Vec<&NextCandidate> = tied.clone();
             match spec {
                 RuleSpec::Random => {
-                    t += &format!("a seeded random draw (seed {seed}) picks {to_name}, move {mv}.");
+                    t += &format!(
+                        "a seeded random draw (seed {seed}) picks {to_name}, direction {mv}."
+                    );
                     return Preview::done(next, candidates, value_name, tie, mv, question, t);
                 }
                 RuleSpec::Pohl(_) => {
@@ -184,7 +186,7 @@ impl Preview {
                         .collect();
                     if among.len() == 1 {
                         t += &format!(
-                            "Pohl's sums of the neighbours' degrees after the move are {}: the lowest, {to_name}, wins (move {mv}).",
+                            "Pohl's sums of the neighbours' degrees after the move are {}: the lowest, {to_name}, wins (direction {mv}).",
                             sums.join(", ")
                         );
                         return Preview::done(next, candidates, value_name, tie, mv, question, t);
@@ -199,7 +201,7 @@ impl Preview {
             let others: Vec<String> = among
                 .iter()
                 .filter(|c| !c.chosen)
-                .map(|c| format!("move {} ({})", c.mv, c.name))
+                .map(|c| format!("direction {} ({})", c.mv, c.name))
                 .collect();
             let who = match named_ordering(spec) {
                 Some(o) if numbering == Numbering::Squirrel => format!("ordering {o}"),
@@ -211,7 +213,7 @@ impl Preview {
                 None => label.to_string(),
             };
             t += &format!(
-                "{who} prefers move {mv} ({to_name}) over {}.",
+                "{who} prefers direction {mv} ({to_name}) over {}.",
                 and_list(&others)
             );
             t

@@ -142,7 +142,7 @@ pub fn legend(r: &Regions, len: usize, numbering: Numbering) -> Vec<LegendLine> 
             let end = match (g.until, g.switched_at) {
                 (None, _) if n == 1 => "the one ordering, to the end".to_string(),
                 (None, _) => "the last ordering, to the end".to_string(),
-                (Some(u), Some(at)) => format!("switches on {u} at move {at}"),
+                (Some(u), Some(at)) => format!("switches on {u} at step {at}"),
                 (Some(u), None) => format!(
                     "switches on {u}, which the walk never stands on while this ordering is in force"
                 ),
@@ -180,7 +180,7 @@ pub fn status(r: &Regions, len: usize, numbering: Numbering) -> String {
     let g = &r.regions()[now];
     let next = match (g.until, g.switched_at) {
         (None, _) => "the last ordering, to the end".to_string(),
-        (Some(u), Some(at)) => format!("it switches on {u}, reached at move {at}"),
+        (Some(u), Some(at)) => format!("it switches on {u}, reached at step {at}"),
         (Some(u), None) => format!("its switching square {u} is never stood on"),
     };
     let visited: usize = r.regions().iter().map(|g| g.squares).sum();

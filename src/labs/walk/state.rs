@@ -288,8 +288,19 @@ impl WalkState {
         }
     }
 
-    /// The status line with the move number in `numbering` (the walk reports Squirrel's).
+    /// The status line with the direction in `numbering` (the walk reports Squirrel's).
     pub fn status_in(&mut self, numbering: Numbering) -> String {
+        let (line, details) = self.status_parts_in(numbering);
+        if details.is_empty() {
+            line
+        } else {
+            format!("{line} {details}")
+        }
+    }
+
+    /// [`WalkState::status_in()`] in two parts: the headline (at most about 20 words) and its
+    /// details (the candidates, a tie, Irwin's marks, why no tour exists, the path's shape).
+    pub fn status_parts_in(&mut self, numbering: Numbering) -> (String, String) {
         self.finish_prep();
         let last = self.last.clone().map(|mut r| {
             r.mv = numbering.of_squirrel(r.mv);
@@ -299,7 +310,9 @@ impl WalkState {
             .shape()
             .map(|s| format!(" Its path has {}.", turns_and_crossings(s)))
             .unwrap_or_default();
-        self.walk.status(last.as_ref()) + &self.no_tour_note() + &shape
+        let (line, details) = self.walk.status_parts(last.as_ref());
+        let details = details + &self.no_tour_note() + &shape;
+        (line, details.trim().to_string())
     }
 
     /// The walk's turns and crossings once it has ended (None while it runs).
@@ -390,7 +403,7 @@ impl WalkState {
         let mut t = square_name(b, s);
         match (w.order(s), w.degree(s)) {
             (Some(n), _) => {
-                t += &format!(": visited at move {n}");
+                t += &format!(": visited at step {n}");
                 if s == w.current() {
                     t += ", the knight is here";
                 }
@@ -413,7 +426,7 @@ impl WalkState {
         }
         if let Some(c) = w.candidates().iter().find(|c| c.square == s) {
             t += &format!(
-                ", a candidate for the next move (move {})",
+                ", a candidate for the next step (direction {})",
                 numbering.of_squirrel(c.mv)
             );
         }

@@ -55,24 +55,33 @@ impl WalkLab {
     /// What the page shows besides its views.
     pub(super) fn whole_status(&mut self) -> Status {
         let numbering = self.form.numbering;
-        let line = if let (false, Some(t)) = (self.walk.preparing(), self.walk.seeking()) {
-            format!(
+        let (line, details) = if let (false, Some(t)) = (self.walk.preparing(), self.walk.seeking())
+        {
+            let line = format!(
                 "Walking to step {t}: step {} so far.",
                 self.walk.walk().len()
-            )
+            );
+            (line, String::new())
         } else if self.walk.busy() {
             let w = self.walk.walk();
-            format!(
+            let line = format!(
                 "Preparing the walk: {} on {} tries its orderings first.",
                 w.spec(),
                 w.board()
-            )
+            );
+            (line, String::new())
         } else {
-            self.walk.status_in(numbering)
+            self.walk.status_parts_in(numbering)
         };
-        let say = (!self.playing && line != self.said).then(|| {
-            self.said = line.clone();
+        // What is read out is the whole status, details too.
+        let whole = if details.is_empty() {
             line.clone()
+        } else {
+            format!("{line} {details}")
+        };
+        let say = (!self.playing && whole != self.said).then(|| {
+            self.said = whole.clone();
+            whole.clone()
         });
         let explain = self.explain();
         let mut outputs = Vec::new();
@@ -101,6 +110,7 @@ impl WalkLab {
         };
         Status {
             line,
+            details,
             explain,
             say,
             outputs,
@@ -211,22 +221,8 @@ impl WalkLab {
             _ => String::new(),
         };
         out.push(Output::text("try-note", note));
-        let projector = self.form.projector;
         out.push(
-            Output::text(
-                "projector",
-                if projector {
-                    "Leave projector view"
-                } else {
-                    "Projector view"
-                },
-            )
-            .with_pressed(projector),
-        );
-        out.push(
-            named("page")
-                .with_data("mode", if projector { "projector" } else { "board" })
-                .with_data("compare", if self.second.is_some() { "on" } else { "off" }),
+            named("page").with_data("compare", if self.second.is_some() { "on" } else { "off" }),
         );
         // Side by side.
         let names = (

@@ -12,7 +12,7 @@ use crate::page::theme::{self, Palette, DAY};
 use crate::walk::irwin::Mark;
 use crate::walk::{Outcome, Walk};
 
-/// The largest square (CSS px): a small board on a projector still fits the screen.
+/// The largest square (CSS px) on the full page; the class view ([`Viewport::fill`]) has none.
 pub const MAX_CELL: f64 = 120.0;
 /// Squares smaller than this (CSS px) are drawn without numbers.
 pub const LABEL_MIN: f64 = 14.0;

@@ -1,0 +1,104 @@
+//! Every lab's status line, the headline a page shows above its board or results, says what
+//! happened in at most 20 words: the details are one click away (the status's `details`). The
+//! states are each lab's opening view and the views a class walks through: steps, plans played,
+//! dead ends, boards without tours.
+
+mod common;
+
+use serde_json::json;
+use warnsdorff::page::Page;
+
+/// The most words a status line may take.
+const MOST: usize = 20;
+
+fn words(line: &str) -> usize {
+    line.split_whitespace().count()
+}
+
+fn act(page: &mut dyn Page, action: serde_json::Value) {
+    page.act(action.clone())
+        .unwrap_or_else(|e| panic!("{action}: {e:?}"));
+}
+
+fn finish(page: &mut dyn Page) {
+    let mut calls = 0;
+    while let Some(job) = page.job() {
+        job.work(1 << 14).unwrap();
+        calls += 1;
+        assert!(calls < 1_000_000, "the job ends");
+    }
+}
+
+/// Lab `key` at `query`, then after each of `actions` (jobs run to their end): every status
+/// line at most [`MOST`] words.
+fn check(key: &str, query: &str, actions: &[serde_json::Value]) -> Vec<String> {
+    let mut page = common::open_lab(key, query);
+    finish(page.as_mut());
+    let mut lines = vec![page.status().line];
+    for a in actions {
+        act(page.as_mut(), a.clone());
+        finish(page.as_mut());
+        lines.push(page.status().line);
+    }
+    for line in &lines {
+        assert!(
+            words(line) <= MOST,
+            "{key}?{query}: {} words: {line}",
+            words(line)
+        );
+    }
+    lines
+}
+
+#[test]
+fn the_walks_status_lines_are_short() {
+    let steps = [json!({"do": "step"}), json!({"do": "advance", "n": 20})];
+    check("walk", "", &steps);
+    check("walk", "rule=random&seed=7", &steps);
+    check(
+        "walk",
+        "board=5x5&start=2,2",
+        &[json!({"do": "advance", "n": 100})],
+    );
+    check("walk", "board=4x4", &[json!({"do": "advance", "n": 100})]);
+    check("walk", "rule=lookahead&board=12x12", &steps);
+    check("walk", "rule2=random&board=10x10", &steps);
+    check("walk", "board=8x8&step=64", &[]);
+}
+
+#[test]
+fn the_tourneys_status_lines_are_short() {
+    let plan = |kind: &str| json!({"do": "plan", "kind": kind});
+    let lines = check(
+        "tourneys",
+        "",
+        &[
+            plan("shatter"),
+            json!({"do": "advance", "n": 3}),
+            plan("join"),
+            json!({"do": "advance", "n": 1000}),
+        ],
+    );
+    assert!(lines.len() == 5);
+    check(
+        "tourneys",
+        "gen=braid&n=12",
+        &[plan("obfuscate"), json!({"do": "step"})],
+    );
+}
+
+#[test]
+fn the_constructions_status_lines_are_short() {
+    let play = [json!({"do": "step"}), json!({"do": "advance", "n": 1000})];
+    check("construct", "", &play);
+    check("construct", "board=3x10", &play);
+    check("construct", "board=4x4", &[]);
+    check("construct", "board=5x5", &play);
+}
+
+#[test]
+fn the_other_labs_opening_lines_are_short() {
+    for key in ["stats", "enumerate", "experiments", "papers"] {
+        check(key, "", &[]);
+    }
+}
