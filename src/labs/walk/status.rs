@@ -346,7 +346,7 @@ impl WalkLab {
             Output::text("paint", if paint { "Stop painting" } else { "Paint squares" })
                 .with_pressed(paint),
         );
-        out.push(named("board").with_data("painting", if paint { "on" } else { "off" }));
+        out.push(named("board").with_data("drag", if paint { "on" } else { "off" }));
         let goal = match end {
             Some(e) => format!(
                 "Puzzle: a tour of this board from {} ending on {e} (circled).",
