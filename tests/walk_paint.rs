@@ -220,3 +220,24 @@ fn the_compass_draws_the_leapers_directions() {
         .unwrap();
     assert!(label.contains("move 1 is 2 up, 1 right"), "{label}");
 }
+
+#[test]
+fn a_shape_imported_opens_its_board() {
+    let mut page = open("");
+    let r = act(
+        page.as_mut(),
+        json!({"do": "import", "text": "#....\n.....\n..#..\n.....\n....#\n"}),
+    );
+    assert!(r.new_view);
+    assert_eq!(
+        r.say.as_deref(),
+        Some("Imported a 5x5 shape with 3 squares removed; the walk starts on (1,2).")
+    );
+    assert_eq!(field(page.as_ref(), "board"), "5x5");
+    assert_eq!(field(page.as_ref(), "shape"), "#..../...../..#../...../....#");
+    assert_eq!(field(page.as_ref(), "start"), "1,2");
+    let e = page.act(json!({"do": "import", "text": "###\n###\n###"})).unwrap_err();
+    assert!(e.message.contains("every square"), "{}", e.message);
+    let e = page.act(json!({"do": "import", "text": "..\n.."})).unwrap_err();
+    assert!(e.message.contains("sides"), "{}", e.message);
+}

@@ -42,7 +42,7 @@ export function wireViews(page, act) {
       el.addEventListener('pointerdown', (e) => {
         if (el.dataset.drag !== 'on' || e.button !== 0) return;
         down = true;
-        el.setPointerCapture?.(e.pointerId);
+        try { el.setPointerCapture(e.pointerId); } catch { /* a pointer the browser no longer tracks */ }
         e.preventDefault();
         act({ do: 'drag', phase: 'start', ...point(el, e) });
       });
