@@ -6,6 +6,7 @@ use super::scene::{Align, Baseline, Font, Scene, Shape, Stroke};
 use super::status::{Choice, Menu};
 use super::theme::Palette;
 use crate::numbering::Numbering;
+use crate::region::Leaper;
 
 /// The menu of numberings for a field named `field`, each with the range of its numbers.
 ///
@@ -42,39 +43,76 @@ pub fn numbering_menu(field: &'static str) -> Menu {
 /// assert!(s.label.contains("move 0 is 1 up, 2 right"), "{}", s.label);
 /// ```
 pub fn compass(numbering: Numbering, pal: &Palette) -> Scene<'static> {
-    const CELL: f64 = 22.0;
+    leaper_compass(numbering, Leaper::KNIGHT, pal)
+}
+
+/// The compass of an (a, b) leaper: its eight directions around it on a (2b + 1)-square board,
+/// numbered as the knight's are (each direction is the knight's with 1 read as a and 2 as b,
+/// [`Leaper::deltas`]); the picture keeps the knight's compass's size.
+///
+/// ```
+/// use warnsdorff::numbering::Numbering;
+/// use warnsdorff::page::compass::leaper_compass;
+/// use warnsdorff::page::theme::DAY;
+/// use warnsdorff::region::Leaper;
+/// let s = leaper_compass(Numbering::Squirrel, Leaper::CAMEL, &DAY);
+/// assert!(s.label.contains("move 1 is 3 up, 1 right"), "{}", s.label);
+/// ```
+pub fn leaper_compass(numbering: Numbering, leaper: Leaper, pal: &Palette) -> Scene<'static> {
+    let side = 2 * leaper.b() + 1;
+    let cell = 110.0 / f64::from(side);
+    let half = f64::from(side) / 2.0;
     let mut shapes = Vec::new();
-    for r in 0..5u32 {
-        for c in 0..5u32 {
-            let rect = (f64::from(c) * CELL, f64::from(r) * CELL, CELL, CELL);
+    for r in 0..side {
+        for c in 0..side {
+            let rect = (f64::from(c) * cell, f64::from(r) * cell, cell, cell);
             shapes.push(Shape::fill(rect, pal.square(r, c)));
         }
     }
-    let mid = 2.5 * CELL;
+    let leg = |d: i32| d.signum() * if d.abs() == 1 { leaper.a() } else { leaper.b() } as i32;
+    let points: Vec<_> = numbering
+        .compass()
+        .into_iter()
+        .map(|mut p| {
+            (p.dr, p.dc) = (leg(p.dr), leg(p.dc));
+            p
+        })
+        .collect();
+    compass_scene(shapes, points, half * cell, cell, pal, numbering)
+}
+
+/// The compass's knight, its numbered directions and its words, on the squares drawn.
+fn compass_scene(
+    mut shapes: Vec<Shape>,
+    points: Vec<crate::numbering::CompassPoint>,
+    mid: f64,
+    cell: f64,
+    pal: &Palette,
+    numbering: Numbering,
+) -> Scene<'static> {
+    const CELL: f64 = 22.0;
+    let radius = (cell * 0.42).max(7.0);
+    let font = (cell * 0.64).clamp(9.0, 14.0);
     let pos = (Align::Centre, Baseline::Middle);
     shapes.push(Shape::text(
         (mid, mid),
         "\u{265E}",
-        Font::serif(18.0),
+        Font::serif((cell * 0.82).clamp(10.0, 18.0)),
         pos,
         pal.knight,
     ));
-    let points = numbering.compass();
     for p in &points {
-        let at = (
-            (2.5 + f64::from(p.dc)) * CELL,
-            (2.5 + f64::from(p.dr)) * CELL,
-        );
+        let at = (mid + f64::from(p.dc) * cell, mid + f64::from(p.dr) * cell);
         shapes.push(Shape::Discs {
             centres: vec![at],
-            radius: CELL * 0.42,
+            radius,
             fill: pal.halo,
             stroke: Some(Stroke::solid(pal.candidate, 1.5)),
         });
         shapes.push(Shape::text(
             at,
             p.number.to_string(),
-            Font::bold(14.0),
+            Font::bold(font),
             pos,
             pal.ink,
         ));

@@ -5,7 +5,8 @@
 // width and data-height (or its width). A view marked data-press sends clicks and taps, one
 // marked data-hover the pointer's moves, and a focused view its keys, each as an action with
 // the point in CSS px of the view. In the class view (classview.js) a board takes the free box
-// beside or above the panel.
+// beside or above the panel. A view marked data-drag sends the pointer's strokes (mouse, pen or
+// touch: `drag` with phase start, move, end) while the lab has set its data-drag to "on".
 //
 // API
 //   wireViews(page, act) -> {draw(force)}   draw(force): paint every view (force: sizes anew)
@@ -40,6 +41,29 @@ export function wireViews(page, act) {
   for (const el of document.querySelectorAll('[data-view]')) {
     if (el.dataset.press !== undefined) {
       el.addEventListener('click', (e) => act({ do: 'press', ...point(el, e) }));
+    }
+    if (el.dataset.drag !== undefined) {
+      let down = false;
+      el.addEventListener('pointerdown', (e) => {
+        if (el.dataset.drag !== 'on' || e.button !== 0) return;
+        down = true;
+        try { el.setPointerCapture(e.pointerId); } catch { /* a pointer the browser no longer tracks */ }
+        e.preventDefault();
+        act({ do: 'drag', phase: 'start', ...point(el, e) });
+      });
+      el.addEventListener('pointermove', (e) => {
+        if (!down) return;
+        const all = e.getCoalescedEvents?.() ?? [];
+        for (const c of all.length ? all : [e]) act({ do: 'drag', phase: 'move', ...point(el, c) }, { quiet: true });
+        act({ do: 'drag', phase: 'move', ...point(el, e) });
+      });
+      const end = (e) => {
+        if (!down) return;
+        down = false;
+        act({ do: 'drag', phase: 'end', ...point(el, e) }, { quiet: true });
+      };
+      el.addEventListener('pointerup', end);
+      el.addEventListener('pointercancel', end);
     }
     if (el.dataset.hover !== undefined) {
       let queued = null;

@@ -94,6 +94,75 @@ pub fn field_text(removed: &[bool], cols: usize) -> String {
         .join("/")
 }
 
+/// The shape field's text with the square at row-major index `i` removed (`remove`) or put
+/// back: the squares the text gives (a preset or a matrix), that one changed, as
+/// [`field_text`] writes them.
+///
+/// ```
+/// use warnsdorff::board::Board;
+/// use warnsdorff::labs::walk::board_shape::painted;
+/// let b = Board::new(2, 3).unwrap();
+/// assert_eq!(painted("", b, 2, true).unwrap(), "..#/...");
+/// assert_eq!(painted("..#/...", b, 2, false).unwrap(), "");
+/// ```
+pub fn painted(text: &str, board: Board, i: usize, remove: bool) -> Result<String, ShapeError> {
+    let mut gone = removed(text, board)?;
+    if i >= gone.len() {
+        return Err(ShapeError(format!("square {i} is off the {board} board")));
+    }
+    gone[i] = remove;
+    Ok(field_text(&gone, board.cols() as usize))
+}
+
+/// A puzzle: a shape with a given start and end, the tour to be found from one to the other
+/// (after the "holy knight's tours" of puzzle books; these shapes are this project's own, each
+/// checked to have such a tour by `tests/shape.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    pub name: &'static str,
+    /// The shape as the field writes it: rows of `.` and `#` parted by `/`.
+    pub shape: &'static str,
+    /// (row, col), 1-based.
+    pub start: (u32, u32),
+    pub end: (u32, u32),
+}
+
+impl Puzzle {
+    /// The board's rows and columns.
+    pub fn sides(&self) -> (u32, u32) {
+        let rows = self.shape.split('/').count() as u32;
+        let cols = self.shape.split('/').next().map_or(0, |r| r.len() as u32);
+        (rows, cols)
+    }
+}
+
+/// The puzzles the walk page offers.
+pub const PUZZLES: [Puzzle; 3] = [
+    Puzzle {
+        name: "plus",
+        shape: "##....##/##....##/......../......../......../......../##....##/##....##",
+        start: (1, 3),
+        end: (8, 5),
+    },
+    Puzzle {
+        name: "diamond",
+        shape: "###..###/##....##/#......#/......../......../#......#/##....##/###..###",
+        start: (1, 4),
+        end: (8, 4),
+    },
+    Puzzle {
+        name: "off-centre",
+        shape: "......../......../...##.../...##.../......../......../......../........",
+        start: (1, 1),
+        end: (8, 7),
+    },
+];
+
+/// The puzzle called `name`.
+pub fn puzzle(name: &str) -> Option<&'static Puzzle> {
+    PUZZLES.iter().find(|p| p.name == name)
+}
+
 /// The wrap field's menu: how the board's edges join.
 pub fn wrap_menu() -> Menu {
     Menu {

@@ -73,7 +73,51 @@ impl WalkLab {
         exchange::export_path(w.board(), &w.path_indices(), f, from.as_ref())
     }
 
+    /// A shape imported: the papers' matrix of `.` (a square) and `#` (a removed one), which
+    /// opens that board with that shape, the walk started on its first square.
+    fn import_shape(&mut self, text: &str) -> Result<Reply, Error> {
+        let shape_err = |e: &dyn std::fmt::Display| FormError::new(WalkField::Shape, e);
+        let shape: crate::region::Shape = text.parse().map_err(|e| shape_err(&e))?;
+        let sides = crate::input::MIN_SIDE..=crate::input::MAX_SIDE;
+        if !sides.contains(&shape.rows) || !sides.contains(&shape.cols) {
+            return Err(shape_err(&format!(
+                "a {}x{} shape: the page takes sides {} to {}",
+                shape.rows,
+                shape.cols,
+                crate::input::MIN_SIDE,
+                crate::input::MAX_SIDE
+            )));
+        }
+        let Some(first) = shape.removed.iter().position(|&g| !g) else {
+            return Err(shape_err(&"the shape removes every square"));
+        };
+        let cols = shape.cols as usize;
+        let start = Square::new((first / cols) as u32 + 1, (first % cols) as u32 + 1);
+        let text = board_shape::field_text(&shape.removed, cols);
+        let gone = shape.removed.iter().filter(|&&g| g).count();
+        let mut r = self.anew(|f| {
+            (f.rows, f.cols) = (shape.rows, shape.cols);
+            f.shape = text;
+            f.start = start_text(start);
+            f.end.clear();
+            f.tour.clear();
+        })?;
+        r.new_view = true;
+        r.say = Some(format!(
+            "Imported a {}x{} shape with {gone} square{} removed; the walk starts on {start}.",
+            shape.rows,
+            shape.cols,
+            if gone == 1 { "" } else { "s" }
+        ));
+        Ok(r)
+    }
+
     pub(super) fn import(&mut self, text: &str) -> Result<Reply, Error> {
+        let is_shape = text.contains(['.', '#'])
+            && text.chars().all(|c| c == '.' || c == '#' || c.is_whitespace());
+        if is_shape {
+            return self.import_shape(text);
+        }
         let over = |rows, cols| {
             FormError::new(
                 WalkField::Tour,

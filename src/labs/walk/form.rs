@@ -58,6 +58,10 @@ pub enum WalkField {
     /// One of the papers' positions ([`crate::walk::positions`]): choosing one sets the board,
     /// start, rule, tour and step; not in a link, which holds those.
     Position,
+    /// "Paint squares" on: a press on the board removes or restores a square.
+    Paint,
+    /// The square a puzzle's tour must end on (empty: any).
+    End,
 }
 
 impl Field for WalkField {
@@ -65,7 +69,8 @@ impl Field for WalkField {
         use WalkField::*;
         &[
             Rows, Cols, Board, Start, Rule, Ordering, Seed, Step, Speed, Numbering, Rule2,
-            Ordering2, Regions, Tour, Marks, Hide, Try, Score, Leaper, Wrap, Shape, Position,
+            Ordering2, Regions, Tour, Marks, Hide, Try, Score, Leaper, Wrap, Shape, Position, Paint,
+            End,
         ]
     }
 
@@ -94,6 +99,8 @@ impl Field for WalkField {
             Wrap => "wrap",
             Shape => "shape",
             Position => "position",
+            Paint => "paint",
+            End => "end",
         }
     }
 }
@@ -132,6 +139,11 @@ pub struct WalkForm {
     /// The shape as typed: empty, a preset or a matrix ([`super::board_shape`]); read on the
     /// board when the form is checked.
     pub shape: String,
+    /// "Paint squares" on: a press on the board toggles a square of the shape.
+    pub paint: bool,
+    /// As typed: the square a tour must end on (a puzzle's), read on the board when the form is
+    /// checked; empty for any.
+    pub end: String,
 }
 
 /// The ordering of the first rule and of the second by default.
@@ -163,6 +175,8 @@ impl Default for WalkForm {
             leaper: "knight".into(),
             wrap: Wrap::None,
             shape: String::new(),
+            paint: false,
+            end: String::new(),
         }
     }
 }
@@ -303,6 +317,22 @@ impl WalkForm {
         }
     }
 
+    /// The square the tour must end on, if one is given: on the region, not the start.
+    pub fn end_square(&self) -> Result<Option<Square>, FormError<WalkField>> {
+        if self.end.trim().is_empty() {
+            return Ok(None);
+        }
+        let err = |m: String| FormError::new(WalkField::End, format!("end: {m}"));
+        let s = self
+            .board()?
+            .parse_square(&self.end)
+            .map_err(|e| err(e.to_string()))?;
+        if !self.region()?.contains(s) {
+            return Err(err(format!("{s} is a removed square of the shape")));
+        }
+        Ok(Some(s))
+    }
+
     /// The rule the form describes.
     pub fn spec(&self) -> Result<RuleSpec, FormError<WalkField>> {
         spec_of(
@@ -400,7 +430,7 @@ impl Form for WalkForm {
         use WalkField::*;
         &[
             Board, Start, Rule, Ordering, Seed, Step, Speed, Numbering, Rule2, Ordering2, Regions,
-            Tour, Try, Score, Leaper, Wrap, Shape,
+            Tour, Try, Score, Leaper, Wrap, Shape, Paint, End,
         ]
     }
 
@@ -433,6 +463,8 @@ impl Form for WalkForm {
                 .replace(['\n', '\r'], "/")
                 .replace("//", "/"),
             Position => self.position().map_or(String::new(), |p| p.id.to_string()),
+            Paint => on_off_text(self.paint),
+            End => self.end.trim().to_string(),
         }
     }
 
@@ -534,6 +566,8 @@ impl Form for WalkForm {
                 })?;
                 self.set_position(&p)?;
             }
+            Paint => self.paint = on_off(t, "paint")?,
+            End => self.end = t.to_string(),
         }
         Ok(())
     }
@@ -559,6 +593,7 @@ impl Form for WalkForm {
         }
         let region = self.region()?;
         let start = self.start_square()?;
+        self.end_square()?;
         let spec = self.spec()?;
         // The staged rule is the knight's on the whole rectangle: the field that makes the
         // board another is named (as the walk names it).

@@ -24,7 +24,7 @@ use crate::board::{Board, Square};
 use crate::exchange::{self, Format, Provenance};
 use crate::job::{Job, Progress};
 use crate::numbering::Numbering;
-use crate::page::compass::{compass, numbering_menu};
+use crate::page::compass::{leaper_compass, numbering_menu};
 use crate::page::form::{encode_query, Form, FormError};
 use crate::page::glyphs::Glyphs;
 use crate::page::scene::{Content, Layer, Scene, Shape, Viewport};
@@ -88,6 +88,20 @@ pub enum WalkAction {
     /// A board preset: `side` × `side`.
     Board {
         side: u32,
+    },
+    /// A puzzle of [`board_shape::PUZZLES`]: its shape, start and end.
+    Puzzle {
+        name: String,
+    },
+    /// "Paint squares" on or off.
+    Paint,
+    /// The pointer pressed (`start`), moved while pressed (`move`) or let go (`end`) on a view:
+    /// while painting, the squares it passes are removed or put back, as the first one was.
+    Drag {
+        view: String,
+        x: f64,
+        y: f64,
+        phase: String,
     },
     NewSeed,
     /// "You try" on or off.
@@ -189,7 +203,7 @@ pub struct WalkLab {
     tally: Tally,
     charts: [Option<(usize, Numbering, Scheme)>; 2],
     frames: u32,
-    compass: Option<(Numbering, Scheme)>,
+    compass: Option<(Numbering, Scheme, crate::region::Leaper)>,
     parting: Option<(usize, Comparison)>,
     trying: Trying,
     playing: bool,
@@ -197,6 +211,11 @@ pub struct WalkLab {
     slide: Option<Slide>,
     notes: Notes,
     said: String,
+    /// A stroke of painting: whether it removes squares, and the last square it changed.
+    brush: Option<(bool, Square)>,
+    /// What `exists` says of the region on show (the open answer's word, the closed one's,
+    /// the sentence), kept for the region's key.
+    verdicts: Option<(String, [String; 3])>,
     #[cfg(feature = "bench")]
     cell: Option<f64>,
 }
@@ -468,10 +487,92 @@ impl WalkLab {
         Reply::say(format!("{} Score: {right} right of {tries}.", j.words))
     }
 
+    /// Square `s` removed from the shape (`remove`) or put back, the walk made anew at once from
+    /// the start (moved to the first square left when it was the square removed); `new_view`
+    /// for the first square of a stroke, so that Back undoes a stroke, not a square.
+    fn paint(&mut self, s: Square, remove: bool, first: bool) -> Result<Reply, Error> {
+        let form = self.form();
+        let board = form.board()?;
+        let Some(i) = board.index(s) else {
+            return Ok(Reply::none());
+        };
+        let shape_err = |e: crate::region::ShapeError| FormError::new(WalkField::Shape, e.0);
+        let shape = board_shape::painted(&form.shape, board, i, remove).map_err(shape_err)?;
+        if shape == form.text(WalkField::Shape) {
+            return Ok(Reply::none());
+        }
+        let mut f = form.clone();
+        f.shape = shape;
+        f.tour.clear();
+        let region = f.region()?;
+        if region.squares() == 0 {
+            return Ok(Reply::say("The last square stays: a board needs a square."));
+        }
+        let mut moved = String::new();
+        if f.start_square().is_err() {
+            let first = region.board().square(
+                (0..board.squares())
+                    .find(|&j| !region.is_removed_index(j))
+                    .expect("a square is left"),
+            );
+            f.start = start_text(first);
+            moved = format!(" The start moves to {first}.");
+        }
+        if f.end_square().is_err() {
+            f.end.clear();
+        }
+        let what = if remove { "removed" } else { "put back" };
+        let mut r = self.anew(|g| *g = WalkForm { step: 1, ..f })?;
+        r.new_view &= first;
+        r.say = Some(format!("Square {s} {what}.{moved}"));
+        Ok(r)
+    }
+
+    /// A drag on the first board while painting: the stroke's first square says whether it
+    /// removes or puts back; each square it passes then does the same.
+    fn drag(&mut self, view: &str, x: f64, y: f64, phase: &str) -> Result<Reply, Error> {
+        if !self.form.paint || view != "board" || self.walk.busy() {
+            return Ok(Reply::none());
+        }
+        if phase == "end" {
+            self.brush = None;
+            return Ok(Reply::none());
+        }
+        let Some(layout) = self.layouts[0] else {
+            return Ok(Reply::none());
+        };
+        let Some((r, c)) = layout.fit.square_at(x, y) else {
+            return Ok(Reply::none());
+        };
+        let s = Square::new(r, c);
+        match (phase, self.brush) {
+            ("start", _) => {
+                let remove = self.walk.walk().region().contains(s);
+                self.brush = Some((remove, s));
+                self.paint(s, remove, true)
+            }
+            ("move", Some((remove, last))) if last != s => {
+                self.brush = Some((remove, s));
+                self.paint(s, remove, false)
+            }
+            _ => Ok(Reply::none()),
+        }
+    }
+
     /// The keyboard's explorer on the first board.
     fn key(&mut self, key: &str) -> Result<Reply, Error> {
         if self.walk.busy() {
             return Ok(Reply::none());
+        }
+        if self.form.paint && matches!(key, " " | "Enter") {
+            let Some(c) = self.cursor else {
+                return Ok(Reply::none());
+            };
+            let remove = self.walk.walk().region().contains(c);
+            let mut r = self.paint(c, remove, true)?;
+            self.cursor = Some(c);
+            r.value = Some(serde_json::json!(true));
+            return Ok(r);
         }
         let board = self.walk.walk().board();
         let here = self.cursor.unwrap_or(self.walk.walk().current());
@@ -541,6 +642,8 @@ impl Lab for WalkLab {
             slide: None,
             notes: Notes::default(),
             said: String::new(),
+            brush: None,
+            verdicts: None,
             #[cfg(feature = "bench")]
             cell: None,
         };
@@ -651,6 +754,7 @@ impl Lab for WalkLab {
                 self.playing = on;
                 return Ok(Reply::none());
             }
+            WalkAction::Press { .. } if self.form.paint => return Ok(Reply::none()),
             WalkAction::Press { view, x, y } => {
                 let Some(layout) = self.layouts[0].filter(|_| view == "board") else {
                     return Ok(Reply::none());
@@ -661,6 +765,32 @@ impl Lab for WalkLab {
                 };
             }
             WalkAction::Hover {} => return Ok(Reply::none()),
+            WalkAction::Drag { view, x, y, phase } => return self.drag(&view, x, y, &phase),
+            WalkAction::Paint => {
+                self.form.paint = !self.form.paint;
+                self.brush = None;
+                if let Some(p) = self.pending.as_mut() {
+                    p.form.paint = self.form.paint;
+                }
+                return Ok(Reply::none());
+            }
+            WalkAction::Puzzle { name } => {
+                let Some(p) = board_shape::puzzle(&name) else {
+                    return Err(FormError::new(
+                        WalkField::Shape,
+                        format!("no puzzle called '{name}'"),
+                    ));
+                };
+                let (rows, cols) = p.sides();
+                return self.anew(|f| {
+                    (f.rows, f.cols) = (rows, cols);
+                    f.shape = p.shape.into();
+                    f.start = start_text(Square::new(p.start.0, p.start.1));
+                    f.end = start_text(Square::new(p.end.0, p.end.1));
+                    (f.leaper, f.wrap) = ("knight".into(), crate::region::Wrap::None);
+                    f.tour.clear();
+                });
+            }
             WalkAction::Key { view, key } => {
                 if view != "board" {
                     return Ok(Reply::none());
@@ -672,6 +802,14 @@ impl Lab for WalkLab {
                 return self.anew(|f| {
                     (f.rows, f.cols) = (side, side);
                     f.tour.clear();
+                    if let Ok(b) = f.board() {
+                        if board_shape::removed(&f.shape, b).is_err() {
+                            f.shape.clear();
+                        }
+                    }
+                    if f.end_square().is_err() {
+                        f.end.clear();
+                    }
                     if f.start_square().is_err() {
                         f.start = "1,1".into();
                     }
@@ -745,12 +883,17 @@ impl Lab for WalkLab {
             "board" => self.board_scene(0, viewport, glyphs),
             "board2" => self.board_scene(1, viewport, glyphs),
             "compass" => {
-                let drawn = (self.form.numbering, viewport.scheme);
+                let leaper = self.walk.walk().region().leaper();
+                let drawn = (self.form.numbering, viewport.scheme, leaper);
                 if self.compass == Some(drawn) {
                     return None;
                 }
                 self.compass = Some(drawn);
-                Some(compass(self.form.numbering, viewport.palette()))
+                Some(leaper_compass(
+                    self.form.numbering,
+                    leaper,
+                    viewport.palette(),
+                ))
             }
             "own-f" => self.chart(false, viewport.scheme),
             "own-r" => self.chart(true, viewport.scheme),

@@ -26,6 +26,9 @@ impl WalkLab {
         if let Some((_, s)) = self.trying.ring.filter(|r| self.form.trying && r.0 == len) {
             shapes.extend(view::circle(layout, s, layout.palette.chosen));
         }
+        if let Ok(Some(end)) = self.form.end_square() {
+            shapes.extend(view::circle(layout, end, layout.palette.accent));
+        }
         if let Some(c) = self.cursor {
             shapes.extend(view::ring(layout, c, layout.palette.cursor));
         }

@@ -11,7 +11,7 @@ fn legend() -> Vec<Row> {
         .map(|&t| theme::ramp(t).css())
         .collect();
     let ramp = format!("linear-gradient(90deg, {})", ramp.join(", "));
-    let roles: [(theme::Role, &str); 9] = [
+    let roles: [(theme::Role, &str); 10] = [
         (|p: &Palette| p.seen_light, "the move number of a visited square"),
         (|p: &Palette| p.light, "the degree of an unvisited square (its unvisited neighbours)"),
         (
@@ -39,6 +39,10 @@ fn legend() -> Vec<Row> {
             "cut off: no way left, no knight can reach it again",
         ),
         (|p: &Palette| p.dead, "- on every unvisited square at a dead end"),
+        (
+            |p: &Palette| p.accent,
+            "a puzzle's end square, circled: the tour must end there",
+        ),
     ];
     let mut rows: Vec<Row> = roles
         .into_iter()
@@ -71,7 +75,11 @@ impl WalkLab {
             );
             (line, String::new())
         } else {
-            self.walk.status_parts_in(numbering)
+            let (mut line, details) = self.walk.status_parts_in(numbering);
+            if let Some(words) = self.end_words() {
+                line = format!("{line} {words}");
+            }
+            (line, details)
         };
         // What is read out is the whole status, details too.
         let whole = if details.is_empty() {
@@ -287,7 +295,19 @@ impl WalkLab {
         let [fc, rc] = Tally::captions(numbering);
         out.push(Output::text("own-f-cap", fc));
         out.push(Output::text("own-r-cap", rc));
-        out.push(Output::text("compass-cap", numbering.words()));
+        let leaper = self.walk.walk().region().leaper();
+        let cap = match (leaper == crate::region::Leaper::KNIGHT, leaper.name()) {
+            (true, _) => numbering.words().to_string(),
+            (false, Some(name)) => format!(
+                "{} The {name}'s ({leaper}) directions, numbered as the knight's.",
+                numbering.words()
+            ),
+            (false, None) => format!(
+                "{} The {leaper} leaper's directions, numbered as the knight's.",
+                numbering.words()
+            ),
+        };
+        out.push(Output::text("compass-cap", cap));
         // A closed tour goes on to the tourney view (which walks it again).
         let w = self.walk.walk();
         let closed = !busy && !self.imported() && w.outcome() == Outcome::ClosedTour;
@@ -325,9 +345,61 @@ impl WalkLab {
             )
         };
         out.push(Output::text("print-matrix", matrix));
+        out.push(self.exists_output());
+        let (paint, end) = (self.form.paint, self.form.end_square().ok().flatten());
+        out.push(
+            Output::text("paint", if paint { "Stop painting" } else { "Paint squares" })
+                .with_pressed(paint),
+        );
+        out.push(named("board").with_data("drag", if paint { "on" } else { "off" }));
+        let goal = match end {
+            Some(e) => format!(
+                "Puzzle: a tour of this board from {} ending on {e} (circled).",
+                self.walk.walk().start()
+            ),
+            None => String::new(),
+        };
+        out.push(Output::text("goal", goal));
         let sliding = self.slide.is_some() || (self.playing && self.slow());
         out.push(Output::show("slide", sliding));
         out.push(Output::rows("legend", legend()));
+    }
+
+    /// A finished walk against the puzzle's end square: whether it ended there.
+    pub(super) fn end_words(&self) -> Option<String> {
+        let end = self.form.end_square().ok().flatten()?;
+        let w = self.walk.walk();
+        if w.is_running() {
+            return None;
+        }
+        let last = w.current();
+        Some(match w.outcome() {
+            Outcome::FullTour | Outcome::ClosedTour if last == end => {
+                format!("The tour ended on the puzzle's end square {end}: solved.")
+            }
+            Outcome::FullTour | Outcome::ClosedTour => format!(
+                "The puzzle asks for a tour ending on {end}; this one ended on {last}, not there."
+            ),
+            _ => format!(
+                "The puzzle asks for a tour ending on {end}; this walk stopped on {last} before \
+                 covering the board."
+            ),
+        })
+    }
+
+    /// What `exists` says of the region on show: open and closed tours, each proved, ruled
+    /// out by a named argument, or unknown ([`crate::region::exists::decide`]); the words and
+    /// the two answers' words, kept while the region stays.
+    pub(super) fn exists_output(&mut self) -> Output {
+        let region = self.walk.walk().region().clone();
+        let key = format!("{}|{}", region.describe(), region.shape_text());
+        if self.verdicts.as_ref().map(|v| &v.0) != Some(&key) {
+            self.verdicts = Some((key, exists_words(&region)));
+        }
+        let [open, closed, words] = self.verdicts.as_ref().map(|v| v.1.clone()).unwrap_or_default();
+        Output::text("exists", words)
+            .with_data("open", open)
+            .with_data("closed", closed)
     }
 
     /// Whether the knight slides at the speed on show.
@@ -335,4 +407,59 @@ impl WalkLab {
         SPEEDS[self.form.speed] <= SLIDE_MAX_SPEED
             && self.walk.walk().board().squares() <= SLIDE_MAX_SQUARES
     }
+}
+
+/// The largest region `exists` is asked about on the page (its arguments read every square);
+/// past it only the plain rectangle's theorems answer.
+const EXISTS_MAX_SQUARES: usize = 250_000;
+
+/// One answer in the page's words.
+fn answer_words(a: &crate::region::exists::Answer) -> String {
+    use crate::region::exists::Answer;
+    match a {
+        Answer::Yes(why) => format!("exists ({why})"),
+        Answer::No { argument, why } => format!("no tour can exist: {argument} — {why}"),
+        Answer::Unknown => "unknown: no colouring, neighbour or connectivity argument rules it \
+             out, and no theorem here covers this board"
+            .into(),
+    }
+}
+
+/// The open answer's word, the closed one's, and the sentence.
+fn exists_words(region: &crate::region::Region) -> [String; 3] {
+    use crate::construct::exists::{existence, TourKind};
+    use crate::region::exists::{decide, Answer, Verdicts};
+    let v = if region.squares() <= EXISTS_MAX_SQUARES {
+        decide(region)
+    } else if region.is_plain() {
+        let b = region.board();
+        let ex = existence(b.rows().into(), b.cols().into());
+        let of = |kind| match ex.why_not(kind) {
+            None => Answer::Yes(ex.reason()),
+            Some(why) => Answer::No {
+                argument: "theorem",
+                why,
+            },
+        };
+        Verdicts {
+            open: of(TourKind::Open),
+            closed: of(TourKind::Closed),
+        }
+    } else {
+        let words = format!(
+            "Whether a tour exists is not checked on a shaped, wrapped or leaper's board over \
+             {} squares.",
+            crate::page::words::count(EXISTS_MAX_SQUARES as u64)
+        );
+        return ["unchecked".into(), "unchecked".into(), words];
+    };
+    [
+        v.open.word().into(),
+        v.closed.word().into(),
+        format!(
+            "Open tour: {}. Closed tour: {}.",
+            answer_words(&v.open),
+            answer_words(&v.closed)
+        ),
+    ]
 }
