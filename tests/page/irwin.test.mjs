@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { browser, open, serve, shot } from './lib.mjs';
-import { layer, record } from './walk.mjs';
+import { layer, record, whole } from './walk.mjs';
 
 let server;
 let chrome;
@@ -54,7 +54,7 @@ test('from the centre of 8x8 the four corners are trouble: two ways each, not ne
   const { colours, summary } = await countsAgree(page, 'start');
   assert.equal(summary.trouble, 4);
   for (const i of [0, 7, 56, 63]) assert.equal(colours[i], COLOURS.trouble, `square ${i}`);
-  assert.match(await page.locator('#status').textContent(), / 4 trouble squares \(one way in, one way out\)\.$/);
+  assert.match(await whole(page), / 4 trouble squares \(one way in, one way out\)\.$/);
   const legend = await page.locator('#legend').textContent();
   assert.match(legend, /"only one entry point and one exit point"/);
   assert.match(legend, /"only one entry point and no exit square"/);

@@ -2,28 +2,28 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { browser, open, serve, shot } from './lib.mjs';
-import { clickSquare, field, msg, onScreen, params, stepOf, text } from './walk.mjs';
+import { clickSquare, field, msg, onScreen, params, stepOf, text, whole } from './walk.mjs';
 
 let server;
 let chrome;
 before(async () => { server = await serve(); chrome = await browser(); });
 after(async () => { await chrome?.close(); server?.close(); });
 
-const status = (page) => text(page, 'status');
+const status = (page) => whole(page);
 
 test('8x8: click a start, step 10, back 3, status and URL; a copied URL opens the same view', async () => {
   const page = await open(chrome.context, `${server.url}?board=8x8`);
-  assert.match(await status(page), /^Step 1 of 64: the knight starts on \(1,1\)/);
+  assert.match(await status(page), /^Step 1 of 64: the knight starts on a8/);
   await page.getByRole('button', { name: '8×8' }).click();
   await clickSquare(page, 3, 4);
   assert.equal(await page.locator('#start').inputValue(), '3,4');
-  assert.match(await status(page), /^Step 1 of 64: the knight starts on \(3,4\) d6\./);
+  assert.match(await status(page), /^Step 1 of 64: the knight starts on d6\./);
   for (let i = 0; i < 10; i++) await page.getByRole('button', { name: 'Step ▶' }).click();
   assert.match(await status(page), /^Step 11 of 64: /);
   await page.locator('#status').click();
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
   const words = await status(page);
-  assert.match(words, /^Step 8 of 64: \(\d,\d\) [a-h][1-8] to \(\d,\d\) [a-h][1-8] in direction [1-8], degree \d/);
+  assert.match(words, /^Step 8 of 64: [a-h][1-8] to [a-h][1-8] in direction [1-8], degree \d/);
   // The link holds what differs from the page's defaults.
   assert.deepEqual(params(page), { start: '3,4', step: '8' });
   assert.equal(await page.locator('#scrub-out').textContent(), '8 of 64');
@@ -46,7 +46,7 @@ test('8x8 from (1,1): play to the end and see "full tour"', async () => {
   await page.waitForFunction(() => window.warnsdorff.page.texts().step === '64', null, { timeout: 10000 });
   await page.waitForFunction(() => document.querySelector('#play').textContent === 'Play');
   // Then the path's turns and crossings: the numbers of the page's own JSON record.
-  const said = (await status(page)).match(/^Step 64 of 64: .* Finished: full tour\. Its path has ([\d,]+) turns and ([\d,]+) crossings\.$/);
+  const said = (await status(page)).match(/^Step 64 of 64: .* Finished: full tour\.(?: .*)? Its path has ([\d,]+) turns and ([\d,]+) crossings\.$/);
   assert.ok(said, await status(page));
   const record = JSON.parse(await page.evaluate(() => window.warnsdorff.page.act({ do: 'export', format: 'json' }).file.text));
   assert.deepEqual([said[1], said[2]].map((n) => Number(n.replaceAll(',', ''))), [record.turns, record.crossings]);
@@ -69,7 +69,7 @@ test('5x5 dead end of Squirrel & Cull §2: "dead end after 17 of 25 squares", un
 test('3x3 has no tour: the dead end names the theorem that says so (Lin & Wei, Theorem 3)', async () => {
   const page = await open(chrome.context, `${server.url}?board=3x3&start=1,1&rule=ordering:12345678&step=9`);
   const words = await status(page);
-  assert.match(words, /Finished: dead end after 8 of 9 squares\. No rule can do better here\. Lin & Wei: no knight's tour of any kind on 3x3 \(Theorem 3: /);
+  assert.match(words, /Finished: dead end after 8 of 9 squares\.(?: .*)? No rule can do better here\. Lin & Wei: no knight's tour of any kind on 3x3 \(Theorem 3: /);
   // A board that has tours names no theorem at its dead end (the 5x5 one above).
   const five = await open(chrome.context, `${server.url}?board=5x5&start=1,3&rule=ordering:36875124&step=25`);
   assert.doesNotMatch(await status(five), /Theorem/);
@@ -127,7 +127,7 @@ test('a hand-edited URL with garbage: messages next to the fields, defaults used
   assert.match(await msg(page, 'start'), /^From the link: start: /);
   assert.match(await msg(page, 'seed'), /^From the link: seed '-4'/);
   assert.match(await msg(page, 'step'), /^From the link: step 'lots'/);
-  assert.match(await status(page), /^Step 1 of 64: the knight starts on \(1,1\)/);
+  assert.match(await status(page), /^Step 1 of 64: the knight starts on a8/);
   await shot(page, 'garbage-url');
   const off = await open(chrome.context, `${server.url}?board=8x8&start=12,3`);
   assert.match(await msg(off, 'start'), /off the 8x8 board/);

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { browser, open, serve } from './lib.mjs';
+import { whole } from './walk.mjs';
 
 let server;
 let chrome;
@@ -93,7 +94,7 @@ test('each preset position opens at its step and square, with its note', async (
   // Irwin's marks are on show at Figure 2's position.
   await page.locator('#position').selectOption('ir-figure-2');
   await page.waitForFunction(() => window.warnsdorff.page.texts().step === '12');
-  assert.match(await page.locator('#status').textContent(), /trouble square/);
+  assert.match(await whole(page), /trouble square/);
   // None: the rule's own walk from the start.
   await page.locator('#position').selectOption('');
   await page.waitForFunction(() => window.warnsdorff.page.texts().tour === '');

@@ -33,12 +33,12 @@ test('120x120: every square sampled is tinted with the region the legend gives i
   let lines = await legendLines(page);
   assert.equal(lines.length, 5, 'm = 120 is 0 mod 8: five orderings (Figure 3)');
   assert.deepEqual(lines.map((l) => l.state), ['now', 'later', 'later', 'later', 'later']);
-  assert.match(lines[0].text, /^1Region 1: ordering 34261578; moves 1–\d+, [\d,]+ squares; switches on \(119,118\) at move \d+ — now\.$/);
+  assert.match(lines[0].text, /^1Region 1: ordering 34261578; steps 1–\d+, [\d,]+ squares; switches on \(119,118\) at step \d+ — now\.$/);
   assert.match(lines[4].text, /ordering 21435678; .*the last ordering, to the end/);
   assert.match(await page.locator('#regions-status').textContent(), /^Now in region 1 of 5: ties broken by 34261578; it switches on \(119,118\)/);
   // Where each region ends, from the legend; a square's region follows from its move number.
   const ends = await page.evaluate(() => [...document.querySelectorAll('#regions-lines li')].map((li) => {
-    const m = li.textContent.match(/at move (\d+)/);
+    const m = li.textContent.match(/at step (\d+)/);
     return m ? Number(m[1]) : Infinity;
   }));
   const switching = await page.evaluate(() => [...document.querySelectorAll('#regions-lines li')]
@@ -77,7 +77,7 @@ test('the legend and the rings move on as the knight passes a switching square',
   const page = await open(chrome.context, `${server.url}?board=113x113&start=1,1&rule=squirrel-cull&seed=1&step=1`);
   await showRegions(page);
   const first = (await legendLines(page))[0].text;
-  const at = Number(first.match(/switches on \(112,111\) at move (\d+)/)[1]);
+  const at = Number(first.match(/switches on \(112,111\) at step (\d+)/)[1]);
   // The ring round (112,111): magenta while it is the next switch, black once passed.
   const ring = async () => page.evaluate((sel) => {
     const c = document.querySelector(sel);

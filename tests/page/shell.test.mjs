@@ -151,7 +151,7 @@ test('import: a valid matrix loads on the walk page and steps from move 1', asyn
   await paste(page, text);
   assert.equal(await page.locator('#import-dialog').getAttribute('open'), null);
   assert.match(await page.locator('#import-done').textContent(), /Imported a closed tour on 8x8/);
-  assert.match(await status(page), /^Step 1 of 64: the knight starts on \(1,1\)/);
+  assert.match(await status(page), /^Step 1 of 64: the knight starts on a8/);
   // The link holds the imported tour itself (first square, then each move 1-8); 8x8 is the
   // page's default board, which a link leaves out.
   assert.equal(params(page).board, undefined);

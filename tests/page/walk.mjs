@@ -56,3 +56,9 @@ export async function onScreen(page, selector) {
   const [box, size] = await Promise.all([page.locator(selector).boundingBox(), page.viewportSize()]);
   return box !== null && box.y >= 0 && box.x >= 0 && box.y + box.height <= size.height && box.x + box.width <= size.width;
 }
+// The whole status as a screen reader hears it: the line and its details (#status-more).
+export const whole = async (page) => {
+  const line = await text(page, 'status');
+  const more = (await page.locator('#status-more').count()) ? (await page.locator('#status-more').textContent()).trim() : '';
+  return more ? `${line} ${more}` : line;
+};

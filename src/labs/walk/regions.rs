@@ -134,7 +134,7 @@ pub fn legend(r: &Regions, len: usize, numbering: Numbering) -> Vec<LegendLine> 
             };
             let span = match (g.first, g.last) {
                 (Some(a), Some(b)) => format!(
-                    "moves {a}–{b}, {}",
+                    "steps {a}–{b}, {}",
                     crate::page::words::counted(g.squares as u64, "square", "squares")
                 ),
                 _ => "never used: the walk did not reach it".to_string(),
