@@ -11,7 +11,12 @@ use warnsdorff::region::{check_path, Region};
 
 /// A tour of `region` from `start` ending on `end`, if the search finds one within `budget`
 /// nodes.
-fn tour_between(region: &Region, start: Square, end: Square, budget: &mut u64) -> Option<Vec<Square>> {
+fn tour_between(
+    region: &Region,
+    start: Square,
+    end: Square,
+    budget: &mut u64,
+) -> Option<Vec<Square>> {
     let b = region.board();
     let mut seen = vec![false; b.squares()];
     let mut path = vec![start];
@@ -75,7 +80,11 @@ fn every_puzzle_has_a_tour_from_its_start_to_its_end() {
                 .filter(|&e| tour_between(&region, start, e, &mut 2_000_000).is_some())
                 .map(|e| e.to_string())
                 .collect();
-            panic!("{}: no tour {start} to {end}; ends found: {}", p.name, ends.join(" "));
+            panic!(
+                "{}: no tour {start} to {end}; ends found: {}",
+                p.name,
+                ends.join(" ")
+            );
         }
         let path = path.unwrap();
         assert_eq!(check_path(&region, &path), Ok(Verdict::Tour), "{}", p.name);

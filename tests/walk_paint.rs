@@ -78,7 +78,11 @@ fn a_stroke_removes_the_squares_it_passes_and_the_link_keeps_them() {
     let shape = "......../......../..###.../......../......../......../......../........";
     assert_eq!(field(page.as_ref(), "shape"), shape);
     assert!(text(&page.status(), "exists").contains("Open tour"));
-    assert_eq!(page.status().play.unwrap().len, 61, "the walk counts 61 squares");
+    assert_eq!(
+        page.status().play.unwrap().len,
+        61,
+        "the walk counts 61 squares"
+    );
     // A stroke begun on a removed square puts squares back.
     drag(page.as_mut(), "start", 3, 4);
     drag(page.as_mut(), "move", 3, 5);
@@ -89,9 +93,15 @@ fn a_stroke_removes_the_squares_it_passes_and_the_link_keeps_them() {
     );
     // The link opens the same board.
     let link = page.link();
-    assert!(link.contains("shape=") && link.contains("paint=on"), "{link}");
+    assert!(
+        link.contains("shape=") && link.contains("paint=on"),
+        "{link}"
+    );
     let again = open(&link);
-    assert_eq!(field(again.as_ref(), "shape"), field(page.as_ref(), "shape"));
+    assert_eq!(
+        field(again.as_ref(), "shape"),
+        field(page.as_ref(), "shape")
+    );
     // Leaving the mode keeps the shape; the press walks from a square again.
     act(page.as_mut(), json!({"do": "paint"}));
     act(
@@ -110,9 +120,15 @@ fn painting_over_the_start_moves_it_and_the_last_square_stays() {
     assert!(r2.contains("The start moves to (1,2)"), "{r2}");
     assert_eq!(field(page.as_ref(), "start"), "1,2");
     let mut page = open("board=3x3&start=1,1&paint=on&shape=.##/###/###");
-    let r = act(page.as_mut(), json!({"do": "key", "view": "board", "key": "Focus"}));
+    let r = act(
+        page.as_mut(),
+        json!({"do": "key", "view": "board", "key": "Focus"}),
+    );
     assert_eq!(r.value, Some(json!(true)));
-    let r = act(page.as_mut(), json!({"do": "key", "view": "board", "key": " "}));
+    let r = act(
+        page.as_mut(),
+        json!({"do": "key", "view": "board", "key": " "}),
+    );
     assert_eq!(
         r.say.as_deref(),
         Some("The last square stays: a board needs a square.")
@@ -123,15 +139,34 @@ fn painting_over_the_start_moves_it_and_the_last_square_stays() {
 #[test]
 fn the_keyboard_paints_the_square_under_its_cursor() {
     let mut page = open("paint=on");
-    act(page.as_mut(), json!({"do": "key", "view": "board", "key": "Focus"}));
-    act(page.as_mut(), json!({"do": "key", "view": "board", "key": "ArrowRight"}));
-    act(page.as_mut(), json!({"do": "key", "view": "board", "key": "ArrowDown"}));
-    let r = act(page.as_mut(), json!({"do": "key", "view": "board", "key": " "}));
-    assert_eq!(r.value, Some(json!(true)), "Space is the board's while painting");
+    act(
+        page.as_mut(),
+        json!({"do": "key", "view": "board", "key": "Focus"}),
+    );
+    act(
+        page.as_mut(),
+        json!({"do": "key", "view": "board", "key": "ArrowRight"}),
+    );
+    act(
+        page.as_mut(),
+        json!({"do": "key", "view": "board", "key": "ArrowDown"}),
+    );
+    let r = act(
+        page.as_mut(),
+        json!({"do": "key", "view": "board", "key": " "}),
+    );
+    assert_eq!(
+        r.value,
+        Some(json!(true)),
+        "Space is the board's while painting"
+    );
     assert_eq!(r.say.as_deref(), Some("Square (2,2) removed."));
     assert!(field(page.as_ref(), "shape").starts_with("......../.#....../"));
     // The cursor stays: Space again puts the square back.
-    act(page.as_mut(), json!({"do": "key", "view": "board", "key": " "}));
+    act(
+        page.as_mut(),
+        json!({"do": "key", "view": "board", "key": " "}),
+    );
     assert_eq!(field(page.as_ref(), "shape"), "");
 }
 
@@ -142,10 +177,16 @@ fn a_puzzle_sets_shape_start_and_end_and_the_status_says_whether_the_end_matched
         let mut page = open("");
         let r = act(page.as_mut(), json!({"do": "puzzle", "name": p.name}));
         assert!(r.new_view);
-                assert_eq!(field(page.as_ref(), "shape"), p.shape);
-        assert_eq!(field(page.as_ref(), "start"), format!("{},{}", p.start.0, p.start.1));
+        assert_eq!(field(page.as_ref(), "shape"), p.shape);
+        assert_eq!(
+            field(page.as_ref(), "start"),
+            format!("{},{}", p.start.0, p.start.1)
+        );
         let end = format!("({},{})", p.end.0, p.end.1);
-        assert_eq!(field(page.as_ref(), "end"), format!("{},{}", p.end.0, p.end.1));
+        assert_eq!(
+            field(page.as_ref(), "end"),
+            format!("{},{}", p.end.0, p.end.1)
+        );
         assert!(text(&page.status(), "goal").contains(&end));
         act(page.as_mut(), json!({"do": "advance", "n": 1000}));
         let s = page.status();
@@ -155,7 +196,10 @@ fn a_puzzle_sets_shape_start_and_end_and_the_status_says_whether_the_end_matched
         if done && line.contains("solved") {
             assert!(line.contains(&format!("ended on the puzzle's end square {end}")));
         } else if done {
-            assert!(line.contains(&format!("ending on {end}; this one ended on")), "{line}");
+            assert!(
+                line.contains(&format!("ending on {end}; this one ended on")),
+                "{line}"
+            );
         } else {
             assert!(line.contains("before covering the board"), "{line}");
         }
@@ -197,7 +241,11 @@ fn exists_says_which_argument_rules_a_tour_out_or_that_it_is_unknown() {
     let cut = "......../......../......../......../########/########/......../........";
     let s = open(&format!("shape={cut}")).status();
     assert_eq!(data(&s, "exists", "open"), "no");
-    assert!(text(&s, "exists").contains("disconnected"), "{}", text(&s, "exists"));
+    assert!(
+        text(&s, "exists").contains("disconnected"),
+        "{}",
+        text(&s, "exists")
+    );
     let s = open("leaper=zebra").status();
     assert_eq!(data(&s, "exists", "open"), "unknown");
     let s = open("").status();
@@ -235,10 +283,17 @@ fn a_shape_imported_opens_its_board() {
         Some("Imported a 5x5 shape with 3 squares removed; the walk starts on (1,2).")
     );
     assert_eq!(field(page.as_ref(), "board"), "5x5");
-    assert_eq!(field(page.as_ref(), "shape"), "#..../...../..#../...../....#");
+    assert_eq!(
+        field(page.as_ref(), "shape"),
+        "#..../...../..#../...../....#"
+    );
     assert_eq!(field(page.as_ref(), "start"), "1,2");
-    let e = page.act(json!({"do": "import", "text": "###\n###\n###"})).unwrap_err();
+    let e = page
+        .act(json!({"do": "import", "text": "###\n###\n###"}))
+        .unwrap_err();
     assert!(e.message.contains("every square"), "{}", e.message);
-    let e = page.act(json!({"do": "import", "text": "..\n.."})).unwrap_err();
+    let e = page
+        .act(json!({"do": "import", "text": "..\n.."}))
+        .unwrap_err();
     assert!(e.message.contains("sides"), "{}", e.message);
 }

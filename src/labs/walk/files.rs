@@ -114,7 +114,9 @@ impl WalkLab {
 
     pub(super) fn import(&mut self, text: &str) -> Result<Reply, Error> {
         let is_shape = text.contains(['.', '#'])
-            && text.chars().all(|c| c == '.' || c == '#' || c.is_whitespace());
+            && text
+                .chars()
+                .all(|c| c == '.' || c == '#' || c.is_whitespace());
         if is_shape {
             return self.import_shape(text);
         }

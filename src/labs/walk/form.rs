@@ -69,8 +69,8 @@ impl Field for WalkField {
         use WalkField::*;
         &[
             Rows, Cols, Board, Start, Rule, Ordering, Seed, Step, Speed, Numbering, Rule2,
-            Ordering2, Regions, Tour, Marks, Hide, Try, Score, Leaper, Wrap, Shape, Position, Paint,
-            End,
+            Ordering2, Regions, Tour, Marks, Hide, Try, Score, Leaper, Wrap, Shape, Position,
+            Paint, End,
         ]
     }
 

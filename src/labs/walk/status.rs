@@ -348,8 +348,15 @@ impl WalkLab {
         out.push(self.exists_output());
         let (paint, end) = (self.form.paint, self.form.end_square().ok().flatten());
         out.push(
-            Output::text("paint", if paint { "Stop painting" } else { "Paint squares" })
-                .with_pressed(paint),
+            Output::text(
+                "paint",
+                if paint {
+                    "Stop painting"
+                } else {
+                    "Paint squares"
+                },
+            )
+            .with_pressed(paint),
         );
         out.push(named("board").with_data("drag", if paint { "on" } else { "off" }));
         let goal = match end {
@@ -396,7 +403,11 @@ impl WalkLab {
         if self.verdicts.as_ref().map(|v| &v.0) != Some(&key) {
             self.verdicts = Some((key, exists_words(&region)));
         }
-        let [open, closed, words] = self.verdicts.as_ref().map(|v| v.1.clone()).unwrap_or_default();
+        let [open, closed, words] = self
+            .verdicts
+            .as_ref()
+            .map(|v| v.1.clone())
+            .unwrap_or_default();
         Output::text("exists", words)
             .with_data("open", open)
             .with_data("closed", closed)
