@@ -41,7 +41,9 @@ fn the_walk_says_them_once_it_has_ended() {
             "walk",
             &format!("board=6x6&start=1,1&rule=random&seed={seed}&step=36"),
         );
-        let line = page.status().line;
+        // The whole status: the line and its details, where the shape's counts stand.
+        let s = page.status();
+        let line = format!("{} {}", s.line, s.details);
         let r = Record::from_json(&export_json(page.as_mut())).unwrap();
         assert_ne!(r.outcome, Outcome::Running);
         let want = brute_shape(
@@ -97,7 +99,9 @@ fn the_lin_wei_page_says_them_of_the_finished_tour() {
     ] {
         let mut page = open_lab("construct", query);
         page.act(json!({"do": "advance", "n": 1_000_000})).unwrap();
-        let line = page.status().line;
+        // The whole status: the line and its details, where the shape's counts stand.
+        let s = page.status();
+        let line = format!("{} {}", s.line, s.details);
         let v: serde_json::Value = serde_json::from_str(&export_json(page.as_mut())).unwrap();
         let path: Vec<Square> = serde_json::from_value(v["path"].clone()).unwrap();
         // Closed and corner-missed (7x7) tours are cycles and wrap round; 3x4 has open tours
