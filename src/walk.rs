@@ -491,20 +491,7 @@ impl Walk {
         spec: RuleSpec,
         seed: u64,
     ) -> Result<Walk, WalkError> {
-        let first = check_follow(board, path)?;
-        let mut w = Walk::new(board, first, spec, seed)?;
-        let then = std::mem::replace(
-            &mut w.rule,
-            Box::new(crate::rules::random::Random::default()),
-        );
-        w.rule = Box::new(FollowThen {
-            path: Arc::from(path),
-            then,
-        });
-        // Asked at every step (the path's squares, then the rule's own choices).
-        w.stops = None;
-        w.chooses = false;
-        Ok(w)
+        Ok(Preparation::following(board, path, spec, seed)?.finish())
     }
 
     /// [`Walk::follow_then`] with the path as 0-based row-major board indices.
@@ -1139,9 +1126,36 @@ pub struct Preparation {
     trial: Option<(usize, Walk)>,
     /// `nineteen`: the rule found and the note about it.
     found: Option<(ByOrdering, String)>,
+    /// A path the walk follows before the rule takes over ([`Walk::follow_then`]).
+    follow: Option<Arc<[Square]>>,
 }
 
 impl Preparation {
+    /// [`Walk::follow_then`] prepared in slices: the rule is prepared from the path's first
+    /// square (`nineteen`'s trial walks start there), and the finished walk follows the path
+    /// before the rule goes on.
+    pub fn following(
+        board: Board,
+        path: &[Square],
+        spec: RuleSpec,
+        seed: u64,
+    ) -> Result<Preparation, WalkError> {
+        let first = check_follow(board, path)?;
+        let mut prep = Preparation::new(board, first, spec, seed)?;
+        prep.follow = Some(Arc::from(path));
+        Ok(prep)
+    }
+
+    /// [`Preparation::following`] with the path as 0-based row-major board indices.
+    pub fn following_indices(
+        board: Board,
+        path: &[u32],
+        spec: RuleSpec,
+        seed: u64,
+    ) -> Result<Preparation, WalkError> {
+        Preparation::following(board, &squares_of(board, path)?, spec, seed)
+    }
+
     /// Check the start and the rule against the board; nothing is walked yet.
     pub fn new(
         board: Board,
@@ -1194,11 +1208,22 @@ impl Preparation {
             seed,
             trial,
             found: None,
+            follow: None,
         })
     }
 
     pub fn spec(&self) -> &RuleSpec {
         &self.spec
+    }
+
+    /// The square the walk starts on (a followed path's first square).
+    pub fn start(&self) -> Square {
+        self.start
+    }
+
+    /// The seed of the walk's rule.
+    pub fn seed(&self) -> u64 {
+        self.seed
     }
 
     pub fn is_done(&self) -> bool {
@@ -1277,6 +1302,14 @@ impl Preparation {
             RuleSpec::Random | RuleSpec::Pohl(_) | RuleSpec::Lookahead(_)
         );
         let mut w = Walk::with_rule_on(&self.region, start, self.spec, rule, self.seed, note);
+        if let Some(path) = self.follow {
+            let then = std::mem::replace(&mut w.rule, Box::new(Random::default()));
+            w.rule = Box::new(FollowThen { path, then });
+            // Asked at every step (the path's squares, then the rule's own choices).
+            w.stops = None;
+            w.chooses = false;
+            return w;
+        }
         w.chooses = chooses;
         w.stops = stops.map(|v| {
             v.into_iter()

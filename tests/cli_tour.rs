@@ -522,3 +522,53 @@ fn tour_link_walks_what_the_walk_pages_link_shows() {
     let out = cli(&["tour", "--link", "board=8x8", "--board", "8x8"], None);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn tour_link_walks_a_position_the_walk_page_shows() {
+    // Each of the page's positions (a partial path in the link, the rule going on from its
+    // last square; Irwin's Figure 4 is the knight alone, its start): the command line prints the matrix the page exports, at the position's
+    // step and, without a step, at the walk's end.
+    for p in warnsdorff::walk::positions::all() {
+        let params = p.params();
+        let query = |with_step: bool| {
+            params
+                .iter()
+                .filter(|(k, _)| with_step || *k != "step")
+                .map(|(k, v)| format!("{k}={}", urlencoding_min(v)))
+                .collect::<Vec<_>>()
+                .join("&")
+        };
+        let at_step = query(true);
+        let out = cli(&["tour", "--link", &at_step], None);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{at_step}: {}",
+            text(&out.stderr)
+        );
+        assert_eq!(text(&out.stdout), page_matrix(&at_step), "{at_step}");
+        let to_end = query(false);
+        let out = cli(&["tour", "--link", &to_end], None);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{to_end}: {}",
+            text(&out.stderr)
+        );
+        let mut lab = walk_page(&to_end);
+        lab.act(serde_json::json!({"do": "seek", "to": 1_000_000}))
+            .unwrap();
+        let page = page_matrix(&lab.link());
+        assert_eq!(text(&out.stdout), page, "{to_end}");
+    }
+}
+
+/// Percent-encode what a query value may not hold as it is.
+fn urlencoding_min(v: &str) -> String {
+    v.chars()
+        .map(|c| match c {
+            'A'..='Z' | 'a'..='z' | '0'..='9' | '-' | '_' | '.' | '~' | ',' | ':' => c.to_string(),
+            c => format!("%{:02X}", c as u32),
+        })
+        .collect()
+}

@@ -280,3 +280,38 @@ fn the_papers_cards_open_their_exact_positions() {
         assert!(!field(&*page, "tour").is_empty(), "{card}");
     }
 }
+
+#[test]
+fn a_position_under_nineteen_is_prepared_in_slices_then_shown_at_its_step() {
+    // nineteen's trial walks start from the path's first square: on a big board they take
+    // the page's slices, not one long task at open.
+    let board = Board::new(300, 300).unwrap();
+    let path = [
+        Square::new(1, 1),
+        Square::new(3, 2),
+        Square::new(5, 1),
+        Square::new(4, 3),
+    ];
+    let indices: Vec<usize> = path.iter().map(|&s| board.index(s).unwrap()).collect();
+    let code = warnsdorff::exchange::path_code(board, &[indices]).unwrap();
+    let query = format!(
+        "board=300x300&start=1,1&rule=nineteen&tour={}&step=4",
+        code.replace(',', "%2C").replace(':', "%3A")
+    );
+    let mut page = open_lab("walk", &query);
+    let job = page.job().expect("the preparation is a job");
+    let first = job.work(1000).unwrap();
+    assert!(!first.is_finished(), "{first:?}");
+    while let Some(job) = page.job() {
+        job.work(1 << 16).unwrap();
+    }
+    assert_eq!(page.status().play.unwrap().pos, 4);
+    // Then the walk is Walk::follow_then's, step for step.
+    page.act(json!({"do": "seek", "to": 5000})).unwrap();
+    let mut w = Walk::follow_then(board, &path, RuleSpec::Nineteen, 1).unwrap();
+    w.seek(5000);
+    let reply = page
+        .act(json!({"do": "export", "format": "matrix"}))
+        .unwrap();
+    assert_eq!(reply.file.unwrap().text, Matrix::of_walk(&w).to_string());
+}

@@ -22,7 +22,10 @@ use warnsdorff::walk::{Outcome, Walk};
 
 /// The walk a walk page's link describes: board (its shape, leaper and wrap), start, rule,
 /// seed, and the moves to make (the link's step less the start, or None: to the end).
-fn of_link(link: &str) -> Result<(Region, Square, RuleSpec, u64, Option<usize>), Usage> {
+/// The walk a walk page's link shows, built as the page builds it (a position or a whole tour
+/// in the link is followed, then the rule goes on from its last square), and the length its
+/// `step` asks for (None: to the end).
+fn of_link(link: &str) -> Result<(Region, Walk, Option<usize>), Usage> {
     let query = link.split_once('?').map_or(link, |(_, q)| q);
     let query = query.split('#').next().unwrap_or_default();
     let (form, errors) = from_link::<WalkForm>(query);
@@ -41,18 +44,25 @@ fn of_link(link: &str) -> Result<(Region, Square, RuleSpec, u64, Option<usize>),
         return Err(said(e.field.name(), &e.message));
     }
     form.check().map_err(|e| said(e.field.name(), &e.message))?;
-    if !form.tour.is_empty() {
-        return Err(Usage(
-            "tour: --link: the link shows an imported tour, not a rule's walk; export it from the page and run validate on the file".into(),
-        ));
-    }
     let field = |e: warnsdorff::page::form::FormError<_>| said(Field::name(e.field), &e.message);
     let region = form.region().map_err(field)?;
-    let start = form.start_square().map_err(field)?;
     let rule = form.spec().map_err(field)?;
+    crate::sweep::check_walk_memory(region.board())?;
+    let walk = match form.tour_path().map_err(field)? {
+        Some(path) => {
+            let squares: Vec<u32> = path.iter().map(|&i| i as u32).collect();
+            Walk::follow_then_indices(region.board(), &squares, rule, form.seed)
+                .map_err(|e| said("tour", &e.to_string()))?
+        }
+        None => Walk::on(
+            &region,
+            form.start_square().map_err(field)?,
+            rule,
+            form.seed,
+        )?,
+    };
     let stepped = decode_query(query).iter().any(|(k, _)| k == "step");
-    let moves = stepped.then(|| form.step.saturating_sub(1));
-    Ok((region, start, rule, form.seed, moves))
+    Ok((region, walk, stepped.then_some(form.step.max(1))))
 }
 
 /// The options of `tour`: a walk by a rule, or the walk a walk page's link describes.
@@ -84,7 +94,8 @@ pub struct TourArgs {
     #[arg(long, value_name = "matrix|json|none", default_value = "matrix",
           value_parser = one_of(&["matrix", "json", "none"]))]
     format: String,
-    /// A walk page's link (or its query): its board, start, rule and seed, walked to its step;
+    /// A walk page's link (or its query): its board, start, rule and seed (and a position or
+    /// tour it holds, followed, the rule going on from its last square), walked to its step;
     /// only --format goes with it
     #[arg(long, value_name = "LINK", conflicts_with_all = ["board", "start", "rule", "seed", "steps", "shape", "leaper", "wrap", "backtrack"])]
     link: Option<String>,
@@ -116,8 +127,13 @@ fn rule(text: &str) -> Result<RuleSpec, Usage> {
 /// the position where the walk stopped.
 pub fn tour(args: TourArgs) -> Result<(), Usage> {
     if let Some(link) = args.link {
-        let (region, start, rule, seed, moves) = of_link(&link)?;
-        return walk_and_print(&region, start, rule, seed, moves, &args.format);
+        let t0 = Instant::now();
+        let (region, mut walk, len) = of_link(&link)?;
+        match len {
+            Some(len) => walk.seek(len),
+            None => walk.run(usize::MAX) + walk.len(),
+        };
+        return print_walk(&region, &walk, t0, &args.format);
     }
     let region = args.region.region("tour", args.board)?;
     let board = region.board();
@@ -197,15 +213,19 @@ fn walk_and_print(
     steps: Option<usize>,
     format: &str,
 ) -> Result<(), Usage> {
-    let board = region.board();
-    crate::sweep::check_walk_memory(board)?;
+    crate::sweep::check_walk_memory(region.board())?;
     let t0 = Instant::now();
     let mut walk = Walk::on(region, start, rule, seed)?;
     walk.run(steps.unwrap_or(usize::MAX));
+    print_walk(region, &walk, t0, format)
+}
+
+/// Print `walk` as `format` on stdout and a one-line summary on stderr (the time since `t0`).
+fn print_walk(region: &Region, walk: &Walk, t0: Instant, format: &str) -> Result<(), Usage> {
     let elapsed = t0.elapsed();
     match format {
-        "matrix" => print!("{}", Matrix::of_walk(&walk)),
-        "json" => println!("{}", Record::of_walk(&walk).to_json()),
+        "matrix" => print!("{}", Matrix::of_walk(walk)),
+        "json" => println!("{}", Record::of_walk(walk).to_json()),
         _ => {}
     }
     let outcome = walk.outcome();
@@ -223,11 +243,13 @@ fn walk_and_print(
         outcome.describe(region.squares())
     };
     eprintln!(
-        "{stand} ({} of {} squares visited); board {}, start {start}, rule {}, seed {seed}, {:.3} ms{note}",
+        "{stand} ({} of {} squares visited); board {}, start {}, rule {}, seed {}, {:.3} ms{note}",
         walk.len(),
         region.squares(),
         region.describe(),
+        walk.start(),
         walk.spec(),
+        walk.seed(),
         elapsed.as_secs_f64() * 1e3
     );
     Ok(())

@@ -168,10 +168,10 @@ impl WalkLab {
                 form.spec()?
             }
         };
-        let walk = Walk::follow_then_indices(t.board, &t.squares, spec.clone(), form.seed)
+        let state = WalkState::following(t.board, &t.squares, spec.clone(), form.seed)
             .map_err(|e| FormError::new(WalkField::Tour, e))?;
         self.pending = None;
-        self.install(WalkState::of_walk(walk), &form);
+        self.install(state, &form);
         self.second_anew()?;
         self.sync_regions();
         let words = if whole {

@@ -245,13 +245,13 @@ fn build(form: &WalkForm) -> Result<WalkState, Error> {
     let board = form.board()?;
     if let Some(path) = form.tour_path()? {
         let squares: Vec<u32> = path.iter().map(|&i| i as u32).collect();
-        let walk = Walk::follow_then_indices(board, &squares, form.spec()?, form.seed).map_err(
+        // Prepared in slices: `nineteen` first walks its trial walks from the path's start.
+        return WalkState::following(board, &squares, form.spec()?, form.seed).map_err(
             |e| match e {
                 crate::walk::WalkError::Path(_) => FormError::new(WalkField::Tour, e),
                 e => FormError::new(WalkField::Rule, e),
             },
-        )?;
-        return Ok(WalkState::of_walk(walk));
+        );
     }
     let start = form.start_square()?;
     WalkState::on(&form.region()?, start, form.spec()?, form.seed)

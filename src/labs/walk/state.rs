@@ -76,7 +76,26 @@ impl WalkState {
         spec: RuleSpec,
         seed: u64,
     ) -> Result<WalkState, WalkError> {
-        let prep = Preparation::on(region, start, spec, seed)?;
+        WalkState::prepared(region, Preparation::on(region, start, spec, seed)?)
+    }
+
+    /// A walk that follows `path` (0-based board indices; a position or a whole tour) and then
+    /// goes on by the rule ([`Walk::follow_then`]), its rule prepared in slices as
+    /// [`WalkState::on`]'s is.
+    pub fn following(
+        board: Board,
+        path: &[u32],
+        spec: RuleSpec,
+        seed: u64,
+    ) -> Result<WalkState, WalkError> {
+        let prep = Preparation::following_indices(board, path, spec, seed)?;
+        WalkState::prepared(&Region::new(board), prep)
+    }
+
+    /// The state of a preparation: the walk at once when it is ready, else a stand-in at the
+    /// start while the preparation runs in slices.
+    fn prepared(region: &Region, prep: Preparation) -> Result<WalkState, WalkError> {
+        let (start, seed) = (prep.start(), prep.seed());
         if prep.is_done() {
             return Ok(WalkState::of_walk(prep.finish()));
         }
