@@ -250,7 +250,7 @@ pub fn all() -> Vec<Position> {
             rule: "random".into(),
             step: len2,
             note: format!(
-                "Irwin's Figure 2 (004) as far as its transcription reads as a knight's path: moves 1 to {len2}, 1 on square 12, (2,4). {}. It stops there: {}, and after it the figure's numbers are no knight's path, so its knight K and its squares A, B and C cannot be placed. Step on with his rule (least exits, random ties) and watch trouble and termination squares appear.",
+                "Irwin's Figure 2 (004) as far as its transcription reads as a knight's path: steps 1 to {len2}, 1 on square 12, (2,4). {}. It stops there: {}, and after it the figure's numbers are no knight's path, so its knight K and its squares A, B and C cannot be placed. Step on with his rule (least exits, random ties) and watch trouble and termination squares appear.",
                 fig2.readings.join("; "),
                 fig2.stop
             ),

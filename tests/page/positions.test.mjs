@@ -91,10 +91,15 @@ test('each preset position opens at its step and square, with its note', async (
     assert.deepEqual([await page.locator('#rows').inputValue(), await page.locator('#start').inputValue(), await page.locator('#rule').inputValue()], [t.rows, t.start, t.rule], id);
     assert.equal(await page.locator('#setup').getAttribute('data-edited'), 'false', id);
   }
-  // Irwin's marks are on show at Figure 2's position.
+  // Irwin's marks are on show at Figure 2's position; its note is on screen beside the board
+  // at 1024x768, with the status.
+  await page.setViewportSize({ width: 1024, height: 768 });
   await page.locator('#position').selectOption('ir-figure-2');
   await page.waitForFunction(() => window.warnsdorff.page.texts().step === '12');
   assert.match(await whole(page), /trouble square/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const note = await page.locator('#position-note').boundingBox();
+  assert.ok(note && note.height > 0 && note.y + note.height <= 768, JSON.stringify(note));
   // None: the rule's own walk from the start.
   await page.locator('#position').selectOption('');
   await page.waitForFunction(() => window.warnsdorff.page.texts().tour === '');
