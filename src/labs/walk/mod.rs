@@ -33,7 +33,7 @@ use crate::page::theme::{self, Palette, Scheme};
 use crate::page::Lab;
 use crate::rules::catalogue::RULES;
 use crate::rules::squirrel_regions::{Regions, RegionsJob};
-use crate::walk::{Outcome, Walk};
+use crate::walk::Outcome;
 use compare::Comparison;
 use distribution::Tally;
 use form::{WalkField, WalkForm};

@@ -22,6 +22,7 @@ use crate::page::glyphs::{GlyphSet, Glyphs};
 use crate::page::scene::{device_px, Colour, Content, Font, Layer, Shape, Stroke};
 use crate::page::theme::Palette;
 use crate::raster::Raster;
+use crate::region::Region;
 use crate::walk::{Outcome, Walk};
 
 /// The characters of the squares' labels.
@@ -160,18 +161,18 @@ impl Picture {
             } else {
                 plan.common.saturating_sub(1)
             };
-            let points: Vec<(f64, f64)> = (from..len)
-                .map(|k| layout.centre(walk.path_square(k)))
-                .collect();
-            let mut shapes = Vec::new();
-            if points.len() >= 2 {
-                let width = (layout.cell() / 12.0).clamp(0.35, 2.5);
-                shapes.push(Shape::Line {
+            let width = (layout.cell() / 12.0).clamp(0.35, 2.5);
+            let stroke = Stroke::solid(path_colour(layout.palette), width).rounded();
+            let squares = (from..len).map(|k| walk.path_square(k));
+            let shapes = path_runs(walk.region(), squares, &layout)
+                .into_iter()
+                .filter(|points| points.len() >= 2)
+                .map(|points| Shape::Line {
                     points,
                     closed: false,
-                    stroke: Stroke::solid(path_colour(layout.palette), width).rounded(),
-                });
-            }
+                    stroke,
+                })
+                .collect();
             Content::Shapes {
                 clear: redo,
                 shapes,
@@ -353,6 +354,66 @@ fn reference(layout: &Layout, changed: &[(Square, Colour, Option<Label>)]) -> Ve
     out
 }
 
+/// The path through `squares` as the lines to draw: one polyline while each move stays on the
+/// board's plane; a move across a wrapped edge (a cylinder's or a torus's) is drawn as two
+/// halves, from its square to the edge it leaves by and from the edge it comes in by to its
+/// square, so that no line runs across the board.
+pub fn path_runs(
+    region: &Region,
+    squares: impl Iterator<Item = Square>,
+    layout: &Layout,
+) -> Vec<Vec<(f64, f64)>> {
+    let board = region.board();
+    let half = layout.cell() / 2.0;
+    let (x0, y0) = layout.centre(Square::new(1, 1));
+    let (x1, y1) = layout.centre(Square::new(board.rows(), board.cols()));
+    let edges = (x0 - half, y0 - half, x1 + half, y1 + half);
+    let deltas = region.leaper().deltas();
+    let cell = layout.cell();
+    let mut runs: Vec<Vec<(f64, f64)>> = vec![Vec::new()];
+    let mut prev: Option<Square> = None;
+    for s in squares {
+        let here = layout.centre(s);
+        let wrapped = prev.and_then(|a| {
+            let plane = (s.row as i32 - a.row as i32, s.col as i32 - a.col as i32);
+            if deltas.contains(&plane) {
+                return None;
+            }
+            let (dr, dc) = deltas[region.move_between(a, s)?.index()];
+            Some((a, dr, dc))
+        });
+        if let Some((a, dr, dc)) = wrapped {
+            let from = layout.centre(a);
+            let (dx, dy) = (dc as f64 * cell, dr as f64 * cell);
+            let out = clip(from, (from.0 + dx, from.1 + dy), edges);
+            let back = clip(here, (here.0 - dx, here.1 - dy), edges);
+            runs.last_mut().expect("a run").push(out);
+            runs.push(vec![back]);
+        }
+        runs.last_mut().expect("a run").push(here);
+        prev = Some(s);
+    }
+    runs
+}
+
+/// The point where the segment from `inside` (within `edges`, left, top, right, bottom) towards
+/// `outside` leaves the rectangle (`outside` itself when it does not).
+fn clip(inside: (f64, f64), outside: (f64, f64), edges: (f64, f64, f64, f64)) -> (f64, f64) {
+    let (dx, dy) = (outside.0 - inside.0, outside.1 - inside.1);
+    let mut t: f64 = 1.0;
+    let mut limit = |d: f64, from: f64, lo: f64, hi: f64| {
+        if d > 0.0 {
+            t = t.min((hi - from) / d);
+        } else if d < 0.0 {
+            t = t.min((lo - from) / d);
+        }
+    };
+    limit(dx, inside.0, edges.0, edges.2);
+    limit(dy, inside.1, edges.1, edges.3);
+    let t = t.max(0.0);
+    (inside.0 + t * dx, inside.1 + t * dy)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -442,6 +503,46 @@ mod tests {
         w.undo();
         let [_, path] = p.layers(&w, layout, 1.0, &mut Solid).unwrap();
         assert!(matches!(path.content, Content::Shapes { clear: true, .. }));
+    }
+
+    #[test]
+    fn a_move_across_a_wrapped_edge_is_drawn_as_two_halves_to_the_edges() {
+        use crate::region::Wrap;
+        for wrap in [Wrap::Cylinder, Wrap::Torus] {
+            let region = Region::new(Board::new(6, 6).unwrap()).with_wrap(wrap);
+            let mut w = Walk::on(&region, Square::new(3, 3), RuleSpec::Random, 4).unwrap();
+            w.run(usize::MAX);
+            let layout = Layout::fit(w.board(), Viewport::new(600.0, 600.0, 1.0));
+            let (cell, half) = (layout.cell(), layout.cell() / 2.0);
+            let (x0, y0) = layout.centre(Square::new(1, 1));
+            let (x1, y1) = layout.centre(Square::new(6, 6));
+            let mut picture = Picture::new();
+            let [_, path] = picture.layers(&w, layout, 1.0, &mut Solid).unwrap();
+            let Content::Shapes { shapes, .. } = path.content else {
+                panic!("shapes")
+            };
+            // Some move wraps on these walks; no segment is longer than a move, none leaves
+            // the board, and each run between seams ends and starts on an edge.
+            assert!(shapes.len() > 1, "{wrap:?}: {} lines", shapes.len());
+            let mut squares = 0;
+            for shape in &shapes {
+                let Shape::Line { points, .. } = shape else {
+                    panic!("lines")
+                };
+                squares += points.len();
+                for p in points {
+                    assert!(p.0 >= x0 - half - 1e-9 && p.0 <= x1 + half + 1e-9, "{p:?}");
+                    assert!(p.1 >= y0 - half - 1e-9 && p.1 <= y1 + half + 1e-9, "{p:?}");
+                }
+                for pair in points.windows(2) {
+                    let d =
+                        ((pair[1].0 - pair[0].0).powi(2) + (pair[1].1 - pair[0].1).powi(2)).sqrt();
+                    assert!(d <= 5f64.sqrt() * cell + 1e-9, "{wrap:?}: {d} > a move");
+                }
+            }
+            // Every square once, and two edge points a seam.
+            assert_eq!(squares, w.len() + 2 * (shapes.len() - 1));
+        }
     }
 
     #[test]
