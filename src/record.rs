@@ -151,11 +151,13 @@ impl Record {
     /// assert_eq!((r.turns, r.crossings), (Some(r.shape().turns), Some(r.shape().crossings)));
     /// ```
     pub fn shape(&self) -> Shape {
-        // As [`Walk::shape`] reads a walk.
-        if self.outcome == Outcome::ClosedTour {
-            Shape::of_closed(&self.path)
-        } else {
-            Shape::of_path(&self.path)
+        // As [`Walk::shape`] reads a walk, on the region the record names (a move across a
+        // wrapped edge is its leaper's vector).
+        let closed = self.outcome == Outcome::ClosedTour;
+        match self.region() {
+            Ok(region) => Shape::on(&region, &self.path, closed),
+            Err(_) if closed => Shape::of_closed(&self.path),
+            Err(_) => Shape::of_path(&self.path),
         }
     }
 

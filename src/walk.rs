@@ -603,11 +603,8 @@ impl Walk {
     /// ```
     pub fn shape(&self) -> crate::shape::Shape {
         let path: Vec<Square> = self.path().collect();
-        if self.outcome() == Outcome::ClosedTour {
-            crate::shape::Shape::of_closed(&path)
-        } else {
-            crate::shape::Shape::of_path(&path)
-        }
+        let closed = self.outcome() == Outcome::ClosedTour;
+        crate::shape::Shape::on(self.region(), &path, closed)
     }
 
     /// Squares visited so far (1 at the start).

@@ -13,6 +13,7 @@ use common::fuzz::config;
 use proptest::prelude::*;
 use warnsdorff::board::{Board, Square};
 use warnsdorff::construct::{construct, TourKind};
+use warnsdorff::region::{Leaper, Region, Wrap};
 use warnsdorff::rules::RuleSpec;
 use warnsdorff::shape::{crossings, segments_cross, Shape};
 use warnsdorff::tourneys::{generate, Generator};
@@ -141,4 +142,102 @@ fn a_cycle_read_from_anywhere() {
         p.reverse();
         assert_eq!(Shape::of_closed(&p), want);
     }
+}
+
+/// Crossings of moves on a torus or cylinder by brute force: each pair of moves once, the
+/// first drawn from its own square by its leaper's vector, the second at every copy a board's
+/// height or width away (in the directions that wrap); each meeting of the first with a copy is
+/// one crossing on the board (a different method from the core's, which counts the meetings
+/// inside the board's rectangle).
+fn brute_wrapped(region: &Region, path: &[Square]) -> u64 {
+    let b = region.board();
+    let off = 100i64;
+    let lift = |a: Square, v: (i32, i32), dr: i64, dc: i64| {
+        let (r, c) = (a.row as i64 + dr + off, a.col as i64 + dc + off);
+        [
+            s(r as u32, c as u32),
+            s((r + v.0 as i64) as u32, (c + v.1 as i64) as u32),
+        ]
+    };
+    let moves: Vec<(Square, (i32, i32))> = path
+        .windows(2)
+        .map(|w| (w[0], region.vector(w[0], w[1]).expect("a move")))
+        .collect();
+    let ks: Vec<i64> = if region.wrap().rows() {
+        vec![-2, -1, 0, 1, 2]
+    } else {
+        vec![0]
+    };
+    let ls: Vec<i64> = if region.wrap().cols() {
+        vec![-2, -1, 0, 1, 2]
+    } else {
+        vec![0]
+    };
+    let mut n = 0;
+    for (i, &(a, v)) in moves.iter().enumerate() {
+        let first = lift(a, v, 0, 0);
+        for &(c, u) in &moves[i + 1..] {
+            for &k in &ks {
+                for &l in &ls {
+                    let (dr, dc) = (k * b.rows() as i64, l * b.cols() as i64);
+                    n += u64::from(brute_cross(first, lift(c, u, dr, dc)));
+                }
+            }
+        }
+    }
+    n
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// Walks on cylinders and tori (knight, camel, zebra; sides at least twice the longer leg
+    /// and one more): crossings counted on the board against brute force over the copies,
+    /// and turns and crossings unchanged when the walk is moved round the wrap.
+    #[test]
+    fn wrapped_walks(l in 0usize..3, torus in any::<bool>(), rows in 0u64..6, cols in 0u64..6,
+                     seed in any::<u64>(), steps in 0usize..150, shift in 0u32..20) {
+        let leaper = [Leaper::KNIGHT, Leaper::CAMEL, Leaper::ZEBRA][l];
+        let least = 2 * leaper.a().max(leaper.b()) as u64 + 1;
+        let wrap = if torus { Wrap::Torus } else { Wrap::Cylinder };
+        let board = Board::new(least + rows, least + cols).unwrap();
+        let region = Region::new(board).with_leaper(leaper).with_wrap(wrap);
+        let mut w = Walk::on(&region, s(1, 1), RuleSpec::Random, seed).unwrap();
+        w.run(steps);
+        let path: Vec<Square> = w.path().collect();
+        let shape = Shape::on(&region, &path, false);
+        prop_assert_eq!(shape.crossings, brute_wrapped(&region, &path));
+        let moved: Vec<Square> = path
+            .iter()
+            .map(|q| {
+                let r = if torus { (q.row - 1 + shift) % board.rows() + 1 } else { q.row };
+                s(r, (q.col - 1 + shift) % board.cols() + 1)
+            })
+            .collect();
+        prop_assert_eq!(Shape::on(&region, &moved, false), shape);
+    }
+}
+
+#[test]
+fn a_wrapped_walk_is_measured_on_its_board_not_the_plane() {
+    // A 5x5 torus: the move (3,5) → (4,2) is (1,2) across the seam, straight on from (1,2).
+    let torus = Region::new(Board::new(5, 5).unwrap()).with_wrap(Wrap::Torus);
+    let path = [s(1, 1), s(2, 3), s(3, 5), s(4, 2)];
+    assert_eq!(
+        Shape::on(&torus, &path, false),
+        Shape {
+            turns: 0,
+            crossings: 0
+        }
+    );
+    // Read in the plane, the long segment (3,5)–(4,2) is a turn.
+    assert_eq!(Shape::of_path(&path).turns, 1);
+    // A whole walk's record carries the board's figures, and validate agrees.
+    let mut w = Walk::on(&torus.clone(), s(1, 1), RuleSpec::Random, 3).unwrap();
+    w.run(usize::MAX);
+    let r = warnsdorff::record::Record::of_walk(&w);
+    let path: Vec<Square> = w.path().collect();
+    assert_eq!(r.turns, Some(Shape::on(&torus, &path, false).turns));
+    assert_eq!(r.crossings, Some(brute_wrapped(&torus, &path)));
+    r.validate().unwrap();
 }

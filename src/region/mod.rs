@@ -325,6 +325,27 @@ impl Region {
         Move::ALL.into_iter().find(|&m| self.step(a, m) == Some(b))
     }
 
+    /// The leaper's vector (Δrow, Δcol) of the move from `a` to `b`: the squares' difference
+    /// when it is one of the leaper's vectors, else (a move across a wrapped edge) the vector
+    /// of the move that lands on `b`; None when `b` is no neighbour of `a`.
+    ///
+    /// ```
+    /// use warnsdorff::board::{Board, Square};
+    /// use warnsdorff::region::{Region, Wrap};
+    /// let cylinder = Region::new(Board::new(4, 5).unwrap()).with_wrap(Wrap::Cylinder);
+    /// assert_eq!(cylinder.vector(Square::new(1, 5), Square::new(2, 2)), Some((1, 2)));
+    /// assert_eq!(cylinder.vector(Square::new(1, 1), Square::new(2, 3)), Some((1, 2)));
+    /// ```
+    pub fn vector(&self, a: Square, b: Square) -> Option<(i32, i32)> {
+        let deltas = self.leaper.deltas();
+        let plane = (b.row as i64 - a.row as i64, b.col as i64 - a.col as i64);
+        let on_plane = deltas.iter().any(|&(r, c)| (r as i64, c as i64) == plane);
+        if on_plane && self.contains(a) && self.contains(b) {
+            return Some((plane.0 as i32, plane.1 as i32));
+        }
+        self.move_between(a, b).map(|m| deltas[m.index()])
+    }
+
     /// The neighbours of `s` with the move reaching each, in internal order.
     pub fn neighbours(&self, s: Square) -> impl Iterator<Item = (Move, Square)> + '_ {
         Move::ALL

@@ -26,6 +26,7 @@
 //! side. That is O(R²) tests a move: linear in the moves for a fixed leaper.
 
 use crate::board::Square;
+use crate::region::{Region, Wrap};
 
 /// Twice the signed area of the triangle a, b, c: positive when c is left of a → b.
 fn orient(a: (i64, i64), b: (i64, i64), c: (i64, i64)) -> i64 {
@@ -100,6 +101,123 @@ pub fn crossings(moves: &[[Square; 2]]) -> u64 {
 /// assert_eq!(count_crossings(moves.iter().copied()), 1);
 /// ```
 pub fn count_crossings<I>(moves: I) -> u64
+where
+    I: Iterator<Item = [Square; 2]> + Clone,
+{
+    count_where(moves, |_, _| true)
+}
+
+/// Crossings of the moves of a walk on a wrapped board (a cylinder's columns, or a torus's rows
+/// and columns, joined), counted on the board itself: each move is drawn as its *lifts*, the
+/// copies of its segment (its leaper's vector, from its square or from a copy of the square a
+/// board's width or height away) that enter the board's rectangle, and a pair of lifts counts
+/// when they cross at a point of the rectangle (its top and left edges in, its bottom and right
+/// edges out, so that a point on a seam is counted once). A move that does not cross an edge is
+/// its own one lift, and on a board that does not wrap this is [`count_crossings`].
+///
+/// ```
+/// use warnsdorff::board::{Board, Square};
+/// use warnsdorff::region::{Region, Wrap};
+/// use warnsdorff::shape::{count_crossings, count_crossings_on};
+/// let s = |r, c| Square::new(r, c);
+/// let cylinder = Region::new(Board::new(4, 5).unwrap()).with_wrap(Wrap::Cylinder);
+/// // (1,5)→(2,2) is the knight's (1,2) across the seam, parallel to (1,3)→(2,5): in the plane
+/// // the long segment (1,5)–(2,2) crosses it, on the cylinder they never meet.
+/// let parallel = [[s(1, 5), s(2, 2)], [s(1, 3), s(2, 5)]];
+/// assert_eq!(count_crossings(parallel.iter().copied()), 1);
+/// assert_eq!(count_crossings_on(parallel.iter().copied(), &cylinder), 0);
+/// // Its lift from (1,0) to (2,2) crosses (2,1)→(1,3) at (1.75, 1.5), on the board; in the
+/// // plane the two do not meet.
+/// let seam = [[s(1, 5), s(2, 2)], [s(2, 1), s(1, 3)]];
+/// assert_eq!(count_crossings(seam.iter().copied()), 0);
+/// assert_eq!(count_crossings_on(seam.iter().copied(), &cylinder), 1);
+/// // The X of two moves that stay on the plane, as without the wrap.
+/// let x = [[s(1, 4), s(2, 2)], [s(2, 4), s(1, 2)]];
+/// assert_eq!(count_crossings_on(x.iter().copied(), &cylinder), 1);
+/// ```
+pub fn count_crossings_on<I>(moves: I, region: &Region) -> u64
+where
+    I: Iterator<Item = [Square; 2]> + Clone,
+{
+    let wrap = region.wrap();
+    if wrap == Wrap::None {
+        return count_crossings(moves);
+    }
+    let board = region.board();
+    let (rows, cols) = (board.rows() as i64, board.cols() as i64);
+    // Every lift that enters the rectangle has its ends within a leg of it: shifted by `off`,
+    // every coordinate is at least 1.
+    let off = region.leaper().a().max(region.leaper().b()) as i64 + 1;
+    let shifts: Vec<(i64, i64)> = (-1..=1)
+        .filter(|&i| i == 0 || wrap.rows())
+        .flat_map(|i| {
+            (-1..=1)
+                .filter(move |&j| j == 0 || wrap.cols())
+                .map(move |j| (i * rows, j * cols))
+        })
+        .collect();
+    let lifts = moves.flat_map(move |[a, b]| {
+        let (dr, dc) = region.vector(a, b).map_or(
+            (b.row as i64 - a.row as i64, b.col as i64 - a.col as i64),
+            |(r, c)| (r as i64, c as i64),
+        );
+        let shifts = shifts.clone();
+        shifts.into_iter().filter_map(move |(sr, sc)| {
+            let (r, c) = (a.row as i64 + sr, a.col as i64 + sc);
+            let (r2, c2) = (r + dr, c + dc);
+            // The lift's box must meet the rectangle's squares.
+            let meets = r.max(r2) >= 1 && r.min(r2) <= rows && c.max(c2) >= 1 && c.min(c2) <= cols;
+            meets.then(|| {
+                let sq = |r: i64, c: i64| Square::new((r + off) as u32, (c + off) as u32);
+                [sq(r, c), sq(r2, c2)]
+            })
+        })
+    });
+    // The rectangle in doubled coordinates: [2·off + 1, 2·(off + n) + 1).
+    let (lo_r, hi_r) = ((2 * off + 1) as i128, (2 * (off + rows) + 1) as i128);
+    let (lo_c, hi_c) = ((2 * off + 1) as i128, (2 * (off + cols) + 1) as i128);
+    count_where(lifts, |s, t| {
+        let (num_r, num_c, den) = meeting(s, t);
+        (lo_r * den..hi_r * den).contains(&num_r) && (lo_c * den..hi_c * den).contains(&num_c)
+    })
+}
+
+/// Where two crossing segments meet, as (2·row·den, 2·col·den, den) with den > 0: their one
+/// common point, or the middle of their overlap when they are collinear.
+fn meeting(s: [Square; 2], t: [Square; 2]) -> (i128, i128, i128) {
+    let p = |s: Square| (s.row as i128, s.col as i128);
+    let (a, b, c, d) = (p(s[0]), p(s[1]), p(t[0]), p(t[1]));
+    let orient = |a: (i128, i128), b: (i128, i128), c: (i128, i128)| {
+        (b.0 - a.0) * (c.1 - a.1) - (b.1 - a.1) * (c.0 - a.0)
+    };
+    let (oc, od) = (orient(a, b, c), orient(a, b, d));
+    if oc == 0 && od == 0 {
+        let dir = (b.0 - a.0, b.1 - a.1);
+        let along = |q: (i128, i128)| (q.0 - a.0) * dir.0 + (q.1 - a.1) * dir.1;
+        let (tb, tc, td) = (along(b), along(c), along(d));
+        let lo = tb.min(0).max(tc.min(td));
+        let hi = tb.max(0).min(tc.max(td));
+        let den = dir.0 * dir.0 + dir.1 * dir.1;
+        return (
+            2 * a.0 * den + dir.0 * (lo + hi),
+            2 * a.1 * den + dir.1 * (lo + hi),
+            den,
+        );
+    }
+    // c + (d − c)·oc/(oc − od).
+    let (mut num, mut den) = (oc, oc - od);
+    if den < 0 {
+        (num, den) = (-num, -den);
+    }
+    (
+        2 * c.0 * den + 2 * (d.0 - c.0) * num,
+        2 * c.1 * den + 2 * (d.1 - c.1) * num,
+        den,
+    )
+}
+
+/// [`count_crossings`], a crossing pair counted only when `keep` says so.
+fn count_where<I>(moves: I, keep: impl Fn([Square; 2], [Square; 2]) -> bool) -> u64
 where
     I: Iterator<Item = [Square; 2]> + Clone,
 {
@@ -189,7 +307,9 @@ where
                                 || d.row.min(c.row) > b.row
                                 || d.col.max(c.col) < a.col.min(b.col)
                                 || d.col.min(c.col) > a.col.max(b.col);
-                            count += u64::from(!apart && segments_cross([a, b], [c, d]));
+                            count += u64::from(
+                                !apart && segments_cross([a, b], [c, d]) && keep([a, b], [c, d]),
+                            );
                         }
                     }
                 }

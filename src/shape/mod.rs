@@ -19,8 +19,8 @@
 pub mod crossings;
 pub mod turns;
 
-pub use crossings::{count_crossings, crossings, segments_cross};
-pub use turns::{turns, turns_of_cycles};
+pub use crossings::{count_crossings, count_crossings_on, crossings, segments_cross};
+pub use turns::{turns, turns_of_cycles, turns_with};
 
 use crate::board::Square;
 use serde::{Deserialize, Serialize};
@@ -40,6 +40,42 @@ fn moves_of(squares: &[Square], closed: bool) -> impl Iterator<Item = [Square; 2
 }
 
 impl Shape {
+    /// A path (`closed`: a closed tour, wrapping round) on `region`: as [`Shape::of_path`] and
+    /// [`Shape::of_closed`] on a board that does not wrap; on a cylinder or a torus each move
+    /// is its leaper's vector (a move across an edge is not the long segment between its
+    /// squares' centres), and crossings are counted on the board ([`count_crossings_on`]).
+    ///
+    /// ```
+    /// use warnsdorff::board::{Board, Square};
+    /// use warnsdorff::region::{Region, Wrap};
+    /// use warnsdorff::shape::Shape;
+    /// let s = |r, c| Square::new(r, c);
+    /// let torus = Region::new(Board::new(5, 5).unwrap()).with_wrap(Wrap::Torus);
+    /// // (1,1) → (2,3) → (3,5) → (4,2): the third move is (1,2) across the seam, straight on.
+    /// let path = [s(1, 1), s(2, 3), s(3, 5), s(4, 2)];
+    /// assert_eq!(Shape::on(&torus, &path, false).turns, 0);
+    /// assert_eq!(Shape::of_path(&path).turns, 1);
+    /// ```
+    pub fn on(region: &crate::region::Region, path: &[Square], closed: bool) -> Shape {
+        if region.wrap() == crate::region::Wrap::None {
+            return match closed {
+                true => Shape::of_closed(path),
+                false => Shape::of_path(path),
+            };
+        }
+        let vector = |a: Square, b: Square| {
+            let (r, c) = region.vector(a, b).unwrap_or((
+                (b.row as i64 - a.row as i64) as i32,
+                (b.col as i64 - a.col as i64) as i32,
+            ));
+            (r as i64, c as i64)
+        };
+        Shape {
+            turns: turns_with(path, closed, vector),
+            crossings: count_crossings_on(moves_of(path, closed), region),
+        }
+    }
+
     /// An open path: turns at its interior squares, crossings among its moves.
     ///
     /// ```

@@ -34,6 +34,16 @@ fn vector(a: Square, b: Square) -> (i64, i64) {
 /// assert_eq!((turns(&rhombus, false), turns(&rhombus, true)), (2, 4));
 /// ```
 pub fn turns(squares: &[Square], closed: bool) -> u64 {
+    turns_with(squares, closed, vector)
+}
+
+/// [`turns`] with each move's vector given by `vector` (on a wrapped board, the leaper's
+/// vector of a move across an edge, not the squares' difference).
+pub fn turns_with(
+    squares: &[Square],
+    closed: bool,
+    vector: impl Fn(Square, Square) -> (i64, i64),
+) -> u64 {
     let n = squares.len();
     if n < 3 {
         return 0;

@@ -368,19 +368,15 @@ pub fn path_runs(
     let (x0, y0) = layout.centre(Square::new(1, 1));
     let (x1, y1) = layout.centre(Square::new(board.rows(), board.cols()));
     let edges = (x0 - half, y0 - half, x1 + half, y1 + half);
-    let deltas = region.leaper().deltas();
     let cell = layout.cell();
     let mut runs: Vec<Vec<(f64, f64)>> = vec![Vec::new()];
     let mut prev: Option<Square> = None;
     for s in squares {
         let here = layout.centre(s);
         let wrapped = prev.and_then(|a| {
-            let plane = (s.row as i32 - a.row as i32, s.col as i32 - a.col as i32);
-            if deltas.contains(&plane) {
-                return None;
-            }
-            let (dr, dc) = deltas[region.move_between(a, s)?.index()];
-            Some((a, dr, dc))
+            let (dr, dc) = region.vector(a, s)?;
+            let plane = (s.row as i64 - a.row as i64, s.col as i64 - a.col as i64);
+            (plane != (dr as i64, dc as i64)).then_some((a, dr, dc))
         });
         if let Some((a, dr, dc)) = wrapped {
             let from = layout.centre(a);
