@@ -11,7 +11,7 @@ fn legend() -> Vec<Row> {
         .map(|&t| theme::ramp(t).css())
         .collect();
     let ramp = format!("linear-gradient(90deg, {})", ramp.join(", "));
-    let roles: [(theme::Role, &str); 10] = [
+    let roles: [(theme::Role, &str); 11] = [
         (|p: &Palette| p.seen_light, "the move number of a visited square"),
         (|p: &Palette| p.light, "the degree of an unvisited square (its unvisited neighbours)"),
         (
@@ -42,6 +42,10 @@ fn legend() -> Vec<Row> {
         (
             |p: &Palette| p.accent,
             "a puzzle's end square, circled: the tour must end there",
+        ),
+        (
+            |p: &Palette| p.retreat,
+            "a search's retreats since it last entered a square, dashed: the branch it just gave up",
         ),
     ];
     let mut rows: Vec<Row> = roles
@@ -133,6 +137,19 @@ impl WalkLab {
     pub(super) fn explain(&mut self) -> String {
         if self.walk.busy() {
             return String::new();
+        }
+        if let Some(s) = self.walk.search() {
+            let what = if s.backtrack().closed() {
+                "a closed tour"
+            } else {
+                "a tour"
+            };
+            return format!(
+                "Backtracking: at each square the rule's choices are tried in its order; at a dead \
+                 end the search retreats (each retreat dashed) and takes the next choice, until \
+                 {what} is found, every branch is tried, or {} nodes are spent.",
+                s.backtrack().counts().budget
+            );
         }
         if self.playing {
             return "Playing: pause to see the next move explained.".into();
