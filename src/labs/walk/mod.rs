@@ -946,6 +946,16 @@ impl Lab for WalkLab {
             numbering_menu("numbering"),
             board_shape::wrap_menu(),
             Menu {
+                field: "search",
+                choices: form::SearchMode::ALL
+                    .iter()
+                    .map(|m| {
+                        let (label, help) = m.words();
+                        Choice::new(m.key(), label, help)
+                    })
+                    .collect(),
+            },
+            Menu {
                 field: "position",
                 choices: std::iter::once(Choice::new(
                     "",
@@ -1014,7 +1024,7 @@ impl Job for WalkLab {
             self.notes.apply = "Cancelled; the board shown is unchanged.".into();
         } else if let Some(target) = self.walk.seeking() {
             self.walk.cancel();
-            self.form.step = self.walk.walk().len();
+            self.form.step = self.walk.pos();
             self.shown();
             self.notes.apply = format!(
                 "Stopped at step {} on the way to step {target}.",

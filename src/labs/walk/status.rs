@@ -65,10 +65,7 @@ impl WalkLab {
         let numbering = self.form.numbering;
         let (line, details) = if let (false, Some(t)) = (self.walk.preparing(), self.walk.seeking())
         {
-            let line = format!(
-                "Walking to step {t}: step {} so far.",
-                self.walk.walk().len()
-            );
+            let line = format!("Walking to step {t}: step {} so far.", self.walk.pos());
             (line, String::new())
         } else if self.walk.busy() {
             let w = self.walk.walk();
@@ -214,6 +211,17 @@ impl WalkLab {
         for name in ["ordering-field", "ordering2-field"] {
             out.push(named(name).with_data("rules", takes.join(" ")));
         }
+        // The budget shows for the searches.
+        let searches: Vec<&str> = form::SearchMode::ALL
+            .iter()
+            .filter(|&&m| m != form::SearchMode::Rule)
+            .map(|m| m.key())
+            .collect();
+        out.push(named("budget-field").with_data("rules", searches.join(" ")));
+        out.push(Output::text(
+            "budget-help",
+            "Budget: the most squares the search enters, the start included; Stop or Cancel ends a long run.",
+        ));
         let rule_line = if busy {
             String::new()
         } else {
