@@ -100,11 +100,11 @@ impl SearchMode {
             ),
             SearchMode::Open => (
                 "search: open tour",
-                "Tries the rule's choices in order and retreats from each dead end until a tour is found.",
+                "Tries the rule's choices in order, retreating from dead ends, until a tour or the budget (the most squares entered).",
             ),
             SearchMode::Closed => (
                 "search: closed tour",
-                "Tries the rule's choices in order and retreats until a tour that closes on its start is found.",
+                "As the open search, until a tour that closes on its start or the budget (the most squares entered).",
             ),
         }
     }

@@ -218,10 +218,7 @@ impl WalkLab {
             .map(|m| m.key())
             .collect();
         out.push(named("budget-field").with_data("rules", searches.join(" ")));
-        out.push(Output::text(
-            "budget-help",
-            "Budget: the most squares the search enters, the start included; Stop or Cancel ends a long run.",
-        ));
+
         let rule_line = if busy {
             String::new()
         } else {
