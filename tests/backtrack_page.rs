@@ -130,6 +130,12 @@ fn a_closed_search_closes_and_a_small_budget_is_spent() {
     );
     to_end(page.as_mut());
     assert!(page.status().line.starts_with("Budget spent"));
+    // 3×4 from (1,2): every branch tried.
+    let mut page = open_lab("walk", "board=3x4&start=1,2&search=open");
+    to_end(page.as_mut());
+    let s = page.status();
+    assert!(s.line.starts_with("No tour from here"), "{}", s.line);
+    assert!(whole(&s).contains("Every branch was tried"));
     // 59×59 under 12345678: the plain rule dead-ends, the search finds a tour within 100 000
     // nodes.
     let mut page = open_lab(
@@ -147,4 +153,21 @@ fn a_search_on_a_torus_with_a_zebra() {
     let mut page = open_lab("walk", "board=10x10&leaper=zebra&wrap=torus&search=closed");
     to_end(page.as_mut());
     assert!(page.status().line.starts_with("Closed tour found"));
+}
+
+/// The slider far into a long search (7×7 has no closed tour) walks there as a job, not at
+/// once; Cancel stops it where it is.
+#[test]
+fn a_far_seek_into_a_search_is_a_job_that_cancel_stops() {
+    let mut page = open_lab("walk", "board=7x7&search=closed&budget=100000000");
+    act(page.as_mut(), json!({"do": "seek", "to": 1_000_000}));
+    assert_eq!(page.status().play.unwrap().pos, 1, "not walked at once");
+    let job = page.job().expect("a job");
+    job.work(1000).unwrap();
+    job.cancel();
+    assert!(page.job().is_none());
+    let pos = page.status().play.unwrap().pos;
+    assert!(pos > 1 && pos < 1_000_000, "{pos}");
+    act(page.as_mut(), json!({"do": "seek", "to": 500}));
+    assert_eq!(page.status().play.unwrap().pos, 500, "a near seek at once");
 }

@@ -763,7 +763,13 @@ impl Lab for WalkLab {
                 self.walk.seek(1);
             }
             WalkAction::Seek { to } => {
-                self.walk.seek(usize::try_from(to).unwrap_or(usize::MAX));
+                let to = usize::try_from(to).unwrap_or(usize::MAX);
+                if self.walk.search().is_some() {
+                    // A search's slider spans twice its budget: far seeks go in slices.
+                    self.walk.seek_in_slices(to);
+                } else {
+                    self.walk.seek(to);
+                }
             }
             WalkAction::Playing { on } => {
                 self.playing = on;
