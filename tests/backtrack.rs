@@ -76,3 +76,36 @@ fn proves_none_or_gives_up() {
     assert_eq!(x.state(), State::BudgetExhausted);
     assert_eq!(x.counts().nodes, 5);
 }
+
+/// The search walks any region the walk takes: on a 6×6 less (3,3) the rule dead-ends from
+/// (1,2) and the search finds the tour; a zebra on a 10×10 torus closes its tour.
+#[test]
+fn searches_shaped_and_wrapped_boards_with_any_leaper() {
+    use warnsdorff::board::Board;
+    use warnsdorff::region::{check_path, Leaper, Region, Wrap};
+    let mut hole = vec![false; 36];
+    hole[2 * 6 + 2] = true;
+    let holed = Region::new(Board::new(6, 6).unwrap())
+        .with_removed(&hole)
+        .unwrap();
+    let rule = || RuleSpec::parse("ordering:12345678").unwrap();
+    let mut w = Walk::on(&holed, Square::new(1, 2), rule(), 0).unwrap();
+    w.run(usize::MAX);
+    assert!(matches!(w.outcome(), Outcome::DeadEnd { .. }));
+    let mut x = Backtrack::on(&holed, Square::new(1, 2), rule(), 0, false, 100_000).unwrap();
+    x.run(u64::MAX);
+    assert_eq!(x.state(), State::Found, "{}", x.sentence());
+    assert!(x.counts().backtracks > 0);
+    let path: Vec<Square> = x.walk().path().collect();
+    assert_eq!(path.len(), 35);
+    assert!(!path.contains(&Square::new(3, 3)));
+    check_path(&holed, &path).unwrap();
+    let torus = Region::new(Board::new(10, 10).unwrap())
+        .with_wrap(Wrap::Torus)
+        .with_leaper(Leaper::ZEBRA);
+    let mut x = Backtrack::on(&torus, Square::new(1, 1), rule(), 0, true, 100_000).unwrap();
+    x.run(u64::MAX);
+    assert_eq!(x.state(), State::Found, "{}", x.sentence());
+    assert_eq!(x.walk().outcome(), Outcome::ClosedTour);
+    check_path(&torus, &x.walk().path().collect::<Vec<_>>()).unwrap();
+}

@@ -64,6 +64,19 @@ fn the_walks_status_lines_are_short() {
     check("walk", "rule=lookahead&board=12x12", &steps);
     check("walk", "rule2=random&board=10x10", &steps);
     check("walk", "board=8x8&step=64", &[]);
+    // A search: entering, retreating, found, budget spent, no tour.
+    let search = [
+        json!({"do": "step"}),
+        json!({"do": "advance", "n": 13}),
+        json!({"do": "advance", "n": 100_000}),
+    ];
+    check(
+        "walk",
+        "board=5x5&start=1,3&ordering=36875124&search=open",
+        &search,
+    );
+    check("walk", "board=8x8&search=closed&budget=30", &search);
+    check("walk", "board=4x4&search=open", &search);
 }
 
 #[test]

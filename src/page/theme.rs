@@ -78,6 +78,8 @@ pub struct Palette {
     pub removed: Colour,
     /// Where two things part, the next switch.
     pub accent: Colour,
+    /// A search's retreat: a move taken back.
+    pub retreat: Colour,
     /// The keyboard's cursor on a board.
     pub cursor: Colour,
     /// The next switching square of the regions; a later one; one never stood on.
@@ -129,6 +131,7 @@ pub const DAY: Palette = Palette {
     chosen: Colour::rgb(0x0f, 0x7a, 0x31),
     removed: Colour::rgb(0xd0, 0x20, 0x2a),
     accent: Colour::rgb(0xa8, 0x54, 0x00),
+    retreat: Colour::rgb(0xb0, 0x1c, 0x84),
     cursor: Colour::rgb(0xd1, 0x00, 0x1f),
     next: Colour::rgb(0xc2, 0x18, 0x5b),
     later: Colour::rgb(0x44, 0x44, 0x44),
@@ -179,6 +182,7 @@ pub const NIGHT: Palette = Palette {
     chosen: Colour::rgb(0x5c, 0xd6, 0x8a),
     removed: Colour::rgb(0xff, 0x6f, 0x73),
     accent: Colour::rgb(0xff, 0xa8, 0x4a),
+    retreat: Colour::rgb(0xff, 0x7a, 0xe0),
     cursor: Colour::rgb(0xff, 0x5a, 0x78),
     next: Colour::rgb(0xff, 0x6f, 0xb0),
     later: Colour::rgb(0xc8, 0xc8, 0xc8),
@@ -534,9 +538,17 @@ mod tests {
                     ("removed", p.removed),
                     ("accent", p.accent),
                     ("cursor", p.cursor),
+                    ("retreat", p.retreat),
                 ] {
                     pairs.push((mark, c, name, sq));
                 }
+            }
+            // A retreat is drawn over visited squares too.
+            for (name, sq) in [
+                ("visited light", p.seen_light),
+                ("visited dark", p.seen_dark),
+            ] {
+                pairs.push(("retreat", p.retreat, name, sq));
             }
             for (name, sq) in [
                 ("visited light", p.seen_light),

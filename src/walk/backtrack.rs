@@ -160,16 +160,33 @@ impl Backtrack {
         ))
     }
 
+    /// [`Backtrack::new`] on any region the walk takes: removed squares, another leaper, a
+    /// cylinder or a torus.
+    pub fn on(
+        region: &crate::region::Region,
+        start: Square,
+        rule: RuleSpec,
+        seed: u64,
+        closed: bool,
+        budget: u64,
+    ) -> Result<Backtrack, WalkError> {
+        Ok(Backtrack::of_walk(
+            Walk::on(region, start, rule, seed)?,
+            closed,
+            budget,
+        ))
+    }
+
     /// The search from a walk at its start (e.g. one prepared in slices by
     /// [`super::Preparation`]); a walk already under way is taken back to its start first.
     pub fn of_walk(mut walk: Walk, closed: bool, budget: u64) -> Backtrack {
         while walk.undo() {}
         let grid = &walk.grid;
         let start = walk.path[0] as usize;
-        let start_nbrs = Move::ALL.map(|m| grid.neighbour(start, m));
+        let start_nbrs = distinct(start, |m| grid.neighbour(start, m));
         let start_open = start_nbrs
             .iter()
-            .filter(|&&c| grid.degree(c) != VISITED)
+            .filter(|&&c| c != NONE && grid.degree(c) != VISITED)
             .count() as u32;
         let low = grid.cells().filter(|&c| grid.degree(c) <= 1).count();
         let mut s = Backtrack {
@@ -269,7 +286,7 @@ impl Backtrack {
     /// 40 nodes of 1000, 23 backtracks, 5 dead ends, 2 pruned`.
     pub fn sentence(&self) -> String {
         let c = &self.counts;
-        let squares = self.walk.board().squares();
+        let squares = self.walk.region().squares();
         let kind = if self.closed { "closed tour" } else { "tour" };
         let head = match self.state {
             State::Searching => "searching".to_string(),
@@ -300,19 +317,22 @@ impl Backtrack {
         };
         w.rule.choose(&ctx, &cands[..n]);
         let g = &w.grid;
+        let near = distinct(cell, |m| g.neighbour(cell, m));
+        let lows = |g: &crate::grid::Grid| {
+            near.iter()
+                .filter(|&&c| c != NONE && g.degree(c) <= 1)
+                .count()
+        };
+        let before = lows(g);
         if g.degree(cell) <= 1 {
             self.low -= 1;
-        }
-        for m in Move::ALL {
-            if g.degree(g.neighbour(cell, m)) == 2 {
-                self.low += 1;
-            }
         }
         if self.start_nbrs.contains(&cell) {
             self.start_open -= 1;
         }
         w.path.push(cell as u32);
         w.grid.visit(cell);
+        self.low = self.low + lows(&w.grid) - before;
         let c = &mut self.counts;
         c.nodes += 1;
         c.depth = w.path.len();
@@ -324,15 +344,18 @@ impl Backtrack {
         let w = &mut self.walk;
         let cell = *w.path.last().unwrap() as usize;
         let g = &w.grid;
-        for m in Move::ALL {
-            if g.degree(g.neighbour(cell, m)) == 1 {
-                self.low -= 1;
-            }
-        }
+        let near = distinct(cell, |m| g.neighbour(cell, m));
+        let lows = |g: &crate::grid::Grid| {
+            near.iter()
+                .filter(|&&c| c != NONE && g.degree(c) <= 1)
+                .count()
+        };
+        let before = lows(g);
         if self.start_nbrs.contains(&cell) {
             self.start_open += 1;
         }
         w.undo();
+        self.low = self.low + lows(&w.grid) - before;
         if w.grid.degree(cell) <= 1 {
             self.low += 1;
         }
@@ -348,10 +371,11 @@ impl Backtrack {
         let mut frame = NO_FRAME;
         let w = &mut self.walk;
         let len = w.path.len();
-        let squares = w.board().squares();
+        let squares = w.region().squares();
         let cur = *w.path.last().unwrap() as usize;
         let mut cands = NO_CANDS;
         let n = w.gather(&mut cands);
+        let n = dedup(&mut cands, n);
         if len == squares {
             if !self.closed || self.start_nbrs.contains(&cur) || squares == 1 {
                 self.state = if squares > 1 {
@@ -402,6 +426,35 @@ impl Backtrack {
     }
 }
 
+/// No cell: a place of [`distinct`]'s list left empty.
+const NONE: usize = usize::MAX;
+
+/// The cells `near(m)` of the eight moves from `cell`, each once and never `cell` itself (on a
+/// small wrapped board two moves can reach one square), the rest [`NONE`].
+fn distinct(cell: usize, near: impl Fn(Move) -> usize) -> [usize; 8] {
+    let mut out = [NONE; 8];
+    for (k, m) in Move::ALL.into_iter().enumerate() {
+        let c = near(m);
+        if c != cell && !out[..k].contains(&c) {
+            out[k] = c;
+        }
+    }
+    out
+}
+
+/// The first `n` candidates of `cands`, each square once (on a small wrapped board two moves
+/// can reach one square): how many are left, the first move to each kept.
+fn dedup(cands: &mut [Cand; 8], n: usize) -> usize {
+    let mut k = 0;
+    for i in 0..n {
+        if !cands[..k].iter().any(|c| c.cell == cands[i].cell) {
+            cands[k] = cands[i];
+            k += 1;
+        }
+    }
+    k
+}
+
 /// Whether no tour can go on from here (the pruning of the module docs): the knight's unvisited
 /// neighbours are `cands`, `len` squares of `squares` are visited, `low` unvisited squares have
 /// at most one unvisited neighbour, and the start has `start_open` unvisited neighbours.
@@ -419,7 +472,7 @@ fn hopeless(
     }
     // Termination squares away from the knight: each can only be the last.
     let near = cands.iter().filter(|c| c.degree <= 1).count();
-    if low - near >= 2 {
+    if low.saturating_sub(near) >= 2 {
         return true;
     }
     // Closed: the last square must be a neighbour of the start, and none is left.
@@ -501,10 +554,8 @@ mod tests {
     }
 
     /// The kept counts equal a recount from the grid after any mix of advances and retreats.
-    #[test]
-    fn low_and_start_counts_follow_the_walk() {
-        let mut s = search("6x6", (1, 1), "ordering:12345678", true, 5_000);
-        for _ in 0..3_000 {
+    fn recount(mut s: Backtrack, steps: usize) {
+        for _ in 0..steps {
             if s.step().is_none() {
                 break;
             }
@@ -514,10 +565,51 @@ mod tests {
             let open = s
                 .start_nbrs
                 .iter()
-                .filter(|&&c| g.degree(c) != VISITED)
+                .filter(|&&c| c != NONE && g.degree(c) != VISITED)
                 .count() as u32;
             assert_eq!(s.start_open, open);
             assert_eq!(s.frames.len(), s.walk.len());
+        }
+    }
+
+    #[test]
+    fn low_and_start_counts_follow_the_walk() {
+        recount(
+            search("6x6", (1, 1), "ordering:12345678", true, 5_000),
+            3_000,
+        );
+    }
+
+    /// On removed squares, another leaper and wrapped boards (small tori, where two moves can
+    /// reach one square) too.
+    #[test]
+    fn low_and_start_counts_follow_the_walk_on_any_region() {
+        use crate::region::{Leaper, Region, Wrap};
+        let board = |r, c| Board::new(r, c).unwrap();
+        let mut hole = vec![false; 36];
+        hole[14] = true;
+        let regions = [
+            Region::new(board(6, 6)).with_removed(&hole).unwrap(),
+            Region::new(board(8, 8)).with_leaper(Leaper::CAMEL),
+            Region::new(board(4, 5)).with_wrap(Wrap::Torus),
+            Region::new(board(3, 4))
+                .with_wrap(Wrap::Torus)
+                .with_leaper(Leaper::ZEBRA),
+            Region::new(board(5, 6)).with_wrap(Wrap::Cylinder),
+        ];
+        for region in &regions {
+            for closed in [false, true] {
+                let s = Backtrack::on(
+                    region,
+                    Square::new(1, 1),
+                    RuleSpec::parse("ordering:12345678").unwrap(),
+                    0,
+                    closed,
+                    5_000,
+                )
+                .unwrap();
+                recount(s, 3_000);
+            }
         }
     }
 }

@@ -150,16 +150,8 @@ pub fn tour(args: TourArgs) -> Result<(), Usage> {
         None => RuleSpec::Nineteen,
     };
     if args.backtrack {
-        // The search counts squares and prunes on the plain rectangle's knight moves.
-        if !region.is_plain() {
-            return Err(Usage(
-                "tour: --backtrack searches the plain rectangle with the knight; it does not \
-                 take --shape, --leaper or --wrap yet"
-                    .into(),
-            ));
-        }
         return search_and_print(
-            board,
+            &region,
             start,
             rule,
             args.seed,
@@ -174,7 +166,7 @@ pub fn tour(args: TourArgs) -> Result<(), Usage> {
 /// Search with backtracking ([`Backtrack`]) and print the walk it ends on as `format` on
 /// stdout, the search's standing on stderr.
 fn search_and_print(
-    board: Board,
+    region: &Region,
     start: Square,
     rule: RuleSpec,
     seed: u64,
@@ -182,9 +174,10 @@ fn search_and_print(
     budget: u64,
     format: &str,
 ) -> Result<(), Usage> {
+    let board = region.board();
     crate::sweep::check_walk_memory(board)?;
     let t0 = Instant::now();
-    let mut search = Backtrack::new(board, start, rule, seed, closed, budget)?;
+    let mut search = Backtrack::on(region, start, rule, seed, closed, budget)?;
     search.run(u64::MAX);
     let elapsed = t0.elapsed();
     let walk = search.walk();
@@ -195,8 +188,9 @@ fn search_and_print(
     }
     let note = walk.note().map(|n| format!("; {n}")).unwrap_or_default();
     eprintln!(
-        "{}; board {board}, start {start}, rule {}, seed {seed}, {:.3} ms{note}",
+        "{}; board {}, start {start}, rule {}, seed {seed}, {:.3} ms{note}",
         search.sentence(),
+        region.describe(),
         walk.spec(),
         elapsed.as_secs_f64() * 1e3
     );

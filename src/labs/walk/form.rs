@@ -62,7 +62,65 @@ pub enum WalkField {
     Paint,
     /// The square a puzzle's tour must end on (empty: any).
     End,
+    /// How the walk goes on: by the rule alone, or searching with backtracking for an open or a
+    /// closed tour ([`SearchMode`]).
+    Search,
+    /// The search's node budget: the most squares it enters.
+    Budget,
 }
+
+/// How the walk page's walk goes on: the plain rule (000 §2), committed to each choice, or a
+/// depth-first search that tries the rule's choices in order and retreats from dead ends
+/// ([`crate::walk::backtrack`]), for an open or a closed tour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SearchMode {
+    Rule,
+    Open,
+    Closed,
+}
+
+impl SearchMode {
+    pub const ALL: [SearchMode; 3] = [SearchMode::Rule, SearchMode::Open, SearchMode::Closed];
+
+    /// The word a link and the menu give.
+    pub fn key(self) -> &'static str {
+        match self {
+            SearchMode::Rule => "rule",
+            SearchMode::Open => "open",
+            SearchMode::Closed => "closed",
+        }
+    }
+
+    /// The menu's words and its help.
+    pub fn words(self) -> (&'static str, &'static str) {
+        match self {
+            SearchMode::Rule => (
+                "the rule alone",
+                "Warnsdorff's rule commits to each choice and stops at a dead end (000 §2).",
+            ),
+            SearchMode::Open => (
+                "search: open tour",
+                "Tries the rule's choices in order, retreating from dead ends, until a tour or the budget (the most squares entered).",
+            ),
+            SearchMode::Closed => (
+                "search: closed tour",
+                "As the open search, until a tour that closes on its start or the budget (the most squares entered).",
+            ),
+        }
+    }
+
+    fn parse(t: &str) -> Result<SearchMode, String> {
+        SearchMode::ALL
+            .into_iter()
+            .find(|s| s.key() == t.to_ascii_lowercase())
+            .ok_or_else(|| format!("search '{t}' is not one of rule, open, closed"))
+    }
+}
+
+/// The search's node budget by default.
+pub const BUDGET: u64 = 1_000_000;
+/// The largest node budget a form takes.
+pub const MAX_BUDGET: u64 = 1_000_000_000_000;
 
 impl Field for WalkField {
     fn all() -> &'static [WalkField] {
@@ -70,7 +128,7 @@ impl Field for WalkField {
         &[
             Rows, Cols, Board, Start, Rule, Ordering, Seed, Step, Speed, Numbering, Rule2,
             Ordering2, Regions, Tour, Marks, Hide, Try, Score, Leaper, Wrap, Shape, Position,
-            Paint, End,
+            Paint, End, Search, Budget,
         ]
     }
 
@@ -101,6 +159,8 @@ impl Field for WalkField {
             Position => "position",
             Paint => "paint",
             End => "end",
+            Search => "search",
+            Budget => "budget",
         }
     }
 }
@@ -144,6 +204,10 @@ pub struct WalkForm {
     /// As typed: the square a tour must end on (a puzzle's), read on the board when the form is
     /// checked; empty for any.
     pub end: String,
+    /// The rule alone, or a search for an open or closed tour.
+    pub search: SearchMode,
+    /// The search's node budget.
+    pub budget: u64,
 }
 
 /// The ordering of the first rule and of the second by default.
@@ -177,6 +241,8 @@ impl Default for WalkForm {
             shape: String::new(),
             paint: false,
             end: String::new(),
+            search: SearchMode::Rule,
+            budget: BUDGET,
         }
     }
 }
@@ -412,11 +478,15 @@ impl WalkForm {
         let region = self.region().map_or(String::new(), |r| {
             format!("{}|{}", r.describe(), r.shape_text())
         });
+        let search = match self.search {
+            SearchMode::Rule => String::new(),
+            s => format!("|{}:{}", s.key(), self.budget),
+        };
         (
             self.rows,
             self.cols,
             self.start_square().ok(),
-            format!("{spec}|{region}"),
+            format!("{spec}|{region}{search}"),
             self.seed,
             self.tour.clone(),
         )
@@ -430,7 +500,7 @@ impl Form for WalkForm {
         use WalkField::*;
         &[
             Board, Start, Rule, Ordering, Seed, Step, Speed, Numbering, Rule2, Ordering2, Regions,
-            Tour, Try, Score, Leaper, Wrap, Shape, Paint, End,
+            Tour, Try, Score, Leaper, Wrap, Shape, Paint, End, Search, Budget,
         ]
     }
 
@@ -465,6 +535,8 @@ impl Form for WalkForm {
             Position => self.position().map_or(String::new(), |p| p.id.to_string()),
             Paint => on_off_text(self.paint),
             End => self.end.trim().to_string(),
+            Search => self.search.key().into(),
+            Budget => self.budget.to_string(),
         }
     }
 
@@ -568,12 +640,42 @@ impl Form for WalkForm {
             }
             Paint => self.paint = on_off(t, "paint")?,
             End => self.end = t.to_string(),
+            Search => self.search = SearchMode::parse(t)?,
+            Budget => {
+                let digits: String = t
+                    .chars()
+                    .filter(|c| !matches!(c, ',' | '_' | ' '))
+                    .collect();
+                self.budget = digits
+                    .parse()
+                    .ok()
+                    .filter(|b| (1..=MAX_BUDGET).contains(b))
+                    .ok_or_else(|| {
+                        format!(
+                            "budget '{t}' is not a whole number of nodes from 1 to {MAX_BUDGET}"
+                        )
+                    })?
+            }
         }
         Ok(())
     }
 
     fn check(&self) -> Result<(), FormError<WalkField>> {
         let board = self.board()?;
+        if self.search != SearchMode::Rule {
+            if !self.tour.is_empty() {
+                return Err(FormError::new(
+                    WalkField::Search,
+                    "a search starts from a start square, not along an imported tour",
+                ));
+            }
+            if self.rule2.is_some() {
+                return Err(FormError::new(
+                    WalkField::Rule2,
+                    "a second rule walks beside a rule's walk, not beside a search",
+                ));
+            }
+        }
         if !self.tour.is_empty() {
             self.tour_path()?;
             if self.rule2.is_some() {

@@ -254,8 +254,18 @@ fn build(form: &WalkForm) -> Result<WalkState, Error> {
         );
     }
     let start = form.start_square()?;
-    WalkState::on(&form.region()?, start, form.spec()?, form.seed)
-        .map_err(|e| FormError::new(WalkField::Rule, e))
+    let ask = match form.search {
+        form::SearchMode::Rule => None,
+        mode => Some(state::Ask {
+            closed: mode == form::SearchMode::Closed,
+            budget: form.budget,
+        }),
+    };
+    Ok(
+        WalkState::on(&form.region()?, start, form.spec()?, form.seed)
+            .map_err(|e| FormError::new(WalkField::Rule, e))?
+            .with_search(ask),
+    )
 }
 
 impl WalkLab {
@@ -288,7 +298,7 @@ impl WalkLab {
         let w = self.walk.walk();
         self.form.start = start_text(w.start());
         if !self.walk.busy() {
-            self.form.step = w.len();
+            self.form.step = self.walk.pos();
         }
     }
 
@@ -348,11 +358,15 @@ impl WalkLab {
 
     fn play(&self) -> Play {
         let w = self.walk.walk();
+        let len = match self.walk.search() {
+            Some(s) => s.most_steps() + 1,
+            None => w.region().squares() as u64,
+        };
         Play {
-            pos: w.len() as u64,
+            pos: self.walk.pos() as u64,
             first: 1,
-            len: w.region().squares() as u64,
-            more: !self.walk.busy() && w.is_running(),
+            len,
+            more: !self.walk.busy() && self.walk.more(),
             speed: self.form.speed,
             unit: ("step", "steps"),
         }
@@ -361,15 +375,16 @@ impl WalkLab {
     /// After the walk moved from length `before`: the form's step, the second walk, and the
     /// knight's slide after one step at a slow speed.
     fn moved(&mut self, before: usize) {
+        self.form.step = self.walk.seeking().unwrap_or(self.walk.pos());
         let len = self.walk.walk().len();
-        self.form.step = len;
         if let Some(s) = self.second.as_mut().filter(|s| !s.busy()) {
             s.seek(len);
         }
         self.slide = None;
         let slow = SPEEDS[self.form.speed] <= SLIDE_MAX_SPEED;
         let board = self.walk.walk().board();
-        if len == before + 1 && slow && board.squares() <= SLIDE_MAX_SQUARES {
+        let walked = self.walk.search().is_none();
+        if walked && len == before + 1 && slow && board.squares() <= SLIDE_MAX_SQUARES {
             self.slide = Some(Slide {
                 from: self.walk.walk().path_square(before - 1),
                 len,
@@ -697,7 +712,7 @@ impl Lab for WalkLab {
             self.form.spec2().ok().flatten().map(|s| s.to_string()),
         );
         let step = form.step;
-        let before = self.walk.walk().len();
+        let before = self.walk.pos();
         let f = &mut self.form;
         (f.speed, f.numbering) = (form.speed, form.numbering);
         (f.marks, f.hide, f.regions) = (form.marks, form.hide, form.regions);
@@ -748,7 +763,13 @@ impl Lab for WalkLab {
                 self.walk.seek(1);
             }
             WalkAction::Seek { to } => {
-                self.walk.seek(usize::try_from(to).unwrap_or(usize::MAX));
+                let to = usize::try_from(to).unwrap_or(usize::MAX);
+                if self.walk.search().is_some() {
+                    // A search's slider spans twice its budget: far seeks go in slices.
+                    self.walk.seek_in_slices(to);
+                } else {
+                    self.walk.seek(to);
+                }
             }
             WalkAction::Playing { on } => {
                 self.playing = on;
@@ -931,6 +952,16 @@ impl Lab for WalkLab {
             numbering_menu("numbering"),
             board_shape::wrap_menu(),
             Menu {
+                field: "search",
+                choices: form::SearchMode::ALL
+                    .iter()
+                    .map(|m| {
+                        let (label, help) = m.words();
+                        Choice::new(m.key(), label, help)
+                    })
+                    .collect(),
+            },
+            Menu {
                 field: "position",
                 choices: std::iter::once(Choice::new(
                     "",
@@ -999,7 +1030,7 @@ impl Job for WalkLab {
             self.notes.apply = "Cancelled; the board shown is unchanged.".into();
         } else if let Some(target) = self.walk.seeking() {
             self.walk.cancel();
-            self.form.step = self.walk.walk().len();
+            self.form.step = self.walk.pos();
             self.shown();
             self.notes.apply = format!(
                 "Stopped at step {} on the way to step {target}.",

@@ -14,6 +14,9 @@ impl WalkLab {
             .filter(|s| s.start.is_some() && s.len == self.walk.walk().len())
             .map(|s| (s.from, s.t));
         let mut shapes = view::walk_marks(layout, self.walk.walk(), slide);
+        if let Some(s) = self.walk.search() {
+            shapes.extend(view::retreats(layout, s.abandoned()));
+        }
         if self.marks_shown() {
             let values = self.values_shown();
             if let Some(p) = self.walk.preview(Numbering::Squirrel) {

@@ -1,6 +1,8 @@
 //! The walk page's state machine: a [`Walk`] being prepared in slices or ready, the report of
 //! the step that led to the current square, stepping, fast runs and seeks that keep that report
-//! right, and where the walk stands. The lab ([`super::WalkLab`]) shows it.
+//! right, and where the walk stands. The lab ([`super::WalkLab`]) shows it. Asked for a search
+//! ([`Ask`]), the state drives a [`Backtrack`] instead of the plain walk: its position is the
+//! search's steps (one: a square entered or a retreat), and the walk on show is the search's.
 
 use super::preview::{Guess, Preview};
 use crate::board::{Board, Square};
@@ -15,8 +17,96 @@ use crate::rules::ordering::ByOrdering;
 use crate::rules::Cand;
 use crate::rules::RuleSpec;
 use crate::shape::Shape;
+use crate::walk::backtrack::{Backtrack, Event, State as Found};
 use crate::walk::irwin::Mark;
 use crate::walk::{square_name, Outcome, Preparation, StepReport, Walk, WalkError};
+
+/// A search for a tour asked of the walk ([`crate::walk::backtrack`]): closed or open, and
+/// its node budget.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ask {
+    pub closed: bool,
+    pub budget: u64,
+}
+
+/// The most retreats of one abandoned branch kept for drawing.
+const ABANDONED: usize = 512;
+
+/// A search on the page: the [`Backtrack`], the steps it took, the last one, and the retreats
+/// since the last square entered (the branch just abandoned, each retreat drawn).
+pub struct Searching {
+    bt: Backtrack,
+    ask: Ask,
+    steps: u64,
+    last: Option<Event>,
+    abandoned: Vec<(Square, Square)>,
+}
+
+impl Searching {
+    fn new(walk: Walk, ask: Ask) -> Searching {
+        Searching {
+            bt: Backtrack::of_walk(walk, ask.closed, ask.budget),
+            ask,
+            steps: 0,
+            last: None,
+            abandoned: Vec::new(),
+        }
+    }
+
+    /// The same search from its start again.
+    fn reset(self) -> Searching {
+        Searching::new(self.bt.into_walk(), self.ask)
+    }
+
+    fn step(&mut self) -> bool {
+        let Some(e) = self.bt.step() else {
+            return false;
+        };
+        self.steps += 1;
+        match e {
+            Event::Advance { .. } => self.abandoned.clear(),
+            Event::Retreat { from, to } => {
+                if self.abandoned.len() < ABANDONED {
+                    self.abandoned.push((from, to));
+                }
+            }
+        }
+        self.last = Some(e);
+        true
+    }
+
+    fn run(&mut self, max: u64) -> u64 {
+        let mut n = 0;
+        while n < max && self.step() {
+            n += 1;
+        }
+        n
+    }
+
+    pub fn backtrack(&self) -> &Backtrack {
+        &self.bt
+    }
+
+    /// Steps taken: squares entered after the start, and retreats.
+    pub fn steps(&self) -> u64 {
+        self.steps
+    }
+
+    pub fn last(&self) -> Option<Event> {
+        self.last
+    }
+
+    /// The retreats since the last square entered, in order: each (from, to).
+    pub fn abandoned(&self) -> &[(Square, Square)] {
+        &self.abandoned
+    }
+
+    /// The most steps a search of this budget can take: each node but the start entered once
+    /// and left once at most.
+    pub fn most_steps(&self) -> u64 {
+        2 * self.bt.counts().budget.saturating_sub(1)
+    }
+}
 
 /// Where the walk stands, as the page shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,6 +146,10 @@ pub struct WalkState {
     /// The ended walk's turns and crossings, under its length and last square: worked out once
     /// per ending (the walk at a given length is fixed by its rule and seed).
     shape: Option<((usize, Square), Shape)>,
+    /// The search asked for, and the search once the walk is ready (its walk then the one on
+    /// show, `walk` a stand-in).
+    ask: Option<Ask>,
+    search: Option<Searching>,
 }
 
 impl WalkState {
@@ -122,6 +216,62 @@ impl WalkState {
             target: None,
             last: None,
             shape: None,
+            ask: None,
+            search: None,
+        }
+    }
+
+    /// The state searching for a tour as `ask` says (None: the plain walk), from the walk's
+    /// start once it is ready.
+    pub fn with_search(mut self, ask: Option<Ask>) -> WalkState {
+        self.ask = ask;
+        self.start_search();
+        self
+    }
+
+    /// The search, once the walk is ready, when one was asked for.
+    fn start_search(&mut self) {
+        let Some(ask) = self.ask else {
+            return;
+        };
+        if self.prep.is_some() || self.search.is_some() {
+            return;
+        }
+        let w = &self.walk;
+        let o = Ordering::parse("12345678").expect("valid");
+        let stand_in = Walk::with_rule_on(
+            w.region(),
+            w.start(),
+            w.spec().clone(),
+            Box::new(ByOrdering::new(o)),
+            w.seed(),
+            None,
+        );
+        let walk = std::mem::replace(&mut self.walk, stand_in);
+        self.search = Some(Searching::new(walk, ask));
+    }
+
+    /// The search, when the walk is one.
+    pub fn search(&self) -> Option<&Searching> {
+        self.search.as_ref()
+    }
+
+    /// Where the walk stands for the player and the link's step: the walk's length, or one more
+    /// than the search's steps.
+    pub fn pos(&self) -> usize {
+        match &self.search {
+            Some(s) => usize::try_from(s.steps)
+                .unwrap_or(usize::MAX)
+                .saturating_add(1),
+            None => self.walk.len(),
+        }
+    }
+
+    /// A step forward can be taken.
+    pub fn more(&self) -> bool {
+        match &self.search {
+            Some(s) => s.bt.is_searching(),
+            None => self.walk.is_running(),
         }
     }
 
@@ -144,12 +294,31 @@ impl WalkState {
     /// [`SEEK_IN_SLICES`] steps ahead, as a job: the state is busy until [`Job::work`] has
     /// walked there (or the walk ends first).
     pub fn seek_in_slices(&mut self, len: usize) {
+        self.finish_prep();
+        if self.search.is_some() {
+            let now = self.pos();
+            let from = if len < now { 1 } else { now };
+            if len.saturating_sub(from) > SEEK_IN_SLICES && self.more_from(len < now) {
+                if len < now {
+                    self.search = self.search.take().map(Searching::reset);
+                }
+                self.target = Some(len);
+            } else {
+                self.seek(len);
+            }
+            return;
+        }
         let now = self.ready().len();
         if len > now.saturating_add(SEEK_IN_SLICES) && self.walk.is_running() {
             self.target = Some(len);
         } else {
             self.seek(len);
         }
+    }
+
+    /// Whether a seek can go on: back to the start always, forward while the search does.
+    fn more_from(&self, back: bool) -> bool {
+        back || self.more()
     }
 
     /// The preparation was cancelled: the walk is not usable.
@@ -159,7 +328,16 @@ impl WalkState {
 
     /// The walk as it is now: the stand-in while busy (for the board, start, rule and seed).
     pub fn walk(&self) -> &Walk {
-        &self.walk
+        match &self.search {
+            Some(s) => s.bt.walk(),
+            None => &self.walk,
+        }
+    }
+
+    /// The walk on show, any preparation finished first.
+    fn now(&mut self) -> &Walk {
+        self.finish_prep();
+        self.walk()
     }
 
     fn finish_prep(&mut self) {
@@ -167,6 +345,7 @@ impl WalkState {
             self.walk = p.finish();
             self.last = None;
             self.shape = None;
+            self.start_search();
         }
     }
 
@@ -184,6 +363,10 @@ impl WalkState {
 
     /// One step by the rule; false when the walk is over.
     pub fn step(&mut self) -> bool {
+        self.finish_prep();
+        if let Some(s) = self.search.as_mut() {
+            return s.step();
+        }
         match self.ready().step() {
             Some(r) => {
                 self.last = Some(r);
@@ -195,6 +378,12 @@ impl WalkState {
 
     /// Take back the last step; false at the start.
     pub fn undo(&mut self) -> bool {
+        self.finish_prep();
+        if self.search.is_some() {
+            let now = self.pos();
+            self.seek_in_slices(now - 1);
+            return now > 1;
+        }
         let done = self.ready().undo();
         if done {
             self.recall_last();
@@ -207,6 +396,10 @@ impl WalkState {
     pub fn run(&mut self, max_steps: usize) -> usize {
         if max_steps == 0 {
             return 0;
+        }
+        self.finish_prep();
+        if let Some(s) = self.search.as_mut() {
+            return usize::try_from(s.run(max_steps as u64)).unwrap_or(usize::MAX);
         }
         let fast = self.ready().run(max_steps - 1);
         if self.step() {
@@ -230,6 +423,16 @@ impl WalkState {
     /// Returns the length reached.
     pub fn seek(&mut self, len: usize) -> usize {
         let target = len.max(1);
+        self.finish_prep();
+        if let Some(mut s) = self.search.take() {
+            let want = target as u64 - 1;
+            if want < s.steps {
+                s = s.reset();
+            }
+            s.run(want - s.steps);
+            self.search = Some(s);
+            return self.pos();
+        }
         let now = self.ready().len();
         if target > now {
             self.run(target - now);
@@ -244,6 +447,9 @@ impl WalkState {
     /// back and replay it. Rules restore their state on undo, so the replay is exact.
     fn recall_last(&mut self) {
         self.last = None;
+        if self.search.is_some() {
+            return;
+        }
         if self.walk.len() > 1 && self.walk.undo() {
             self.last = self.walk.step();
         }
@@ -253,7 +459,7 @@ impl WalkState {
     /// ordering #3 of 19, …`) and the note (`ordering #3 of the nineteen (…) gives a tour`) say
     /// the same thing twice, so the line is the rule's name and the note alone.
     pub fn rule_words(&mut self) -> String {
-        let w = self.ready();
+        let w = self.now();
         match (w.spec(), w.note()) {
             (RuleSpec::Nineteen, Some(n)) => format!("nineteen: {n}"),
             (_, Some(n)) => format!("{}. {n}", w.rule_label()),
@@ -268,7 +474,7 @@ impl WalkState {
         if numbering == Numbering::Squirrel {
             return words;
         }
-        let named = match self.walk.spec() {
+        let named = match self.walk().spec() {
             RuleSpec::Ordering(o) | RuleSpec::Pohl(o) | RuleSpec::Lookahead(o) => Some(*o),
             _ => None,
         };
@@ -293,10 +499,10 @@ impl WalkState {
     /// the sentence that says why, from [`existence`] (Lin & Wei 003 Theorem 3): no rule could
     /// have done better. Empty otherwise (still running, a tour, or a board that has tours).
     pub fn no_tour_note(&self) -> String {
-        if !matches!(self.walk.outcome(), Outcome::DeadEnd { .. }) {
+        if !matches!(self.walk().outcome(), Outcome::DeadEnd { .. }) || self.search.is_some() {
             return String::new();
         }
-        let b = self.walk.board();
+        let b = self.walk().board();
         let e = existence(u64::from(b.rows()), u64::from(b.cols()));
         if e.strongest != TourKind::None {
             return String::new();
@@ -321,6 +527,9 @@ impl WalkState {
     /// details (the candidates, a tie, Irwin's marks, why no tour exists, the path's shape).
     pub fn status_parts_in(&mut self, numbering: Numbering) -> (String, String) {
         self.finish_prep();
+        if self.search.is_some() {
+            return self.search_status();
+        }
         let last = self.last.clone().map(|mut r| {
             r.mv = numbering.of_squirrel(r.mv);
             r
@@ -336,7 +545,7 @@ impl WalkState {
 
     /// The walk's turns and crossings once it has ended (None while it runs).
     pub fn shape(&mut self) -> Option<Shape> {
-        if self.busy() || self.walk.outcome() == Outcome::Running {
+        if self.busy() || self.search.is_some() || self.walk.outcome() == Outcome::Running {
             return None;
         }
         let key = (self.walk.len(), self.walk.current());
@@ -350,9 +559,56 @@ impl WalkState {
         }
     }
 
+    /// The search's status: the headline (what the last step did, depth, nodes, backtracks,
+    /// dead ends) and its details (the whole count, the rule, what a step is).
+    fn search_status(&mut self) -> (String, String) {
+        let rule = self.rule_words();
+        let Some(s) = self.search.as_ref() else {
+            return (String::new(), String::new());
+        };
+        let (bt, c) = (&s.bt, s.bt.counts());
+        let board = bt.walk().board();
+        let squares = bt.walk().region().squares();
+        let tour = if bt.closed() { "closed tour" } else { "tour" };
+        let head = match (bt.state(), s.last) {
+            (Found::Searching, Some(Event::Retreat { from, .. })) => {
+                format!("Searching: retreated from {}", square_name(board, from))
+            }
+            (Found::Searching, Some(Event::Advance { to, .. })) => {
+                format!("Searching: entered {}", square_name(board, to))
+            }
+            (Found::Searching, None) => "Searching from the start".to_string(),
+            (Found::Found, _) => format!("{}{} found", tour[..1].to_uppercase(), &tour[1..]),
+            (Found::NoTour, _) => format!("No {tour} from here"),
+            (Found::BudgetExhausted, _) => "Budget spent".to_string(),
+            (Found::Cancelled, _) => "Cancelled".to_string(),
+        };
+        let line = format!(
+            "{head}; depth {} of {squares}, {} nodes, {} backtracks, {} dead ends.",
+            c.depth, c.nodes, c.backtracks, c.dead_ends
+        );
+        let why = match bt.state() {
+            Found::Searching => "",
+            Found::Found => " The path is the tour.",
+            Found::NoTour => " Every branch was tried: no tour of this kind starts on this square.",
+            Found::BudgetExhausted => {
+                " The search gave up at its node budget: a larger budget may find a tour."
+            }
+            Found::Cancelled => " The search was stopped.",
+        };
+        let details = format!(
+            "{}.{why} Step {} of the search (one step enters a square or retreats from one; a \
+             retreat takes back the last square entered and tries the rule's next choice there). \
+             Moves tried in the order of {rule}.",
+            bt.sentence(),
+            s.steps
+        );
+        (line, details)
+    }
+
     /// Where the walk stands.
     pub fn standing(&mut self) -> Standing {
-        let w = self.ready();
+        let w = self.now();
         let outcome = w.outcome();
         let marks = w.marks();
         Standing {
@@ -371,7 +627,7 @@ impl WalkState {
     /// The next step before it is taken (None while busy or when the walk is over): taken and
     /// taken back, so it is exactly what [`WalkState::step`] will do. Moves in `numbering`.
     pub fn preview(&mut self, numbering: Numbering) -> Option<Preview> {
-        if self.busy() {
+        if self.busy() || self.search.is_some() {
             return None;
         }
         let w = &mut self.walk;
@@ -406,7 +662,7 @@ impl WalkState {
 
     /// Judge a guess of the next square (`you try`); None when there is no next move.
     pub fn judge(&mut self, guess: Square, numbering: Numbering) -> Option<Guess> {
-        let board = self.walk.board();
+        let board = self.walk().board();
         self.preview(numbering).map(|p| p.judge(board, guess))
     }
 
@@ -414,7 +670,7 @@ impl WalkState {
     /// trouble (004 Figure 2), and whether it is a candidate for the next move (move numbered
     /// in `numbering`).
     pub fn describe_square(&mut self, s: Square, numbering: Numbering) -> String {
-        let w = self.ready();
+        let w = self.now();
         let b = w.board();
         if !b.contains(s) {
             return format!("({},{}) is off the {b} board", s.row, s.col);
@@ -456,6 +712,20 @@ impl WalkState {
 impl Job for WalkState {
     /// Advance the preparation by about `units` trial steps, or the seek by `units` steps.
     fn work(&mut self, units: u64) -> Result<Progress, String> {
+        if let (None, Some(target), Some(s)) = (&self.prep, self.target, self.search.as_mut()) {
+            let want = target as u64 - 1;
+            s.run(units.max(1).min(want.saturating_sub(s.steps)));
+            let pos = s.steps + 1;
+            if s.steps >= want || !s.bt.is_searching() {
+                self.target = None;
+                return Ok(Progress::finished(format!("at step {pos}")));
+            }
+            return Ok(Progress::new(
+                pos,
+                target as u64,
+                format!("Searching to step {target}: step {pos}"),
+            ));
+        }
         if let (None, Some(target)) = (&self.prep, self.target) {
             let now = self.walk.len();
             let n = usize::try_from(units.max(1)).unwrap_or(usize::MAX);

@@ -11,7 +11,7 @@ fn legend() -> Vec<Row> {
         .map(|&t| theme::ramp(t).css())
         .collect();
     let ramp = format!("linear-gradient(90deg, {})", ramp.join(", "));
-    let roles: [(theme::Role, &str); 10] = [
+    let roles: [(theme::Role, &str); 11] = [
         (|p: &Palette| p.seen_light, "the move number of a visited square"),
         (|p: &Palette| p.light, "the degree of an unvisited square (its unvisited neighbours)"),
         (
@@ -43,6 +43,10 @@ fn legend() -> Vec<Row> {
             |p: &Palette| p.accent,
             "a puzzle's end square, circled: the tour must end there",
         ),
+        (
+            |p: &Palette| p.retreat,
+            "a search's retreats since it last entered a square, dashed: the branch it just gave up",
+        ),
     ];
     let mut rows: Vec<Row> = roles
         .into_iter()
@@ -61,10 +65,7 @@ impl WalkLab {
         let numbering = self.form.numbering;
         let (line, details) = if let (false, Some(t)) = (self.walk.preparing(), self.walk.seeking())
         {
-            let line = format!(
-                "Walking to step {t}: step {} so far.",
-                self.walk.walk().len()
-            );
+            let line = format!("Walking to step {t}: step {} so far.", self.walk.pos());
             (line, String::new())
         } else if self.walk.busy() {
             let w = self.walk.walk();
@@ -134,6 +135,19 @@ impl WalkLab {
         if self.walk.busy() {
             return String::new();
         }
+        if let Some(s) = self.walk.search() {
+            let what = if s.backtrack().closed() {
+                "a closed tour"
+            } else {
+                "a tour"
+            };
+            return format!(
+                "Backtracking: at each square the rule's choices are tried in its order; at a dead \
+                 end the search retreats (each retreat dashed) and takes the next choice, until \
+                 {what} is found, every branch is tried, or {} nodes are spent.",
+                s.backtrack().counts().budget
+            );
+        }
         if self.playing {
             return "Playing: pause to see the next move explained.".into();
         }
@@ -197,6 +211,14 @@ impl WalkLab {
         for name in ["ordering-field", "ordering2-field"] {
             out.push(named(name).with_data("rules", takes.join(" ")));
         }
+        // The budget shows for the searches.
+        let searches: Vec<&str> = form::SearchMode::ALL
+            .iter()
+            .filter(|&&m| m != form::SearchMode::Rule)
+            .map(|m| m.key())
+            .collect();
+        out.push(named("budget-field").with_data("rules", searches.join(" ")));
+
         let rule_line = if busy {
             String::new()
         } else {

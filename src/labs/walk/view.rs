@@ -313,6 +313,24 @@ pub fn walk_marks(layout: &Layout, walk: &Walk, slide: Option<(Square, f64)>) ->
     out
 }
 
+/// A search's retreats (each from, to): the moves taken back, dashed, and the squares given
+/// up ringed, so the branch the search just abandoned shows until it enters a square again.
+pub fn retreats(layout: &Layout, moves: &[(Square, Square)]) -> Vec<Shape> {
+    let (lw, p) = (layout.line(), layout.palette);
+    let dash = Stroke::solid(p.retreat, lw).dashed(lw * 2.5, lw * 1.5);
+    let mut out = Vec::new();
+    for &(from, to) in moves {
+        out.push(Shape::line(layout.centre(from), layout.centre(to), dash));
+        if layout.cell() >= 6.0 {
+            out.push(Shape::frame(
+                layout.rect(from, lw * 1.5),
+                Stroke::solid(p.retreat, lw * 0.75),
+            ));
+        }
+    }
+    out
+}
+
 /// The next move's marks: each candidate framed, the tied best ones dashed, and on numbered
 /// squares the value the rule compares in its top-right corner; without `values` ("you try"
 /// before the guess) the candidates' own numbers are covered with a `?` instead.

@@ -1,0 +1,173 @@
+//! The walk page's search with backtracking (src/labs/walk, [`warnsdorff::walk::backtrack`])
+//! through the page contract, natively: the search and budget fields in the link and their
+//! errors, stepping and playing a search (one step: a square entered or a retreat), a retreat
+//! counted and drawn, a tour found where the plain rule dead-ends, a closed tour, a spent
+//! budget, and Back through a search.
+
+use serde_json::json;
+use warnsdorff::labs;
+use warnsdorff::page::glyphs::NoGlyphs;
+use warnsdorff::page::scene::{Content, Shape, Viewport};
+use warnsdorff::page::theme::{Palette, Scheme};
+use warnsdorff::page::Page;
+
+mod common;
+use common::{open_lab, texts, whole};
+
+fn act(page: &mut dyn Page, action: serde_json::Value) {
+    page.act(action.clone())
+        .unwrap_or_else(|e| panic!("{action}: {e:?}"));
+}
+
+/// The number before `word` in `line` (`40 nodes` → 40).
+fn count(line: &str, word: &str) -> u64 {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let i = words
+        .iter()
+        .position(|w| w.trim_matches(|c: char| !c.is_alphanumeric()) == word)
+        .unwrap_or_else(|| panic!("no {word} in {line}"));
+    words[i - 1].trim_matches(',').parse().unwrap()
+}
+
+/// Play the search to its end, as the player's "to end" does: chunks of steps.
+fn to_end(page: &mut dyn Page) {
+    for _ in 0..100_000 {
+        let play = page.status().play.unwrap();
+        if !play.more {
+            return;
+        }
+        act(page, json!({"do": "advance", "n": 1000}));
+    }
+    panic!("the search ends");
+}
+
+const FIVE: &str = "board=5x5&start=1,3&ordering=36875124";
+
+#[test]
+fn the_search_fields_are_in_the_link_and_their_errors_name_them() {
+    let page = open_lab("walk", &format!("{FIVE}&search=open&budget=5000"));
+    let link = page.link();
+    assert!(link.contains("search=open"), "{link}");
+    assert!(link.contains("budget=5000"), "{link}");
+    assert!(!open_lab("walk", FIVE).link().contains("search"));
+    let (_, errors) = labs::open("walk", "search=sideways&budget=none").unwrap();
+    let fields: Vec<&str> = errors.iter().map(|e| e.field.unwrap_or("")).collect();
+    assert_eq!(fields, ["search", "budget"], "{errors:?}");
+    let errors = page.check(&texts(&[("search", "open"), ("budget", "0")]));
+    assert_eq!(errors[0].field, Some("budget"));
+    let errors = page.check(&texts(&[("search", "closed"), ("rule2", "random")]));
+    assert_eq!(errors[0].field, Some("rule2"));
+}
+
+#[test]
+fn the_five_by_five_the_rule_misses_is_found_with_retreats() {
+    // The plain rule dead-ends (000 §2).
+    let mut plain = open_lab("walk", FIVE);
+    to_end(plain.as_mut());
+    assert!(
+        plain.status().line.contains("dead end"),
+        "{}",
+        plain.status().line
+    );
+    let mut page = open_lab("walk", &format!("{FIVE}&search=open"));
+    let s = page.status();
+    assert!(s.line.starts_with("Searching"), "{}", s.line);
+    assert_eq!(s.play.as_ref().unwrap().pos, 1);
+    // Step until the first retreat: it is counted, said, and drawn dashed in the retreat colour.
+    let mut retreated = false;
+    for _ in 0..200 {
+        act(page.as_mut(), json!({"do": "step"}));
+        let line = page.status().line;
+        if line.contains("retreated") {
+            assert_eq!(count(&line, "backtracks"), 1, "{line}");
+            retreated = true;
+            break;
+        }
+    }
+    assert!(retreated);
+    let view = Viewport {
+        width: 500.0,
+        height: 500.0,
+        dpr: 1.0,
+        scheme: Scheme::Light,
+        fill: false,
+    };
+    let colour = Palette::of(Scheme::Light).retreat;
+    let scene = page.scene("board", view, &mut NoGlyphs).unwrap();
+    let dashed = scene.layers.iter().any(|l| match &l.content {
+        Content::Shapes { shapes, .. } => shapes.iter().any(|s| {
+            matches!(s, Shape::Segments { stroke, .. } if stroke.colour == colour && stroke.dash.is_some())
+        }),
+        _ => false,
+    });
+    assert!(dashed, "a retreat drawn dashed");
+    // Back goes one search step back: the retreat is undone.
+    let pos = page.status().play.unwrap().pos;
+    act(page.as_mut(), json!({"do": "back"}));
+    let s = page.status();
+    assert_eq!(s.play.unwrap().pos, pos - 1);
+    assert_eq!(count(&s.line, "backtracks"), 0, "{}", s.line);
+    to_end(page.as_mut());
+    let s = page.status();
+    assert!(s.line.starts_with("Tour found"), "{}", s.line);
+    assert!(count(&s.line, "backtracks") > 0);
+    assert!(whole(&s).contains("The path is the tour."));
+    // The link keeps the search's step: opened again, it shows the same position.
+    let link = page.link();
+    let again = open_lab("walk", &link).status();
+    assert_eq!(again.line, s.line, "{link}");
+}
+
+#[test]
+fn a_closed_search_closes_and_a_small_budget_is_spent() {
+    let mut page = open_lab("walk", "board=6x6&search=closed&budget=100000");
+    to_end(page.as_mut());
+    let s = page.status();
+    assert!(s.line.starts_with("Closed tour found"), "{}", s.line);
+    let mut page = open_lab(
+        "walk",
+        "board=8x8&start=1,1&search=open&rule=squirrel-cull&budget=1",
+    );
+    to_end(page.as_mut());
+    assert!(page.status().line.starts_with("Budget spent"));
+    // 3×4 from (1,2): every branch tried.
+    let mut page = open_lab("walk", "board=3x4&start=1,2&search=open");
+    to_end(page.as_mut());
+    let s = page.status();
+    assert!(s.line.starts_with("No tour from here"), "{}", s.line);
+    assert!(whole(&s).contains("Every branch was tried"));
+    // 59×59 under 12345678: the plain rule dead-ends, the search finds a tour within 100 000
+    // nodes.
+    let mut page = open_lab(
+        "walk",
+        "board=59x59&ordering=12345678&search=open&budget=100000",
+    );
+    to_end(page.as_mut());
+    let s = page.status();
+    assert!(s.line.starts_with("Tour found"), "{}", s.line);
+    assert!(count(&s.line, "nodes") <= 100_000);
+}
+
+#[test]
+fn a_search_on_a_torus_with_a_zebra() {
+    let mut page = open_lab("walk", "board=10x10&leaper=zebra&wrap=torus&search=closed");
+    to_end(page.as_mut());
+    assert!(page.status().line.starts_with("Closed tour found"));
+}
+
+/// The slider far into a long search (7×7 has no closed tour) walks there as a job, not at
+/// once; Cancel stops it where it is.
+#[test]
+fn a_far_seek_into_a_search_is_a_job_that_cancel_stops() {
+    let mut page = open_lab("walk", "board=7x7&search=closed&budget=100000000");
+    act(page.as_mut(), json!({"do": "seek", "to": 1_000_000}));
+    assert_eq!(page.status().play.unwrap().pos, 1, "not walked at once");
+    let job = page.job().expect("a job");
+    job.work(1000).unwrap();
+    job.cancel();
+    assert!(page.job().is_none());
+    let pos = page.status().play.unwrap().pos;
+    assert!(pos > 1 && pos < 1_000_000, "{pos}");
+    act(page.as_mut(), json!({"do": "seek", "to": 500}));
+    assert_eq!(page.status().play.unwrap().pos, 500, "a near seek at once");
+}
