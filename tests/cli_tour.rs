@@ -572,3 +572,40 @@ fn urlencoding_min(v: &str) -> String {
         })
         .collect()
 }
+
+#[test]
+fn tour_link_runs_the_search_a_walk_pages_link_shows() {
+    // The page's step counts the search's steps (squares entered and retreats): the command
+    // line stands where the page does, mid-search and at the end.
+    for query in [
+        "board=5x5&start=1,3&rule=ordering&ordering=36875124&search=open&step=30",
+        "board=5x5&start=1,3&rule=ordering&ordering=36875124&search=open",
+        "board=6x6&start=1,1&rule=ordering&ordering=12345678&search=closed&budget=100000",
+    ] {
+        let out = cli(&["tour", "--link", query], None);
+        assert_eq!(out.status.code(), Some(0), "{query}: {}", text(&out.stderr));
+        let page = if query.contains("step=") {
+            page_matrix(query)
+        } else {
+            let mut lab = walk_page(query);
+            lab.act(serde_json::json!({"do": "seek", "to": 1_000_000}))
+                .unwrap();
+            page_matrix(&lab.link())
+        };
+        assert_eq!(text(&out.stdout), page, "{query}");
+        assert!(text(&out.stderr).contains("depth"), "{}", text(&out.stderr));
+    }
+    let out = cli(
+        &[
+            "tour",
+            "--link",
+            "board=5x5&start=1,3&rule=ordering&ordering=36875124&search=open",
+            "--format",
+            "json",
+        ],
+        None,
+    );
+    let r: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(r["search"], "found", "{r}");
+    assert!(r["backtracks"].as_u64().unwrap() > 0, "{r}");
+}

@@ -10,7 +10,7 @@ use crate::region::RegionArgs;
 use std::io::Read;
 use std::time::Instant;
 use warnsdorff::board::{Board, Square};
-use warnsdorff::labs::walk::form::WalkForm;
+use warnsdorff::labs::walk::form::{SearchMode, WalkForm};
 use warnsdorff::matrix::Matrix;
 use warnsdorff::page::form::{decode_query, from_link, link_keys, unknown_keys, Field, Form};
 use warnsdorff::page::words::unknown_link_keys;
@@ -25,7 +25,7 @@ use warnsdorff::walk::{Outcome, Walk};
 /// The walk a walk page's link shows, built as the page builds it (a position or a whole tour
 /// in the link is followed, then the rule goes on from its last square), and the length its
 /// `step` asks for (None: to the end).
-fn of_link(link: &str) -> Result<(Region, Walk, Option<usize>), Usage> {
+fn of_link(link: &str) -> Result<(Region, Walk, Option<usize>, Option<(bool, u64)>), Usage> {
     let query = link.split_once('?').map_or(link, |(_, q)| q);
     let query = query.split('#').next().unwrap_or_default();
     let (form, errors) = from_link::<WalkForm>(query);
@@ -62,7 +62,12 @@ fn of_link(link: &str) -> Result<(Region, Walk, Option<usize>), Usage> {
         )?,
     };
     let stepped = decode_query(query).iter().any(|(k, _)| k == "step");
-    Ok((region, walk, stepped.then_some(form.step.max(1))))
+    let search = match form.search {
+        SearchMode::Rule => None,
+        SearchMode::Open => Some((false, form.budget)),
+        SearchMode::Closed => Some((true, form.budget)),
+    };
+    Ok((region, walk, stepped.then_some(form.step.max(1)), search))
 }
 
 /// The options of `tour`: a walk by a rule, or the walk a walk page's link describes.
@@ -95,7 +100,8 @@ pub struct TourArgs {
           value_parser = one_of(&["matrix", "json", "none"]))]
     format: String,
     /// A walk page's link (or its query): its board, start, rule and seed (and a position or
-    /// tour it holds, followed, the rule going on from its last square), walked to its step;
+    /// tour it holds, followed, the rule going on from its last square; or the search with
+    /// backtracking it asks for, its step counting the search's steps), walked to its step;
     /// only --format goes with it
     #[arg(long, value_name = "LINK", conflicts_with_all = ["board", "start", "rule", "seed", "steps", "shape", "leaper", "wrap", "backtrack"])]
     link: Option<String>,
@@ -128,7 +134,13 @@ fn rule(text: &str) -> Result<RuleSpec, Usage> {
 pub fn tour(args: TourArgs) -> Result<(), Usage> {
     if let Some(link) = args.link {
         let t0 = Instant::now();
-        let (region, mut walk, len) = of_link(&link)?;
+        let (region, mut walk, len, search) = of_link(&link)?;
+        if let Some((closed, budget)) = search {
+            // The page's step counts the search's steps (squares entered and retreats).
+            let mut search = Backtrack::of_walk(walk, closed, budget);
+            search.run(len.map_or(u64::MAX, |l| l as u64 - 1));
+            return print_search(&region, &search, t0, &args.format);
+        }
         match len {
             Some(len) => walk.seek(len),
             None => walk.run(usize::MAX) + walk.len(),
@@ -179,19 +191,32 @@ fn search_and_print(
     let t0 = Instant::now();
     let mut search = Backtrack::on(region, start, rule, seed, closed, budget)?;
     search.run(u64::MAX);
+    print_search(region, &search, t0, format)
+}
+
+/// Print the walk a search stands on as `format` on stdout (its JSON record the search's),
+/// and the search's standing on stderr (the time since `t0`).
+fn print_search(
+    region: &Region,
+    search: &Backtrack,
+    t0: Instant,
+    format: &str,
+) -> Result<(), Usage> {
     let elapsed = t0.elapsed();
     let walk = search.walk();
     match format {
         "matrix" => print!("{}", Matrix::of_walk(walk)),
-        "json" => println!("{}", SearchRecord::of(&search).to_json()),
+        "json" => println!("{}", SearchRecord::of(search).to_json()),
         _ => {}
     }
     let note = walk.note().map(|n| format!("; {n}")).unwrap_or_default();
     eprintln!(
-        "{}; board {}, start {start}, rule {}, seed {seed}, {:.3} ms{note}",
+        "{}; board {}, start {}, rule {}, seed {}, {:.3} ms{note}",
         search.sentence(),
         region.describe(),
+        walk.start(),
         walk.spec(),
+        walk.seed(),
         elapsed.as_secs_f64() * 1e3
     );
     Ok(())
