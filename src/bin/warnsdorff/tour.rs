@@ -22,10 +22,14 @@ use warnsdorff::walk::{Outcome, Walk};
 
 /// The walk a walk page's link describes: board (its shape, leaper and wrap), start, rule,
 /// seed, and the moves to make (the link's step less the start, or None: to the end).
+/// What a walk page's link shows: its region, its walk at the start, the length its step
+/// asks for, and the search (closed, budget) it runs, if any.
+type LinkWalk = (Region, Walk, Option<usize>, Option<(bool, u64)>);
+
 /// The walk a walk page's link shows, built as the page builds it (a position or a whole tour
 /// in the link is followed, then the rule goes on from its last square), and the length its
 /// `step` asks for (None: to the end).
-fn of_link(link: &str) -> Result<(Region, Walk, Option<usize>, Option<(bool, u64)>), Usage> {
+fn of_link(link: &str) -> Result<LinkWalk, Usage> {
     let query = link.split_once('?').map_or(link, |(_, q)| q);
     let query = query.split('#').next().unwrap_or_default();
     let (form, errors) = from_link::<WalkForm>(query);
