@@ -310,3 +310,86 @@ fn the_parberry_tables_preset_prints_the_paper_beside_the_tool() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("parberry-tables"));
 }
+
+#[test]
+fn any_board_wrap_and_leaper_for_warnsdorffs_sources() {
+    let dir = std::env::temp_dir().join(format!("warnsdorff-stats-shape-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let shape = dir.join("holed.txt");
+    std::fs::write(
+        &shape,
+        "........\n...##...\n........\n........\n........\n........\n........\n........\n",
+    )
+    .unwrap();
+    let shape = shape.to_str().unwrap();
+    for (args, region, squares) in [
+        (vec!["--shape", shape], "8x8 less 2 squares", 62u64),
+        (
+            vec!["--board", "10x10", "--wrap", "torus"],
+            "10x10, torus",
+            100,
+        ),
+        (
+            vec!["--board", "9x9", "--wrap", "cylinder", "--leaper", "zebra"],
+            "9x9, cylinder, leaper 2,3 (zebra)",
+            81,
+        ),
+        (
+            vec!["--board", "10x10", "--leaper", "1,4"],
+            "10x10, leaper 1,4 (giraffe)",
+            100,
+        ),
+    ] {
+        let mut all = args.clone();
+        all.extend(["--tours", "5", "--seed", "3", "--format", "json"]);
+        let o = stats(&all);
+        assert!(o.status.success(), "{args:?}: {}", stderr(&o));
+        let j: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        assert_eq!(j["region"], region, "{j}");
+        assert_eq!(j["tours"], 5, "{args:?}");
+        // f sums to 1 over the eight directions: every move of every tour was numbered.
+        let f: f64 = j["moves"]["mean"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_f64().unwrap())
+            .sum();
+        assert!((f - 1.0).abs() < 1e-9, "{args:?}: {f}");
+        assert!(
+            j["turns"]["mean"].as_f64().unwrap() <= squares as f64,
+            "{j}"
+        );
+    }
+    // Sources that build the knight's rectangle, obfuscation and impossible regions say so.
+    for (args, says) in [
+        (
+            vec!["--board", "10x10", "--wrap", "torus", "--gen", "divide"],
+            "divide builds the knight's tours of the whole rectangle",
+        ),
+        (
+            vec!["--board", "8x8", "--leaper", "camel"],
+            "never changes colour",
+        ),
+        (
+            vec![
+                "--board",
+                "10x10",
+                "--wrap",
+                "torus",
+                "--gen",
+                "warnsdorff-closed",
+                "--obfuscate",
+            ],
+            "with obfuscation",
+        ),
+    ] {
+        let o = stats(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains(says), "{args:?}: {}", stderr(&o));
+    }
+    // The knight on the whole board is the page's reading, unchanged.
+    let plain = stats(&["--board", "8x8", "--tours", "5", "--seed", "3"]);
+    let j: serde_json::Value = serde_json::from_slice(&plain.stdout).unwrap();
+    assert!(j.get("region").is_none(), "{j}");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -300,3 +300,68 @@ fn lin_wei_is_a_deterministic_statistics_source_on_rectangles() {
     .unwrap();
     assert!(e.to_string().contains("corner-missed"), "{e}");
 }
+
+/// Warnsdorff's sources on shapes, wraps and other leapers: every tour a tour of its region
+/// (the validator's), its counts numbering every move, its turns and crossings the region's.
+#[test]
+fn warnsdorff_sources_on_any_region_give_tours_of_it() {
+    use warnsdorff::region::{check_path, Leaper, Region, Wrap};
+    use warnsdorff::stats::{GenSpec, Generator};
+    let holed = Region::new(Board::new(8, 8).unwrap())
+        .with_removed(&(0..64).map(|i| i == 27 || i == 28).collect::<Vec<_>>())
+        .unwrap();
+    let regions = [
+        holed,
+        Region::new(Board::new(10, 10).unwrap()).with_wrap(Wrap::Torus),
+        Region::new(Board::new(9, 9).unwrap())
+            .with_wrap(Wrap::Cylinder)
+            .with_leaper(Leaper::ZEBRA),
+        Region::new(Board::new(10, 10).unwrap()).with_leaper(Leaper::GIRAFFE),
+    ];
+    for region in &regions {
+        for gen in ["warnsdorff-open", "ordering:12345678", "warnsdorff-closed"] {
+            let spec = GenSpec::parse(gen).unwrap();
+            let Ok(mut g) = Generator::on(spec, region, 5, false) else {
+                continue;
+            };
+            let mut found = 0;
+            for _ in 0..2000 {
+                let step = g.step(1 << 14);
+                if let Some(tour) = step.tour {
+                    let squares = match &tour {
+                        warnsdorff::stats::Tour::Open(p) | warnsdorff::stats::Tour::Closed(p) => {
+                            p.clone()
+                        }
+                        _ => panic!("a path"),
+                    };
+                    check_path(region, &squares).unwrap();
+                    assert_eq!(
+                        squares.len(),
+                        region.squares(),
+                        "{gen} on {}",
+                        region.describe()
+                    );
+                    let c = tour.counts_on(region).unwrap();
+                    let closed = matches!(tour, warnsdorff::stats::Tour::Closed(_));
+                    assert_eq!(c.edges() as usize, squares.len() - usize::from(!closed));
+                    assert_eq!(
+                        tour.shape_on(region),
+                        warnsdorff::shape::Shape::on(region, &squares, closed)
+                    );
+                    found += 1;
+                    if found == 3 {
+                        break;
+                    }
+                }
+                if step.exhausted.is_some() {
+                    break;
+                }
+            }
+            assert!(
+                found > 0 || gen == "warnsdorff-closed",
+                "{gen} on {}",
+                region.describe()
+            );
+        }
+    }
+}

@@ -181,6 +181,50 @@ impl Counts {
         squares: I,
         closed: bool,
     ) -> Result<Counts, CountsError> {
+        Counts::of_squares_by(squares, closed, parberry_move)
+    }
+
+    /// [`Counts::of_squares`] on any region: each move numbered as the knight's move in the
+    /// same place of the compass (the leaper's vector of a move across a wrapped edge, not the
+    /// squares' difference; [`crate::region::Leaper::deltas`] keeps the knight's order), so
+    /// that f and r read as for the knight.
+    ///
+    /// ```
+    /// use warnsdorff::board::{Board, Square};
+    /// use warnsdorff::region::{Leaper, Region};
+    /// use warnsdorff::stats::Counts;
+    /// let camel = Region::new(Board::new(8, 8).unwrap()).with_leaper(Leaper::CAMEL);
+    /// // The camel's (1,3) is in the place of the knight's (1,2).
+    /// let c = Counts::of_squares_on(&camel, [Square::new(1, 1), Square::new(2, 4)], false).unwrap();
+    /// let k = Counts::of_squares([Square::new(1, 1), Square::new(2, 3)], false).unwrap();
+    /// assert_eq!(c, k);
+    /// ```
+    pub fn of_squares_on<I: IntoIterator<Item = Square>>(
+        region: &crate::region::Region,
+        squares: I,
+        closed: bool,
+    ) -> Result<Counts, CountsError> {
+        if region.is_plain() {
+            return Counts::of_squares(squares, closed);
+        }
+        let deltas = region.leaper().deltas();
+        Counts::of_squares_by(squares, closed, |a, b| {
+            let v = region.vector(a, b)?;
+            let i = deltas.iter().position(|&d| d == v)?;
+            let (dr, dc) = crate::moves::DELTAS[i];
+            match PARBERRY_BY_DELTA[((dr + 2) * 5 + (dc + 2)) as usize] {
+                255 => None,
+                p => Some(p),
+            }
+        })
+    }
+
+    /// [`Counts::of_squares`] with each move's number given by `number`.
+    fn of_squares_by<I: IntoIterator<Item = Square>>(
+        squares: I,
+        closed: bool,
+        number: impl Fn(Square, Square) -> Option<u8>,
+    ) -> Result<Counts, CountsError> {
         let mut c = Counts::default();
         let mut it = squares.into_iter();
         let Some(first) = it.next() else {
@@ -191,7 +235,7 @@ impl Counts {
         let mut first_move: Option<u8> = None;
         let mut len = 1usize;
         for s in it {
-            let Some(m) = parberry_move(prev_sq, s) else {
+            let Some(m) = number(prev_sq, s) else {
                 return Err(CountsError::NotAMove {
                     k: len,
                     from: prev_sq,
@@ -212,7 +256,7 @@ impl Counts {
             if len < 3 {
                 return Err(CountsError::ShortCycle { len });
             }
-            let Some(m) = parberry_move(prev_sq, first) else {
+            let Some(m) = number(prev_sq, first) else {
                 return Err(CountsError::DoesNotClose {
                     last: prev_sq,
                     first,

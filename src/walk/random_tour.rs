@@ -16,6 +16,7 @@
 
 use super::Walk;
 use crate::board::{Board, Square};
+use crate::region::Region;
 use crate::rng;
 use crate::rules::RuleSpec;
 use std::fmt;
@@ -82,9 +83,23 @@ pub struct TourStep {
     pub tour: Option<Vec<Square>>,
 }
 
+/// The start square of the attempt with attempt seed `a` on `region`: as [`attempt_start`],
+/// drawing again from the same stream while the square drawn is removed (on the whole
+/// rectangle the first draw, so the same square).
+pub fn attempt_start_on(region: &Region, a: u64) -> Square {
+    let board = region.board();
+    let mut stream = rng::Stream::numbered(a, 0x7374_6172_7421);
+    loop {
+        let s = board.square(stream.below(board.squares()));
+        if region.contains(s) {
+            return s;
+        }
+    }
+}
+
 /// Random-tiebreak Warnsdorff tours on one board from one seed, in bounded slices of work.
 pub struct RandomTours {
-    board: Board,
+    region: Region,
     seed: u64,
     closed: bool,
     attempts: u64,
@@ -94,8 +109,14 @@ pub struct RandomTours {
 impl RandomTours {
     /// Open tours (`closed` false) or closed tours (true) on `board` from `seed`.
     pub fn new(board: Board, seed: u64, closed: bool) -> RandomTours {
+        RandomTours::on(&Region::new(board), seed, closed)
+    }
+
+    /// [`RandomTours::new`] on any region: removed squares, another leaper, a wrap. The
+    /// region must hold at least one square.
+    pub fn on(region: &Region, seed: u64, closed: bool) -> RandomTours {
         RandomTours {
-            board,
+            region: region.clone(),
             seed,
             closed,
             attempts: 0,
@@ -116,19 +137,19 @@ impl RandomTours {
     fn start_attempt(&mut self) -> Attempt {
         let a = attempt_seed(self.seed, self.attempts);
         self.attempts += 1;
-        let start = attempt_start(self.board, a);
-        let walk = Walk::new(self.board, start, RuleSpec::Random, a)
+        let start = attempt_start_on(&self.region, a);
+        let walk = Walk::on(&self.region, start, RuleSpec::Random, a)
             .expect("the start is on the board and random fits every board");
         Attempt {
             walk,
             start,
-            start_nbrs_left: self.board.degree(start) as u32,
+            start_nbrs_left: self.region.degree(start) as u32,
         }
     }
 
     /// Walk about `budget` steps (at least one), stopping early when a tour is finished.
     pub fn step(&mut self, budget: u64) -> TourStep {
-        let n = self.board.squares();
+        let n = self.region.squares();
         let budget = budget.max(1);
         let mut out = TourStep {
             squares: 0,
@@ -155,7 +176,7 @@ impl RandomTours {
                 continue; // dead end (or abandoned): the next attempt
             }
             let path: Vec<Square> = a.walk.path().collect();
-            if self.closed && Board::move_between(path[n - 1], path[0]).is_none() {
+            if self.closed && self.region.move_between(path[n - 1], path[0]).is_none() {
                 continue; // full but open
             }
             out.tour = Some(path);
@@ -174,7 +195,11 @@ fn step_closed(a: &mut Attempt, left: usize, n: usize) -> (usize, bool) {
             return (taken, true);
         }
         taken += 1;
-        if Board::move_between(a.walk.current(), a.start).is_some() {
+        if a.walk
+            .region()
+            .move_between(a.walk.current(), a.start)
+            .is_some()
+        {
             a.start_nbrs_left -= 1;
             if a.start_nbrs_left == 0 && a.walk.len() < n {
                 return (taken, true);

@@ -1,5 +1,5 @@
 //! The options that make a board any board (`--shape`, `--wrap`) walked by any leaper
-//! (`--leaper`), shared by `tour` and `exists` ([`warnsdorff::region`]).
+//! (`--leaper`), shared by `tour`, `exists` and `stats` ([`warnsdorff::region`]).
 
 use crate::args::{by, Usage};
 use warnsdorff::board::Board;
@@ -33,6 +33,11 @@ impl RegionArgs {
     /// Whether a shape was given (it then gives the board).
     pub fn has_shape(&self) -> bool {
         self.shape.is_some()
+    }
+
+    /// Whether these are the defaults: the knight on the whole board, no wrap.
+    pub fn is_plain(&self) -> bool {
+        self.shape.is_none() && self.leaper == Leaper::KNIGHT && self.wrap == Wrap::None
     }
 
     /// The region: the shape's rectangle (which `board`, if given too, must match) or the whole

@@ -19,12 +19,14 @@
 //! 1–2's configuration per generator and prints the paper's numbers beside the tool's.
 
 use crate::args::{by, Usage};
+use crate::region::RegionArgs;
 use rayon::prelude::*;
 use std::time::{Duration, Instant};
 use warnsdorff::board::Board;
 use warnsdorff::labs::stats::form::{StatsField, StatsForm};
 use warnsdorff::numbering::Numbering;
 use warnsdorff::page::form::Form;
+use warnsdorff::region::Region;
 use warnsdorff::stats::tables;
 use warnsdorff::stats::tourgen::csv;
 use warnsdorff::stats::{sources, GenSpec, Generator, Run, Shatter, Summary};
@@ -73,11 +75,16 @@ pub struct StatsArgs {
     force: bool,
     /// A preset: parberry-tables, 001 Tables 1-2 beside this tool's numbers, differences marked
     #[arg(long, value_name = "parberry-tables",
-          conflicts_with_all = ["board", "generator", "tiles", "obfuscate", "shatter", "max_attempts", "force"])]
+          conflicts_with_all = ["board", "generator", "tiles", "obfuscate", "shatter", "max_attempts", "force", "shape"])]
     preset: Option<String>,
     /// The numbering of the preset's tables: squirrel, parberry or phadke [default: parberry]
     #[arg(long, value_name = "NUMBERING", value_parser = by(numbering))]
     numbering: Option<Numbering>,
+    /// Any board, wrap and leaper (Warnsdorff's sources only: warnsdorff-open,
+    /// warnsdorff-closed and the rules; moves numbered as the knight's in the same place of the
+    /// compass)
+    #[command(flatten)]
+    region: RegionArgs,
 }
 
 fn shatter(text: &str) -> Result<Shatter, Usage> {
@@ -123,15 +130,29 @@ pub fn run(args: StatsArgs) -> Result<(), Usage> {
         ));
     }
     let mut form = StatsForm::default();
-    if !read(&mut form, &args.board, StatsField::Board)? {
-        return Err(Usage(
-            "stats: --board RxC is required, e.g. --board 50x50".into(),
-        ));
-    }
+    // The knight's whole board is read as the page reads it; any other region by the options
+    // `tour` shares (its existence is decided by the generator).
+    let region = if args.region.is_plain() {
+        if !read(&mut form, &args.board, StatsField::Board)? {
+            return Err(Usage(
+                "stats: --board RxC is required, e.g. --board 50x50".into(),
+            ));
+        }
+        Region::new(form.board)
+    } else {
+        let board = match &args.board {
+            Some(t) => Some(
+                t.parse::<Board>()
+                    .map_err(|e| Usage(format!("stats: --board: {e}")))?,
+            ),
+            None => None,
+        };
+        args.region.region("stats", board)?
+    };
     let gen_name = args.generator;
     read(&mut form, &args.tours, StatsField::Tours)?;
     read(&mut form, &args.seed, StatsField::Seed)?;
-    let (board, tours, seed) = (form.board, form.tours, form.seed);
+    let (board, tours, seed) = (region.board(), form.tours, form.seed);
     let format = args.format.unwrap_or_else(|| "json".into());
     if !["json", "csv"].contains(&format.as_str()) {
         return Err(Usage(format!(
@@ -172,7 +193,7 @@ pub fn run(args: StatsArgs) -> Result<(), Usage> {
             "stats: --shatter chooses how --obfuscate shatters; give --obfuscate too".into(),
         ));
     }
-    let gen = Generator::new(spec, board, seed, obfuscate)
+    let gen = Generator::on(spec, &region, seed, obfuscate)
         .map_err(|e| Usage(format!("stats: {e}")))?
         .with_shatter(shatter.unwrap_or_default());
     let mut run = Run::with_generator(gen, tours).map_err(|e| Usage(format!("stats: {e}")))?;
@@ -228,10 +249,11 @@ pub fn run(args: StatsArgs) -> Result<(), Usage> {
             .map(|w| format!("; {w}"))
             .unwrap_or_default();
         eprintln!(
-            "stats: {} of {} tours from {} on {board}, seed {seed}: turns {:.1} ± {:.1} and crossings {:.1} ± {:.1} a tour; {} attempts (tours per attempt {}), {:.3} s, {:.1} tours/s{stopped}",
+            "stats: {} of {} tours from {} on {}, seed {seed}: turns {:.1} ± {:.1} and crossings {:.1} ± {:.1} a tour; {} attempts (tours per attempt {}), {:.3} s, {:.1} tours/s{stopped}",
             s.tours,
             s.target,
             s.generator,
+            region.describe(),
             s.turns.mean,
             s.turns.sd,
             s.crossings.mean,

@@ -93,6 +93,7 @@ impl TryFrom<PageSummary> for Summary {
             directed: s.directed,
             generator: s.generator,
             board: s.board,
+            region: None,
             seed: input::parse_seed(&s.seed)?,
             target: s.target,
             attempts: s.attempts,

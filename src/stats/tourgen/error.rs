@@ -31,6 +31,11 @@ pub enum GenError {
     NoTours,
     /// A source failed while making a tour (a random generator ran out of attempts, ...).
     Failed { source: String, message: String },
+    /// A source that builds the knight's tours of the whole rectangle asked for another region.
+    PlainOnly { source: String },
+    /// A region where no tour of the kind counted can exist, and the argument that says so
+    /// ([`crate::region::exists`]).
+    NoTourOn { source: String, why: String },
 }
 
 impl fmt::Display for GenError {
@@ -68,6 +73,11 @@ impl fmt::Display for GenError {
             ),
             GenError::NoTours => f.write_str("the number of tours must be at least 1"),
             GenError::Failed { source, message } => write!(f, "{source}: {message}"),
+            GenError::PlainOnly { source } => write!(
+                f,
+                "{source} builds the knight's tours of the whole rectangle; shapes, other leapers and wraps take warnsdorff-open, warnsdorff-closed or a rule"
+            ),
+            GenError::NoTourOn { source, why } => write!(f, "{source}: {why}"),
         }
     }
 }

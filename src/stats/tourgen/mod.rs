@@ -52,6 +52,7 @@ pub use run::{Directed, Progress, Run, Summary};
 
 use super::distribution::{Counts, CountsError};
 use crate::board::{Board, Square};
+use crate::region::Region;
 use crate::rng;
 use crate::rules::RuleSpec;
 use crate::shape::Shape;
@@ -170,6 +171,25 @@ impl Tour {
         }
     }
 
+    /// Its counts on `region` ([`Counts::of_squares_on`]): a tour of a shaped, wrapped or
+    /// other leaper's board (only Warnsdorff's sources make those; a cover is the knight's).
+    pub fn counts_on(&self, region: &Region) -> Result<Counts, CountsError> {
+        match self {
+            Tour::Open(p) => Counts::of_squares_on(region, p.iter().copied(), false),
+            Tour::Closed(c) => Counts::of_squares_on(region, c.iter().copied(), true),
+            Tour::Cycles(_) => self.counts(),
+        }
+    }
+
+    /// Its turns and crossings on `region` ([`Shape::on`]).
+    pub fn shape_on(&self, region: &Region) -> Shape {
+        match self {
+            Tour::Open(p) => Shape::on(region, p, false),
+            Tour::Closed(c) => Shape::on(region, c, true),
+            Tour::Cycles(_) => self.shape(),
+        }
+    }
+
     /// Its turns and crossings ([`Shape`]): a closed tour and each cycle wrap round.
     ///
     /// ```
@@ -211,6 +231,8 @@ enum Engine {
 pub struct Generator {
     spec: GenSpec,
     board: Board,
+    /// The region its tours are walked on (the whole rectangle but for Warnsdorff's sources).
+    region: Region,
     seed: u64,
     obfuscate: bool,
     /// The reading of the shatter an obfuscation uses.
@@ -270,6 +292,7 @@ impl Generator {
         Ok(Generator {
             spec,
             board,
+            region: Region::new(board),
             seed,
             obfuscate,
             shatter: Shatter::default(),
@@ -279,8 +302,77 @@ impl Generator {
         })
     }
 
+    /// [`Generator::new`] on any region: on the whole rectangle with the knight it is
+    /// `new`; on removed squares, another leaper or a wrap only Warnsdorff's sources
+    /// (`warnsdorff-open`, `warnsdorff-closed`, a rule) walk, unobfuscated, and a region where
+    /// [`crate::region::exists`] proves no tour of the kind counted is refused with its
+    /// argument (where existence is unknown the attempts decide).
+    pub fn on(
+        spec: GenSpec,
+        region: &Region,
+        seed: u64,
+        obfuscate: bool,
+    ) -> Result<Generator, GenError> {
+        if region.is_plain() {
+            return Generator::new(spec, region.board(), seed, obfuscate);
+        }
+        let source = spec.to_string();
+        if obfuscate {
+            return Err(GenError::PlainOnly {
+                source: format!("{source} with obfuscation"),
+            });
+        }
+        let closed = spec.is_closed();
+        let known = crate::region::exists::decide(region);
+        let answer = if closed { known.closed } else { known.open };
+        if let crate::region::exists::Answer::No { why, .. } = answer {
+            return Err(GenError::NoTourOn { source, why });
+        }
+        let board = region.board();
+        let max_side = spec.info().map_or(catalogue::MAX_SIDE, |i| i.max_side);
+        if board.rows() > max_side || board.cols() > max_side {
+            return Err(GenError::TooLarge {
+                source,
+                board,
+                max_side,
+            });
+        }
+        let first = (0..board.squares())
+            .map(|i| board.square(i))
+            .find(|&s| region.contains(s))
+            .ok_or(GenError::NoTourOn {
+                source: source.clone(),
+                why: "every square is removed".into(),
+            })?;
+        let engine = match &spec {
+            GenSpec::WarnsdorffOpen => Engine::Random(RandomTours::on(region, seed, false)),
+            GenSpec::WarnsdorffClosed => Engine::Random(RandomTours::on(region, seed, true)),
+            GenSpec::Rule(rule) => {
+                Preparation::on(region, first, rule.clone(), 0).map_err(GenError::Rule)?;
+                Engine::Rule(RuleSource::on(rule.clone(), region, seed))
+            }
+            GenSpec::Cycles(_) => return Err(GenError::PlainOnly { source }),
+        };
+        Ok(Generator {
+            deterministic: spec.is_deterministic(),
+            spec,
+            board,
+            region: region.clone(),
+            seed,
+            obfuscate,
+            shatter: Shatter::default(),
+            engine,
+            calls: 0,
+        })
+    }
+
     pub fn spec(&self) -> &GenSpec {
         &self.spec
+    }
+
+    /// The region its tours are walked on.
+    pub fn region(&self) -> &Region {
+        &self.region
     }
 
     pub fn board(&self) -> Board {

@@ -7,6 +7,7 @@
 //! attempt count shows how often that works.
 
 use crate::board::{Board, Square};
+use crate::region::Region;
 use crate::rng;
 use crate::rules::RuleSpec;
 use crate::walk::Walk;
@@ -15,9 +16,12 @@ use std::collections::HashMap;
 /// One walk per start square, in a seeded order.
 pub struct RuleSource {
     rule: RuleSpec,
+    region: Region,
     board: Board,
     seed: u64,
     attempts: u64,
+    /// Starts drawn from the permutation (attempts, and removed squares passed over).
+    drawn: u64,
     current: Option<Walk>,
     /// Sparse Fisher–Yates state for the start permutation.
     perm: HashMap<u64, u64>,
@@ -35,11 +39,19 @@ pub struct RuleStep {
 impl RuleSource {
     /// The rule must fit the board (checked by the caller with [`crate::walk::Preparation`]).
     pub fn new(rule: RuleSpec, board: Board, seed: u64) -> RuleSource {
+        RuleSource::on(rule, &Region::new(board), seed)
+    }
+
+    /// [`RuleSource::new`] on any region: a removed square is passed over as a start (it is no
+    /// attempt).
+    pub fn on(rule: RuleSpec, region: &Region, seed: u64) -> RuleSource {
         RuleSource {
             rule,
-            board,
+            region: region.clone(),
+            board: region.board(),
             seed,
             attempts: 0,
+            drawn: 0,
             current: None,
             perm: HashMap::new(),
         }
@@ -64,6 +76,7 @@ impl RuleSource {
     /// Walk about `budget` steps (at least one), stopping early when a tour is finished.
     pub fn step(&mut self, budget: u64) -> RuleStep {
         let n = self.board.squares();
+        let squares = self.region.squares();
         let budget = budget.max(1);
         let mut out = RuleStep {
             squares: 0,
@@ -74,13 +87,17 @@ impl RuleSource {
             let mut walk = match self.current.take() {
                 Some(w) => w,
                 None => {
-                    if self.attempts >= n as u64 {
+                    if self.drawn >= n as u64 {
                         out.exhausted = true;
                         return out;
                     }
-                    let start = self.permuted_start(self.attempts);
+                    let start = self.permuted_start(self.drawn);
+                    self.drawn += 1;
+                    if !self.region.contains(start) {
+                        continue;
+                    }
                     self.attempts += 1;
-                    Walk::new(self.board, start, self.rule.clone(), 0)
+                    Walk::on(&self.region, start, self.rule.clone(), 0)
                         .expect("the rule was checked against the board")
                 }
             };
@@ -91,7 +108,7 @@ impl RuleSource {
                 self.current = Some(walk);
                 continue;
             }
-            if walk.len() == n {
+            if walk.len() == squares {
                 out.tour = Some(walk.path().collect());
                 return out;
             }

@@ -49,6 +49,10 @@ pub struct Summary {
     pub directed: Directed,
     pub generator: String,
     pub board: Board,
+    /// The region the tours were walked on when it is not the knight's whole board: its
+    /// removed squares, wrap and leaper in words ([`crate::region::Region::describe`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub region: Option<String>,
     pub seed: u64,
     pub target: u64,
     pub attempts: u64,
@@ -109,10 +113,10 @@ impl Run {
             used += step.squares;
             self.squares += step.squares;
             if let Some(tour) = step.tour {
-                match tour.counts() {
+                match tour.counts_on(self.gen.region()) {
                     Ok(c) => {
                         self.agg.push(&c);
-                        self.agg.push_shape(&tour.shape());
+                        self.agg.push_shape(&tour.shape_on(self.gen.region()));
                         self.last = Some((tour, c));
                         if self.deterministic() && self.agg.tours() < self.target {
                             self.stopped = Some(format!(
@@ -185,6 +189,7 @@ impl Run {
                 }
             ),
             board: self.gen.board(),
+            region: (!self.gen.region().is_plain()).then(|| self.gen.region().describe()),
             seed: self.gen.seed(),
             target: self.target,
             attempts,
