@@ -345,6 +345,12 @@ struct Numbers {
 /// Check a path to follow on `board` (each square on it, none twice, each a knight's move from
 /// the one before); its first square.
 fn check_follow(board: Board, path: &[Square]) -> Result<Square, WalkError> {
+    check_follow_on(&Region::new(board), path)
+}
+
+/// [`check_follow`] on any region: each step a move of its leaper, the wrap applied.
+fn check_follow_on(region: &Region, path: &[Square]) -> Result<Square, WalkError> {
+    let board = region.board();
     let err = WalkError::Path;
     let first = *path.first().ok_or(err(PathError::Empty))?;
     let mut seen = vec![false; board.squares()];
@@ -355,7 +361,7 @@ fn check_follow(board: Board, path: &[Square]) -> Result<Square, WalkError> {
         if std::mem::replace(&mut seen[i], true) {
             return Err(err(PathError::Repeat { k, square: s }));
         }
-        if k > 0 && Board::move_between(path[k - 1], s).is_none() {
+        if k > 0 && region.move_between(path[k - 1], s).is_none() {
             return Err(err(PathError::NotAMove {
                 k,
                 from: path[k - 1],
@@ -1137,20 +1143,31 @@ impl Preparation {
         spec: RuleSpec,
         seed: u64,
     ) -> Result<Preparation, WalkError> {
-        let first = check_follow(board, path)?;
-        let mut prep = Preparation::new(board, first, spec, seed)?;
+        Preparation::following_on(&Region::new(board), path, spec, seed)
+    }
+
+    /// [`Preparation::following`] on any region: its squares, leaper and wrap.
+    pub fn following_on(
+        region: &Region,
+        path: &[Square],
+        spec: RuleSpec,
+        seed: u64,
+    ) -> Result<Preparation, WalkError> {
+        let first = check_follow_on(region, path)?;
+        let mut prep = Preparation::on(region, first, spec, seed)?;
         prep.follow = Some(Arc::from(path));
         Ok(prep)
     }
 
-    /// [`Preparation::following`] with the path as 0-based row-major board indices.
+    /// [`Preparation::following_on`] with the path as 0-based row-major board indices.
     pub fn following_indices(
-        board: Board,
+        region: &Region,
         path: &[u32],
         spec: RuleSpec,
         seed: u64,
     ) -> Result<Preparation, WalkError> {
-        Preparation::following(board, &squares_of(board, path)?, spec, seed)
+        let squares = squares_of(region.board(), path)?;
+        Preparation::following_on(region, &squares, spec, seed)
     }
 
     /// Check the start and the rule against the board; nothing is walked yet.

@@ -315,3 +315,74 @@ fn a_position_under_nineteen_is_prepared_in_slices_then_shown_at_its_step() {
         .unwrap();
     assert_eq!(reply.file.unwrap().text, Matrix::of_walk(&w).to_string());
 }
+
+#[test]
+fn a_record_of_another_leaper_wrap_or_shape_imports_on_its_own_region() {
+    use warnsdorff::record::Record;
+    use warnsdorff::region::{Leaper, Region, Wrap};
+    let holed = Region::new(Board::new(6, 6).unwrap())
+        .with_removed(&(0..36).map(|i| i == 14).collect::<Vec<_>>())
+        .unwrap();
+    for (region, leaper, wrap) in [
+        (
+            Region::new(Board::new(8, 8).unwrap()).with_leaper(Leaper::GIRAFFE),
+            "giraffe",
+            "none",
+        ),
+        (
+            Region::new(Board::new(7, 7).unwrap()).with_wrap(Wrap::Torus),
+            "knight",
+            "torus",
+        ),
+        (
+            Region::new(Board::new(9, 9).unwrap())
+                .with_leaper(Leaper::new(2, 5).unwrap())
+                .with_wrap(Wrap::Cylinder),
+            "2,5",
+            "cylinder",
+        ),
+        (holed, "knight", "none"),
+    ] {
+        let mut w = Walk::on(&region, Square::new(1, 1), RuleSpec::Random, 7).unwrap();
+        w.run(usize::MAX);
+        let text = Record::of_walk(&w).to_json();
+        let mut page = open_lab("walk", "rule=random");
+        let r = page.act(json!({"do": "import", "text": text})).unwrap();
+        assert!(r.say.is_some(), "{}", region.describe());
+        assert_eq!(field(&*page, "leaper"), leaper);
+        assert_eq!(field(&*page, "wrap"), wrap);
+        // The page's walk is the record's path, and its link opens it again.
+        let exported = page
+            .act(json!({"do": "export", "format": "json"}))
+            .unwrap()
+            .file
+            .unwrap()
+            .text;
+        let again: Record = serde_json::from_str(&exported).unwrap();
+        let want: Vec<Square> = w.path().collect();
+        let reload = open_lab("walk", &page.link());
+        let mut reload = reload;
+        reload.act(json!({"do": "seek", "to": want.len()})).unwrap();
+        let back: Record = serde_json::from_str(
+            &reload
+                .act(json!({"do": "export", "format": "json"}))
+                .unwrap()
+                .file
+                .unwrap()
+                .text,
+        )
+        .unwrap();
+        if want.len() == region.squares() {
+            assert_eq!(again.path, want, "{}", region.describe());
+        } else {
+            assert_eq!(
+                &again.path[..want.len()],
+                &want[..],
+                "{}",
+                region.describe()
+            );
+        }
+        assert_eq!(&back.path[..want.len()], &want[..], "{}", region.describe());
+        assert_eq!(back.region().unwrap(), region);
+    }
+}

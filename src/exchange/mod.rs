@@ -69,6 +69,9 @@ pub struct CoverRecord {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Imported {
     pub board: Board,
+    /// The region the path is on: a record's leaper, wrap and removed squares; the knight's
+    /// whole board for a matrix.
+    pub region: crate::region::Region,
     /// The squares in visiting order, 0-based row-major indices.
     pub squares: Vec<u32>,
     /// Every square visited and the last a knight's move from the first.
@@ -277,8 +280,10 @@ pub fn import_tour(text: &str) -> Result<Imported, ImportError> {
             .iter()
             .map(|&s| record.board.index(s).expect("validated") as u32)
             .collect();
+        let region = record.region().map_err(|e| record_error(text, e))?;
         return Ok(Imported {
             board: record.board,
+            region,
             squares,
             closed: verdict == Verdict::ClosedTour,
             verdict,
@@ -296,6 +301,7 @@ pub fn import_tour(text: &str) -> Result<Imported, ImportError> {
     }
     squares.truncate(len);
     Ok(Imported {
+        region: crate::region::Region::new(b),
         board: b,
         squares,
         closed: verdict == Verdict::ClosedTour,
@@ -932,6 +938,22 @@ pub const MAX_CODE_SQUARES: usize = 10_000;
 /// cover) are joined with `.`. None when the squares are more than [`MAX_CODE_SQUARES`] or not a
 /// knight's path.
 pub fn path_code(board: Board, paths: &[Vec<usize>]) -> Option<String> {
+    path_code_on(&crate::region::Region::new(board), paths)
+}
+
+/// [`path_code`] on any region: each move numbered by its direction 1–8 in the leaper's
+/// compass (the knight's numbering, [`crate::region::Leaper::deltas`]), the wrap applied.
+///
+/// ```
+/// use warnsdorff::board::Board;
+/// use warnsdorff::exchange::{parse_path_code_on, path_code_on};
+/// use warnsdorff::region::{Leaper, Region};
+/// let camel = Region::new(Board::new(8, 8).unwrap()).with_leaper(Leaper::CAMEL);
+/// let code = path_code_on(&camel, &[vec![0, 11, 2]]).unwrap();
+/// assert_eq!(parse_path_code_on(&camel, &code).unwrap(), vec![vec![0, 11, 2]]);
+/// ```
+pub fn path_code_on(region: &crate::region::Region, paths: &[Vec<usize>]) -> Option<String> {
+    let board = region.board();
     if paths.iter().map(Vec::len).sum::<usize>() > MAX_CODE_SQUARES {
         return None;
     }
@@ -943,7 +965,7 @@ pub fn path_code(board: Board, paths: &[Vec<usize>]) -> Option<String> {
         let first = board.square(*p.first()?);
         out.push_str(&format!("{},{}:", first.row, first.col));
         for w in p.windows(2) {
-            let m = Board::move_between(board.square(w[0]), board.square(w[1]))?;
+            let m = region.move_between(board.square(w[0]), board.square(w[1]))?;
             out.push(char::from(b'0' + m.squirrel()));
         }
     }
@@ -953,6 +975,16 @@ pub fn path_code(board: Board, paths: &[Vec<usize>]) -> Option<String> {
 /// Read a [`path_code`] back: the paths as 0-based indices (moves checked to stay on the board;
 /// what they add up to is the validators' business).
 pub fn parse_path_code(board: Board, code: &str) -> Result<Vec<Vec<usize>>, ImportError> {
+    parse_path_code_on(&crate::region::Region::new(board), code)
+}
+
+/// [`parse_path_code`] on any region ([`path_code_on`]'s numbering; moves land on the
+/// region's squares, the wrap applied).
+pub fn parse_path_code_on(
+    region: &crate::region::Region,
+    code: &str,
+) -> Result<Vec<Vec<usize>>, ImportError> {
+    let board = region.board();
     let mut out = Vec::new();
     let mut at = 1;
     for part in code.split('.') {
@@ -973,7 +1005,7 @@ pub fn parse_path_code(board: Board, code: &str) -> Result<Vec<Vec<usize>>, Impo
                 .to_digit(10)
                 .and_then(|d| Move::from_squirrel(d as u8))
                 .ok_or_else(|| err(pos, format!("'{c}' is not a move 1-8")))?;
-            s = board
+            s = region
                 .step(s, m)
                 .ok_or_else(|| err(pos, format!("move {c} from {s} leaves the board")))?;
             path.push(board.index(s).expect("stepped on the board"));

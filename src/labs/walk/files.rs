@@ -154,21 +154,37 @@ impl WalkLab {
             start: start_text(t.board.square(t.squares[0] as usize)),
             step: if whole { 1 } else { t.squares.len() },
             rule2: None,
-            shape: String::new(),
-            leaper: "knight".into(),
-            wrap: crate::region::Wrap::None,
-            tour: form::tour_text(exchange::path_code(t.board, &[squares])),
+            shape: match t.region.squares() == t.board.squares() {
+                true => String::new(),
+                false => board_shape::field_text(
+                    &(0..t.board.squares())
+                        .map(|i| t.region.is_removed_index(i))
+                        .collect::<Vec<_>>(),
+                    cols as usize,
+                ),
+            },
+            leaper: match t.region.leaper().name() {
+                Some(name) => name.into(),
+                None => t.region.leaper().to_string(),
+            },
+            wrap: t.region.wrap(),
+            tour: form::tour_text(exchange::path_code_on(&t.region, &[squares])),
             ..self.form.clone()
         };
         let spec = match form.spec() {
-            Ok(s) if s != crate::rules::RuleSpec::SquirrelCull || t.board.is_square() => s,
+            Ok(s)
+                if s != crate::rules::RuleSpec::SquirrelCull
+                    || (t.board.is_square() && t.region.is_plain()) =>
+            {
+                s
+            }
             _ => {
                 form.rule = "ordering";
                 form.ordering = form::ORDERING.into();
                 form.spec()?
             }
         };
-        let state = WalkState::following(t.board, &t.squares, spec.clone(), form.seed)
+        let state = WalkState::following(&t.region, &t.squares, spec.clone(), form.seed)
             .map_err(|e| FormError::new(WalkField::Tour, e))?;
         self.pending = None;
         self.install(state, &form);

@@ -8,7 +8,7 @@
 
 use super::board_shape;
 use crate::board::{Board, Square};
-use crate::exchange::parse_path_code;
+use crate::exchange::parse_path_code_on;
 use crate::input::parse_side;
 use crate::numbering::Numbering;
 use crate::page::form::{Field, Form, FormError};
@@ -422,7 +422,7 @@ impl WalkForm {
             return Ok(None);
         }
         let err = |e: &dyn std::fmt::Display| FormError::new(WalkField::Tour, e);
-        let mut paths = parse_path_code(self.board()?, &self.tour).map_err(|e| err(&e))?;
+        let mut paths = parse_path_code_on(&self.region()?, &self.tour).map_err(|e| err(&e))?;
         if paths.len() != 1 {
             return Err(err(&"a walk follows one path; this code holds several"));
         }

@@ -242,11 +242,10 @@ fn start_text(s: Square) -> String {
 /// The walk a form describes: the imported path (a position or a whole tour) followed, then
 /// the rule from its end; or the rule's walk (prepared in slices when it needs trial walks).
 fn build(form: &WalkForm) -> Result<WalkState, Error> {
-    let board = form.board()?;
     if let Some(path) = form.tour_path()? {
         let squares: Vec<u32> = path.iter().map(|&i| i as u32).collect();
         // Prepared in slices: `nineteen` first walks its trial walks from the path's start.
-        return WalkState::following(board, &squares, form.spec()?, form.seed).map_err(
+        return WalkState::following(&form.region()?, &squares, form.spec()?, form.seed).map_err(
             |e| match e {
                 crate::walk::WalkError::Path(_) => FormError::new(WalkField::Tour, e),
                 e => FormError::new(WalkField::Rule, e),

@@ -177,13 +177,13 @@ impl WalkState {
     /// goes on by the rule ([`Walk::follow_then`]), its rule prepared in slices as
     /// [`WalkState::on`]'s is.
     pub fn following(
-        board: Board,
+        region: &Region,
         path: &[u32],
         spec: RuleSpec,
         seed: u64,
     ) -> Result<WalkState, WalkError> {
-        let prep = Preparation::following_indices(board, path, spec, seed)?;
-        WalkState::prepared(&Region::new(board), prep)
+        let prep = Preparation::following_indices(region, path, spec, seed)?;
+        WalkState::prepared(region, prep)
     }
 
     /// The state of a preparation: the walk at once when it is ready, else a stand-in at the
