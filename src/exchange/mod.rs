@@ -949,8 +949,8 @@ pub fn path_code(board: Board, paths: &[Vec<usize>]) -> Option<String> {
 /// use warnsdorff::exchange::{parse_path_code_on, path_code_on};
 /// use warnsdorff::region::{Leaper, Region};
 /// let camel = Region::new(Board::new(8, 8).unwrap()).with_leaper(Leaper::CAMEL);
-/// let code = path_code_on(&camel, &[vec![0, 11, 2]]).unwrap();
-/// assert_eq!(parse_path_code_on(&camel, &code).unwrap(), vec![vec![0, 11, 2]]);
+/// let code = path_code_on(&camel, &[vec![0, 11, 16]]).unwrap();
+/// assert_eq!(parse_path_code_on(&camel, &code).unwrap(), vec![vec![0, 11, 16]]);
 /// ```
 pub fn path_code_on(region: &crate::region::Region, paths: &[Vec<usize>]) -> Option<String> {
     let board = region.board();
