@@ -171,3 +171,19 @@ fn a_far_seek_into_a_search_is_a_job_that_cancel_stops() {
     act(page.as_mut(), json!({"do": "seek", "to": 500}));
     assert_eq!(page.status().play.unwrap().pos, 500, "a near seek at once");
 }
+
+#[test]
+fn you_try_says_a_search_has_no_one_next_step() {
+    let mut page = open_lab("walk", &format!("{FIVE}&search=open"));
+    let e = page.act(json!({"do": "try"})).unwrap_err();
+    assert_eq!(e.field, Some("try"), "{e:?}");
+    assert!(
+        e.message.contains("set Search to the rule alone"),
+        "{}",
+        e.message
+    );
+    // With the rule alone it turns on as before.
+    let mut page = open_lab("walk", FIVE);
+    page.act(json!({"do": "try"})).unwrap();
+    assert!(page.link().contains("try=on"), "{}", page.link());
+}

@@ -35,6 +35,9 @@ test('the 5x5 the rule misses: stepped to a retreat, then played to the tour', a
   assert.ok(retreated, 'a retreat within 60 steps');
   assert.equal(await count(page, 'backtracks'), 1);
   assert.match(await whole(page), /one step enters a square or retreats from one/);
+  // You try has no one next step to guess in a search, and says so by its button.
+  await page.locator('#try').click();
+  await page.waitForFunction(() => /set Search to the rule alone/.test(document.querySelector('#try-msg').textContent));
   await page.locator('#to-end').click();
   await page.waitForFunction(() => /^Tour found/.test(document.querySelector('#status').textContent), null, { timeout: 20000 });
   assert.ok(await count(page, 'backtracks') > 0);

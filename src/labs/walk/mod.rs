@@ -845,6 +845,14 @@ impl Lab for WalkLab {
                 });
             }
             WalkAction::Try => {
+                if !self.form.trying && self.form.search != form::SearchMode::Rule {
+                    // A search tries every choice in turn: there is no one next step to guess.
+                    return Err(FormError::new(
+                        WalkField::Try,
+                        "You try guesses the rule's next step; a search tries each choice in turn, so set Search to the rule alone first",
+                    )
+                    .into());
+                }
                 self.form.trying = !self.form.trying;
                 if let Some(p) = self.pending.as_mut() {
                     p.form.trying = self.form.trying;
