@@ -21,6 +21,8 @@ pub mod chart;
 pub mod class_view;
 pub mod compass;
 pub mod fit;
+pub mod flatten;
+pub mod gif;
 pub mod form;
 pub mod glyphs;
 pub mod look;

@@ -7,6 +7,7 @@
 //! or exported; a rule that needs trial walks first (`nineteen`) prepares in slices while the
 //! walk on show stays.
 
+pub mod animation;
 pub mod board_shape;
 pub mod compare;
 pub mod distribution;

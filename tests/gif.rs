@@ -1,0 +1,166 @@
+//! `warnsdorff tour --format gif`: the animated GIF decodes (the gif crate's decoder) to a frame
+//! for each step of the range asked, at the size asked, the first frame the knight on its start
+//! and the last the walk's end; the same run gives the same bytes, flags or the page's link.
+
+use std::process::{Command, Output};
+
+fn cli(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_warnsdorff"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+/// The decoded animation: its size, each frame's delay (hundredths of a second) and each
+/// frame as the viewer shows it (RGBA, later frames drawn over the ones before).
+struct Decoded {
+    width: usize,
+    height: usize,
+    delays: Vec<u16>,
+    pictures: Vec<Vec<u8>>,
+}
+
+fn decode(bytes: &[u8]) -> Decoded {
+    let mut opts = gif::DecodeOptions::new();
+    opts.set_color_output(gif::ColorOutput::RGBA);
+    let mut d = opts.read_info(bytes).expect("a GIF");
+    let (width, height) = (usize::from(d.width()), usize::from(d.height()));
+    let mut screen = vec![0u8; width * height * 4];
+    let (mut delays, mut pictures) = (Vec::new(), Vec::new());
+    while let Some(f) = d.read_next_frame().expect("a frame") {
+        let (l, t, w) = (usize::from(f.left), usize::from(f.top), usize::from(f.width));
+        for (k, px) in f.buffer.chunks_exact(4).enumerate() {
+            let (x, y) = (l + k % w, t + k / w);
+            screen[(y * width + x) * 4..][..4].copy_from_slice(px);
+        }
+        delays.push(f.delay);
+        pictures.push(screen.clone());
+    }
+    Decoded {
+        width,
+        height,
+        delays,
+        pictures,
+    }
+}
+
+fn pixel(d: &Decoded, frame: usize, x: usize, y: usize) -> [u8; 3] {
+    let p = &d.pictures[frame][(y * d.width + x) * 4..];
+    [p[0], p[1], p[2]]
+}
+
+fn gif_of(args: &[&str]) -> Vec<u8> {
+    let out = cli(args);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
+#[test]
+fn a_tour_gif_has_a_frame_a_step_at_the_size_asked() {
+    let bytes = gif_of(&[
+        "tour",
+        "--board",
+        "8x8",
+        "--format",
+        "gif",
+        "--gif-size",
+        "240",
+        "--gif-delay",
+        "120",
+    ]);
+    assert_eq!(&bytes[..6], b"GIF89a");
+    let d = decode(&bytes);
+    assert_eq!((d.width, d.height), (240, 240));
+    assert_eq!(d.pictures.len(), 64, "a frame for each of steps 1 to 64");
+    assert!(d.delays.iter().all(|&c| c == 12), "{:?}", d.delays);
+    // The bottom-right square (30 px squares): unvisited at step 1, visited by the end.
+    let far = (7 * 30 + 4, 7 * 30 + 4);
+    let (first, last) = (pixel(&d, 0, far.0, far.1), pixel(&d, 63, far.0, far.1));
+    assert_ne!(first, last);
+    // Every frame differs from the one before: each step changes the board.
+    for k in 1..64 {
+        assert_ne!(d.pictures[k - 1], d.pictures[k], "frame {k}");
+    }
+}
+
+#[test]
+fn a_range_with_a_stride_keeps_its_last_step() {
+    let args = |from: &'static str| {
+        [
+            "tour",
+            "--board",
+            "10x10",
+            "--rule",
+            "nineteen",
+            "--format",
+            "gif",
+            "--gif-from",
+            from,
+            "--gif-to",
+            "20",
+            "--gif-stride",
+            "4",
+            "--gif-size",
+            "100",
+        ]
+    };
+    let d = decode(&gif_of(&args("5")));
+    // Steps 5, 9, 13, 17 and 20.
+    assert_eq!(d.pictures.len(), 5);
+    assert_eq!((d.width, d.height), (100, 100));
+    let from_one = decode(&gif_of(&args("1")));
+    // Steps 1, 5, 9, 13, 17, 20: from the second frame on, the same pictures.
+    assert_eq!(from_one.pictures.len(), 6);
+    assert_eq!(from_one.pictures[5], d.pictures[4]);
+    assert_ne!(from_one.pictures[0], d.pictures[0]);
+}
+
+#[test]
+fn the_same_walk_gives_the_same_bytes_by_flags_or_by_link() {
+    let flags = gif_of(&[
+        "tour",
+        "--board",
+        "6x7",
+        "--rule",
+        "ordering:21345678",
+        "--start",
+        "2,3",
+        "--seed",
+        "4",
+        "--steps",
+        "11",
+        "--format",
+        "gif",
+        "--gif-size",
+        "140",
+    ]);
+    let link = gif_of(&[
+        "tour",
+        "--link",
+        "board=6x7&start=2,3&ordering=21345678&seed=4&step=12&gif-size=140",
+        "--format",
+        "gif",
+    ]);
+    assert_eq!(flags, link);
+    assert_eq!(decode(&flags).pictures.len(), 12);
+}
+
+#[test]
+fn a_range_past_the_walk_or_a_bad_field_is_an_error_not_a_file() {
+    let out = cli(&[
+        "tour", "--board", "5x5", "--steps", "9", "--format", "gif", "--gif-to", "30",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("gif-to: step 30 is past the walk's step 10"), "{err}");
+    let out = cli(&["tour", "--board", "5x5", "--format", "gif", "--gif-size", "9"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("gif-size '9' is not a whole number from 16 to 2000"));
+    let out = cli(&["tour", "--board", "5x5", "--gif-size", "90"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("go with --format gif"));
+}
