@@ -28,7 +28,11 @@ fn decode(bytes: &[u8]) -> Decoded {
     let mut screen = vec![0u8; width * height * 4];
     let (mut delays, mut pictures) = (Vec::new(), Vec::new());
     while let Some(f) = d.read_next_frame().expect("a frame") {
-        let (l, t, w) = (usize::from(f.left), usize::from(f.top), usize::from(f.width));
+        let (l, t, w) = (
+            usize::from(f.left),
+            usize::from(f.top),
+            usize::from(f.width),
+        );
         for (k, px) in f.buffer.chunks_exact(4).enumerate() {
             let (x, y) = (l + k % w, t + k / w);
             screen[(y * width + x) * 4..][..4].copy_from_slice(px);
@@ -158,9 +162,79 @@ fn a_range_past_the_walk_or_a_bad_field_is_an_error_not_a_file() {
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("gif-to: step 30 is past the walk's step 10"), "{err}");
-    let out = cli(&["tour", "--board", "5x5", "--format", "gif", "--gif-size", "9"]);
-    assert!(String::from_utf8_lossy(&out.stderr).contains("gif-size '9' is not a whole number from 16 to 2000"));
+    assert!(
+        err.contains("gif-to: step 30 is past the walk's step 10"),
+        "{err}"
+    );
+    let out = cli(&[
+        "tour",
+        "--board",
+        "5x5",
+        "--format",
+        "gif",
+        "--gif-size",
+        "9",
+    ]);
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains("gif-size '9' is not a whole number from 16 to 2000"));
     let out = cli(&["tour", "--board", "5x5", "--gif-size", "90"]);
     assert!(String::from_utf8_lossy(&out.stderr).contains("go with --format gif"));
+}
+
+/// The distinct colours of a frame.
+fn colours(d: &Decoded, frame: usize) -> usize {
+    let mut c: Vec<&[u8]> = d.pictures[frame].chunks_exact(4).collect();
+    c.sort_unstable();
+    c.dedup();
+    c.len()
+}
+
+#[test]
+fn a_cover_gif_steps_through_its_join_plan_from_eight_cycles_to_one() {
+    let args = [
+        "cover",
+        "--board",
+        "8x8",
+        "--gen",
+        "braid",
+        "--format",
+        "gif",
+        "--gif-size",
+        "160",
+    ];
+    let bytes = gif_of(&args);
+    let d = decode(&bytes);
+    // Braid's eight cycles joined by seven switches: steps 1 (before the plan) to 8.
+    assert_eq!(d.pictures.len(), 8);
+    assert_eq!((d.width, d.height), (160, 160));
+    // Eight cycles in their colours at first, one cycle at the end: fewer colours.
+    assert!(
+        colours(&d, 0) > colours(&d, 7),
+        "{} {}",
+        colours(&d, 0),
+        colours(&d, 7)
+    );
+    assert_eq!(bytes, gif_of(&args), "the same run, the same bytes");
+    let some = decode(&gif_of(&[
+        "cover",
+        "--board",
+        "8x8",
+        "--gen",
+        "braid",
+        "--format",
+        "gif",
+        "--gif-size",
+        "160",
+        "--gif-from",
+        "3",
+        "--gif-to",
+        "6",
+    ]));
+    assert_eq!(some.pictures.len(), 4);
+    assert_eq!(some.pictures[0], d.pictures[2]);
+    let out = cli(&[
+        "cover", "--board", "8x8", "--gen", "braid", "--format", "gif", "--gif-to", "9",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("steps 1 to 9: there are steps 1 to 8"));
 }

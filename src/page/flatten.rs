@@ -216,10 +216,24 @@ mod tests {
         let mut f = Flattener::new(20.0, 20.0, 1.0);
         let red = Colour::rgb(200, 0, 0);
         let mut scene = Scene::new(20.0, 20.0, 1.0);
-        scene.shapes(true, vec![Shape::line((2.0, 5.0), (18.0, 5.0), Stroke::solid(red, 2.0))]);
+        scene.shapes(
+            true,
+            vec![Shape::line(
+                (2.0, 5.0),
+                (18.0, 5.0),
+                Stroke::solid(red, 2.0),
+            )],
+        );
         f.apply(scene.layers);
         let mut scene = Scene::new(20.0, 20.0, 1.0);
-        scene.shapes(false, vec![Shape::line((2.0, 15.0), (18.0, 15.0), Stroke::solid(red, 2.0))]);
+        scene.shapes(
+            false,
+            vec![Shape::line(
+                (2.0, 15.0),
+                (18.0, 15.0),
+                Stroke::solid(red, 2.0),
+            )],
+        );
         f.apply(scene.layers);
         let white = Colour::rgb(255, 255, 255);
         let pic = f.picture(white);

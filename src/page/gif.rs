@@ -75,7 +75,7 @@ impl fmt::Display for GifError {
             GifError::Empty => write!(f, "no frame to animate"),
             GifError::Range { from, to, last } => write!(
                 f,
-                "steps {from} to {to}: the walk has steps 1 to {last}, and a range runs forward"
+                "steps {from} to {to}: there are steps 1 to {last}, and a range runs forward"
             ),
             GifError::Encode(e) => write!(f, "the GIF encoder: {e}"),
         }
@@ -175,9 +175,8 @@ impl Animation {
         }
         let mut palette: Vec<[u8; 3]> = Vec::with_capacity(256);
         let levels = |n: u32| (0..n).map(move |k| (k * 255 / (n - 1)) as u8);
-        let cube = levels(6).flat_map(|r| {
-            levels(6).flat_map(move |g| levels(5).map(move |b| [r, g, b]))
-        });
+        let cube =
+            levels(6).flat_map(|r| levels(6).flat_map(move |g| levels(5).map(move |b| [r, g, b])));
         for c in colours.iter().map(|c| c.rgb3()).chain(cube) {
             if palette.len() == 256 {
                 break;

@@ -25,9 +25,7 @@ use warnsdorff::walk::{Outcome, Walk};
 /// seed, and the moves to make (the link's step less the start, or None: to the end); and the
 /// link's form (its GIF's fields).
 #[allow(clippy::type_complexity)]
-fn of_link(
-    link: &str,
-) -> Result<(Region, Square, RuleSpec, u64, Option<usize>, WalkForm), Usage> {
+fn of_link(link: &str) -> Result<(Region, Square, RuleSpec, u64, Option<usize>, WalkForm), Usage> {
     let query = link.split_once('?').map_or(link, |(_, q)| q);
     let query = query.split('#').next().unwrap_or_default();
     let (form, errors) = from_link::<WalkForm>(query);
@@ -153,7 +151,8 @@ impl GifArgs {
         Ok(form)
     }
 
-    fn any(&self) -> bool {
+    /// Whether any GIF option was given.
+    pub fn any(&self) -> bool {
         [
             &self.gif_from,
             &self.gif_to,
@@ -214,7 +213,9 @@ fn rule(text: &str) -> Result<RuleSpec, Usage> {
 /// the position where the walk stopped.
 pub fn tour(args: TourArgs) -> Result<(), Usage> {
     if args.gif.any() && args.format != "gif" {
-        return Err(Usage("tour: the --gif-* options go with --format gif".into()));
+        return Err(Usage(
+            "tour: the --gif-* options go with --format gif".into(),
+        ));
     }
     if let Some(link) = args.link {
         let (region, start, rule, seed, moves, form) = of_link(&link)?;

@@ -13,6 +13,7 @@
 //! - [`status`]: the sentences of switches and plans; [`input`]: the covers from elsewhere;
 //!   [`colours`]: colours that survive switches.
 
+pub mod animation;
 pub mod colours;
 pub mod draw;
 pub mod form;

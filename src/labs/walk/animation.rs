@@ -86,7 +86,8 @@ impl WalkGif {
         let flat = Flattener::new(layout.fit.width, layout.fit.height, 1.0);
         let (w, h) = flat.size();
         gif::check(w, h, plan.frames())?;
-        let animation = Animation::new(w, h, plan.delay_ms, &Animation::palette_of(layout.palette))?;
+        let animation =
+            Animation::new(w, h, plan.delay_ms, &Animation::palette_of(layout.palette))?;
         Ok(WalkGif {
             walk,
             plan,

@@ -454,10 +454,7 @@ impl WalkForm {
 
     /// The GIF's plan for a walk whose step on show is `step`: the range checked against it
     /// (the error names the field at fault).
-    pub fn gif_plan(
-        &self,
-        step: usize,
-    ) -> Result<super::animation::GifPlan, FormError<WalkField>> {
+    pub fn gif_plan(&self, step: usize) -> Result<super::animation::GifPlan, FormError<WalkField>> {
         let to = self.gif_to.unwrap_or(step);
         if to > step {
             return Err(FormError::new(
@@ -468,7 +465,10 @@ impl WalkForm {
         if self.gif_from > to {
             return Err(FormError::new(
                 WalkField::GifFrom,
-                format!("gif-from: step {} is after gif-to's step {to}", self.gif_from),
+                format!(
+                    "gif-from: step {} is after gif-to's step {to}",
+                    self.gif_from
+                ),
             ));
         }
         Ok(super::animation::GifPlan {
