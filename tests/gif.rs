@@ -238,3 +238,40 @@ fn a_cover_gif_steps_through_its_join_plan_from_eight_cycles_to_one() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("steps 1 to 9: there are steps 1 to 8"));
 }
+
+/// The walk page's lab, opened from `link`: its "Export GIF" run as the page runs it (the job in
+/// slices of a few frames), and the file it leaves.
+fn page_gif(link: &str) -> warnsdorff::page::status::File {
+    let (mut page, errors) =
+        warnsdorff::page::open::<warnsdorff::labs::walk::WalkLab>(link).unwrap();
+    assert!(errors.is_empty(), "{errors:?}");
+    // The walk to the link's step, if it is walked in slices.
+    while let Some(job) = page.job() {
+        if job.work(1 << 20).unwrap().is_finished() {
+            break;
+        }
+    }
+    page.act(serde_json::json!({"do": "export", "format": "gif"}))
+        .unwrap();
+    let mut slices = 0;
+    while let Some(job) = page.job() {
+        slices += 1;
+        if job.work(3).unwrap().is_finished() {
+            break;
+        }
+    }
+    assert!(slices > 1, "made in slices");
+    page.take_file().expect("a file once the job is over")
+}
+
+#[test]
+fn the_walk_pages_gif_is_the_clis_for_the_same_link() {
+    let link = "board=7x7&start=4,4&rule=nineteen&seed=3&step=30&gif-from=2&gif-stride=3&gif-size=210&gif-delay=90";
+    let file = page_gif(link);
+    assert_eq!(file.mime, "image/gif");
+    assert!(file.name.ends_with("-steps2-30.gif"), "{}", file.name);
+    let cli = gif_of(&["tour", "--link", link, "--format", "gif"]);
+    assert_eq!(file.bytes, cli);
+    // Steps 2, 5, ..., 29 and 30.
+    assert_eq!(decode(&cli).pictures.len(), 11);
+}

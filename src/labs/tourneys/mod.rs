@@ -429,7 +429,12 @@ impl TourneysLab {
     fn export(&mut self, format: &str) -> Result<Reply, Error> {
         let err = |e: String| FormError::new(TourneysField::Cycles, e);
         let file = |name, mime, text| Reply {
-            file: Some(File { name, mime, text }),
+            file: Some(File {
+                name,
+                mime,
+                text,
+                bytes: Vec::new(),
+            }),
             ..Reply::none()
         };
         if format == "png" {
