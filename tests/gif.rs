@@ -275,3 +275,22 @@ fn the_walk_pages_gif_is_the_clis_for_the_same_link() {
     // Steps 2, 5, ..., 29 and 30.
     assert_eq!(decode(&cli).pictures.len(), 11);
 }
+
+#[test]
+fn too_many_frames_on_the_page_are_refused_beside_the_stride() {
+    let (mut page, _) = warnsdorff::page::open::<warnsdorff::labs::walk::WalkLab>(
+        "board=100x100&rule=nineteen&step=10000",
+    )
+    .unwrap();
+    while let Some(job) = page.job() {
+        if job.work(1 << 20).unwrap().is_finished() {
+            break;
+        }
+    }
+    let e = page
+        .act(serde_json::json!({"do": "export", "format": "gif"}))
+        .unwrap_err();
+    assert_eq!(e.field, Some("gif-stride"), "{}", e.message);
+    assert!(e.message.contains("take a stride"), "{}", e.message);
+    assert!(page.job().is_none(), "no GIF job begun");
+}

@@ -86,6 +86,7 @@ impl WalkLab {
         .map_err(|e| FormError::new(WalkField::Rule, e))?;
         let range = |e: crate::page::gif::GifError| match e {
             crate::page::gif::GifError::Range { .. } => FormError::new(WalkField::GifTo, e),
+            crate::page::gif::GifError::TooMany { .. } => FormError::new(WalkField::GifStride, e),
             e => FormError::new(WalkField::GifSize, e),
         };
         let gif = animation::WalkGif::new(fresh, last, plan).map_err(range)?;
