@@ -461,6 +461,44 @@ impl Raster {
         self.touch(x0 as u32, y0 as u32, x1 as u32, y1 as u32);
     }
 
+    /// `top` put over this picture, source-over, stretched to its size by the nearest pixel
+    /// (as a page shows a layer of one pixel a square, smoothing off): a view's layers made one
+    /// picture, bottom first.
+    pub fn put_over(&mut self, top: &Raster) {
+        let (w, h) = (self.width as usize, self.height as usize);
+        let (tw, th) = (top.width as usize, top.height as usize);
+        for y in 0..h {
+            let ty = y * th / h;
+            for x in 0..w {
+                let tx = x * tw / w;
+                let t = &top.pixels[(ty * tw + tx) * 4..][..4];
+                if t[3] != 0 {
+                    blend(
+                        &mut self.pixels[(y * w + x) * 4..][..4],
+                        [t[0], t[1], t[2]],
+                        t[3].into(),
+                    );
+                }
+            }
+        }
+        self.touch_all();
+    }
+
+    /// Pixels [x0, x1) × [y0, y1) (clipped) made transparent.
+    pub fn clear_rect(&mut self, x0: i64, y0: i64, x1: i64, y1: i64) {
+        let (x0, x1) = (clamp(x0, self.width), clamp(x1, self.width));
+        let (y0, y1) = (clamp(y0, self.height), clamp(y1, self.height));
+        if x0 >= x1 || y0 >= y1 {
+            return;
+        }
+        let w = self.width as usize;
+        for y in y0..y1 {
+            let row = y as usize * w;
+            self.pixels[(row + x0 as usize) * 4..(row + x1 as usize) * 4].fill(0);
+        }
+        self.touch(x0, y0, x1, y1);
+    }
+
     /// A filled disc of `radius` px round `centre`, anti-aliased, in `rgb` at opacity `alpha`.
     pub fn disc(&mut self, centre: (f64, f64), radius: f64, rgb: [u8; 3], alpha: f64) {
         self.line(centre, centre, radius * 2.0, rgb, alpha);

@@ -21,7 +21,9 @@ pub mod chart;
 pub mod class_view;
 pub mod compass;
 pub mod fit;
+pub mod flatten;
 pub mod form;
+pub mod gif;
 pub mod glyphs;
 pub mod look;
 pub mod pages;
@@ -87,6 +89,11 @@ pub trait Lab: Sized + 'static {
 
     /// What a Worker sent back for a job the lab asked for ([`status::WorkerCall`]).
     fn feed(&mut self, _feed: Feed) {}
+
+    /// The file a job on the page's thread made (an animated GIF), once, when it is over.
+    fn take_file(&mut self) -> Option<status::File> {
+        None
+    }
 
     /// The menus of the form, for the page to fill.
     fn menus() -> Vec<Menu> {
@@ -154,6 +161,7 @@ pub trait Page {
     ) -> Option<Scene<'_>>;
     fn job(&mut self) -> Option<&mut dyn Job>;
     fn feed(&mut self, feed: Feed);
+    fn take_file(&mut self) -> Option<status::File>;
     fn menus(&self) -> Vec<Menu>;
 }
 
@@ -208,6 +216,10 @@ impl<L: Lab> Page for L {
 
     fn feed(&mut self, feed: Feed) {
         Lab::feed(self, feed)
+    }
+
+    fn take_file(&mut self) -> Option<status::File> {
+        Lab::take_file(self)
     }
 
     fn menus(&self) -> Vec<Menu> {

@@ -261,12 +261,20 @@ pub struct Status {
     pub unsaved: bool,
 }
 
-/// A file for the page to save.
+/// A file for the page to save: text, or bytes (an animated GIF) when there are any.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct File {
     pub name: String,
     pub mime: &'static str,
     pub text: String,
+    /// The file's bytes (empty: the file is `text`); the page gets them as a `Uint8Array`.
+    #[serde(skip_serializing_if = "Vec::is_empty", serialize_with = "as_bytes")]
+    pub bytes: Vec<u8>,
+}
+
+/// Bytes as bytes (a `Uint8Array` in the browser), not as a list of numbers.
+fn as_bytes<S: serde::Serializer>(bytes: &[u8], s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_bytes(bytes)
 }
 
 /// A job for the page to run in Workers: `kind` and `spec` say what ([`crate::labs::worker_job`]

@@ -224,6 +224,15 @@ impl WebPage {
         to_js(&p)
     }
 
+    /// The file the job that just ended made (`{name, mime, text, bytes}`), or null: once.
+    #[wasm_bindgen(js_name = takeFile)]
+    pub fn take_file(&mut self) -> Result<JsValue, JsValue> {
+        match self.page.take_file() {
+            Some(f) => to_js(&f),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
     /// Stop the job under way.
     pub fn cancel(&mut self) {
         if let Some(job) = self.page.job() {

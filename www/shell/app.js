@@ -66,7 +66,11 @@ export async function startPage(key, hooks = {}) {
     if (!work.busyHere() && page.busy()) runJob();
   }
 
-  const runJob = () => work.here(page.jobName() || chrome.working);
+  // A job may end with a file to save (an animated GIF).
+  const runJob = () => work.here(page.jobName() || chrome.working).then(() => {
+    const file = page.takeFile();
+    if (file) reply({ file });
+  });
 
   // What an action's reply asks of the page besides a redraw.
   function reply(r) {

@@ -1,6 +1,7 @@
 // Export and import, on every page alike: a panel marked data-exchange="view" gets a button per
 // format of its data-formats (png: the view's canvases flattened; the others: the lab's export
-// action, whose reply is the file), and with data-import an Import… button, a dialog to paste a
+// action, whose reply is the file; a file of bytes, an animated GIF, is made by the lab's job
+// and taken when it ends: app.js), and with data-import an Import… button, a dialog to paste a
 // text or pick a file, and drops on the view; the text goes to the lab's import action, whose
 // error names the line and square (the line is selected in the dialog). Every word is the
 // frame's (Rust's page::words::CHROME) or the lab's: a lab may say what its import takes through
@@ -36,7 +37,7 @@ function flatten(canvases) {
 
 /** Save the file of a lab's reply (a PNG is made from the view's canvases). */
 export async function save(page, file, view) {
-  const blob = file.mime === MIME.png ? await flatten(page.canvases(view)) : new Blob([file.text], { type: file.mime });
+  const blob = file.mime === MIME.png ? await flatten(page.canvases(view)) : new Blob([file.bytes ?? file.text], { type: file.mime });
   download(file.name, blob);
 }
 

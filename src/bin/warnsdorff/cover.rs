@@ -41,11 +41,18 @@ pub struct CoverArgs {
     /// Obfuscate: shatter, then join (001 §7)
     #[arg(long)]
     obfuscate: bool,
-    /// The cover on stdout: JSON, SVG or nothing (stderr, always: one line with the cycles,
-    /// squares and milliseconds)
-    #[arg(long, value_name = "json|svg|none", default_value = "json",
-          value_parser = one_of(&["json", "svg", "none"]))]
+    /// The cover on stdout: JSON, SVG, an animated GIF of a plan made on it (--gif-plan) or
+    /// nothing (stderr, always: one line with the cycles, squares and milliseconds)
+    #[arg(long, value_name = "json|svg|gif|none", default_value = "json",
+          value_parser = one_of(&["json", "svg", "gif", "none"]))]
     format: String,
+    /// With --format gif: the plan animated on the cover as made, a frame a switch (step 1:
+    /// the cover before it), as the tourney page's plan slider steps
+    #[arg(long, value_name = "join|obfuscate|shatter", default_value = "join",
+          value_parser = one_of(&["join", "obfuscate", "shatter"]))]
+    gif_plan: String,
+    #[command(flatten)]
+    gif: crate::tour::GifArgs,
 }
 
 fn board(text: &str) -> Result<Board, Usage> {
@@ -81,6 +88,49 @@ pub fn gens_help() -> String {
     format!("Generators (--gen):\n{}", lines.join("\n"))
 }
 
+/// The GIF of plan `kind` made on `cover` (from `seed`, as the tourney page makes it), on
+/// stdout; a line on stderr.
+fn cover_gif(
+    cover: warnsdorff::cover::CycleCover,
+    seed: u64,
+    kind: &str,
+    gif: &crate::tour::GifArgs,
+) -> Result<(), Usage> {
+    use warnsdorff::labs::tourneys::animation::CoverGif;
+    use warnsdorff::labs::walk::form::WalkForm;
+    let t0 = Instant::now();
+    let kind: warnsdorff::rails::plan::PlanKind = kind
+        .parse()
+        .map_err(|e| Usage(format!("cover: --gif-plan: {e}")))?;
+    // The GIF's fields as the walk page's form reads them.
+    let form = gif.onto("cover", WalkForm::default())?;
+    let said = |e: &dyn std::fmt::Display| Usage(format!("cover: --format gif: {e}"));
+    let lab = Tourney::new(cover, String::new(), seed);
+    let mut g = CoverGif::new(
+        lab,
+        kind,
+        form.gif_from,
+        form.gif_to,
+        form.gif_stride,
+        form.gif_size,
+        form.gif_delay,
+    )
+    .map_err(|e| said(&e))?;
+    g.advance(usize::MAX).map_err(|e| said(&e))?;
+    let (plan, frames) = (g.plan(), g.frames());
+    let bytes = g.finish().map_err(|e| said(&e))?;
+    std::io::Write::write_all(&mut std::io::stdout(), &bytes)?;
+    eprintln!(
+        "cover: a GIF of the {} plan's steps {} to {} ({frames} frames, {} bytes); {:.1} ms",
+        kind.name(),
+        plan.from,
+        plan.to,
+        bytes.len(),
+        t0.elapsed().as_secs_f64() * 1e3
+    );
+    Ok(())
+}
+
 pub fn run(args: CoverArgs) -> Result<(), Usage> {
     let usage = "usage: cover --board NxN (RxC for lin-wei) --gen GEN [options]; see cover --help";
     let board = args
@@ -106,8 +156,15 @@ pub fn run(args: CoverArgs) -> Result<(), Usage> {
         join: do_join,
         obfuscate: do_obfuscate,
         format,
+        gif_plan,
+        gif: gif_args,
         ..
     } = args;
+    if gif_args.any() && format != "gif" {
+        return Err(Usage(
+            "cover: the --gif-* options go with --format gif".into(),
+        ));
+    }
     gen.supports_board(board)
         .map_err(|e| Usage(format!("cover: {e}")))?;
 
@@ -221,6 +278,9 @@ pub fn run(args: CoverArgs) -> Result<(), Usage> {
     );
     if format == "none" {
         return Ok(());
+    }
+    if format == "gif" {
+        return cover_gif(cover, seed, &gif_plan, &gif_args);
     }
     if format == "svg" {
         print!("{}", cover.to_svg());

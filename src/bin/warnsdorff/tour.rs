@@ -7,9 +7,10 @@
 
 use crate::args::{by, one_of, whole, Usage};
 use crate::region::RegionArgs;
-use std::io::Read;
+use std::io::{Read, Write};
 use std::time::Instant;
 use warnsdorff::board::{Board, Square};
+use warnsdorff::labs::walk::animation::WalkGif;
 use warnsdorff::labs::walk::form::{SearchMode, WalkForm};
 use warnsdorff::matrix::Matrix;
 use warnsdorff::page::form::{decode_query, from_link, link_keys, unknown_keys, Field, Form};
@@ -20,11 +21,9 @@ use warnsdorff::rules::{catalogue, RuleSpec};
 use warnsdorff::walk::backtrack::{Backtrack, SearchRecord};
 use warnsdorff::walk::{Outcome, Walk};
 
-/// The walk a walk page's link describes: board (its shape, leaper and wrap), start, rule,
-/// seed, and the moves to make (the link's step less the start, or None: to the end).
 /// What a walk page's link shows: its region, its walk at the start, the length its step
-/// asks for, and the search (closed, budget) it runs, if any.
-type LinkWalk = (Region, Walk, Option<usize>, Option<(bool, u64)>);
+/// asks for, the search (closed, budget) it runs, if any, and its form (its GIF's fields).
+type LinkWalk = (Region, Walk, Option<usize>, Option<(bool, u64)>, WalkForm);
 
 /// The walk a walk page's link shows, built as the page builds it (a position or a whole tour
 /// in the link is followed, then the rule goes on from its last square), and the length its
@@ -71,7 +70,8 @@ fn of_link(link: &str) -> Result<LinkWalk, Usage> {
         SearchMode::Open => Some((false, form.budget)),
         SearchMode::Closed => Some((true, form.budget)),
     };
-    Ok((region, walk, stepped.then_some(form.step.max(1)), search))
+    let len = stepped.then_some(form.step.max(1));
+    Ok((region, walk, len, search, form))
 }
 
 /// The options of `tour`: a walk by a rule, or the walk a walk page's link describes.
@@ -99,10 +99,13 @@ pub struct TourArgs {
     #[arg(long, value_name = "K", allow_hyphen_values = true,
           value_parser = whole::<usize>("--steps"))]
     steps: Option<usize>,
-    /// The walk on stdout: a matrix of move numbers, a JSON record, or nothing
-    #[arg(long, value_name = "matrix|json|none", default_value = "matrix",
-          value_parser = one_of(&["matrix", "json", "none"]))]
+    /// The walk on stdout: a matrix of move numbers, a JSON record, an animated GIF (a frame a
+    /// step, as the walk page draws the board; see --gif-from and the others), or nothing
+    #[arg(long, value_name = "matrix|json|gif|none", default_value = "matrix",
+          value_parser = one_of(&["matrix", "json", "gif", "none"]))]
     format: String,
+    #[command(flatten)]
+    gif: GifArgs,
     /// A walk page's link (or its query): its board, start, rule and seed (and a position or
     /// tour it holds, followed, the rule going on from its last square; or the search with
     /// backtracking it asks for, its step counting the search's steps), walked to its step;
@@ -124,6 +127,98 @@ pub struct TourArgs {
     budget: u64,
 }
 
+/// The options of an animated GIF (`--format gif`), the walk page's GIF fields: they override
+/// a --link's.
+#[derive(clap::Args)]
+pub struct GifArgs {
+    /// With --format gif: the first step animated (1: the knight on its start) [default: 1]
+    #[arg(long, value_name = "STEP", allow_hyphen_values = true)]
+    gif_from: Option<String>,
+    /// With --format gif: the last step animated [default: the walk's last]
+    #[arg(long, value_name = "STEP", allow_hyphen_values = true)]
+    gif_to: Option<String>,
+    /// With --format gif: a frame every N steps (the last step always has one) [default: 1]
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    gif_stride: Option<String>,
+    /// With --format gif: the picture's longest side in px [default: 480]
+    #[arg(long, value_name = "PX", allow_hyphen_values = true)]
+    gif_size: Option<String>,
+    /// With --format gif: how long each frame shows, in ms [default: 200]
+    #[arg(long, value_name = "MS", allow_hyphen_values = true)]
+    gif_delay: Option<String>,
+}
+
+impl GifArgs {
+    /// `form` with the GIF fields given on the command line set (the form's own words on an
+    /// error).
+    pub fn onto<F: Form>(&self, cmd: &str, mut form: F) -> Result<F, Usage> {
+        let given = [
+            ("gif-from", &self.gif_from),
+            ("gif-to", &self.gif_to),
+            ("gif-stride", &self.gif_stride),
+            ("gif-size", &self.gif_size),
+            ("gif-delay", &self.gif_delay),
+        ];
+        for (name, text) in given {
+            let (Some(text), Some(field)) = (text, F::Field::named(name)) else {
+                continue;
+            };
+            form.set(field, text)
+                .map_err(|e| Usage(format!("{cmd}: --{name}: {e}")))?;
+        }
+        Ok(form)
+    }
+
+    /// Whether any GIF option was given.
+    pub fn any(&self) -> bool {
+        [
+            &self.gif_from,
+            &self.gif_to,
+            &self.gif_stride,
+            &self.gif_size,
+            &self.gif_delay,
+        ]
+        .iter()
+        .any(|t| t.is_some())
+    }
+}
+
+/// The GIF of a walk: `walk` taken to its last step (length `len`, or None: to the end), then
+/// `fresh`, the same walk at its start, frame by frame ([`WalkGif`]); the file on stdout.
+fn walk_gif(
+    region: &Region,
+    mut walk: Walk,
+    fresh: Walk,
+    len: Option<usize>,
+    form: &WalkForm,
+) -> Result<(), Usage> {
+    crate::sweep::check_walk_memory(region.board())?;
+    let t0 = Instant::now();
+    match len {
+        Some(len) => walk.seek(len),
+        None => walk.run(usize::MAX) + walk.len(),
+    };
+    let (start, seed) = (walk.start(), walk.seed());
+    let last = walk.len();
+    let said = |e: &dyn std::fmt::Display| Usage(format!("tour: --format gif: {e}"));
+    let plan = form.gif_plan(last).map_err(|e| said(&e))?;
+    let mut gif = WalkGif::new(fresh, last, plan).map_err(|e| said(&e))?;
+    gif.advance(usize::MAX).map_err(|e| said(&e))?;
+    let frames = gif.frames();
+    let bytes = gif.finish().map_err(|e| said(&e))?;
+    std::io::stdout().write_all(&bytes)?;
+    eprintln!(
+        "a GIF of steps {} to {} ({frames} frames, {} bytes); board {}, start {start}, rule {}, seed {seed}, {:.3} ms",
+        plan.from,
+        plan.to,
+        bytes.len(),
+        region.describe(),
+        walk.spec(),
+        t0.elapsed().as_secs_f64() * 1e3
+    );
+    Ok(())
+}
+
 fn board(text: &str) -> Result<Board, Usage> {
     Ok(text.parse()?)
 }
@@ -136,9 +231,25 @@ fn rule(text: &str) -> Result<RuleSpec, Usage> {
 /// summary on stderr. The JSON record lists Irwin's trouble, termination and cut-off squares of
 /// the position where the walk stopped.
 pub fn tour(args: TourArgs) -> Result<(), Usage> {
+    if args.gif.any() && args.format != "gif" {
+        return Err(Usage(
+            "tour: the --gif-* options go with --format gif".into(),
+        ));
+    }
     if let Some(link) = args.link {
         let t0 = Instant::now();
-        let (region, mut walk, len, search) = of_link(&link)?;
+        let (region, mut walk, len, search, form) = of_link(&link)?;
+        if args.format == "gif" {
+            if search.is_some() {
+                return Err(Usage(
+                    "tour: --format gif animates a walk by the rule; the link asks for a search"
+                        .into(),
+                ));
+            }
+            let form = args.gif.onto("tour", form)?;
+            let fresh = of_link(&link)?.1;
+            return walk_gif(&region, walk, fresh, len, &form);
+        }
         if let Some((closed, budget)) = search {
             // The page's step counts the search's steps (squares entered and retreats).
             let mut search = Backtrack::of_walk(walk, closed, budget);
@@ -165,6 +276,18 @@ pub fn tour(args: TourArgs) -> Result<(), Usage> {
         None if board.is_square() && region.is_plain() => RuleSpec::SquirrelCull,
         None => RuleSpec::Nineteen,
     };
+    if args.format == "gif" {
+        if args.backtrack {
+            return Err(Usage(
+                "tour: --format gif animates a rule's walk, not a --backtrack search".into(),
+            ));
+        }
+        let form = args.gif.onto("tour", WalkForm::default())?;
+        let walk = Walk::on(&region, start, rule.clone(), args.seed)?;
+        let fresh = Walk::on(&region, start, rule, args.seed)?;
+        let len = args.steps.map(|k| k.saturating_add(1));
+        return walk_gif(&region, walk, fresh, len, &form);
+    }
     if args.backtrack {
         return search_and_print(
             &region,

@@ -483,6 +483,7 @@ impl Lab for ConstructLab {
                 if format == "png" {
                     return Ok(Reply {
                         file: Some(File {
+                            bytes: Vec::new(),
                             name: self.file_name("png"),
                             mime: "image/png",
                             text: String::new(),
@@ -501,6 +502,7 @@ impl Lab for ConstructLab {
                 };
                 return Ok(Reply {
                     file: Some(File {
+                        bytes: Vec::new(),
                         name: self.file_name(ext),
                         mime,
                         text,

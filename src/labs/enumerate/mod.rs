@@ -605,6 +605,7 @@ impl EnumerateLab {
         };
         let file = |ext: &str, mime: &'static str, text: String| Reply {
             file: Some(File {
+                bytes: Vec::new(),
                 name: self.file_name(ext),
                 mime,
                 text,

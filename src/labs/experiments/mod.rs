@@ -715,6 +715,7 @@ impl Lab for ExperimentsLab {
                 };
                 Ok(Reply {
                     file: Some(File {
+                        bytes: Vec::new(),
                         name,
                         mime: "text/csv",
                         text,

@@ -255,6 +255,7 @@ impl StatsLab {
         };
         Reply {
             file: Some(File {
+                bytes: Vec::new(),
                 name: format!("move-distributions-{}-seed{}.csv", first.board, first.seed),
                 mime: "text/csv",
                 text: csv::write(&list),

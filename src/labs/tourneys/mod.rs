@@ -13,6 +13,7 @@
 //! - [`status`]: the sentences of switches and plans; [`input`]: the covers from elsewhere;
 //!   [`colours`]: colours that survive switches.
 
+pub mod animation;
 pub mod colours;
 pub mod draw;
 pub mod form;
@@ -428,7 +429,12 @@ impl TourneysLab {
     fn export(&mut self, format: &str) -> Result<Reply, Error> {
         let err = |e: String| FormError::new(TourneysField::Cycles, e);
         let file = |name, mime, text| Reply {
-            file: Some(File { name, mime, text }),
+            file: Some(File {
+                name,
+                mime,
+                text,
+                bytes: Vec::new(),
+            }),
             ..Reply::none()
         };
         if format == "png" {

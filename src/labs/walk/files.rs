@@ -30,15 +30,23 @@ impl WalkLab {
         )
     }
 
-    pub(super) fn export(&self, format: &str) -> Result<Reply, Error> {
+    pub(super) fn export(&mut self, format: &str) -> Result<Reply, Error> {
         let err = |e: &dyn std::fmt::Display| FormError::new(WalkField::Start, e);
         let name = |ext| self.file_name(ext);
         let file = |name, mime, text| Reply {
-            file: Some(File { name, mime, text }),
+            file: Some(File {
+                name,
+                mime,
+                text,
+                bytes: Vec::new(),
+            }),
             ..Reply::none()
         };
         if format == "png" {
             return Ok(file(name("png"), "image/png", String::new()));
+        }
+        if format == "gif" {
+            return self.start_gif();
         }
         let f: Format = format.parse().map_err(|e| err(&e))?;
         let text = self.export_text(f).map_err(|e| err(&e))?;
@@ -48,6 +56,55 @@ impl WalkLab {
             Format::Svg => ("svg", "image/svg+xml"),
         };
         Ok(file(name(ext), mime, text))
+    }
+
+    /// Start making the animated GIF of the form's GIF fields (a job; the file is taken when
+    /// it is over): the walk made again from its start, as `tour --format gif` makes it.
+    fn start_gif(&mut self) -> Result<Reply, Error> {
+        if self.walk.busy() || self.pending.is_some() {
+            return Err(FormError::new(
+                WalkField::GifTo,
+                "the walk is still on its way: export the GIF once it is shown",
+            ));
+        }
+        let w = self.walk.walk();
+        let last = w.len();
+        let plan = self.form.gif_plan(last)?;
+        let region = self.form.region()?;
+        let fresh = match self.form.tour_path()? {
+            Some(path) => {
+                let squares: Vec<u32> = path.iter().map(|&i| i as u32).collect();
+                crate::walk::Preparation::following_indices(
+                    &region,
+                    &squares,
+                    self.form.spec()?,
+                    self.form.seed,
+                )
+                .map(crate::walk::Preparation::finish)
+            }
+            None => crate::walk::Walk::on(
+                &region,
+                self.form.start_square()?,
+                self.form.spec()?,
+                self.form.seed,
+            ),
+        }
+        .map_err(|e| FormError::new(WalkField::Rule, e))?;
+        let range = |e: crate::page::gif::GifError| match e {
+            crate::page::gif::GifError::Range { .. } => FormError::new(WalkField::GifTo, e),
+            crate::page::gif::GifError::TooMany { .. } => FormError::new(WalkField::GifStride, e),
+            e => FormError::new(WalkField::GifSize, e),
+        };
+        let gif = animation::WalkGif::new(fresh, last, plan).map_err(range)?;
+        let name = format!(
+            "{}-steps{}-{}.gif",
+            self.file_name("x").trim_end_matches(".x"),
+            plan.from,
+            plan.to
+        );
+        self.made = None;
+        self.gif = Some((gif, name));
+        Ok(Reply::none())
     }
 
     /// The walk so far as text (the papers' matrix, a JSON walk record, SVG).

@@ -67,6 +67,16 @@ pub enum WalkField {
     Search,
     /// The search's node budget: the most squares it enters.
     Budget,
+    /// An animated GIF's first step.
+    GifFrom,
+    /// An animated GIF's last step (empty: the step on show).
+    GifTo,
+    /// A GIF frame every this many steps.
+    GifStride,
+    /// A GIF's longest side, in px.
+    GifSize,
+    /// How long each GIF frame shows, in ms.
+    GifDelay,
 }
 
 /// How the walk page's walk goes on: the plain rule (000 §2), committed to each choice, or a
@@ -128,7 +138,7 @@ impl Field for WalkField {
         &[
             Rows, Cols, Board, Start, Rule, Ordering, Seed, Step, Speed, Numbering, Rule2,
             Ordering2, Regions, Tour, Marks, Hide, Try, Score, Leaper, Wrap, Shape, Position,
-            Paint, End, Search, Budget,
+            Paint, End, Search, Budget, GifFrom, GifTo, GifStride, GifSize, GifDelay,
         ]
     }
 
@@ -161,6 +171,11 @@ impl Field for WalkField {
             End => "end",
             Search => "search",
             Budget => "budget",
+            GifFrom => "gif-from",
+            GifTo => "gif-to",
+            GifStride => "gif-stride",
+            GifSize => "gif-size",
+            GifDelay => "gif-delay",
         }
     }
 }
@@ -208,11 +223,24 @@ pub struct WalkForm {
     pub search: SearchMode,
     /// The search's node budget.
     pub budget: u64,
+    /// An animated GIF's steps: from, to (None: the step on show), every `gif_stride`-th.
+    pub gif_from: usize,
+    pub gif_to: Option<usize>,
+    pub gif_stride: usize,
+    /// The GIF's longest side (px) and each frame's delay (ms).
+    pub gif_size: u32,
+    pub gif_delay: u32,
 }
 
 /// The ordering of the first rule and of the second by default.
 pub const ORDERING: &str = "12345678";
 pub const ORDERING2: &str = "21345678";
+/// An animated GIF's longest side (px) and frame delay (ms) unless asked otherwise.
+pub const GIF_SIZE: u32 = 480;
+pub const GIF_DELAY: u32 = 200;
+/// The shortest side a GIF is drawn at.
+pub const GIF_SIZE_MIN: u32 = 16;
+
 /// What a link says of an imported tour too long for it.
 const TOO_LONG: &str = "imported";
 
@@ -243,6 +271,11 @@ impl Default for WalkForm {
             end: String::new(),
             search: SearchMode::Rule,
             budget: BUDGET,
+            gif_from: 1,
+            gif_to: None,
+            gif_stride: 1,
+            gif_size: GIF_SIZE,
+            gif_delay: GIF_DELAY,
         }
     }
 }
@@ -336,6 +369,20 @@ fn parse_score(t: &str) -> Result<(u64, u64), String> {
         return Err(format!("score '{t}': more right than guesses"));
     }
     Ok((r, n))
+}
+
+/// A whole number from `lo` to `hi` typed in field `name`.
+fn whole_from<T>(t: &str, name: &str, lo: T, hi: T) -> Result<T, String>
+where
+    T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy,
+{
+    t.parse()
+        .ok()
+        .filter(|v| *v >= lo && *v <= hi)
+        .ok_or_else(|| match hi.to_string().len() > 12 {
+            true => format!("{name} '{t}' is not a whole number from {lo}"),
+            false => format!("{name} '{t}' is not a whole number from {lo} to {hi}"),
+        })
 }
 
 fn on_off_text(b: bool) -> String {
@@ -471,6 +518,34 @@ impl WalkForm {
         Ok(())
     }
 
+    /// The GIF's plan for a walk whose step on show is `step`: the range checked against it
+    /// (the error names the field at fault).
+    pub fn gif_plan(&self, step: usize) -> Result<super::animation::GifPlan, FormError<WalkField>> {
+        let to = self.gif_to.unwrap_or(step);
+        if to > step {
+            return Err(FormError::new(
+                WalkField::GifTo,
+                format!("gif-to: step {to} is past the walk's step {step}"),
+            ));
+        }
+        if self.gif_from > to {
+            return Err(FormError::new(
+                WalkField::GifFrom,
+                format!(
+                    "gif-from: step {} is after gif-to's step {to}",
+                    self.gif_from
+                ),
+            ));
+        }
+        Ok(super::animation::GifPlan {
+            from: self.gif_from,
+            to,
+            stride: self.gif_stride,
+            size: self.gif_size,
+            delay_ms: self.gif_delay,
+        })
+    }
+
     /// The walk's own fields (board, start, rule, seed, tour), to tell whether a new form walks
     /// anew: equal when they describe the same walk.
     pub fn walk_key(&self) -> (u32, u32, Option<Square>, String, u64, String) {
@@ -500,7 +575,8 @@ impl Form for WalkForm {
         use WalkField::*;
         &[
             Board, Start, Rule, Ordering, Seed, Step, Speed, Numbering, Rule2, Ordering2, Regions,
-            Tour, Try, Score, Leaper, Wrap, Shape, Paint, End, Search, Budget,
+            Tour, Try, Score, Leaper, Wrap, Shape, Paint, End, Search, Budget, GifFrom, GifTo,
+            GifStride, GifSize, GifDelay,
         ]
     }
 
@@ -537,6 +613,11 @@ impl Form for WalkForm {
             End => self.end.trim().to_string(),
             Search => self.search.key().into(),
             Budget => self.budget.to_string(),
+            GifFrom => self.gif_from.to_string(),
+            GifTo => self.gif_to.map_or(String::new(), |t| t.to_string()),
+            GifStride => self.gif_stride.to_string(),
+            GifSize => self.gif_size.to_string(),
+            GifDelay => self.gif_delay.to_string(),
         }
     }
 
@@ -655,6 +736,16 @@ impl Form for WalkForm {
                             "budget '{t}' is not a whole number of nodes from 1 to {MAX_BUDGET}"
                         )
                     })?
+            }
+            GifFrom => self.gif_from = whole_from(t, "gif-from", 1, usize::MAX)?,
+            GifTo if t.is_empty() => self.gif_to = None,
+            GifTo => self.gif_to = Some(whole_from(t, "gif-to", 1, usize::MAX)?),
+            GifStride => self.gif_stride = whole_from(t, "gif-stride", 1, usize::MAX)?,
+            GifSize => {
+                self.gif_size = whole_from(t, "gif-size", GIF_SIZE_MIN, crate::page::gif::MAX_SIDE)?
+            }
+            GifDelay => {
+                self.gif_delay = whole_from(t, "gif-delay", 10, crate::page::gif::MAX_DELAY_MS)?
             }
         }
         Ok(())

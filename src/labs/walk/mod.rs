@@ -7,6 +7,7 @@
 //! or exported; a rule that needs trial walks first (`nineteen`) prepares in slices while the
 //! walk on show stays.
 
+pub mod animation;
 pub mod board_shape;
 pub mod compare;
 pub mod distribution;
@@ -216,6 +217,10 @@ pub struct WalkLab {
     /// What `exists` says of the region on show (the open answer's word, the closed one's,
     /// the sentence), kept for the region's key.
     verdicts: Option<(String, [String; 3])>,
+    /// An animated GIF being made (a job on the page's thread), and its file's name.
+    gif: Option<(animation::WalkGif, String)>,
+    /// The GIF made, for the page to take.
+    made: Option<File>,
     #[cfg(feature = "bench")]
     cell: Option<f64>,
 }
@@ -658,6 +663,8 @@ impl Lab for WalkLab {
             said: String::new(),
             brush: None,
             verdicts: None,
+            gif: None,
+            made: None,
             #[cfg(feature = "bench")]
             cell: None,
         };
@@ -717,6 +724,8 @@ impl Lab for WalkLab {
         (f.marks, f.hide, f.regions) = (form.marks, form.hide, form.regions);
         (f.trying, f.score) = (form.trying, form.score);
         (f.rule2, f.ordering2) = (form.rule2, form.ordering2.clone());
+        (f.gif_from, f.gif_to, f.gif_stride) = (form.gif_from, form.gif_to, form.gif_stride);
+        (f.gif_size, f.gif_delay) = (form.gif_size, form.gif_delay);
         if rule2_changed {
             self.second_anew()?;
         }
@@ -929,8 +938,13 @@ impl Lab for WalkLab {
         }
     }
 
+    fn take_file(&mut self) -> Option<File> {
+        self.made.take()
+    }
+
     fn job(&mut self) -> Option<&mut dyn Job> {
-        let busy = self.pending.is_some()
+        let busy = self.gif.is_some()
+            || self.pending.is_some()
             || self.walk.busy()
             || self.second.as_ref().is_some_and(WalkState::busy)
             || matches!(self.staged, Staged::Working(..));
@@ -988,6 +1002,22 @@ impl Lab for WalkLab {
 
 impl Job for WalkLab {
     fn work(&mut self, units: u64) -> Result<Progress, String> {
+        if let Some((g, _)) = self.gif.as_mut() {
+            let budget = usize::try_from(units).unwrap_or(usize::MAX);
+            let over = g.advance(budget).map_err(|e| e.to_string())?;
+            let progress = Progress::new(g.done() as u64, g.frames() as u64, "Making the GIF");
+            if over {
+                let (g, name) = self.gif.take().expect("a GIF");
+                let bytes = g.finish().map_err(|e| e.to_string())?;
+                self.made = Some(File {
+                    name,
+                    mime: "image/gif",
+                    text: String::new(),
+                    bytes,
+                });
+            }
+            return Ok(progress);
+        }
         if let Some(p) = self.pending.as_mut() {
             let progress = p.state.work(units)?;
             if progress.is_finished() {
@@ -1033,7 +1063,9 @@ impl Job for WalkLab {
     }
 
     fn cancel(&mut self) {
-        if self.pending.take().is_some() {
+        if self.gif.take().is_some() {
+            self.notes.apply = "Cancelled: no GIF was made.".into();
+        } else if self.pending.take().is_some() {
             self.notes.apply = "Cancelled; the board shown is unchanged.".into();
         } else if let Some(target) = self.walk.seeking() {
             self.walk.cancel();
@@ -1068,7 +1100,9 @@ impl Job for WalkLab {
     }
 
     fn name(&self) -> String {
-        if self.pending.is_some() {
+        if self.gif.is_some() {
+            "Making the GIF".into()
+        } else if self.pending.is_some() {
             "Preparing the walk".into()
         } else if self.walk.busy() {
             self.walk.name()

@@ -1,0 +1,296 @@
+//! `warnsdorff tour --format gif`: the animated GIF decodes (the gif crate's decoder) to a frame
+//! for each step of the range asked, at the size asked, the first frame the knight on its start
+//! and the last the walk's end; the same run gives the same bytes, flags or the page's link.
+
+use std::process::{Command, Output};
+
+fn cli(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_warnsdorff"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+/// The decoded animation: its size, each frame's delay (hundredths of a second) and each
+/// frame as the viewer shows it (RGBA, later frames drawn over the ones before).
+struct Decoded {
+    width: usize,
+    height: usize,
+    delays: Vec<u16>,
+    pictures: Vec<Vec<u8>>,
+}
+
+fn decode(bytes: &[u8]) -> Decoded {
+    let mut opts = gif::DecodeOptions::new();
+    opts.set_color_output(gif::ColorOutput::RGBA);
+    let mut d = opts.read_info(bytes).expect("a GIF");
+    let (width, height) = (usize::from(d.width()), usize::from(d.height()));
+    let mut screen = vec![0u8; width * height * 4];
+    let (mut delays, mut pictures) = (Vec::new(), Vec::new());
+    while let Some(f) = d.read_next_frame().expect("a frame") {
+        let (l, t, w) = (
+            usize::from(f.left),
+            usize::from(f.top),
+            usize::from(f.width),
+        );
+        for (k, px) in f.buffer.chunks_exact(4).enumerate() {
+            let (x, y) = (l + k % w, t + k / w);
+            screen[(y * width + x) * 4..][..4].copy_from_slice(px);
+        }
+        delays.push(f.delay);
+        pictures.push(screen.clone());
+    }
+    Decoded {
+        width,
+        height,
+        delays,
+        pictures,
+    }
+}
+
+fn pixel(d: &Decoded, frame: usize, x: usize, y: usize) -> [u8; 3] {
+    let p = &d.pictures[frame][(y * d.width + x) * 4..];
+    [p[0], p[1], p[2]]
+}
+
+fn gif_of(args: &[&str]) -> Vec<u8> {
+    let out = cli(args);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
+#[test]
+fn a_tour_gif_has_a_frame_a_step_at_the_size_asked() {
+    let bytes = gif_of(&[
+        "tour",
+        "--board",
+        "8x8",
+        "--format",
+        "gif",
+        "--gif-size",
+        "240",
+        "--gif-delay",
+        "120",
+    ]);
+    assert_eq!(&bytes[..6], b"GIF89a");
+    let d = decode(&bytes);
+    assert_eq!((d.width, d.height), (240, 240));
+    assert_eq!(d.pictures.len(), 64, "a frame for each of steps 1 to 64");
+    assert!(d.delays.iter().all(|&c| c == 12), "{:?}", d.delays);
+    // The bottom-right square (30 px squares): unvisited at step 1, visited by the end.
+    let far = (7 * 30 + 4, 7 * 30 + 4);
+    let (first, last) = (pixel(&d, 0, far.0, far.1), pixel(&d, 63, far.0, far.1));
+    assert_ne!(first, last);
+    // Every frame differs from the one before: each step changes the board.
+    for k in 1..64 {
+        assert_ne!(d.pictures[k - 1], d.pictures[k], "frame {k}");
+    }
+}
+
+#[test]
+fn a_range_with_a_stride_keeps_its_last_step() {
+    let args = |from: &'static str| {
+        [
+            "tour",
+            "--board",
+            "10x10",
+            "--rule",
+            "nineteen",
+            "--format",
+            "gif",
+            "--gif-from",
+            from,
+            "--gif-to",
+            "20",
+            "--gif-stride",
+            "4",
+            "--gif-size",
+            "100",
+        ]
+    };
+    let d = decode(&gif_of(&args("5")));
+    // Steps 5, 9, 13, 17 and 20.
+    assert_eq!(d.pictures.len(), 5);
+    assert_eq!((d.width, d.height), (100, 100));
+    let from_one = decode(&gif_of(&args("1")));
+    // Steps 1, 5, 9, 13, 17, 20: from the second frame on, the same pictures.
+    assert_eq!(from_one.pictures.len(), 6);
+    assert_eq!(from_one.pictures[5], d.pictures[4]);
+    assert_ne!(from_one.pictures[0], d.pictures[0]);
+}
+
+#[test]
+fn the_same_walk_gives_the_same_bytes_by_flags_or_by_link() {
+    let flags = gif_of(&[
+        "tour",
+        "--board",
+        "6x7",
+        "--rule",
+        "ordering:21345678",
+        "--start",
+        "2,3",
+        "--seed",
+        "4",
+        "--steps",
+        "11",
+        "--format",
+        "gif",
+        "--gif-size",
+        "140",
+    ]);
+    let link = gif_of(&[
+        "tour",
+        "--link",
+        "board=6x7&start=2,3&ordering=21345678&seed=4&step=12&gif-size=140",
+        "--format",
+        "gif",
+    ]);
+    assert_eq!(flags, link);
+    assert_eq!(decode(&flags).pictures.len(), 12);
+}
+
+#[test]
+fn a_range_past_the_walk_or_a_bad_field_is_an_error_not_a_file() {
+    let out = cli(&[
+        "tour", "--board", "5x5", "--steps", "9", "--format", "gif", "--gif-to", "30",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("gif-to: step 30 is past the walk's step 10"),
+        "{err}"
+    );
+    let out = cli(&[
+        "tour",
+        "--board",
+        "5x5",
+        "--format",
+        "gif",
+        "--gif-size",
+        "9",
+    ]);
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains("gif-size '9' is not a whole number from 16 to 2000"));
+    let out = cli(&["tour", "--board", "5x5", "--gif-size", "90"]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("go with --format gif"));
+}
+
+/// The distinct colours of a frame.
+fn colours(d: &Decoded, frame: usize) -> usize {
+    let mut c: Vec<&[u8]> = d.pictures[frame].chunks_exact(4).collect();
+    c.sort_unstable();
+    c.dedup();
+    c.len()
+}
+
+#[test]
+fn a_cover_gif_steps_through_its_join_plan_from_eight_cycles_to_one() {
+    let args = [
+        "cover",
+        "--board",
+        "8x8",
+        "--gen",
+        "braid",
+        "--format",
+        "gif",
+        "--gif-size",
+        "160",
+    ];
+    let bytes = gif_of(&args);
+    let d = decode(&bytes);
+    // Braid's eight cycles joined by seven switches: steps 1 (before the plan) to 8.
+    assert_eq!(d.pictures.len(), 8);
+    assert_eq!((d.width, d.height), (160, 160));
+    // Eight cycles in their colours at first, one cycle at the end: fewer colours.
+    assert!(
+        colours(&d, 0) > colours(&d, 7),
+        "{} {}",
+        colours(&d, 0),
+        colours(&d, 7)
+    );
+    assert_eq!(bytes, gif_of(&args), "the same run, the same bytes");
+    let some = decode(&gif_of(&[
+        "cover",
+        "--board",
+        "8x8",
+        "--gen",
+        "braid",
+        "--format",
+        "gif",
+        "--gif-size",
+        "160",
+        "--gif-from",
+        "3",
+        "--gif-to",
+        "6",
+    ]));
+    assert_eq!(some.pictures.len(), 4);
+    assert_eq!(some.pictures[0], d.pictures[2]);
+    let out = cli(&[
+        "cover", "--board", "8x8", "--gen", "braid", "--format", "gif", "--gif-to", "9",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("steps 1 to 9: there are steps 1 to 8"));
+}
+
+/// The walk page's lab, opened from `link`: its "Export GIF" run as the page runs it (the job in
+/// slices of a few frames), and the file it leaves.
+fn page_gif(link: &str) -> warnsdorff::page::status::File {
+    let (mut page, errors) =
+        warnsdorff::page::open::<warnsdorff::labs::walk::WalkLab>(link).unwrap();
+    assert!(errors.is_empty(), "{errors:?}");
+    // The walk to the link's step, if it is walked in slices.
+    while let Some(job) = page.job() {
+        if job.work(1 << 20).unwrap().is_finished() {
+            break;
+        }
+    }
+    page.act(serde_json::json!({"do": "export", "format": "gif"}))
+        .unwrap();
+    let mut slices = 0;
+    while let Some(job) = page.job() {
+        slices += 1;
+        if job.work(3).unwrap().is_finished() {
+            break;
+        }
+    }
+    assert!(slices > 1, "made in slices");
+    page.take_file().expect("a file once the job is over")
+}
+
+#[test]
+fn the_walk_pages_gif_is_the_clis_for_the_same_link() {
+    let link = "board=7x7&start=4,4&rule=nineteen&seed=3&step=30&gif-from=2&gif-stride=3&gif-size=210&gif-delay=90";
+    let file = page_gif(link);
+    assert_eq!(file.mime, "image/gif");
+    assert!(file.name.ends_with("-steps2-30.gif"), "{}", file.name);
+    let cli = gif_of(&["tour", "--link", link, "--format", "gif"]);
+    assert_eq!(file.bytes, cli);
+    // Steps 2, 5, ..., 29 and 30.
+    assert_eq!(decode(&cli).pictures.len(), 11);
+}
+
+#[test]
+fn too_many_frames_on_the_page_are_refused_beside_the_stride() {
+    let (mut page, _) = warnsdorff::page::open::<warnsdorff::labs::walk::WalkLab>(
+        "board=100x100&rule=nineteen&step=10000",
+    )
+    .unwrap();
+    while let Some(job) = page.job() {
+        if job.work(1 << 20).unwrap().is_finished() {
+            break;
+        }
+    }
+    let e = page
+        .act(serde_json::json!({"do": "export", "format": "gif"}))
+        .unwrap_err();
+    assert_eq!(e.field, Some("gif-stride"), "{}", e.message);
+    assert!(e.message.contains("take a stride"), "{}", e.message);
+    assert!(page.job().is_none(), "no GIF job begun");
+}

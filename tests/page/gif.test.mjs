@@ -1,0 +1,86 @@
+// The walk page's "Export GIF": the fields typed in the walk's form (their errors beside them),
+// the file made by the core in slices and downloaded, byte for byte the GIF that
+// `warnsdorff tour --link … --format gif` writes for the page's link.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { browser, open, ROOT, serve, shot } from './lib.mjs';
+
+let server;
+let chrome;
+before(async () => { server = await serve(); chrome = await browser(); });
+after(async () => { await chrome?.close(); server?.close(); });
+
+/** The CLI built from this tree (debug, else release; built when neither is there). */
+function cli() {
+  for (const p of ['debug', 'release']) {
+    const bin = join(ROOT, 'target', p, 'warnsdorff');
+    if (existsSync(bin)) return bin;
+  }
+  execFileSync('cargo', ['build', '--bin', 'warnsdorff'], { cwd: ROOT, stdio: 'inherit' });
+  return join(ROOT, 'target', 'debug', 'warnsdorff');
+}
+
+const downloaded = async (page, button) => {
+  const [d] = await Promise.all([page.waitForEvent('download', { timeout: 60000 }), page.click(button)]);
+  const chunks = [];
+  for await (const c of await d.createReadStream()) chunks.push(c);
+  return { name: d.suggestedFilename(), bytes: Buffer.concat(chunks) };
+};
+
+const link = (page) => page.evaluate(() => window.warnsdorff.page.link());
+
+test('Export GIF: the range, size and delay typed; the download is the CLI\'s file for the page\'s link', async () => {
+  const page = await open(chrome.context, `${server.url}?board=8x8&rule=nineteen&step=40`);
+  // The fields show the core's defaults.
+  assert.equal(await page.locator('#gif-from').inputValue(), '1');
+  assert.equal(await page.locator('#gif-to').inputValue(), '');
+  assert.equal(await page.locator('#gif-size').inputValue(), '480');
+  await page.fill('#gif-from', '5');
+  await page.fill('#gif-stride', '2');
+  await page.fill('#gif-size', '240');
+  await page.fill('#gif-delay', '150');
+  const gif = await downloaded(page, '#export-gif');
+  assert.equal(gif.name, 'walk-8x8-nineteen-seed1-step40-steps5-40.gif');
+  assert.equal(gif.bytes.subarray(0, 6).toString('latin1'), 'GIF89a');
+  // 240 x 240 px, as asked.
+  assert.deepEqual([gif.bytes.readUInt16LE(6), gif.bytes.readUInt16LE(8)], [240, 240]);
+  const l = await link(page);
+  assert.match(l, /gif-from=5/);
+  const made = execFileSync(cli(), ['tour', '--link', l, '--format', 'gif'], { maxBuffer: 1 << 26 });
+  assert.ok(made.equals(gif.bytes), `the CLI's ${made.length} bytes, the page's ${gif.bytes.length}`);
+  await shot(page, 'gif-export');
+  assert.deepEqual(page.errors, []);
+});
+
+test('Export GIF: a range past the walk is refused beside its field, and no file is made', async () => {
+  const page = await open(chrome.context, `${server.url}?board=6x6&step=10`);
+  await page.fill('#gif-to', '20');
+  let downloads = 0;
+  page.on('download', () => { downloads += 1; });
+  await page.click('#export-gif');
+  await page.waitForFunction(() => document.getElementById('gif-to-msg').textContent !== '');
+  assert.match(await page.locator('#gif-to-msg').textContent(), /step 20 is past the walk's step 10/);
+  await page.fill('#gif-size', '5');
+  await page.click('#export-gif');
+  await page.waitForFunction(() => /gif-size '5'/.test(document.getElementById('gif-size-msg').textContent));
+  assert.equal(downloads, 0);
+  assert.deepEqual(page.errors, []);
+});
+
+test('Export GIF: a long walk is made in slices, with progress, and the page answers meanwhile', async () => {
+  const page = await open(chrome.context, `${server.url}?board=30x30&rule=nineteen&step=900`);
+  await page.fill('#gif-size', '300');
+  const [d] = await Promise.all([
+    page.waitForEvent('download', { timeout: 120000 }),
+    (async () => {
+      await page.click('#export-gif');
+      // The job's progress row names it while it runs.
+      await page.waitForSelector('[data-job] .job[aria-label="Making the GIF"]', { timeout: 20000 });
+    })(),
+  ]);
+  assert.match(d.suggestedFilename(), /steps1-900\.gif$/);
+  assert.deepEqual(page.errors, []);
+});
