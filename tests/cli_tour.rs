@@ -185,7 +185,7 @@ fn bad_arguments_exit_2_with_what_is_accepted() {
         ),
         (
             vec!["tour", "--board", "8x8", "--format", "xml"],
-            "not one of matrix, json, none",
+            "not one of matrix, json, gif, none",
         ),
         (
             vec!["tour", "--board", "8x8", "--seed", "-1"],
