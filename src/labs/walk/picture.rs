@@ -115,13 +115,17 @@ impl Picture {
                     device_px(layout.fit.height, dpr),
                 )
             } else {
-                (board.cols(), board.rows())
+                // One pixel a square in view (a zoomed window is whole squares).
+                let (r0, r1, c0, c1) = layout.fit.visible();
+                ((c1 - c0).max(1), (r1 - r0).max(1))
             };
             if (self.raster.width(), self.raster.height()) != (w, h) {
                 self.raster = Raster::new(w, h);
             }
+            // What was drawn, kept for the squares in view only.
             self.keys = if layout.labels {
-                vec![u64::MAX; board.squares()]
+                let (r0, r1, c0, c1) = layout.fit.visible();
+                vec![u64::MAX; ((r1 - r0) * (c1 - c0)) as usize]
             } else {
                 Vec::new()
             };
@@ -146,13 +150,50 @@ impl Picture {
         let painted = if layout.labels {
             self.labelled(walk, &layout, dpr, glyphs, &plan, dead)
         } else {
-            self.pixels(walk, layout.palette, &plan);
+            self.pixels(walk, &layout, &plan);
             None
         };
         // The path: the new segments over what the layer holds, or all again after a step
         // taken back (or a fresh frame).
         let path = if layout.cell() < PATH_MIN {
             Content::Hidden
+        } else if !layout.fit.whole() {
+            // A window onto a zoomed board: the moves with an end in view (or near it), as
+            // segments; the layer is drawn whole at every change of the window.
+            let redo = full || taken_back;
+            let from = if redo {
+                0
+            } else {
+                plan.common.saturating_sub(1)
+            };
+            let (r0, r1, c0, c1) = layout.fit.visible();
+            let near =
+                |s: Square| s.row + 2 > r0 && s.row < r1 + 3 && s.col + 2 > c0 && s.col < c1 + 3;
+            let mut segments = Vec::new();
+            let mut last = (from < len).then(|| walk.path_square(from));
+            for k in from + 1..len {
+                let s = walk.path_square(k);
+                if let Some(p) = last {
+                    if near(p) || near(s) {
+                        let (a, b) = (layout.centre(p), layout.centre(s));
+                        segments.push([a.0, a.1, b.0, b.1]);
+                    }
+                }
+                last = Some(s);
+            }
+            let width = (layout.cell() / 12.0).clamp(0.35, 2.5);
+            let shapes = if segments.is_empty() {
+                Vec::new()
+            } else {
+                vec![Shape::Segments {
+                    segments,
+                    stroke: Stroke::solid(path_colour(layout.palette), width).rounded(),
+                }]
+            };
+            Content::Shapes {
+                clear: redo,
+                shapes,
+            }
         } else {
             let redo = full || taken_back;
             let from = if redo {
@@ -223,18 +264,28 @@ impl Picture {
     }
 
     /// One pixel a square: a visited square by its move number on the ramp.
-    fn pixels(&mut self, walk: &Walk, p: &Palette, plan: &Repaint) {
-        let board = walk.board();
+    fn pixels(&mut self, walk: &Walk, layout: &Layout, plan: &Repaint) {
+        let (board, p) = (walk.board(), layout.palette);
+        let (r0, r1, c0, c1) = layout.fit.visible();
         if plan.full {
+            let w = (c1 - c0) as usize;
             let px = self.raster.pixels_mut();
-            for i in 0..board.squares() {
-                let [r, g, b] = pixel_colour(p, walk, board.square(i)).rgb3();
-                px[i * 4..i * 4 + 4].copy_from_slice(&[r, g, b, 255]);
+            for row in r0..r1 {
+                for col in c0..c1 {
+                    let s = Square::new(row + 1, col + 1);
+                    let [r, g, b] = pixel_colour(p, walk, s).rgb3();
+                    let i = (row - r0) as usize * w + (col - c0) as usize;
+                    px[i * 4..i * 4 + 4].copy_from_slice(&[r, g, b, 255]);
+                }
             }
+            let _ = board;
         } else {
             for &s in &plan.squares {
-                let rgb = pixel_colour(p, walk, s).rgb3();
-                self.raster.set_pixel(s.col - 1, s.row - 1, rgb);
+                let (row, col) = (s.row - 1, s.col - 1);
+                if (r0..r1).contains(&row) && (c0..c1).contains(&col) {
+                    let rgb = pixel_colour(p, walk, s).rgb3();
+                    self.raster.set_pixel(col - c0, row - r0, rgb);
+                }
             }
         }
     }
@@ -255,8 +306,15 @@ impl Picture {
             self.keys.fill(u64::MAX);
         }
         let mut changed: Vec<(Square, Colour, Option<Label>)> = Vec::new();
+        // Only the squares in view are looked at (a zoomed window of a big board is cheap).
+        let (r0, r1, c0, c1) = layout.fit.visible();
+        let w = c1 - c0;
         let mut look = |s: Square| {
-            let i = board.index(s).expect("on the board");
+            let (row, col) = (s.row - 1, s.col - 1);
+            if !((r0..r1).contains(&row) && (c0..c1).contains(&col)) {
+                return;
+            }
+            let i = ((row - r0) * w + (col - c0)) as usize;
             // A square removed from the shape is a hole: the paper shows through.
             let colour = match walk.region().contains(s) {
                 true => square_colour(layout.palette, s, walk.is_visited(s), walk.mark(s)),
@@ -273,7 +331,11 @@ impl Picture {
             }
         };
         if plan.full {
-            (0..board.squares()).for_each(|i| look(board.square(i)));
+            for row in r0..r1 {
+                for col in c0..c1 {
+                    look(Square::new(row + 1, col + 1));
+                }
+            }
         } else {
             plan.squares.iter().copied().for_each(look);
         }
@@ -288,7 +350,7 @@ impl Picture {
         let px = |v: f64| (v * dpr).round() as i64;
         let mut text = [0u8; 20];
         for &(s, colour, label) in &changed {
-            let (x, y) = (f64::from(s.col - 1) * c, f64::from(s.row - 1) * c);
+            let (x, y, _, _) = layout.rect(s, 0.0);
             self.raster
                 .fill_rect(px(x), px(y), px(x + c), px(y + c), colour.rgb3());
             if let (Some(l), Ink::Glyphs(g)) = (label, &self.ink) {
