@@ -190,7 +190,7 @@ impl Zoom {
     /// use warnsdorff::page::zoom::Zoom;
     /// assert_eq!(Zoom::FIT.onto("board=8x8"), "board=8x8");
     /// let z = Zoom { scale: 2.0, x: 0.5, y: 0.25 };
-    /// assert_eq!(z.onto("board=8x8"), "board=8x8&zoom=2%2C0.5%2C0.25");
+    /// assert_eq!(z.onto("board=8x8"), "board=8x8&zoom=2,0.5,0.25");
     /// assert_eq!(Zoom::of_link(&z.onto("board=8x8")), (z, None));
     /// ```
     pub fn onto(self, link: &str) -> String {
