@@ -167,19 +167,40 @@ impl Picture {
                 plan.common.saturating_sub(1)
             };
             let (r0, r1, c0, c1) = layout.fit.visible();
-            let near =
-                |s: Square| s.row + 2 > r0 && s.row < r1 + 3 && s.col + 2 > c0 && s.col < c1 + 3;
+            // Squares in view and a square round them (1-based rows and columns).
+            let (ra, rb) = (r0.max(1), (r1 + 1).min(board.rows()));
+            let (ca, cb) = (c0.max(1), (c1 + 1).min(board.cols()));
+            let near = |s: Square| (ra..=rb).contains(&s.row) && (ca..=cb).contains(&s.col);
             let mut segments = Vec::new();
-            let mut last = (from < len).then(|| walk.path_square(from));
-            for k in from + 1..len {
-                let s = walk.path_square(k);
-                if let Some(p) = last {
-                    if near(p) || near(s) {
-                        let (a, b) = (layout.centre(p), layout.centre(s));
-                        segments.push([a.0, a.1, b.0, b.1]);
+            let mut add = |p: Square, s: Square| {
+                let (a, b) = (layout.centre(p), layout.centre(s));
+                segments.push([a.0, a.1, b.0, b.1]);
+            };
+            if redo {
+                // Each move with an end near the view, found from the squares there (not the
+                // whole path: a window of a walked 2000x2000 board is a few hundred squares):
+                // the move out of each, and the move into it from a square outside.
+                for row in ra..=rb {
+                    for col in ca..=cb {
+                        let s = Square::new(row, col);
+                        let Some(n) = walk.order(s).filter(|&n| n <= len) else {
+                            continue;
+                        };
+                        if n < len {
+                            add(s, walk.path_square(n));
+                        }
+                        if n >= 2 && !near(walk.path_square(n - 2)) {
+                            add(walk.path_square(n - 2), s);
+                        }
                     }
                 }
-                last = Some(s);
+            } else {
+                for k in from + 1..len {
+                    let (p, s) = (walk.path_square(k - 1), walk.path_square(k));
+                    if near(p) || near(s) {
+                        add(p, s);
+                    }
+                }
             }
             let width = (layout.cell() / 12.0).clamp(0.35, 2.5);
             let shapes = if segments.is_empty() {
@@ -526,6 +547,49 @@ mod tests {
         let tiny = Layout::fit(w.board(), Viewport::new(300.0, 300.0, 1.0));
         let [_, path] = p.layers(&w, tiny, 1.0, &mut NoGlyphs).unwrap();
         assert!(matches!(path.content, Content::Hidden));
+    }
+
+    #[test]
+    fn a_zoomed_window_draws_its_squares_and_the_moves_near_them_only() {
+        use crate::page::zoom::Zoom;
+        let mut w = walk(200);
+        w.run(usize::MAX);
+        let vp = Viewport::new(400.0, 400.0, 1.0);
+        let zoom = Zoom {
+            scale: 20.0,
+            x: 0.3,
+            y: 0.6,
+        };
+        let layout = Layout::fit(w.board(), vp.zoomed(zoom));
+        assert!(layout.labels && !layout.fit.whole(), "{layout:?}");
+        let (r0, r1, c0, c1) = layout.fit.visible();
+        assert!((r1 - r0) * (c1 - c0) < 400, "a window, not the board");
+        let mut p = Picture::new();
+        let [board, path] = p.layers(&w, layout, 1.0, &mut Solid).unwrap();
+        // The picture is the window's size, not the board's.
+        assert_eq!(board.bitmap, (400, 400));
+        let near = |s: Square| {
+            (r0.max(1)..=(r1 + 1).min(200)).contains(&s.row)
+                && (c0.max(1)..=(c1 + 1).min(200)).contains(&s.col)
+        };
+        let want = (1..w.len())
+            .filter(|&k| near(w.path_square(k - 1)) || near(w.path_square(k)))
+            .count();
+        assert!(want > 0);
+        match path.content {
+            Content::Shapes { shapes, .. } => match &shapes[..] {
+                [Shape::Segments { segments, .. }] => assert_eq!(segments.len(), want),
+                other => panic!("{other:?}"),
+            },
+            _ => panic!("shapes"),
+        }
+        // Without numbers (a smaller zoom), one pixel a square in view.
+        let coarse = Layout::fit(w.board(), vp.zoomed(Zoom { scale: 2.0, ..zoom }));
+        assert!(!coarse.labels);
+        let (r0, r1, c0, c1) = coarse.fit.visible();
+        let [board, _] = p.layers(&w, coarse, 1.0, &mut Solid).unwrap();
+        assert_eq!(board.bitmap, (c1 - c0, r1 - r0));
+        assert!(c1 - c0 < 200 && r1 - r0 < 200);
     }
 
     #[test]
