@@ -92,6 +92,7 @@ impl Picture {
     /// repaints everything.
     pub fn forget(&mut self) {
         self.made = None;
+        self.drawn.clear();
     }
 
     /// The board and path layers of `walk` in `layout` at `dpr` (the layers bottom first), or
@@ -105,9 +106,16 @@ impl Picture {
     ) -> Option<[Layer<'_>; 2]> {
         let board = walk.board();
         if self.made != Some((layout, dpr)) {
+            // The path drawn is kept for a new layout of the same walk (a zoom or pan): the
+            // squares are painted anew, the path is not compared again from its start.
+            let same = self.made.is_some_and(|(l, _)| {
+                (l.fit.rows, l.fit.cols) == (layout.fit.rows, layout.fit.cols)
+            });
+            if !same {
+                self.drawn.clear();
+            }
             self.made = Some((layout, dpr));
             self.full = true;
-            self.drawn.clear();
             self.ink = Ink::Unknown;
             let (w, h) = if layout.labels {
                 (
@@ -133,14 +141,18 @@ impl Picture {
         let dead = matches!(walk.outcome(), Outcome::DeadEnd { .. });
         let len = walk.len();
         let index = |k: usize| board.index(walk.path_square(k)).unwrap_or(0) as u32;
-        let plan = Repaint::plan(
+        let mut plan = Repaint::plan(
             board,
             &self.drawn,
             len,
             index,
-            self.full,
+            false,
             dead != self.drawn_dead,
         );
+        if self.full {
+            plan.full = true;
+            plan.squares.clear();
+        }
         let full = plan.full;
         let taken_back = self.drawn.len() > plan.common;
         let same = !full && !taken_back && plan.common == len;
