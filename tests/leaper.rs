@@ -410,6 +410,7 @@ fn the_walk_lab_shows_a_leaper_on_a_shaped_torus_step_by_step() {
         dpr: 1.0,
         scheme: Scheme::Light,
         fill: false,
+        zoom: warnsdorff::page::zoom::Zoom::FIT,
     };
     let q = "board=7x7&shape=centre&leaper=camel&wrap=torus&rule=random&start=1,1&step=5";
     let (mut page, errors) = warnsdorff::labs::open("walk", q).unwrap();

@@ -44,6 +44,7 @@ const VIEW: Viewport = Viewport {
     dpr: 1.0,
     scheme: Scheme::Light,
     fill: false,
+    zoom: warnsdorff::page::zoom::Zoom::FIT,
 };
 
 fn scene<'a>(page: &'a mut dyn Page, view: &str) -> Option<Scene<'a>> {

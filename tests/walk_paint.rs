@@ -19,6 +19,7 @@ const VIEW: Viewport = Viewport {
     dpr: 1.0,
     scheme: Scheme::Light,
     fill: false,
+    zoom: warnsdorff::page::zoom::Zoom::FIT,
 };
 
 fn open(query: &str) -> Box<dyn Page> {

@@ -3,7 +3,8 @@
 
 use super::scene::Viewport;
 
-/// A `rows` × `cols` board in squares of `cell` CSS px, from the view's top left.
+/// A `rows` × `cols` board in squares of `cell` CSS px, seen through a window of `width` ×
+/// `height` CSS px whose top left is `(ox, oy)` on the board (0, 0 unless zoomed).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Fit {
     pub rows: u32,
@@ -11,6 +12,8 @@ pub struct Fit {
     pub cell: f64,
     pub width: f64,
     pub height: f64,
+    pub ox: f64,
+    pub oy: f64,
 }
 
 impl Fit {
@@ -34,7 +37,84 @@ impl Fit {
             max_cell
         };
         let cell = (viewport.width / c).min(viewport.height / r).min(cap);
-        Fit::of_cell(rows, cols, cell)
+        let z = viewport.zoom.safe();
+        if z.is_fit() {
+            return Fit::of_cell(rows, cols, cell);
+        }
+        let mut f = Fit::of_cell(rows, cols, cell * z.scale);
+        let (bw, bh) = (f.width, f.height);
+        f.width = bw.min(viewport.width);
+        f.height = bh.min(viewport.height);
+        f.ox = (z.x * bw - f.width / 2.0).clamp(0.0, bw - f.width);
+        f.oy = (z.y * bh - f.height / 2.0).clamp(0.0, bh - f.height);
+        f
+    }
+
+    /// The whole board's width in CSS px (larger than the window when zoomed).
+    pub fn board_width(&self) -> f64 {
+        self.cell * f64::from(self.cols)
+    }
+
+    /// The whole board's height in CSS px.
+    pub fn board_height(&self) -> f64 {
+        self.cell * f64::from(self.rows)
+    }
+
+    /// Whether the whole board is in the window.
+    pub fn whole(&self) -> bool {
+        self.board_width() <= self.width + 1e-6 && self.board_height() <= self.height + 1e-6
+    }
+
+    /// The squares in the window, wholly or in part: rows `r0..r1` and columns `c0..c1`,
+    /// 0-based, half-open.
+    ///
+    /// ```
+    /// use warnsdorff::page::fit::Fit;
+    /// let mut f = Fit::of_cell(100, 100, 10.0);
+    /// assert_eq!(f.visible(), (0, 100, 0, 100));
+    /// (f.width, f.height, f.ox, f.oy) = (95.0, 50.0, 25.0, 30.0);
+    /// assert_eq!(f.visible(), (3, 8, 2, 12));
+    /// ```
+    pub fn visible(&self) -> (u32, u32, u32, u32) {
+        let span = |o: f64, w: f64, n: u32| {
+            let a = ((o / self.cell).floor().max(0.0) as u32).min(n);
+            let b = (((o + w) / self.cell - 1e-9).ceil().max(0.0) as u32).min(n);
+            (a, b.max(a))
+        };
+        let (r0, r1) = span(self.oy, self.height, self.rows);
+        let (c0, c1) = span(self.ox, self.width, self.cols);
+        (r0, r1, c0, c1)
+    }
+
+    /// The same window moved and shrunk to whole squares (a picture of one pixel a square
+    /// scaled up by the page then fills it exactly); a whole board is kept as it is.
+    ///
+    /// ```
+    /// use warnsdorff::page::fit::Fit;
+    /// let mut f = Fit::of_cell(100, 100, 4.0);
+    /// (f.width, f.height, f.ox, f.oy) = (99.0, 50.0, 25.0, 1.0);
+    /// let s = f.snapped();
+    /// assert_eq!((s.width, s.height, s.ox, s.oy), (96.0, 48.0, 24.0, 0.0));
+    /// ```
+    pub fn snapped(self) -> Fit {
+        if self.whole() {
+            return self;
+        }
+        let c = self.cell;
+        let snap = |o: f64, w: f64, n: u32| {
+            let count = ((w / c + 1e-6).floor() as u32).clamp(1, n.max(1));
+            let first = ((o / c).round().max(0.0) as u32).min(n.saturating_sub(count));
+            (f64::from(first) * c, f64::from(count) * c)
+        };
+        let (ox, width) = snap(self.ox, self.width, self.cols);
+        let (oy, height) = snap(self.oy, self.height, self.rows);
+        Fit {
+            ox,
+            oy,
+            width,
+            height,
+            ..self
+        }
     }
 
     /// The board in squares of `cell` px (whole pixels from 2 px up).
@@ -50,6 +130,8 @@ impl Fit {
             cell,
             width: cell * f64::from(cols),
             height: cell * f64::from(rows),
+            ox: 0.0,
+            oy: 0.0,
         }
     }
 
@@ -62,9 +144,10 @@ impl Fit {
     /// assert_eq!(f.square_at(40.0, 5.0), None);
     /// ```
     pub fn square_at(&self, x: f64, y: f64) -> Option<(u32, u32)> {
-        if !(x >= 0.0 && y >= 0.0) {
+        if !(x >= 0.0 && y >= 0.0 && x < self.width && y < self.height) {
             return None;
         }
+        let (x, y) = (x + self.ox, y + self.oy);
         // `as u32` saturates (a point far off, or infinite): no overflow.
         let (r, c) = ((y / self.cell) as u32 + 1, (x / self.cell) as u32 + 1);
         (r <= self.rows && c <= self.cols).then_some((r, c))
@@ -73,7 +156,10 @@ impl Fit {
     /// The centre of square `(row, col)`.
     pub fn centre(&self, row: u32, col: u32) -> (f64, f64) {
         let c = self.cell;
-        ((f64::from(col) - 0.5) * c, (f64::from(row) - 0.5) * c)
+        (
+            (f64::from(col) - 0.5) * c - self.ox,
+            (f64::from(row) - 0.5) * c - self.oy,
+        )
     }
 
     /// The centre of the square at row-major index `i` (0-based).
@@ -85,7 +171,10 @@ impl Fit {
     /// Square `(row, col)`'s rectangle `(x, y, w, h)`, shrunk by `inset` on every side.
     pub fn rect(&self, row: u32, col: u32, inset: f64) -> (f64, f64, f64, f64) {
         let c = self.cell;
-        let (x, y) = (f64::from(col - 1) * c, f64::from(row - 1) * c);
+        let (x, y) = (
+            f64::from(col - 1) * c - self.ox,
+            f64::from(row - 1) * c - self.oy,
+        );
         (x + inset, y + inset, c - 2.0 * inset, c - 2.0 * inset)
     }
 }

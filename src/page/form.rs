@@ -207,6 +207,7 @@ pub fn unknown_keys<T: Form>(query: &str) -> Vec<String> {
     for (key, _) in decode_query(query) {
         let known = key == super::look::LINK_KEY
             || key == super::class_view::LINK_KEY
+            || key == super::zoom::LINK_KEY
             || T::Field::named(&key).is_some_and(|f| T::linked().contains(&f));
         if !known && !out.contains(&key) {
             out.push(key);

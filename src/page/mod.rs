@@ -15,7 +15,7 @@
 //! - [`compass`]: the move numbering's menu and compass;
 //! - [`theme`]: the colours of both schemes; [`look`]: the scheme the link and the header's
 //!   switch ask for; [`class_view`]: the board pages' class view; [`words`]: numbers and the
-//!   frame's words; [`pages`]: the seven pages.
+//!   frame's words; [`pages`]: the seven pages; [`zoom`]: a board view's zoom and pan.
 
 pub mod chart;
 pub mod class_view;
@@ -32,6 +32,7 @@ pub mod status;
 pub mod svg;
 pub mod theme;
 pub mod words;
+pub mod zoom;
 
 use crate::job::Job;
 use form::{Field, Form, FormError};
@@ -238,6 +239,8 @@ pub fn open<L: Lab>(query: &str) -> Result<(Box<dyn Page>, Vec<PageError>), Page
     errors.extend(look_error.map(PageError::status));
     let (_, view_error) = class_view::View::of_link(query);
     errors.extend(view_error.map(PageError::status));
+    let (_, zoom_error) = zoom::Zoom::of_link(query);
+    errors.extend(zoom_error.map(PageError::status));
     let unknown = form::unknown_keys::<L::Form>(query);
     if !unknown.is_empty() {
         errors.push(PageError::status(words::unknown_link_keys(

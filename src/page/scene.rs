@@ -296,6 +296,9 @@ pub struct Scene<'a> {
     pub layers: Vec<Layer<'a>>,
     /// What the view shows, in words, for assistive technology (the canvas's label).
     pub label: String,
+    /// The board the view shows and where its window is (a zoomable board view), for the
+    /// page's zoom and pan.
+    pub fit: Option<super::fit::Fit>,
 }
 
 impl<'a> Scene<'a> {
@@ -307,6 +310,7 @@ impl<'a> Scene<'a> {
             dpr,
             layers: Vec::new(),
             label: String::new(),
+            fit: None,
         }
     }
 
@@ -374,6 +378,8 @@ pub struct Viewport {
     /// The board fills the view, its squares as large as it takes (the class view): no lab's
     /// cap on a square's size applies.
     pub fill: bool,
+    /// How much larger than fitted a board is drawn, and its point at the view's centre.
+    pub zoom: super::zoom::Zoom,
 }
 
 impl Viewport {
@@ -387,12 +393,21 @@ impl Viewport {
             dpr: clamp_dpr(dpr),
             scheme: Scheme::Light,
             fill: false,
+            zoom: super::zoom::Zoom::FIT,
         }
     }
 
     /// The same viewport, its board filling it (`fill`) or not.
     pub fn filling(self, fill: bool) -> Viewport {
         Viewport { fill, ..self }
+    }
+
+    /// The same viewport with its board zoomed as `zoom` says.
+    pub fn zoomed(self, zoom: super::zoom::Zoom) -> Viewport {
+        Viewport {
+            zoom: zoom.safe(),
+            ..self
+        }
     }
 
     /// The same viewport in `scheme`.

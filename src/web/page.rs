@@ -9,8 +9,10 @@ use super::painter::Painter;
 use super::{from_js, to_js, PerfClock};
 use crate::job::{Job, Progress};
 use crate::page::class_view::View;
+use crate::page::fit::Fit;
 use crate::page::look::Look;
 use crate::page::scene::Viewport;
+use crate::page::zoom::Zoom;
 use crate::page::{Page, PageError, WorkerJob};
 use wasm_bindgen::prelude::*;
 use web_sys::{HtmlCanvasElement, HtmlElement};
@@ -56,6 +58,10 @@ pub struct WebPage {
     browser_dark: bool,
     /// The full page or the class view.
     view: View,
+    /// The zoom and pan of the board views (those marked `data-zoom`).
+    zoom: Zoom,
+    /// Each zoomable view's board as drawn last: what a zoom or pan is reckoned on.
+    fits: Vec<(String, Fit)>,
 }
 
 #[wasm_bindgen(js_class = Page)]
@@ -73,6 +79,8 @@ impl WebPage {
             look: Look::of_link(query).0,
             browser_dark: false,
             view: View::of_link(query).0,
+            zoom: Zoom::of_link(query).0,
+            fits: Vec::new(),
         })
     }
 
@@ -84,6 +92,7 @@ impl WebPage {
         self.link_errors = link_errors;
         self.look = Look::of_link(query).0;
         self.view = View::of_link(query).0;
+        self.zoom = Zoom::of_link(query).0;
         self.units = FIRST_UNITS;
         Ok(())
     }
@@ -144,7 +153,8 @@ impl WebPage {
     /// The link of what is on show (without `?`), with the colour switch's and the view's
     /// entries.
     pub fn link(&self) -> String {
-        self.view.onto(&self.look.onto(&self.page.link()))
+        self.zoom
+            .onto(&self.view.onto(&self.look.onto(&self.page.link())))
     }
 
     /// What is wrong with `texts` (`[[name, text]]`) on top of what is on show: `[{field,
@@ -185,13 +195,69 @@ impl WebPage {
         dpr: f64,
     ) -> Result<bool, JsValue> {
         let scheme = self.look.scheme(self.browser_dark);
+        let zoomable = holder.has_attribute("data-zoom");
         let vp = Viewport::new(width, height, dpr)
             .in_scheme(scheme)
-            .filling(self.view == View::Class);
+            .filling(self.view == View::Class)
+            .zoomed(if zoomable { self.zoom } else { Zoom::FIT });
         match self.page.scene(view, vp, &mut self.glyphs) {
-            Some(scene) => self.painter.paint(view, holder, scene).map(|()| true),
+            Some(mut scene) => {
+                if let Some(fit) = scene.fit.take().filter(|_| zoomable) {
+                    // A centre past the board's edge comes back to what is drawn.
+                    self.zoom = self.zoom.settled(&fit);
+                    self.fits.retain(|(v, _)| v != view);
+                    self.fits.push((view.to_string(), fit));
+                }
+                self.painter.paint(view, holder, scene).map(|()| true)
+            }
             None => Ok(false),
         }
+    }
+
+    /// How many times larger than fitted the board views are drawn (1: the whole board).
+    pub fn zoom(&self) -> f64 {
+        self.zoom.scale
+    }
+
+    /// Zoom the board views by `factor` about the point `(x, y)` (CSS px) of view `view`
+    /// (its centre when not a number): whether the zoom changed. The views are drawn anew at
+    /// the next draw.
+    #[wasm_bindgen(js_name = zoomBy)]
+    pub fn zoom_by(&mut self, view: &str, factor: f64, x: f64, y: f64) -> bool {
+        let Some(fit) = self.fit_of(view) else {
+            return false;
+        };
+        let at = if x.is_finite() && y.is_finite() {
+            (x, y)
+        } else {
+            (fit.width / 2.0, fit.height / 2.0)
+        };
+        let was = self.zoom;
+        self.zoom = self.zoom.by(factor, at, &fit);
+        self.zoom != was
+    }
+
+    /// Move the board views by `(dx, dy)` CSS px (a drag on view `view`): whether they moved.
+    #[wasm_bindgen(js_name = panBy)]
+    pub fn pan_by(&mut self, view: &str, dx: f64, dy: f64) -> bool {
+        let Some(fit) = self.fit_of(view) else {
+            return false;
+        };
+        let was = self.zoom;
+        self.zoom = self.zoom.pan((dx, dy), &fit);
+        self.zoom != was
+    }
+
+    /// Show the whole board again: whether it was zoomed.
+    #[wasm_bindgen(js_name = zoomFit)]
+    pub fn zoom_fit(&mut self) -> bool {
+        let was = !self.zoom.is_fit();
+        self.zoom = Zoom::FIT;
+        was
+    }
+
+    fn fit_of(&self, view: &str) -> Option<Fit> {
+        self.fits.iter().find(|(v, _)| v == view).map(|&(_, f)| f)
     }
 
     /// The canvases of view `view`, bottom first (for a PNG of what is on screen).

@@ -110,7 +110,7 @@ export async function startPage(key, hooks = {}) {
 
   app.own = hooks.before?.(app);
   const work = createWork({ page, module, chrome, render, failed: (e) => showError(e, 'status') });
-  const views = wireViews(page, act);
+  const views = wireViews(page, act, () => render(false));
   const holder = document.querySelector('[data-player]');
   if (holder) app.player = createPlayer({ holder, act, render, chrome, speeds: wasm.speeds(), previous: past });
   app.form = wireForm(page, chrome, {

@@ -7,9 +7,14 @@
 // the point in CSS px of the view. In the class view (classview.js) a board takes the free box
 // beside or above the panel. A view marked data-drag sends the pointer's strokes (mouse, pen or
 // touch: `drag` with phase start, move, end) while the lab has set its data-drag to "on".
+// A view marked data-zoom (a board) zooms and pans, the core keeping the zoom (page.zoomBy,
+// panBy, zoomFit): the wheel and a pinch zoom about the pointer, a drag pans a zoomed board,
+// the keys + and - zoom and 0 fits (anywhere but in a field), and buttons marked
+// data-zoom-in, data-zoom-out and data-zoom-fit do the same.
 //
 // API
-//   wireViews(page, act) -> {draw(force)}   draw(force): paint every view (force: sizes anew)
+//   wireViews(page, act, changed) -> {draw(force)}   draw(force): paint every view (force:
+//   sizes anew); changed(): called (once a frame at most) after a zoom or pan
 
 import { classBox } from './classview.js';
 
@@ -31,16 +36,96 @@ function size(el) {
   return [w, Number(el.dataset.height) || w];
 }
 
-export function wireViews(page, act) {
+const STEP = 1.5;
+
+export function wireViews(page, act, changed = () => {}) {
   const views = () => [...document.querySelectorAll('[data-view]')].filter((el) => !el.closest('[hidden]'));
   const sizes = new Map();
   const point = (el, e) => {
     const r = el.getBoundingClientRect();
     return { view: el.dataset.view, x: e.clientX - r.left, y: e.clientY - r.top };
   };
+  let queued = false;
+  const after = (moved) => {
+    if (!moved || queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; changed(); });
+  };
+  const zoomView = () => views().find((el) => el.dataset.zoom !== undefined);
+  const zoomKey = (key) => {
+    const el = zoomView();
+    if (!el) return false;
+    if (key === '+' || key === '=') after(page.zoomBy(el.dataset.view, STEP, NaN, NaN));
+    else if (key === '-' || key === '_') after(page.zoomBy(el.dataset.view, 1 / STEP, NaN, NaN));
+    else if (key === '0') after(page.zoomFit());
+    else return false;
+    return true;
+  };
+  document.addEventListener('keydown', (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
+    if (e.target.closest?.('input, select, textarea, [contenteditable]')) return;
+    if (zoomKey(e.key)) e.preventDefault();
+  });
+  for (const [attr, key] of [['zoomIn', '+'], ['zoomOut', '-'], ['zoomFit', '0']]) {
+    for (const b of document.querySelectorAll(`[data-${attr.replace(/[A-Z]/, (c) => `-${c.toLowerCase()}`)}]`)) {
+      b.addEventListener('click', () => zoomKey(key));
+    }
+  }
   for (const el of document.querySelectorAll('[data-view]')) {
+    // A drag that panned the board is no click on a square.
+    let panned = false;
+    if (el.dataset.zoom !== undefined) {
+      const touches = new Map();
+      let last = null;
+      el.addEventListener('wheel', (e) => {
+        e.preventDefault();
+        const unit = e.deltaMode === 1 ? 0.05 : e.deltaMode === 2 ? 1 : 0.0015;
+        const p = point(el, e);
+        after(page.zoomBy(p.view, Math.exp(-e.deltaY * unit), p.x, p.y));
+      }, { passive: false });
+      el.addEventListener('pointerdown', (e) => {
+        if (el.dataset.drag === 'on' || e.button !== 0) return;
+        touches.set(e.pointerId, point(el, e));
+        if (touches.size === 1) panned = false;
+        last = null;
+        if (page.zoom() > 1 || touches.size > 1) {
+          try { el.setPointerCapture(e.pointerId); } catch { /* a pointer the browser no longer tracks */ }
+        }
+      });
+      el.addEventListener('pointermove', (e) => {
+        const was = touches.get(e.pointerId);
+        if (!was) return;
+        const p = point(el, e);
+        touches.set(e.pointerId, p);
+        if (touches.size >= 2) {
+          // A pinch: the two first pointers' distance, about their midpoint.
+          const [a, b] = [...touches.values()];
+          const d = Math.hypot(a.x - b.x, a.y - b.y);
+          const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+          if (last && last.d > 0) {
+            after(page.zoomBy(p.view, d / last.d, mid.x, mid.y) | page.panBy(p.view, mid.x - last.mid.x, mid.y - last.mid.y));
+          }
+          last = { d, mid };
+          panned = true;
+          return;
+        }
+        if (page.zoom() <= 1) return;
+        const dx = p.x - was.x;
+        const dy = p.y - was.y;
+        if (!panned && Math.hypot(dx, dy) < 4) { touches.set(e.pointerId, was); return; }
+        panned = true;
+        after(page.panBy(p.view, dx, dy));
+      });
+      const up = (e) => { touches.delete(e.pointerId); last = null; };
+      el.addEventListener('pointerup', up);
+      el.addEventListener('pointercancel', up);
+      el.style.touchAction = 'pan-x pan-y';
+    }
     if (el.dataset.press !== undefined) {
-      el.addEventListener('click', (e) => act({ do: 'press', ...point(el, e) }));
+      el.addEventListener('click', (e) => {
+        if (panned) { panned = false; return; }
+        act({ do: 'press', ...point(el, e) });
+      });
     }
     if (el.dataset.drag !== undefined) {
       let down = false;

@@ -93,6 +93,7 @@ impl Picture {
     /// repaints everything.
     pub fn forget(&mut self) {
         self.made = None;
+        self.drawn.clear();
     }
 
     /// The board and path layers of `walk` in `layout` at `dpr` (the layers bottom first), or
@@ -106,9 +107,16 @@ impl Picture {
     ) -> Option<[Layer<'_>; 2]> {
         let board = walk.board();
         if self.made != Some((layout, dpr)) {
+            // The path drawn is kept for a new layout of the same walk (a zoom or pan): the
+            // squares are painted anew, the path is not compared again from its start.
+            let same = self.made.is_some_and(|(l, _)| {
+                (l.fit.rows, l.fit.cols) == (layout.fit.rows, layout.fit.cols)
+            });
+            if !same {
+                self.drawn.clear();
+            }
             self.made = Some((layout, dpr));
             self.full = true;
-            self.drawn.clear();
             self.ink = Ink::Unknown;
             let (w, h) = if layout.labels {
                 (
@@ -116,13 +124,17 @@ impl Picture {
                     device_px(layout.fit.height, dpr),
                 )
             } else {
-                (board.cols(), board.rows())
+                // One pixel a square in view (a zoomed window is whole squares).
+                let (r0, r1, c0, c1) = layout.fit.visible();
+                ((c1 - c0).max(1), (r1 - r0).max(1))
             };
             if (self.raster.width(), self.raster.height()) != (w, h) {
                 self.raster = Raster::new(w, h);
             }
+            // What was drawn, kept for the squares in view only.
             self.keys = if layout.labels {
-                vec![u64::MAX; board.squares()]
+                let (r0, r1, c0, c1) = layout.fit.visible();
+                vec![u64::MAX; ((r1 - r0) * (c1 - c0)) as usize]
             } else {
                 Vec::new()
             };
@@ -130,14 +142,18 @@ impl Picture {
         let dead = matches!(walk.outcome(), Outcome::DeadEnd { .. });
         let len = walk.len();
         let index = |k: usize| board.index(walk.path_square(k)).unwrap_or(0) as u32;
-        let plan = Repaint::plan(
+        let mut plan = Repaint::plan(
             board,
             &self.drawn,
             len,
             index,
-            self.full,
+            false,
             dead != self.drawn_dead,
         );
+        if self.full {
+            plan.full = true;
+            plan.squares.clear();
+        }
         let full = plan.full;
         let taken_back = self.drawn.len() > plan.common;
         let same = !full && !taken_back && plan.common == len;
@@ -147,13 +163,71 @@ impl Picture {
         let painted = if layout.labels {
             self.labelled(walk, &layout, dpr, glyphs, &plan, dead)
         } else {
-            self.pixels(walk, layout.palette, &plan);
+            self.pixels(walk, &layout, &plan);
             None
         };
         // The path: the new segments over what the layer holds, or all again after a step
         // taken back (or a fresh frame).
         let path = if layout.cell() < PATH_MIN {
             Content::Hidden
+        } else if !layout.fit.whole() {
+            // A window onto a zoomed board: the moves with an end in view (or near it), as
+            // segments; the layer is drawn whole at every change of the window.
+            let redo = full || taken_back;
+            let from = if redo {
+                0
+            } else {
+                plan.common.saturating_sub(1)
+            };
+            let (r0, r1, c0, c1) = layout.fit.visible();
+            // Squares in view and a square round them (1-based rows and columns).
+            let (ra, rb) = (r0.max(1), (r1 + 1).min(board.rows()));
+            let (ca, cb) = (c0.max(1), (c1 + 1).min(board.cols()));
+            let near = |s: Square| (ra..=rb).contains(&s.row) && (ca..=cb).contains(&s.col);
+            let mut segments = Vec::new();
+            let mut add = |p: Square, s: Square| {
+                let (a, b) = (layout.centre(p), layout.centre(s));
+                segments.push([a.0, a.1, b.0, b.1]);
+            };
+            if redo {
+                // Each move with an end near the view, found from the squares there (not the
+                // whole path: a window of a walked 2000x2000 board is a few hundred squares):
+                // the move out of each, and the move into it from a square outside.
+                for row in ra..=rb {
+                    for col in ca..=cb {
+                        let s = Square::new(row, col);
+                        let Some(n) = walk.order(s).filter(|&n| n <= len) else {
+                            continue;
+                        };
+                        if n < len {
+                            add(s, walk.path_square(n));
+                        }
+                        if n >= 2 && !near(walk.path_square(n - 2)) {
+                            add(walk.path_square(n - 2), s);
+                        }
+                    }
+                }
+            } else {
+                for k in from + 1..len {
+                    let (p, s) = (walk.path_square(k - 1), walk.path_square(k));
+                    if near(p) || near(s) {
+                        add(p, s);
+                    }
+                }
+            }
+            let width = (layout.cell() / 12.0).clamp(0.35, 2.5);
+            let shapes = if segments.is_empty() {
+                Vec::new()
+            } else {
+                vec![Shape::Segments {
+                    segments,
+                    stroke: Stroke::solid(path_colour(layout.palette), width).rounded(),
+                }]
+            };
+            Content::Shapes {
+                clear: redo,
+                shapes,
+            }
         } else {
             let redo = full || taken_back;
             let from = if redo {
@@ -224,18 +298,28 @@ impl Picture {
     }
 
     /// One pixel a square: a visited square by its move number on the ramp.
-    fn pixels(&mut self, walk: &Walk, p: &Palette, plan: &Repaint) {
-        let board = walk.board();
+    fn pixels(&mut self, walk: &Walk, layout: &Layout, plan: &Repaint) {
+        let (board, p) = (walk.board(), layout.palette);
+        let (r0, r1, c0, c1) = layout.fit.visible();
         if plan.full {
+            let w = (c1 - c0) as usize;
             let px = self.raster.pixels_mut();
-            for i in 0..board.squares() {
-                let [r, g, b] = pixel_colour(p, walk, board.square(i)).rgb3();
-                px[i * 4..i * 4 + 4].copy_from_slice(&[r, g, b, 255]);
+            for row in r0..r1 {
+                for col in c0..c1 {
+                    let s = Square::new(row + 1, col + 1);
+                    let [r, g, b] = pixel_colour(p, walk, s).rgb3();
+                    let i = (row - r0) as usize * w + (col - c0) as usize;
+                    px[i * 4..i * 4 + 4].copy_from_slice(&[r, g, b, 255]);
+                }
             }
+            let _ = board;
         } else {
             for &s in &plan.squares {
-                let rgb = pixel_colour(p, walk, s).rgb3();
-                self.raster.set_pixel(s.col - 1, s.row - 1, rgb);
+                let (row, col) = (s.row - 1, s.col - 1);
+                if (r0..r1).contains(&row) && (c0..c1).contains(&col) {
+                    let rgb = pixel_colour(p, walk, s).rgb3();
+                    self.raster.set_pixel(col - c0, row - r0, rgb);
+                }
             }
         }
     }
@@ -256,8 +340,15 @@ impl Picture {
             self.keys.fill(u64::MAX);
         }
         let mut changed: Vec<(Square, Colour, Option<Label>)> = Vec::new();
+        // Only the squares in view are looked at (a zoomed window of a big board is cheap).
+        let (r0, r1, c0, c1) = layout.fit.visible();
+        let w = c1 - c0;
         let mut look = |s: Square| {
-            let i = board.index(s).expect("on the board");
+            let (row, col) = (s.row - 1, s.col - 1);
+            if !((r0..r1).contains(&row) && (c0..c1).contains(&col)) {
+                return;
+            }
+            let i = ((row - r0) * w + (col - c0)) as usize;
             // A square removed from the shape is a hole: the paper shows through.
             let colour = match walk.region().contains(s) {
                 true => square_colour(layout.palette, s, walk.is_visited(s), walk.mark(s)),
@@ -274,7 +365,11 @@ impl Picture {
             }
         };
         if plan.full {
-            (0..board.squares()).for_each(|i| look(board.square(i)));
+            for row in r0..r1 {
+                for col in c0..c1 {
+                    look(Square::new(row + 1, col + 1));
+                }
+            }
         } else {
             plan.squares.iter().copied().for_each(look);
         }
@@ -289,7 +384,7 @@ impl Picture {
         let px = |v: f64| (v * dpr).round() as i64;
         let mut text = [0u8; 20];
         for &(s, colour, label) in &changed {
-            let (x, y) = (f64::from(s.col - 1) * c, f64::from(s.row - 1) * c);
+            let (x, y, _, _) = layout.rect(s, 0.0);
             self.raster
                 .fill_rect(px(x), px(y), px(x + c), px(y + c), colour.rgb3());
             if let (Some(l), Ink::Glyphs(g)) = (label, &self.ink) {
@@ -561,6 +656,49 @@ mod tests {
         let tiny = Layout::fit(w.board(), Viewport::new(300.0, 300.0, 1.0));
         let [_, path] = p.layers(&w, tiny, 1.0, &mut NoGlyphs).unwrap();
         assert!(matches!(path.content, Content::Hidden));
+    }
+
+    #[test]
+    fn a_zoomed_window_draws_its_squares_and_the_moves_near_them_only() {
+        use crate::page::zoom::Zoom;
+        let mut w = walk(200);
+        w.run(usize::MAX);
+        let vp = Viewport::new(400.0, 400.0, 1.0);
+        let zoom = Zoom {
+            scale: 20.0,
+            x: 0.3,
+            y: 0.6,
+        };
+        let layout = Layout::fit(w.board(), vp.zoomed(zoom));
+        assert!(layout.labels && !layout.fit.whole(), "{layout:?}");
+        let (r0, r1, c0, c1) = layout.fit.visible();
+        assert!((r1 - r0) * (c1 - c0) < 400, "a window, not the board");
+        let mut p = Picture::new();
+        let [board, path] = p.layers(&w, layout, 1.0, &mut Solid).unwrap();
+        // The picture is the window's size, not the board's.
+        assert_eq!(board.bitmap, (400, 400));
+        let near = |s: Square| {
+            (r0.max(1)..=(r1 + 1).min(200)).contains(&s.row)
+                && (c0.max(1)..=(c1 + 1).min(200)).contains(&s.col)
+        };
+        let want = (1..w.len())
+            .filter(|&k| near(w.path_square(k - 1)) || near(w.path_square(k)))
+            .count();
+        assert!(want > 0);
+        match path.content {
+            Content::Shapes { shapes, .. } => match &shapes[..] {
+                [Shape::Segments { segments, .. }] => assert_eq!(segments.len(), want),
+                other => panic!("{other:?}"),
+            },
+            _ => panic!("shapes"),
+        }
+        // Without numbers (a smaller zoom), one pixel a square in view.
+        let coarse = Layout::fit(w.board(), vp.zoomed(Zoom { scale: 2.0, ..zoom }));
+        assert!(!coarse.labels);
+        let (r0, r1, c0, c1) = coarse.fit.visible();
+        let [board, _] = p.layers(&w, coarse, 1.0, &mut Solid).unwrap();
+        assert_eq!(board.bitmap, (c1 - c0, r1 - r0));
+        assert!(c1 - c0 < 200 && r1 - r0 < 200);
     }
 
     #[test]

@@ -73,6 +73,20 @@ impl WalkLab {
             }
             shapes
         };
+        // A window onto a zoomed board: where it is on the whole, and where the knight is.
+        let overlay = {
+            let mut shapes = overlay;
+            let knight = match k {
+                0 => self.walk.walk().current(),
+                _ => self.second.as_ref()?.walk().current(),
+            };
+            shapes.extend(crate::page::zoom::locator(
+                &layout.fit,
+                layout.palette,
+                Some((knight.row, knight.col)),
+            ));
+            shapes
+        };
         let bits = (
             layout.fit.cell.to_bits(),
             layout.labels,
@@ -156,6 +170,7 @@ impl WalkLab {
                 Content::Keep
             },
         });
+        scene.fit = Some(layout.fit);
         scene.label = if k == 0 {
             format!(
                 "The {board} board; click a square to start there, or focus it and explore it \

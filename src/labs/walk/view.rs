@@ -22,6 +22,10 @@ pub const LABEL_READABLE: f64 = 8.0;
 pub const PATH_MIN: f64 = 3.0;
 /// Squares at least this big show the knight as a glyph, smaller ones as a dot.
 pub const KNIGHT_GLYPH_MIN: f64 = 10.0;
+/// The knight's dot's smallest radius (CSS px), seen on the finest board.
+pub const KNIGHT_MIN: f64 = 4.0;
+/// Squares smaller than this (CSS px) show the next move's candidates as boxes of this size.
+pub const CANDIDATE_MIN: f64 = 7.0;
 
 /// A board in its view: the squares' size and whether they carry numbers.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -65,9 +69,12 @@ impl Layout {
         let digits = board.squares().to_string().len().max(2);
         let c = fit.cell;
         let readable = (c * 0.42).min(c * 0.92 / (digits as f64 * 0.58)) >= LABEL_READABLE;
+        let labels = c >= LABEL_MIN && readable;
         Layout {
-            fit,
-            labels: c >= LABEL_MIN && readable,
+            // Without numbers the board is a picture of one pixel a square: a zoomed window
+            // is then whole squares.
+            fit: if labels { fit } else { fit.snapped() },
+            labels,
             palette: &DAY,
         }
     }
@@ -265,7 +272,12 @@ impl Repaint {
 fn knight(layout: &Layout, at: (f64, f64)) -> Vec<Shape> {
     let (c, p) = (layout.cell(), layout.palette);
     if c < KNIGHT_GLYPH_MIN {
-        return vec![Shape::disc(at, (c * 0.8).max(3.0), p.knight)];
+        return vec![Shape::Discs {
+            centres: vec![at],
+            radius: (c * 0.8).max(KNIGHT_MIN),
+            fill: p.knight,
+            stroke: Some(Stroke::solid(p.halo, 1.0)),
+        }];
     }
     let (kx, ky, r) = (at.0 - c * 0.3, at.1 - c * 0.3, c * 0.2);
     vec![
@@ -336,10 +348,23 @@ pub fn retreats(layout: &Layout, moves: &[(Square, Square)]) -> Vec<Shape> {
 /// before the guess) the candidates' own numbers are covered with a `?` instead.
 pub fn preview_marks(layout: &Layout, walk: &Walk, p: &Preview, values: bool) -> Vec<Shape> {
     let c = layout.cell();
-    if c < 3.0 {
-        return Vec::new();
-    }
     let (lw, pal) = (layout.line(), layout.palette);
+    if c < CANDIDATE_MIN {
+        // Squares too small to frame: each candidate a small box of its own size round its
+        // centre, seen at any zoom.
+        let half = CANDIDATE_MIN / 2.0;
+        return p
+            .candidates
+            .iter()
+            .map(|cand| {
+                let (x, y) = layout.centre(Square::new(cand.square[0], cand.square[1]));
+                Shape::frame(
+                    (x - half, y - half, CANDIDATE_MIN, CANDIDATE_MIN),
+                    Stroke::solid(pal.candidate, 1.5),
+                )
+            })
+            .collect();
+    }
     let mut out = Vec::new();
     for cand in &p.candidates {
         let s = Square::new(cand.square[0], cand.square[1]);
@@ -370,7 +395,8 @@ pub fn preview_marks(layout: &Layout, walk: &Walk, p: &Preview, values: bool) ->
             let text = cand.value.to_string();
             let size = (c * 0.26).clamp(8.0, 30.0).round();
             let tw = text.len() as f64 * size * 0.62;
-            let (x0, y0) = (f64::from(s.col) * c, f64::from(s.row - 1) * c);
+            let (x, y0, _, _) = layout.rect(s, 0.0);
+            let x0 = x + c;
             let by = y0 + lw;
             out.push(Shape::fill(
                 (x0 - lw - tw - 3.0, by, tw + 3.0, size + 2.0),

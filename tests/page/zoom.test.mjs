@@ -1,0 +1,134 @@
+// Zoom and pan on the walk page's board: a 1000x1000 walk run to its end shows one pixel a
+// square, and zoomed in with the keys and the wheel its squares carry their move numbers (ink
+// on the board layer); a drag pans without starting a walk; 0 and the Fit button show the whole
+// board again; the zoom is kept in the link; on a phone a pinch zooms.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { browser, serve, shot } from './lib.mjs';
+import { field, layer, params } from './walk.mjs';
+
+let server;
+let chrome;
+before(async () => { server = await serve(); chrome = await browser(); });
+after(async () => { await chrome?.close(); server?.close(); });
+
+async function load(query, [w, h]) {
+  const page = await chrome.context.newPage();
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(e.message));
+  await page.setViewportSize({ width: w, height: h });
+  await page.goto(`${server.url}index.html${query}`);
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+  await page.waitForFunction(() => !window.warnsdorff.page.busy(), null, { timeout: 60000 });
+  await frames(page);
+  return page;
+}
+
+const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+const zoom = (page) => page.evaluate(() => window.warnsdorff.page.zoom());
+
+/** The board layer's bitmap size and the share of its pixels in the move numbers' ink. */
+const board = (page) => page.evaluate((sel) => {
+  const c = document.querySelector(sel);
+  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  let ink = 0;
+  // The light scheme's ink, #10243f, give or take its edges' blend.
+  for (let i = 0; i < d.length; i += 4) {
+    if (Math.abs(d[i] - 0x10) + Math.abs(d[i + 1] - 0x24) + Math.abs(d[i + 2] - 0x3f) < 40) ink += 1;
+  }
+  return { width: c.width, height: c.height, ink: ink / (d.length / 4) };
+}, layer('board'));
+
+const centre = async (page) => {
+  const box = await page.locator('#board').boundingBox();
+  return { x: box.x + Math.min(box.width, 300) / 2, y: box.y + Math.min(box.height, 300) / 2, box };
+};
+
+test('1000x1000 run to its end: zoomed in with keys and the wheel it shows numbers; a drag pans; 0 and Fit show it whole', async () => {
+  for (const size of [[1400, 1000], [1024, 768], [390, 844]]) {
+    const page = await load('?board=1000x1000&step=1000000', size);
+    const end = await field(page, 'step');
+    assert.ok(Number(end) > 500000, `${size}: run to its end (${end})`);
+    const fit = await board(page);
+    assert.deepEqual([fit.width, fit.height], [1000, 1000], `${size}: one pixel a square when fitted`);
+    assert.ok(fit.ink < 0.001, `${size}: no numbers when fitted (${fit.ink})`);
+    // Keys: + five times (1.5^5), then the wheel over the board.
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('+');
+    await frames(page);
+    assert.ok(Math.abs(await zoom(page) - 1.5 ** 5) < 1e-9, `${size}: + zooms`);
+    const { x, y } = await centre(page);
+    await page.mouse.move(x, y);
+    for (let i = 0; i < 6; i += 1) { await page.mouse.wheel(0, -400); await frames(page); }
+    await frames(page);
+    assert.ok(await zoom(page) > 30, `${size}: the wheel zooms (${await zoom(page)})`);
+    const zoomed = await board(page);
+    assert.notEqual(zoomed.width, 1000, `${size}: a numbered picture of the squares in view`);
+    assert.ok(zoomed.ink > 0.01, `${size}: numbers in ink (${zoomed.ink})`);
+    assert.match(params(page).zoom ?? '', /^\d+(\.\d+)?,0\.\d+,0\.\d+$/, `${size}: the zoom in the link`);
+    await shot(page, `zoom-walk-${size[0]}`);
+    // A drag pans: the view's centre moves against the drag; no square was pressed.
+    const [z0, x0, y0] = params(page).zoom.split(',').map(Number);
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let i = 1; i <= 5; i += 1) { await page.mouse.move(x - i * 20, y - i * 10); await frames(page); }
+    await page.mouse.up();
+    await frames(page);
+    const [z1, x1, y1] = params(page).zoom.split(',').map(Number);
+    assert.equal(z1, z0, `${size}: a drag keeps the zoom`);
+    assert.ok(x1 > x0 && y1 > y0, `${size}: a drag pans (${x0},${y0} -> ${x1},${y1})`);
+    assert.equal(await field(page, 'step'), end, `${size}: a pan presses no square`);
+    // Reloaded, the link shows the same window.
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+    await page.waitForFunction(() => !window.warnsdorff.page.busy(), null, { timeout: 60000 });
+    await frames(page);
+    assert.equal(await zoom(page), z1, `${size}: the zoom kept across a reload`);
+    assert.ok((await board(page)).ink > 0.01, `${size}: numbers after the reload`);
+    // 0 shows the whole board again.
+    await page.keyboard.press('0');
+    await frames(page);
+    assert.equal(await zoom(page), 1);
+    assert.equal(params(page).zoom, undefined);
+    assert.equal((await board(page)).width, 1000);
+    // The buttons: zoom in, then Fit.
+    await page.locator('[data-zoom-in]').click();
+    await frames(page);
+    assert.equal(await zoom(page), 1.5);
+    await page.locator('[data-zoom-fit]').click();
+    await frames(page);
+    assert.equal(await zoom(page), 1);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
+test('a pinch zooms the board about the fingers (touch pointers), a drag with one finger pans', async () => {
+  const page = await load('?board=200x200&step=40000', [390, 844]);
+  const { x, y } = await centre(page);
+  const touch = (type, id, px, py) => page.evaluate(([t, i, cx, cy]) => {
+    document.getElementById('board').dispatchEvent(new PointerEvent(t, {
+      pointerId: i, pointerType: 'touch', isPrimary: i === 1, clientX: cx, clientY: cy, button: 0, bubbles: true,
+    }));
+  }, [type, id, px, py]);
+  await touch('pointerdown', 1, x - 10, y);
+  await touch('pointerdown', 2, x + 10, y);
+  for (let i = 1; i <= 6; i += 1) {
+    await touch('pointermove', 1, x - 10 - i * 15, y);
+    await touch('pointermove', 2, x + 10 + i * 15, y);
+  }
+  await touch('pointerup', 1, x - 100, y);
+  await touch('pointerup', 2, x + 100, y);
+  await frames(page);
+  const z = await zoom(page);
+  assert.ok(z > 4, `a pinch from 20 px to 200 px zooms about tenfold (${z})`);
+  const before = params(page).zoom;
+  await touch('pointerdown', 3, x, y);
+  for (let i = 1; i <= 5; i += 1) await touch('pointermove', 3, x + i * 20, y + i * 20);
+  await touch('pointerup', 3, x + 100, y + 100);
+  await frames(page);
+  assert.notEqual(params(page).zoom, before, 'one finger pans');
+  assert.equal(await zoom(page), z);
+  await shot(page, 'zoom-pinch-390');
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
