@@ -185,9 +185,14 @@ impl Picture {
             let (ca, cb) = (c0.max(1), (c1 + 1).min(board.cols()));
             let near = |s: Square| (ra..=rb).contains(&s.row) && (ca..=cb).contains(&s.col);
             let mut segments = Vec::new();
+            let region = walk.region();
             let mut add = |p: Square, s: Square| {
-                let (a, b) = (layout.centre(p), layout.centre(s));
-                segments.push([a.0, a.1, b.0, b.1]);
+                // A move across a wrapped edge: its two halves (see `path_runs`).
+                for run in path_runs(region, [p, s].into_iter(), &layout) {
+                    for w in run.windows(2) {
+                        segments.push([w[0].0, w[0].1, w[1].0, w[1].1]);
+                    }
+                }
             };
             if redo {
                 // Each move with an end near the view, found from the squares there (not the
