@@ -859,8 +859,7 @@ impl Lab for WalkLab {
                     return Err(FormError::new(
                         WalkField::Try,
                         "You try guesses the rule's next step; a search tries each choice in turn, so set Search to the rule alone first",
-                    )
-                    .into());
+                    ));
                 }
                 self.form.trying = !self.form.trying;
                 if let Some(p) = self.pending.as_mut() {
