@@ -91,6 +91,7 @@ fn the_five_by_five_the_rule_misses_is_found_with_retreats() {
         dpr: 1.0,
         scheme: Scheme::Light,
         fill: false,
+        zoom: Default::default(),
     };
     let colour = Palette::of(Scheme::Light).retreat;
     let scene = page.scene("board", view, &mut NoGlyphs).unwrap();
