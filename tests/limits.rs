@@ -5,6 +5,7 @@
 
 use serde_json::json;
 use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use warnsdorff::board::{Board, BoardError};
@@ -12,15 +13,24 @@ use warnsdorff::labs::tourneys::history::OpsProblem;
 use warnsdorff::labs::tourneys::state::Tourney;
 use warnsdorff::tourneys::{generate, Generator};
 
-/// The system allocator, counting the largest single request made while `WATCH` is set.
+/// The system allocator, counting the largest single request made by a thread while it
+/// watches (`WATCH`, one flag a thread: the other tests of this binary run beside it and
+/// allocate as they please: a 1.2 MB request of one of them was once counted against an
+/// import).
 struct Counting;
 
-static WATCH: AtomicUsize = AtomicUsize::new(0);
+thread_local! {
+    static WATCH: Cell<bool> = const { Cell::new(false) };
+}
 static LARGEST: AtomicUsize = AtomicUsize::new(0);
+
+fn watching() -> bool {
+    WATCH.try_with(Cell::get).unwrap_or(false)
+}
 
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        if WATCH.load(Ordering::Relaxed) != 0 {
+        if watching() {
             LARGEST.fetch_max(layout.size(), Ordering::Relaxed);
         }
         unsafe { System.alloc(layout) }
@@ -29,7 +39,7 @@ unsafe impl GlobalAlloc for Counting {
         unsafe { System.dealloc(ptr, layout) }
     }
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        if WATCH.load(Ordering::Relaxed) != 0 {
+        if watching() {
             LARGEST.fetch_max(new_size, Ordering::Relaxed);
         }
         unsafe { System.realloc(ptr, layout, new_size) }
@@ -46,9 +56,9 @@ static TURN: Mutex<()> = Mutex::new(());
 fn largest_allocation<T>(work: impl FnOnce() -> T) -> (T, usize) {
     let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
     LARGEST.store(0, Ordering::Relaxed);
-    WATCH.store(1, Ordering::Relaxed);
+    WATCH.with(|w| w.set(true));
     let out = work();
-    WATCH.store(0, Ordering::Relaxed);
+    WATCH.with(|w| w.set(false));
     (out, LARGEST.load(Ordering::Relaxed))
 }
 
