@@ -119,7 +119,6 @@ export function wireViews(page, act, changed = () => {}) {
       const up = (e) => { touches.delete(e.pointerId); last = null; };
       el.addEventListener('pointerup', up);
       el.addEventListener('pointercancel', up);
-      el.style.touchAction = 'pan-x pan-y';
     }
     if (el.dataset.press !== undefined) {
       el.addEventListener('click', (e) => {
