@@ -1,6 +1,8 @@
 //! `warnsdorff tour --format gif`: the animated GIF decodes (the gif crate's decoder) to a frame
 //! for each step of the range asked, at the size asked, the first frame the knight on its start
 //! and the last the walk's end; the same run gives the same bytes, flags or the page's link.
+//! The walk page's and the tourney page's "Export GIF" (their labs' jobs, run in slices) give
+//! the CLI's bytes for the same link, or the same cover and plan.
 
 use std::process::{Command, Output};
 
