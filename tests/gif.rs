@@ -1,6 +1,8 @@
 //! `warnsdorff tour --format gif`: the animated GIF decodes (the gif crate's decoder) to a frame
 //! for each step of the range asked, at the size asked, the first frame the knight on its start
 //! and the last the walk's end; the same run gives the same bytes, flags or the page's link.
+//! The walk page's and the tourney page's "Export GIF" (their labs' jobs, run in slices) give
+//! the CLI's bytes for the same link, or the same cover and plan.
 
 use std::process::{Command, Output};
 
@@ -293,4 +295,121 @@ fn too_many_frames_on_the_page_are_refused_beside_the_stride() {
     assert_eq!(e.field, Some("gif-stride"), "{}", e.message);
     assert!(e.message.contains("take a stride"), "{}", e.message);
     assert!(page.job().is_none(), "no GIF job begun");
+}
+
+/// The tourney page's lab, opened from `link` (its switches replayed): its "Export GIF" of the
+/// plan on show run as the page runs it (the job in slices of a few frames), and the file.
+fn tourney_gif(link: &str) -> warnsdorff::page::status::File {
+    let (mut page, errors) =
+        warnsdorff::page::open::<warnsdorff::labs::tourneys::TourneysLab>(link).unwrap();
+    assert!(errors.is_empty(), "{errors:?}");
+    while let Some(job) = page.job() {
+        if job.work(1 << 20).unwrap().is_finished() {
+            break;
+        }
+    }
+    page.act(serde_json::json!({"do": "export", "format": "gif"}))
+        .unwrap();
+    let mut slices = 0;
+    while let Some(job) = page.job() {
+        slices += 1;
+        if job.work(2).unwrap().is_finished() {
+            break;
+        }
+    }
+    assert!(slices > 1, "made in slices");
+    page.take_file().expect("a file once the job is over")
+}
+
+#[test]
+fn the_tourney_pages_gif_of_its_plan_is_the_clis_for_the_same_cover() {
+    // The join stands at its third switch: the GIF is of the whole plan all the same.
+    let file = tourney_gif("gen=braid&n=8&seed=1&ops=join@3&gif-size=160&gif-delay=120");
+    assert_eq!(file.mime, "image/gif");
+    assert_eq!(
+        file.name,
+        "cover-braid-8x8-seed1-5-cycles-join-steps1-8.gif"
+    );
+    let cli = gif_of(&[
+        "cover",
+        "--board",
+        "8x8",
+        "--gen",
+        "braid",
+        "--seed",
+        "1",
+        "--format",
+        "gif",
+        "--gif-plan",
+        "join",
+        "--gif-size",
+        "160",
+        "--gif-delay",
+        "120",
+    ]);
+    assert_eq!(file.bytes, cli);
+    let d = decode(&cli);
+    // Braid's eight cycles joined by seven switches: steps 1 to 8.
+    assert_eq!(d.pictures.len(), 8);
+    assert_eq!(d.delays, [12; 8]);
+
+    // A range with a stride, on another plan and seed: the CLI's bytes too.
+    let link = "gen=braid&n=12&seed=5&ops=obfuscate@2&gif-from=2&gif-stride=3&gif-size=120";
+    let file = tourney_gif(link);
+    let cli = gif_of(&[
+        "cover",
+        "--board",
+        "12x12",
+        "--gen",
+        "braid",
+        "--seed",
+        "5",
+        "--format",
+        "gif",
+        "--gif-plan",
+        "obfuscate",
+        "--gif-from",
+        "2",
+        "--gif-stride",
+        "3",
+        "--gif-size",
+        "120",
+    ]);
+    assert_eq!(file.bytes, cli);
+    assert!(decode(&cli).pictures.len() > 1);
+}
+
+#[test]
+fn the_tourney_pages_gif_asks_for_a_plan_and_a_range_within_it() {
+    let open = |link: &str| {
+        let (mut page, errors) =
+            warnsdorff::page::open::<warnsdorff::labs::tourneys::TourneysLab>(link).unwrap();
+        assert!(errors.is_empty(), "{errors:?}");
+        while let Some(job) = page.job() {
+            if job.work(1 << 20).unwrap().is_finished() {
+                break;
+            }
+        }
+        page
+    };
+    let export = serde_json::json!({"do": "export", "format": "gif"});
+    let mut page = open("gen=braid&n=8");
+    let e = page.act(export.clone()).unwrap_err();
+    assert_eq!(e.field, Some("gif-from"), "{}", e.message);
+    assert!(e.message.contains("no plan is on show"), "{}", e.message);
+    let mut page = open("gen=braid&n=8&ops=join@7&gif-to=9");
+    let e = page.act(export).unwrap_err();
+    assert_eq!(e.field, Some("gif-to"), "{}", e.message);
+    assert!(
+        e.message.contains("there are steps 1 to 8"),
+        "{}",
+        e.message
+    );
+    assert!(page.job().is_none(), "no GIF job begun");
+    let (_, errors) = warnsdorff::page::open::<warnsdorff::labs::tourneys::TourneysLab>(
+        "gen=braid&n=8&gif-size=5",
+    )
+    .unwrap();
+    assert_eq!(errors.len(), 1);
+    assert_eq!(errors[0].field, Some("gif-size"));
 }

@@ -1,6 +1,7 @@
 // The walk page's "Export GIF": the fields typed in the walk's form (their errors beside them),
 // the file made by the core in slices and downloaded, byte for byte the GIF that
-// `warnsdorff tour --link … --format gif` writes for the page's link.
+// `warnsdorff tour --link … --format gif` writes for the page's link. The tourney page's, of the
+// plan on show: byte for byte `warnsdorff cover … --format gif --gif-plan KIND`, and cancelled.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -82,5 +83,60 @@ test('Export GIF: a long walk is made in slices, with progress, and the page ans
     })(),
   ]);
   assert.match(d.suggestedFilename(), /steps1-900\.gif$/);
+  assert.deepEqual(page.errors, []);
+});
+
+const idle = (page, timeout = 60000) => page.waitForFunction(() => !window.warnsdorff.page.busy(), null, { timeout });
+
+test('tourneys: Export GIF of the join on show is the CLI\'s cover GIF for the same cover and plan', async () => {
+  const page = await open(chrome.context, `${server.url}tourneys.html?gen=braid&n=8&seed=1`);
+  await idle(page);
+  // The fields show the core's defaults.
+  assert.equal(await page.locator('#gif-from').inputValue(), '1');
+  assert.equal(await page.locator('#gif-to').inputValue(), '');
+  assert.equal(await page.locator('#gif-size').inputValue(), '480');
+  // No plan on show: refused beside the first step.
+  await page.click('#export-gif');
+  await page.waitForFunction(() => /no plan is on show/.test(document.getElementById('gif-from-msg').textContent));
+  await page.click('#join');
+  await idle(page);
+  // The default GIF (480 px, 200 ms): its size and time, for the report.
+  let t0 = Date.now();
+  const big = await downloaded(page, '#export-gif');
+  console.log(`braid 8x8 join, 480 px: ${big.bytes.length} bytes in ${Date.now() - t0} ms`);
+  const cover = ['cover', '--board', '8x8', '--gen', 'braid', '--seed', '1', '--format', 'gif', '--gif-plan', 'join'];
+  assert.ok(execFileSync(cli(), cover, { maxBuffer: 1 << 26 }).equals(big.bytes));
+  await page.fill('#gif-size', '160');
+  await page.fill('#gif-delay', '120');
+  await page.fill('#gif-from', '2');
+  const gif = await downloaded(page, '#export-gif');
+  assert.equal(gif.name, 'cover-braid-8x8-seed1-8-cycles-join-steps2-8.gif');
+  assert.deepEqual([gif.bytes.readUInt16LE(6), gif.bytes.readUInt16LE(8)], [160, 160]);
+  const l = new URL(page.url()).searchParams;
+  assert.equal(l.get('gif-size'), '160');
+  assert.equal(l.get('gif-from'), '2');
+  const made = execFileSync(cli(), [...cover, '--gif-size', '160', '--gif-delay', '120', '--gif-from', '2'], { maxBuffer: 1 << 26 });
+  assert.ok(made.equals(gif.bytes), `the CLI's ${made.length} bytes, the page's ${gif.bytes.length}`);
+  // A step past the plan is refused beside its field.
+  await page.fill('#gif-to', '9');
+  await page.click('#export-gif');
+  await page.waitForFunction(() => /there are steps 1 to 8/.test(document.getElementById('gif-to-msg').textContent));
+  await page.locator('#gif').scrollIntoViewIfNeeded();
+  await shot(page, 'tourneys-gif-export');
+  assert.deepEqual(page.errors, []);
+});
+
+test('tourneys: a long GIF is made in slices with progress, and Cancel makes no file', async () => {
+  const page = await open(chrome.context, `${server.url}tourneys.html?gen=braid&n=40&seed=1&ops=join@0&gif-size=1200`);
+  await idle(page);
+  let downloads = 0;
+  page.on('download', () => { downloads += 1; });
+  await page.click('#export-gif');
+  const row = page.locator('[data-job] .job[aria-label="Making the GIF"]');
+  await row.waitFor({ timeout: 20000 });
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await idle(page);
+  assert.equal(await page.locator('#plan-msg').textContent(), 'Cancelled: no GIF was made.');
+  assert.equal(downloads, 0);
   assert.deepEqual(page.errors, []);
 });

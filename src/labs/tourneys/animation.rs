@@ -80,6 +80,11 @@ impl CoverGif {
         self.plan.frames()
     }
 
+    /// Frames made so far.
+    pub fn done(&self) -> usize {
+        self.done
+    }
+
     /// The steps animated.
     pub fn plan(&self) -> GifPlan {
         self.plan

@@ -13,8 +13,11 @@
 use super::history;
 use crate::experiments::rails::{parse_samples, RailSpec, PAGE_MAX_SIDE};
 use crate::experiments::Sizes;
+// The GIF fields are read as the walk page's are.
+use crate::labs::walk::form::{whole_from, GIF_DELAY, GIF_SIZE, GIF_SIZE_MIN};
 use crate::numbering::Numbering;
 use crate::page::form::{Field, Form, FormError};
+use crate::page::gif::{MAX_DELAY_MS, MAX_SIDE};
 use crate::page::status::SPEEDS;
 use crate::tourneys::{Generator, Tiles};
 
@@ -45,6 +48,13 @@ pub enum TourneysField {
     Ops,
     Speed,
     Numbering,
+    /// An animated GIF of the plan on show: its first and last step (empty: the plan's
+    /// end), a frame every this many steps, its longest side (px), each frame's delay (ms).
+    GifFrom,
+    GifTo,
+    GifStride,
+    GifSize,
+    GifDelay,
     /// A rail's number, typed to switch it.
     Rail,
 }
@@ -54,7 +64,8 @@ impl Field for TourneysField {
         use TourneysField::*;
         &[
             From, Board, Start, Rule, Cycles, Gen, Tiles, N, Seed, Rails, Graph, Rgen, Robf,
-            Rsizes, Rsamples, Rseed, Ops, Speed, Numbering, Rail,
+            Rsizes, Rsamples, Rseed, Ops, Speed, Numbering, GifFrom, GifTo, GifStride, GifSize,
+            GifDelay, Rail,
         ]
     }
 
@@ -80,6 +91,11 @@ impl Field for TourneysField {
             Ops => "ops",
             Speed => "speed",
             Numbering => "numbering",
+            GifFrom => "gif-from",
+            GifTo => "gif-to",
+            GifStride => "gif-stride",
+            GifSize => "gif-size",
+            GifDelay => "gif-delay",
             Rail => "rail",
         }
     }
@@ -143,6 +159,13 @@ pub struct TourneysForm {
     pub ops: String,
     pub speed: usize,
     pub numbering: Numbering,
+    /// The animated GIF's steps of the plan on show (step 1: before its first switch; `to`
+    /// None: its last), every `gif_stride`-th, its longest side (px) and frame delay (ms).
+    pub gif_from: usize,
+    pub gif_to: Option<usize>,
+    pub gif_stride: usize,
+    pub gif_size: u32,
+    pub gif_delay: u32,
     pub rail: String,
     /// The text each cover field was first given (a link's, before any was put back to its
     /// default).
@@ -171,6 +194,11 @@ impl Default for TourneysForm {
             ops: String::new(),
             speed: 3,
             numbering: Numbering::Parberry,
+            gif_from: 1,
+            gif_to: None,
+            gif_stride: 1,
+            gif_size: GIF_SIZE,
+            gif_delay: GIF_DELAY,
             rail: String::new(),
             given: Vec::new(),
         }
@@ -246,6 +274,11 @@ impl TourneysForm {
             rseed: view.rseed,
             speed: view.speed,
             numbering: view.numbering,
+            gif_from: view.gif_from,
+            gif_to: view.gif_to,
+            gif_stride: view.gif_stride,
+            gif_size: view.gif_size,
+            gif_delay: view.gif_delay,
             rail: view.rail.clone(),
             ..self.fresh()
         }
@@ -338,6 +371,12 @@ impl TourneysForm {
                     .ok_or_else(|| format!("speed '{t}' is not a place of the speed slider"))?
             }
             F::Numbering => self.numbering = Numbering::parse(t)?,
+            F::GifFrom => self.gif_from = whole_from(t, "gif-from", 1, usize::MAX)?,
+            F::GifTo if t.is_empty() => self.gif_to = None,
+            F::GifTo => self.gif_to = Some(whole_from(t, "gif-to", 1, usize::MAX)?),
+            F::GifStride => self.gif_stride = whole_from(t, "gif-stride", 1, usize::MAX)?,
+            F::GifSize => self.gif_size = whole_from(t, "gif-size", GIF_SIZE_MIN, MAX_SIDE)?,
+            F::GifDelay => self.gif_delay = whole_from(t, "gif-delay", 10, MAX_DELAY_MS)?,
             F::Rail => self.rail = t.to_string(),
         }
         Ok(())
@@ -386,6 +425,11 @@ impl Form for TourneysForm {
             F::Ops => self.ops.clone(),
             F::Speed => self.speed.to_string(),
             F::Numbering => self.numbering.key().into(),
+            F::GifFrom => self.gif_from.to_string(),
+            F::GifTo => self.gif_to.map_or(String::new(), |t| t.to_string()),
+            F::GifStride => self.gif_stride.to_string(),
+            F::GifSize => self.gif_size.to_string(),
+            F::GifDelay => self.gif_delay.to_string(),
             F::Rail => self.rail.clone(),
         }
     }

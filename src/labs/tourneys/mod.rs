@@ -166,6 +166,10 @@ pub struct TourneysLab {
     /// What the compass and the charts last showed.
     compass_drawn: Option<(crate::numbering::Numbering, Scheme)>,
     charts_drawn: [Option<ChartKey>; 2],
+    /// An animated GIF of the plan being made (a job on the page's thread), and its name.
+    gif: Option<(animation::CoverGif, String)>,
+    /// The GIF made, for the page to take.
+    made: Option<File>,
 }
 
 /// Where a cover came from, in words, for a message about it.
@@ -209,6 +213,8 @@ impl TourneysLab {
             next_id: 1,
             compass_drawn: None,
             charts_drawn: [None; 2],
+            gif: None,
+            made: None,
         }
     }
 
@@ -440,6 +446,9 @@ impl TourneysLab {
         if format == "png" {
             return Ok(file(self.file_name("png"), "image/png", String::new()));
         }
+        if format == "gif" {
+            return self.start_gif();
+        }
         let f: Format = format
             .parse()
             .map_err(|e: exchange::ExchangeError| err(e.to_string()))?;
@@ -452,6 +461,55 @@ impl TourneysLab {
             Format::Svg => ("svg", "image/svg+xml"),
         };
         Ok(file(self.file_name(ext), mime, text))
+    }
+
+    /// Start making the animated GIF of the plan on show by the form's GIF fields (a job; the
+    /// file is taken when it is over): the plan made again on the cover it was made on, as
+    /// `cover … --format gif --gif-plan KIND` makes it.
+    fn start_gif(&mut self) -> Result<Reply, Error> {
+        use crate::page::gif::GifError;
+        use TourneysField as F;
+        if self.gen.is_some() || self.cover.as_ref().is_some_and(Tourney::busy) {
+            return Err(FormError::new(
+                F::GifFrom,
+                "the cover or its plan is still on its way: export the GIF once it is shown",
+            ));
+        }
+        let seed = self.form.seed;
+        let (base, kind) = self.cover()?.plan_base().ok_or_else(|| {
+            FormError::new(
+                F::GifFrom,
+                "no plan is on show: press Shatter, Join or Obfuscate first",
+            )
+        })?;
+        let f = &self.form;
+        let field = |e: GifError| match e {
+            GifError::Range { .. } if f.gif_to.is_some() => FormError::new(F::GifTo, e),
+            GifError::Range { .. } => FormError::new(F::GifFrom, e),
+            GifError::TooMany { .. } => FormError::new(F::GifStride, e),
+            e => FormError::new(F::GifSize, e),
+        };
+        let gif = animation::CoverGif::new(
+            Tourney::new(base, String::new(), seed),
+            kind,
+            f.gif_from,
+            f.gif_to,
+            f.gif_stride,
+            f.gif_size,
+            f.gif_delay,
+        )
+        .map_err(field)?;
+        let plan = gif.plan();
+        let name = format!(
+            "{}-{}-steps{}-{}.gif",
+            self.file_name("x").trim_end_matches(".x"),
+            kind.name(),
+            plan.from,
+            plan.to
+        );
+        self.made = None;
+        self.gif = Some((gif, name));
+        Ok(Reply::none())
     }
 
     fn import(&mut self, text: &str) -> Result<Reply, Error> {
@@ -963,8 +1021,14 @@ impl Lab for TourneysLab {
         }
     }
 
+    fn take_file(&mut self) -> Option<File> {
+        self.made.take()
+    }
+
     fn job(&mut self) -> Option<&mut dyn Job> {
-        let busy = self.gen.is_some() || self.cover.as_ref().is_some_and(Tourney::busy);
+        let busy = self.gif.is_some()
+            || self.gen.is_some()
+            || self.cover.as_ref().is_some_and(Tourney::busy);
         if busy {
             Some(self)
         } else {
@@ -1037,6 +1101,21 @@ impl Lab for TourneysLab {
 impl Job for TourneysLab {
     fn work(&mut self, units: u64) -> Result<Progress, String> {
         let units = units.clamp(1, 1 << 30) as usize;
+        if let Some((g, _)) = self.gif.as_mut() {
+            let over = g.advance(units).map_err(|e| e.to_string())?;
+            let progress = Progress::new(g.done() as u64, g.frames() as u64, "Making the GIF");
+            if over {
+                let (g, name) = self.gif.take().expect("a GIF");
+                let bytes = g.finish().map_err(|e| e.to_string())?;
+                self.made = Some(File {
+                    name,
+                    mime: "image/gif",
+                    text: String::new(),
+                    bytes,
+                });
+            }
+            return Ok(progress);
+        }
         if let Some(p) = self.gen.as_mut() {
             if !p.job.work(units) {
                 let f = p.job.fraction();
@@ -1085,6 +1164,10 @@ impl Job for TourneysLab {
     }
 
     fn cancel(&mut self) {
+        if self.gif.take().is_some() {
+            self.say("plan-msg", "Cancelled: no GIF was made.");
+            return;
+        }
         if let Some(p) = self.gen.take() {
             let kept = if self.cover.is_some() {
                 "the cover shown is unchanged"
@@ -1127,6 +1210,9 @@ impl Job for TourneysLab {
     }
 
     fn name(&self) -> String {
+        if self.gif.is_some() {
+            return "Making the GIF".into();
+        }
         if self.gen.is_some() {
             return "Generating the cover".into();
         }

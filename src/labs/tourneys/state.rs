@@ -441,6 +441,20 @@ impl Tourney {
         }
     }
 
+    /// The cover the plan on show was made on (its applied switches undone), and its kind:
+    /// what an animated GIF of the plan starts from ([`super::animation::CoverGif`]).
+    pub fn plan_base(&self) -> Option<(CycleCover, PlanKind)> {
+        let kind = self.plan_kind()?;
+        let mut cover = self.cover.clone();
+        for s in self.plan[..self.plan_pos().min(self.plan.len())]
+            .iter()
+            .rev()
+        {
+            switch(&mut cover, s.undo()).ok()?;
+        }
+        Some((cover, kind))
+    }
+
     /// Switches in the plan on show.
     pub fn plan_len(&self) -> usize {
         self.plan.len()

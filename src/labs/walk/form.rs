@@ -372,7 +372,7 @@ fn parse_score(t: &str) -> Result<(u64, u64), String> {
 }
 
 /// A whole number from `lo` to `hi` typed in field `name`.
-fn whole_from<T>(t: &str, name: &str, lo: T, hi: T) -> Result<T, String>
+pub(crate) fn whole_from<T>(t: &str, name: &str, lo: T, hi: T) -> Result<T, String>
 where
     T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy,
 {
