@@ -244,10 +244,14 @@ fn a_cover_gif_steps_through_its_join_plan_from_eight_cycles_to_one() {
 /// The walk page's lab, opened from `link`: its "Export GIF" run as the page runs it (the job in
 /// slices of a few frames), and the file it leaves.
 fn page_gif(link: &str) -> warnsdorff::page::status::File {
-    let (mut page, errors) =
-        warnsdorff::page::open::<warnsdorff::labs::walk::WalkLab>(link).unwrap();
+    lab_gif::<warnsdorff::labs::walk::WalkLab>(link, 3)
+}
+
+/// Lab `L` opened from `link` (its jobs run out first), its "Export GIF" made `frames` frames a
+/// slice as the page runs it, and the file it leaves.
+fn lab_gif<L: warnsdorff::page::Lab>(link: &str, frames: u64) -> warnsdorff::page::status::File {
+    let (mut page, errors) = warnsdorff::page::open::<L>(link).unwrap();
     assert!(errors.is_empty(), "{errors:?}");
-    // The walk to the link's step, if it is walked in slices.
     while let Some(job) = page.job() {
         if job.work(1 << 20).unwrap().is_finished() {
             break;
@@ -258,7 +262,7 @@ fn page_gif(link: &str) -> warnsdorff::page::status::File {
     let mut slices = 0;
     while let Some(job) = page.job() {
         slices += 1;
-        if job.work(3).unwrap().is_finished() {
+        if job.work(frames).unwrap().is_finished() {
             break;
         }
     }
@@ -300,25 +304,7 @@ fn too_many_frames_on_the_page_are_refused_beside_the_stride() {
 /// The tourney page's lab, opened from `link` (its switches replayed): its "Export GIF" of the
 /// plan on show run as the page runs it (the job in slices of a few frames), and the file.
 fn tourney_gif(link: &str) -> warnsdorff::page::status::File {
-    let (mut page, errors) =
-        warnsdorff::page::open::<warnsdorff::labs::tourneys::TourneysLab>(link).unwrap();
-    assert!(errors.is_empty(), "{errors:?}");
-    while let Some(job) = page.job() {
-        if job.work(1 << 20).unwrap().is_finished() {
-            break;
-        }
-    }
-    page.act(serde_json::json!({"do": "export", "format": "gif"}))
-        .unwrap();
-    let mut slices = 0;
-    while let Some(job) = page.job() {
-        slices += 1;
-        if job.work(2).unwrap().is_finished() {
-            break;
-        }
-    }
-    assert!(slices > 1, "made in slices");
-    page.take_file().expect("a file once the job is over")
+    lab_gif::<warnsdorff::labs::tourneys::TourneysLab>(link, 2)
 }
 
 #[test]

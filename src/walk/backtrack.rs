@@ -153,11 +153,14 @@ impl Backtrack {
         closed: bool,
         budget: u64,
     ) -> Result<Backtrack, WalkError> {
-        Ok(Backtrack::of_walk(
-            Walk::new(board, start, rule, seed)?,
+        Backtrack::on(
+            &crate::region::Region::new(board),
+            start,
+            rule,
+            seed,
             closed,
             budget,
-        ))
+        )
     }
 
     /// [`Backtrack::new`] on any region the walk takes: removed squares, another leaper, a
