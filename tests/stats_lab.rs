@@ -740,3 +740,78 @@ fn obfuscated_for_a_generator_not_chosen_is_said_not_run() {
     let mut page = open("?gens=warnsdorff-open,braid&obf=braid&board=20x20&tours=5");
     assert_eq!(page.status().line, "Choose generators and press Start.");
 }
+
+#[test]
+fn a_run_on_another_region_walks_it_as_the_cli_does_and_its_refusals_name_their_fields() {
+    let q = "gens=warnsdorff-open&board=10x10&leaper=zebra&wrap=torus&shape=centre&tours=4&seed=5";
+    let mut page = open(q);
+    assert_eq!(page.link(), q);
+    assert_eq!(text(&*page, "leaper"), "zebra");
+    assert_eq!(text(&*page, "wrap"), "torus");
+    let call = start(&mut *page);
+    let spec: JobSpec = serde_json::from_value(call.spec.clone()).unwrap();
+    assert_eq!(spec.runs[0].region.leaper, "zebra");
+    let s = page.status();
+    assert!(
+        s.line
+            .contains("on 10x10 less 4 squares, torus, leaper 2,3 (zebra)"),
+        "{}",
+        s.line
+    );
+    let mut job = StatsJob::open(&call.spec, Box::new(Ticks(0.0))).unwrap();
+    let p = loop {
+        let p = job.work(300).unwrap();
+        if p.is_finished() {
+            break p;
+        }
+    };
+    let out = job.output();
+    page.feed(feed(call.id, &p, out.clone(), true, false));
+    let got = summaries(out);
+    let got: Summary = got[0].clone().try_into().unwrap();
+    assert_eq!(
+        got.region.as_deref(),
+        Some("10x10 less 4 squares, torus, leaper 2,3 (zebra)")
+    );
+    // The same run straight from the core on the same region (the CLI's `stats --shape
+    // --leaper --wrap` path) gives the same numbers.
+    let region = warnsdorff::labs::stats::form::region_of(
+        Board::new(10, 10).unwrap(),
+        "zebra".parse().unwrap(),
+        warnsdorff::region::Wrap::Torus,
+        "centre",
+    )
+    .unwrap();
+    let gen = warnsdorff::stats::Generator::on(GenSpec::WarnsdorffOpen, &region, 5, false).unwrap();
+    let mut run = Run::with_generator(gen, 4).unwrap();
+    while !run.work(10_000).done {}
+    let want = run.summary();
+    assert_eq!(got.tours, 4);
+    assert_eq!(got.moves, want.moves);
+    assert_eq!(got.turns, want.turns);
+    assert_eq!(got.crossings, want.crossings);
+    // The CSV names the region in its board column.
+    let csv = page.act(json!({"do": "export", "format": "csv"})).unwrap();
+    let csv = csv.file.expect("a CSV").text;
+    assert!(
+        csv.lines().nth(1).unwrap().starts_with(
+            "warnsdorff-open,\"10x10 less 4 squares, torus, leaper 2,3 (zebra)\",5,4,"
+        ),
+        "{csv}"
+    );
+    // A plain-board source on a torus, a leaper with no tour, a shape of the wrong size: each
+    // said beside its field.
+    let page = open("board=8x8");
+    let check = |pairs: &[(&str, &str)]| page.check(&texts(pairs));
+    let e = check(&[("gens", "braid"), ("gen-braid", "on"), ("wrap", "torus")]);
+    assert!(e.iter().any(|e| e.field == Some("gen-braid")), "{e:?}");
+    let e = check(&[("leaper", "camel")]);
+    assert!(
+        e.iter()
+            .any(|e| e.field.is_some_and(|f| f.starts_with("gen-")) && e.message.contains("colour")),
+        "{e:?}"
+    );
+    assert!(error_of(&check(&[("shape", "..#/...")]), "shape").contains("board is 8x8"));
+    assert!(error_of(&check(&[("leaper", "2,2")]), "leaper").contains("leaper"));
+    assert!(error_of(&check(&[("wrap", "sphere")]), "wrap").contains("wrap"));
+}

@@ -468,3 +468,28 @@ test('stats: an edited field is marked pending until Start applies it', async ()
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+test('stats: a run on a zebra torus with a shape, from the form, kept in the link; a plain-board generator there is refused beside its row', async () => {
+  const page = await open(chrome.context, stats('?gens=warnsdorff-open&board=10x10&tours=6&seed=4'));
+  await page.locator('#leaper').fill('zebra');
+  await page.locator('#wrap').selectOption('torus');
+  await page.locator('#shape').fill('centre');
+  await start(page);
+  await done(page);
+  assert.match(await status(page), /^Done: 6 tours/);
+  assert.match(await run(page, 0).textContent(), /on 10x10 less 4 squares, torus, leaper 2,3 \(zebra\)/);
+  const p = params(page);
+  assert.equal(p.leaper, 'zebra');
+  assert.equal(p.wrap, 'torus');
+  assert.equal(p.shape, 'centre');
+  // The reload keeps the region in the form.
+  await page.reload();
+  await page.waitForSelector('#status:not(:empty)');
+  assert.equal(await page.locator('#leaper').inputValue(), 'zebra');
+  assert.equal(await page.locator('#wrap').inputValue(), 'torus');
+  // Braid builds the knight's plain rectangle: refused beside its row, nothing runs.
+  await page.locator('#gen-braid').check();
+  await start(page);
+  await page.waitForFunction(() => document.querySelector('#gen-braid-msg')?.textContent.length > 0);
+  assert.match(await page.locator('#gen-braid-msg').textContent(), /braid/);
+});

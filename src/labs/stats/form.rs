@@ -10,8 +10,10 @@
 
 use crate::board::Board;
 use crate::input;
+use crate::labs::walk::board_shape;
 use crate::numbering::Numbering;
 use crate::page::form::{Field, Form, FormError};
+use crate::region::{Leaper, Region, ShapeError, Wrap};
 use crate::rules::RuleSpec;
 use crate::stats::{sources, GenSpec, Generator, Shatter, SourceInfo};
 use crate::tourneys::Tiles;
@@ -57,6 +59,13 @@ pub enum StatsField {
     /// The sources chosen (the link's form of the rows' checkboxes, tiles and rule).
     Gens,
     Board,
+    /// The leaper, `A,B` or a name ([`crate::region::Leaper`]).
+    Leaper,
+    /// How the board's edges join ([`crate::region::Wrap`]).
+    Wrap,
+    /// Squares removed: a preset or the board's rows of `.` and `#` parted by `/`
+    /// ([`crate::labs::walk::board_shape::removed`]).
+    Shape,
     Tours,
     Seed,
     /// The sources obfuscated (the link's form of the rows' obfuscated checkboxes).
@@ -120,9 +129,12 @@ fn fields() -> &'static [StatsField] {
 
 /// The fields a link keeps, in the link's order (the rows' controls are said by `gens` and
 /// `obf`).
-const LINKED: [StatsField; 8] = [
+const LINKED: [StatsField; 11] = [
     StatsField::Gens,
     StatsField::Board,
+    StatsField::Leaper,
+    StatsField::Wrap,
+    StatsField::Shape,
     StatsField::Tours,
     StatsField::Seed,
     StatsField::Obf,
@@ -140,6 +152,9 @@ impl Field for StatsField {
         match self {
             StatsField::Gens => "gens",
             StatsField::Board => "board",
+            StatsField::Leaper => "leaper",
+            StatsField::Wrap => "wrap",
+            StatsField::Shape => "shape",
             StatsField::Tours => "tours",
             StatsField::Seed => "seed",
             StatsField::Obf => "obf",
@@ -170,6 +185,11 @@ pub struct Pick {
 #[derive(Clone, Debug, PartialEq)]
 pub struct StatsForm {
     pub board: Board,
+    /// The piece the tours are walked with (Warnsdorff's sources only, for another leaper).
+    pub leaper: Leaper,
+    pub wrap: Wrap,
+    /// The shape's text as typed (empty: the whole board).
+    pub shape: String,
     pub tours: u64,
     pub seed: u64,
     pub shatter: Shatter,
@@ -190,6 +210,9 @@ impl Default for StatsForm {
         }
         StatsForm {
             board: Board::new(50, 50).expect("50x50"),
+            leaper: Leaper::KNIGHT,
+            wrap: Wrap::None,
+            shape: String::new(),
             tours: 100,
             seed: 1,
             shatter: Shatter::Disjoint,
@@ -199,6 +222,21 @@ impl Default for StatsForm {
             rule: rule_source(&rows()[rule_row()].info.name).expect("the catalogue's rule"),
         }
     }
+}
+
+/// The region of `board` less the squares `shape` removes (as the shape field reads it), with
+/// `leaper` and `wrap`.
+pub fn region_of(
+    board: Board,
+    leaper: Leaper,
+    wrap: Wrap,
+    shape: &str,
+) -> Result<Region, ShapeError> {
+    let removed = board_shape::removed(shape, board)?;
+    Ok(Region::new(board)
+        .with_removed(&removed)?
+        .with_leaper(leaper)
+        .with_wrap(wrap))
 }
 
 /// The place of the rule row.
@@ -247,6 +285,13 @@ fn place(name: &str, taken: &[bool]) -> Result<(usize, GenSpec), String> {
 }
 
 impl StatsForm {
+    /// The region the tours are walked on: the board less the shape's removed squares, with
+    /// the leaper and the wrap (the knight's whole board by default).
+    pub fn region(&self) -> Result<Region, FormError<StatsField>> {
+        region_of(self.board, self.leaper, self.wrap, &self.shape)
+            .map_err(|e| FormError::new(StatsField::Shape, format!("shape: {e}")))
+    }
+
     /// Row `k`'s source as it would run (tiles and rule included).
     pub fn spec(&self, k: usize) -> GenSpec {
         let row = &rows()[k];
@@ -360,6 +405,16 @@ impl Form for StatsForm {
         match f {
             StatsField::Gens => self.list(false),
             StatsField::Board => self.board.to_string(),
+            StatsField::Leaper => self
+                .leaper
+                .name()
+                .map_or_else(|| self.leaper.to_string(), String::from),
+            StatsField::Wrap => self.wrap.name().into(),
+            StatsField::Shape => self
+                .shape
+                .trim()
+                .replace(['\n', '\r'], "/")
+                .replace("//", "/"),
             StatsField::Tours => self.tours.to_string(),
             StatsField::Seed => self.seed.to_string(),
             StatsField::Obf => self.list(true),
@@ -380,6 +435,9 @@ impl Form for StatsForm {
             StatsField::Board => {
                 self.board = input::parse_stats_board(t).map_err(|e| e.to_string())?
             }
+            StatsField::Leaper => self.leaper = t.parse().map_err(|e| format!("leaper: {e}"))?,
+            StatsField::Wrap => self.wrap = t.parse().map_err(|e| format!("wrap: {e}"))?,
+            StatsField::Shape => self.shape = t.to_string(),
             StatsField::Tours => self.tours = input::parse_tours(t).map_err(|e| e.to_string())?,
             StatsField::Seed => self.seed = input::parse_seed(t).map_err(|e| e.to_string())?,
             StatsField::Obf => return self.set_obf(t),
@@ -412,8 +470,9 @@ impl Form for StatsForm {
                 "choose at least one generator (two or more to compare)",
             ));
         }
+        let region = self.region()?;
         for k in self.chosen() {
-            Generator::new(self.spec(k), self.board, 0, self.obfuscates(k))
+            Generator::on(self.spec(k), &region, 0, self.obfuscates(k))
                 .map_err(|e| FormError::new(StatsField::Pick(k), e))?;
         }
         Ok(())

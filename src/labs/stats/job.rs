@@ -7,6 +7,7 @@ use crate::input::{self, InputError};
 use crate::job::{Clock, Job, Progress};
 use crate::page::words::{count, counted};
 use crate::page::WorkerJob;
+use crate::region::{Leaper, Region, Wrap};
 use crate::stats::aggregate::{MeanSdView, SpreadView};
 use crate::stats::tourgen::{self, Directed};
 use crate::stats::{GenSpec, Generator, Run, Shatter, Summary};
@@ -25,6 +26,35 @@ pub struct RunSpec {
     pub obfuscate: bool,
     /// How its obfuscation shatters ([`Shatter::key`]).
     pub shatter: String,
+    /// The region's leaper, wrap and shape as the page's fields write them (empty: the
+    /// knight's whole board).
+    #[serde(default)]
+    pub region: RegionSpec,
+}
+
+/// The region of a run beyond its board, as the statistics page's fields write it.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct RegionSpec {
+    pub leaper: String,
+    pub wrap: String,
+    pub shape: String,
+}
+
+impl RunSpec {
+    /// The region its tours are walked on.
+    pub fn region(&self) -> Result<Region, String> {
+        let r = &self.region;
+        let leaper = match r.leaper.trim() {
+            "" => Leaper::KNIGHT,
+            t => t.parse().map_err(|e| format!("leaper: {e}"))?,
+        };
+        let wrap = match r.wrap.trim() {
+            "" => Wrap::None,
+            t => t.parse().map_err(|e| format!("wrap: {e}"))?,
+        };
+        super::form::region_of(self.board, leaper, wrap, &r.shape)
+            .map_err(|e| format!("shape: {e}"))
+    }
 }
 
 /// What a job runs: its runs, from one seed (as text: seeds go past 2^53).
@@ -48,6 +78,9 @@ pub struct PageSummary {
     pub directed: Directed,
     pub generator: String,
     pub board: Board,
+    /// The region in words when it is not the knight's whole board ([`Summary::region`]).
+    #[serde(default)]
+    pub region: Option<String>,
     pub seed: String,
     pub target: u64,
     pub attempts: u64,
@@ -69,6 +102,7 @@ impl From<Summary> for PageSummary {
             directed: s.directed,
             generator: s.generator,
             board: s.board,
+            region: s.region,
             seed: s.seed.to_string(),
             target: s.target,
             attempts: s.attempts,
@@ -93,7 +127,7 @@ impl TryFrom<PageSummary> for Summary {
             directed: s.directed,
             generator: s.generator,
             board: s.board,
-            region: None,
+            region: s.region,
             seed: input::parse_seed(&s.seed)?,
             target: s.target,
             attempts: s.attempts,
@@ -179,7 +213,7 @@ impl StatsJob {
             .map(|r| {
                 let shatter = Shatter::parse(&r.shatter)?;
                 let source = GenSpec::parse(&r.source).map_err(|e| e.to_string())?;
-                let g = Generator::new(source, r.board, seed, r.obfuscate)
+                let g = Generator::on(source, &r.region()?, seed, r.obfuscate)
                     .map_err(|e| e.to_string())?;
                 Run::with_generator(g.with_shatter(shatter), r.tours).map_err(|e| e.to_string())
             })

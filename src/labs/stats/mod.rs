@@ -191,6 +191,11 @@ impl StatsLab {
                 ..Reply::none()
             });
         }
+        let region = job::RegionSpec {
+            leaper: f.text(StatsField::Leaper),
+            wrap: f.text(StatsField::Wrap),
+            shape: f.text(StatsField::Shape),
+        };
         let specs: Vec<RunSpec> = f
             .chosen()
             .map(|k| RunSpec {
@@ -199,12 +204,19 @@ impl StatsLab {
                 tours: f.tours,
                 obfuscate: f.obfuscates(k),
                 shatter: f.shatter.key().into(),
+                region: region.clone(),
             })
             .collect();
+        let on = f
+            .region()
+            .map_or(f.board.to_string(), |r| match r.is_plain() {
+                true => f.board.to_string(),
+                false => r.describe(),
+            });
         let running = format!(
             "Running {} on {}, {} each, seed {}…",
             counted(specs.len() as u64, "generator", "generators"),
-            f.board,
+            on,
             counted(f.tours, "tour", "tours"),
             f.seed
         );
@@ -221,6 +233,7 @@ impl StatsLab {
                 tours: p.tours,
                 obfuscate: true,
                 shatter: p.shatter.key().into(),
+                region: job::RegionSpec::default(),
             })
             .collect();
         let running = format!(
@@ -321,7 +334,12 @@ impl StatsLab {
 /// A run's name as its summary will give it (the source, and how it is obfuscated).
 fn run_name(s: &RunSpec) -> String {
     let gen = crate::stats::GenSpec::parse(&s.source)
-        .and_then(|g| Generator::new(g, s.board, 0, s.obfuscate))
+        .and_then(|g| {
+            let region = s
+                .region()
+                .unwrap_or_else(|_| crate::region::Region::new(s.board));
+            Generator::on(g, &region, 0, s.obfuscate)
+        })
         .map(|g| g.with_shatter(Shatter::parse(&s.shatter).unwrap_or_default()));
     match gen.and_then(|g| Run::with_generator(g, 1)) {
         Ok(run) => run.summary().generator,
@@ -510,6 +528,7 @@ impl Lab for StatsLab {
                 ],
             },
             numbering_menu("numbering"),
+            crate::labs::walk::board_shape::wrap_menu(),
         ];
         for (k, r) in rows().iter().enumerate() {
             if !r.info.tiles.is_empty() {

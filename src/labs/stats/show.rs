@@ -96,6 +96,9 @@ fn run_words(r: &RunState) -> String {
         counted(p.target, "tour", "tours"),
         counted(p.attempts, "attempt", "attempts")
     );
+    if let Some(region) = r.summary.as_ref().and_then(|s| s.region.as_ref()) {
+        t += &format!(" on {region}");
+    }
     if p.attempts > 0 {
         if p.tours > 0 {
             let per = p.attempts as f64 / p.tours as f64;

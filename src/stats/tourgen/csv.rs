@@ -7,7 +7,8 @@
 //! statistics are counted in, whatever a page shows), so a file read alone says how to read i;
 //! then one row each of kind `turns` and `crossings` (per tour, [`crate::shape`]), whose
 //! `numbering` and `i` are empty (they are one number, not indexed by move); mean and sample SD
-//! over the run's tours. (The counts along each tour's
+//! over the run's tours. The `board` column names the region when it is not the knight's whole
+//! board (`10x10 less 4 squares, torus, leaper 2,3 (zebra)`). (The counts along each tour's
 //! own direction are in the JSON summary.) Written by an RFC 4180 writer ([`crate::csv_text`]):
 //! a generator's name with a comma in it (an obfuscated one names its shatter) is quoted.
 
@@ -23,39 +24,30 @@ pub fn write(summaries: &[Summary]) -> String {
     let mut out = String::from(HEADER);
     out.push('\n');
     for s in summaries {
-        for (kind, v) in [("move", &s.moves), ("relative", &s.relative)] {
-            for i in 0..8 {
-                out.push_str(&record([
-                    s.generator.to_string(),
-                    s.board.to_string(),
-                    s.seed.to_string(),
-                    s.tours.to_string(),
-                    s.attempts.to_string(),
-                    s.attempt_rate.to_string(),
-                    kind.to_string(),
-                    "parberry".to_string(),
-                    i.to_string(),
-                    v.mean[i].to_string(),
-                    v.sd[i].to_string(),
-                ]));
-                out.push('\n');
-            }
-        }
-        for (kind, v) in [("turns", &s.turns), ("crossings", &s.crossings)] {
-            out.push_str(&record([
+        // The run's columns, the same on each of its rows; a region other than the knight's
+        // whole board is named in the board column.
+        let run = |kind: &str, numbering: &str, i: String, mean: f64, sd: f64| {
+            record([
                 s.generator.to_string(),
-                s.board.to_string(),
+                s.region.clone().unwrap_or_else(|| s.board.to_string()),
                 s.seed.to_string(),
                 s.tours.to_string(),
                 s.attempts.to_string(),
                 s.attempt_rate.to_string(),
                 kind.to_string(),
-                String::new(),
-                String::new(),
-                v.mean.to_string(),
-                v.sd.to_string(),
-            ]));
-            out.push('\n');
+                numbering.to_string(),
+                i,
+                mean.to_string(),
+                sd.to_string(),
+            ]) + "\n"
+        };
+        for (kind, v) in [("move", &s.moves), ("relative", &s.relative)] {
+            for i in 0..8 {
+                out += &run(kind, "parberry", i.to_string(), v.mean[i], v.sd[i]);
+            }
+        }
+        for (kind, v) in [("turns", &s.turns), ("crossings", &s.crossings)] {
+            out += &run(kind, "", String::new(), v.mean, v.sd);
         }
     }
     out
