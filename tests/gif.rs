@@ -399,3 +399,80 @@ fn the_tourney_pages_gif_asks_for_a_plan_and_a_range_within_it() {
     assert_eq!(errors.len(), 1);
     assert_eq!(errors[0].field, Some("gif-size"));
 }
+
+#[test]
+fn the_lin_wei_pages_gif_is_the_clis_and_has_a_frame_a_step_of_its_player() {
+    use warnsdorff::labs::construct::ConstructLab;
+    // 40x40 from (3,5): the page's player runs steps 0 (the partition) to 15.
+    let link = "board=40x40&start=3,5&gif-from=2&gif-stride=4&gif-size=200&gif-delay=150";
+    let file = lab_gif::<ConstructLab>(link, 2);
+    assert_eq!(file.mime, "image/gif");
+    assert!(
+        file.name.ends_with("-from-3-5-steps2-15.gif"),
+        "{}",
+        file.name
+    );
+    let cli = gif_of(&[
+        "construct",
+        "--board",
+        "40x40",
+        "--start",
+        "3,5",
+        "--format",
+        "gif",
+        "--gif-from",
+        "2",
+        "--gif-stride",
+        "4",
+        "--gif-size",
+        "200",
+        "--gif-delay",
+        "150",
+    ]);
+    assert_eq!(file.bytes, cli);
+    let d = decode(&cli);
+    // Steps 2, 6, 10, 14 and 15.
+    assert_eq!(d.pictures.len(), 5);
+    assert_eq!((d.width, d.height), (200, 200));
+    // GIF counts hundredths of a second.
+    assert!(d.delays.iter().all(|&cs| cs == 15), "{:?}", d.delays);
+    // Each merge changes the picture.
+    for w in d.pictures.windows(2) {
+        assert_ne!(w[0], w[1]);
+    }
+    // The whole construction from the partition by default: one frame a step.
+    let all = decode(&gif_of(&[
+        "construct",
+        "--board",
+        "12x14",
+        "--format",
+        "gif",
+    ]));
+    let (mut page, _) = warnsdorff::page::open::<ConstructLab>("board=12x14").unwrap();
+    let last = page.status().play.unwrap().len as usize;
+    assert_eq!(all.pictures.len(), last + 1);
+}
+
+#[test]
+fn the_lin_wei_pages_gif_refuses_beside_its_fields() {
+    use warnsdorff::labs::construct::ConstructLab;
+    let export = serde_json::json!({"do": "export", "format": "gif"});
+    let err = |link: &str| {
+        let (mut page, _) = warnsdorff::page::open::<ConstructLab>(link).unwrap();
+        while let Some(job) = page.job() {
+            if job.work(1 << 20).unwrap().is_finished() {
+                break;
+            }
+        }
+        let e = page.act(export.clone()).unwrap_err();
+        (e.field.map(str::to_string), e.message)
+    };
+    let (field, message) = err("board=12x14&gif-to=99");
+    assert_eq!(field.as_deref(), Some("gif-to"));
+    assert!(message.contains("there are steps 0 to 3"), "{message}");
+    let (field, message) = err("board=300x300");
+    assert_eq!(field.as_deref(), Some("gif-from"));
+    assert!(message.contains("no steps to animate"), "{message}");
+    let out = cli(&["construct", "--board", "12x14", "--gif-size", "100"]);
+    assert_eq!(out.status.code(), Some(2));
+}

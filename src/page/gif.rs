@@ -50,10 +50,17 @@ pub enum GifError {
     Delay(u32),
     /// No frame was given.
     Empty,
-    /// Steps `from..=to` asked of a walk whose last step is `last`.
-    Range { from: usize, to: usize, last: usize },
+    /// Steps `from..=to` asked of an animation whose steps run `first` to `last`.
+    Range {
+        from: usize,
+        to: usize,
+        first: usize,
+        last: usize,
+    },
     /// The encoder's own refusal.
     Encode(String),
+    /// What was asked has no animation here, and why (e.g. a board too large to step).
+    Unavailable(String),
 }
 
 impl fmt::Display for GifError {
@@ -73,11 +80,17 @@ impl fmt::Display for GifError {
                 "a delay of {ms} ms: a frame shows 10 to {MAX_DELAY_MS} ms"
             ),
             GifError::Empty => write!(f, "no frame to animate"),
-            GifError::Range { from, to, last } => write!(
+            GifError::Range {
+                from,
+                to,
+                first,
+                last,
+            } => write!(
                 f,
-                "steps {from} to {to}: there are steps 1 to {last}, and a range runs forward"
+                "steps {from} to {to}: there are steps {first} to {last}, and a range runs forward"
             ),
             GifError::Encode(e) => write!(f, "the GIF encoder: {e}"),
+            GifError::Unavailable(why) => write!(f, "{why}"),
         }
     }
 }

@@ -24,6 +24,7 @@ pub mod fit;
 pub mod flatten;
 pub mod form;
 pub mod gif;
+pub mod gif_export;
 pub mod glyphs;
 pub mod look;
 pub mod pages;

@@ -2,6 +2,7 @@
 // the file made by the core in slices and downloaded, byte for byte the GIF that
 // `warnsdorff tour --link … --format gif` writes for the page's link. The tourney page's, of the
 // plan on show: byte for byte `warnsdorff cover … --format gif --gif-plan KIND`, and cancelled.
+// The Lin & Wei page's, of the construction: byte for byte `warnsdorff construct … --format gif`.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -138,5 +139,26 @@ test('tourneys: a long GIF is made in slices with progress, and Cancel makes no 
   await idle(page);
   assert.equal(await page.locator('#plan-msg').textContent(), 'Cancelled: no GIF was made.');
   assert.equal(downloads, 0);
+  assert.deepEqual(page.errors, []);
+});
+
+test('Lin & Wei: Export GIF of the construction is the CLI\'s for the same board and start; a range past it is refused beside its field', async () => {
+  const page = await open(chrome.context, `${server.url}construct.html?board=40x40&start=3,5`);
+  // The construction's steps start at its partition, step 0.
+  assert.equal(await page.locator('#gif-from').inputValue(), '0');
+  await page.fill('#gif-stride', '3');
+  await page.fill('#gif-size', '180');
+  const gif = await downloaded(page, '#export-gif');
+  assert.equal(gif.name, 'construct-closed-40x40-from-3-5-steps0-15.gif');
+  assert.equal(gif.bytes.subarray(0, 6).toString('latin1'), 'GIF89a');
+  const made = execFileSync(cli(), ['construct', '--board', '40x40', '--start', '3,5', '--format', 'gif',
+    '--gif-stride', '3', '--gif-size', '180'], { maxBuffer: 1 << 26 });
+  assert.ok(made.equals(gif.bytes), `the CLI's ${made.length} bytes, the page's ${gif.bytes.length}`);
+  assert.match(await link(page), /gif-stride=3/);
+  await page.fill('#gif-to', '99');
+  await page.click('#export-gif');
+  await page.waitForFunction(() => document.querySelector('#gif-to-msg')?.textContent.length > 0);
+  assert.match(await page.locator('#gif-to-msg').textContent(), /there are steps 0 to 15/);
+  await shot(page, 'construct-gif');
   assert.deepEqual(page.errors, []);
 });

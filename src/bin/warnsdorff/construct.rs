@@ -19,7 +19,8 @@ use warnsdorff::page::form::{Field, Form};
 use warnsdorff::shape::Shape;
 
 const ACCEPTED: &str = "--board RxC [--kind closed|open|corner-missed] [--start R,C] \
-                        [--format matrix|json|svg|plan|none] | --regenerate-bases";
+                        [--format matrix|json|svg|plan|gif|none] [--gif-from STEP] [--gif-to STEP] \
+                        [--gif-stride N] [--gif-size PX] [--gif-delay MS] | --regenerate-bases";
 
 /// The options of `construct`. `--board`, `--kind` and `--start` are the construction page's
 /// form fields, read by its form ([`ConstructForm`]): its grammar and messages.
@@ -35,13 +36,44 @@ pub struct ConstructArgs {
     #[arg(long, value_name = "R,C")]
     start: Option<String>,
     /// The tour on stdout: a matrix (- on a missed corner), JSON, SVG, the plan of its pieces,
-    /// or nothing
-    #[arg(long, value_name = "matrix|json|svg|plan|none", default_value = "matrix",
-          value_parser = one_of(&["matrix", "json", "svg", "plan", "none"]))]
+    /// an animated GIF of the construction (a frame a step of the Lin & Wei page's player, as
+    /// its Export GIF makes it), or nothing
+    #[arg(long, value_name = "matrix|json|svg|plan|gif|none", default_value = "matrix",
+          value_parser = one_of(&["matrix", "json", "svg", "plan", "gif", "none"]))]
     format: String,
+    #[command(flatten)]
+    gif: crate::tour::GifArgs,
     /// Reprint the bases' data file from the backtracking search (alone)
     #[arg(long, conflicts_with_all = ["board", "kind", "start", "format"])]
     regenerate_bases: bool,
+}
+
+/// The GIF of the construction `form` asks for (the page's own steps, from the partition to
+/// the tour shown from `start`), on stdout; a line on stderr.
+fn construct_gif(form: &ConstructForm, board: Board, start: Option<Square>) -> Result<(), Failure> {
+    use warnsdorff::labs::construct::{animation::ConstructGif, state::Construction};
+    use warnsdorff::page::gif_export::Frames;
+    let t0 = Instant::now();
+    let said =
+        |e: &dyn std::fmt::Display| Failure::Usage(Usage(format!("construct: --format gif: {e}")));
+    let mut lab =
+        Construction::new(board, form.kind).map_err(|e| Failure::NoTour(e.to_string()))?;
+    lab.set_start(start)
+        .map_err(|e| Failure::NoTour(e.to_string()))?;
+    let mut g = ConstructGif::new(lab, form.gif).map_err(|e| said(&e))?;
+    g.advance(usize::MAX).map_err(|e| said(&e))?;
+    let (plan, frames) = (g.plan(), g.frames());
+    let bytes = Box::new(g).finish().map_err(|e| said(&e))?;
+    std::io::Write::write_all(&mut std::io::stdout(), &bytes)
+        .map_err(|e| Failure::Usage(e.into()))?;
+    eprintln!(
+        "construct: a GIF of steps {} to {} ({frames} frames, {} bytes); {:.1} ms",
+        plan.from,
+        plan.to,
+        bytes.len(),
+        t0.elapsed().as_secs_f64() * 1e3
+    );
+    Ok(())
 }
 
 enum Failure {
@@ -105,6 +137,13 @@ fn run(args: ConstructArgs) -> Result<(), Failure> {
     let format = args.format;
     if kind == TourKind::None {
         return Err(Failure::NoTour(ex.reason()));
+    }
+    if args.gif.any() && format != "gif" {
+        return Err(Usage("construct: the --gif-* options go with --format gif".into()).into());
+    }
+    if format == "gif" {
+        let form = args.gif.onto("construct", given)?;
+        return construct_gif(&form, board, start);
     }
 
     if format == "plan" {

@@ -131,7 +131,8 @@ pub struct TourArgs {
 /// a --link's.
 #[derive(clap::Args)]
 pub struct GifArgs {
-    /// With --format gif: the first step animated (1: the knight on its start) [default: 1]
+    /// With --format gif: the first step animated (a walk's 1: the knight on its start; a
+    /// construction's 0: its partition) [default: the first]
     #[arg(long, value_name = "STEP", allow_hyphen_values = true)]
     gif_from: Option<String>,
     /// With --format gif: the last step animated [default: the walk's last]

@@ -5,6 +5,7 @@
 //! there; a closed tour goes to the tourney page by its board alone (the construction is
 //! deterministic).
 
+pub mod animation;
 pub mod picture;
 pub mod state;
 
@@ -15,6 +16,7 @@ use crate::exchange::Format;
 use crate::job::{Job, Progress};
 use crate::page::fit::Fit;
 use crate::page::form::{Field, Form, FormError};
+use crate::page::gif_export::{GifField, GifJob, GifOptions};
 use crate::page::glyphs::Glyphs;
 use crate::page::scene::{Scene, Viewport};
 use crate::page::status::{Cell, Choice, File, Menu, Output, Play, Reply, Row, Status};
@@ -44,6 +46,8 @@ pub enum ConstructField {
     Start,
     Step,
     Speed,
+    /// A field of the GIF export form.
+    Gif(GifField),
 }
 
 impl Field for ConstructField {
@@ -56,6 +60,11 @@ impl Field for ConstructField {
             ConstructField::Start,
             ConstructField::Step,
             ConstructField::Speed,
+            ConstructField::Gif(GifField::From),
+            ConstructField::Gif(GifField::To),
+            ConstructField::Gif(GifField::Stride),
+            ConstructField::Gif(GifField::Size),
+            ConstructField::Gif(GifField::Delay),
         ]
     }
 
@@ -68,6 +77,7 @@ impl Field for ConstructField {
             ConstructField::Start => "start",
             ConstructField::Step => "step",
             ConstructField::Speed => "speed",
+            ConstructField::Gif(g) => g.name(),
         }
     }
 }
@@ -83,6 +93,8 @@ pub struct ConstructForm {
     pub start: String,
     pub step: Option<usize>,
     pub speed: usize,
+    /// The GIF export's steps, size and speed.
+    pub gif: GifOptions,
 }
 
 impl Default for ConstructForm {
@@ -94,6 +106,11 @@ impl Default for ConstructForm {
             start: String::new(),
             step: None,
             speed: 2,
+            // From the partition, the player's step 0.
+            gif: GifOptions {
+                from: 0,
+                ..GifOptions::default()
+            },
         }
     }
 }
@@ -145,6 +162,11 @@ impl Form for ConstructForm {
             ConstructField::Start,
             ConstructField::Step,
             ConstructField::Speed,
+            ConstructField::Gif(GifField::From),
+            ConstructField::Gif(GifField::To),
+            ConstructField::Gif(GifField::Stride),
+            ConstructField::Gif(GifField::Size),
+            ConstructField::Gif(GifField::Delay),
         ]
     }
 
@@ -157,6 +179,7 @@ impl Form for ConstructForm {
             ConstructField::Start => self.start.trim().to_string(),
             ConstructField::Step => self.step.map_or("end".into(), |s| s.to_string()),
             ConstructField::Speed => self.speed.to_string(),
+            ConstructField::Gif(g) => self.gif.text(g),
         }
     }
 
@@ -207,6 +230,7 @@ impl Form for ConstructForm {
                     .filter(|&s| s < crate::page::status::SPEEDS.len())
                     .ok_or_else(|| format!("speed '{t}' is not a place of the speed slider"))?
             }
+            ConstructField::Gif(g) => self.gif.set(g, t)?,
         }
         Ok(())
     }
@@ -276,8 +300,13 @@ pub enum ConstructAction {
 
 /// A long job of the page: memory made ready for a build, or a big board's picture.
 enum Work {
-    Warmup { warmup: Warmup, form: ConstructForm },
+    Warmup {
+        warmup: Warmup,
+        form: ConstructForm,
+    },
     Picture(Picture),
+    /// An animated GIF of the construction being made.
+    Gif(GifJob),
 }
 
 /// The Lin & Wei page.
@@ -296,6 +325,8 @@ pub struct ConstructLab {
     skipped: Option<(PictureKey, (u32, u32))>,
     /// The finished tour's turns and crossings, once worked out for the tour on show.
     shape: Option<Shape>,
+    /// A file made by a job (the animated GIF), for the page to save.
+    made: Option<File>,
 }
 
 /// What a picture shows: the position, the start picked and the scheme.
@@ -379,6 +410,7 @@ impl Lab for ConstructLab {
             note: String::new(),
             skipped: None,
             shape: None,
+            made: None,
         };
         me.show(form, lab);
         Ok(me)
@@ -392,6 +424,8 @@ impl Lab for ConstructLab {
     }
 
     fn apply(&mut self, form: &ConstructForm) -> Result<(), Error> {
+        // The GIF's fields change no drawing: they are kept whatever else the form does.
+        self.form.gif = form.gif;
         let same_tour =
             (form.rows, form.cols, form.kind) == (self.form.rows, self.form.cols, self.form.kind);
         if same_tour {
@@ -480,6 +514,9 @@ impl Lab for ConstructLab {
             }
             ConstructAction::Export { format } => {
                 let err = |e: String| FormError::new(ConstructField::Start, e);
+                if format == "gif" {
+                    return self.start_gif();
+                }
                 if format == "png" {
                     return Ok(Reply {
                         file: Some(File {
@@ -643,6 +680,10 @@ impl Lab for ConstructLab {
         Some(scene)
     }
 
+    fn take_file(&mut self) -> Option<File> {
+        self.made.take()
+    }
+
     fn job(&mut self) -> Option<&mut dyn Job> {
         if self.work.is_some() {
             Some(self)
@@ -659,10 +700,46 @@ impl Lab for ConstructLab {
     }
 }
 
+impl ConstructLab {
+    /// Start making the animated GIF of the construction on show by the form's GIF fields (a
+    /// job; the file is taken when it is over), as `construct … --format gif` makes it.
+    fn start_gif(&mut self) -> Result<Reply, Error> {
+        if self.work.is_some() {
+            return Err(FormError::new(
+                ConstructField::Gif(GifField::From),
+                "the page is still busy: export the GIF once the board is shown",
+            ));
+        }
+        let opts = self.form.gif;
+        let mut lab = self.lab.clone();
+        lab.seek(0);
+        let gif = animation::ConstructGif::new(lab, opts)
+            .map_err(|e| FormError::new(ConstructField::Gif(opts.field_of(&e)), e))?;
+        let plan = gif.plan();
+        let name = format!(
+            "{}-steps{}-{}.gif",
+            self.file_name("x").trim_end_matches(".x"),
+            plan.from,
+            plan.to
+        );
+        self.made = None;
+        self.work = Some(Work::Gif(GifJob::new(gif, name)));
+        Ok(Reply::none())
+    }
+}
+
 impl Job for ConstructLab {
     fn work(&mut self, units: u64) -> Result<Progress, String> {
         match self.work.take() {
             None => Ok(Progress::finished("")),
+            Some(Work::Gif(mut g)) => {
+                let p = g.work(units)?;
+                match g.take_file() {
+                    Some(f) => self.made = Some(f),
+                    None => self.work = Some(Work::Gif(g)),
+                }
+                Ok(p)
+            }
             Some(Work::Warmup { mut warmup, form }) => {
                 let mut left = units.max(1);
                 while left > 0 && !warmup.step(WARMUP_BYTES) {
@@ -712,6 +789,7 @@ impl Job for ConstructLab {
                 self.skipped = Some((p.key, p.size()));
                 "Drawing cancelled: press Build to draw it.".into()
             }
+            Some(Work::Gif(_)) => "Cancelled: no GIF was made.".into(),
             None => String::new(),
         };
     }
@@ -719,6 +797,7 @@ impl Job for ConstructLab {
     fn name(&self) -> String {
         match &self.work {
             Some(Work::Warmup { .. }) => "Preparing memory".into(),
+            Some(Work::Gif(_)) => "Making the GIF".into(),
             _ => "Drawing".into(),
         }
     }

@@ -44,7 +44,12 @@ impl CoverGif {
         let last = lab.plan(kind) + 1;
         let to = to.unwrap_or(last);
         if from == 0 || to < from || to > last {
-            return Err(GifError::Range { from, to, last });
+            return Err(GifError::Range {
+                from,
+                to,
+                first: 1,
+                last,
+            });
         }
         let plan = GifPlan {
             from,
@@ -106,5 +111,20 @@ impl CoverGif {
     /// The file, once every frame is made.
     pub fn finish(self) -> Result<Vec<u8>, GifError> {
         self.animation.finish()
+    }
+}
+
+impl crate::page::gif_export::Frames for CoverGif {
+    fn frames(&self) -> usize {
+        CoverGif::frames(self)
+    }
+    fn done(&self) -> usize {
+        CoverGif::done(self)
+    }
+    fn advance(&mut self, budget: usize) -> Result<bool, GifError> {
+        CoverGif::advance(self, budget)
+    }
+    fn finish(self: Box<Self>) -> Result<Vec<u8>, GifError> {
+        CoverGif::finish(*self)
     }
 }

@@ -167,7 +167,7 @@ pub struct TourneysLab {
     compass_drawn: Option<(crate::numbering::Numbering, Scheme)>,
     charts_drawn: [Option<ChartKey>; 2],
     /// An animated GIF of the plan being made (a job on the page's thread), and its name.
-    gif: Option<(animation::CoverGif, String)>,
+    gif: Option<crate::page::gif_export::GifJob>,
     /// The GIF made, for the page to take.
     made: Option<File>,
 }
@@ -508,7 +508,7 @@ impl TourneysLab {
             plan.to
         );
         self.made = None;
-        self.gif = Some((gif, name));
+        self.gif = Some(crate::page::gif_export::GifJob::new(gif, name));
         Ok(Reply::none())
     }
 
@@ -1101,20 +1101,13 @@ impl Lab for TourneysLab {
 impl Job for TourneysLab {
     fn work(&mut self, units: u64) -> Result<Progress, String> {
         let units = units.clamp(1, 1 << 30) as usize;
-        if let Some((g, _)) = self.gif.as_mut() {
-            let over = g.advance(units).map_err(|e| e.to_string())?;
-            let progress = Progress::new(g.done() as u64, g.frames() as u64, "Making the GIF");
-            if over {
-                let (g, name) = self.gif.take().expect("a GIF");
-                let bytes = g.finish().map_err(|e| e.to_string())?;
-                self.made = Some(File {
-                    name,
-                    mime: "image/gif",
-                    text: String::new(),
-                    bytes,
-                });
+        if let Some(g) = self.gif.as_mut() {
+            let p = g.work(units as u64)?;
+            if let Some(f) = g.take_file() {
+                self.made = Some(f);
+                self.gif = None;
             }
-            return Ok(progress);
+            return Ok(p);
         }
         if let Some(p) = self.gen.as_mut() {
             if !p.job.work(units) {

@@ -77,6 +77,7 @@ impl WalkGif {
             return Err(GifError::Range {
                 from: plan.from,
                 to: plan.to,
+                first: 1,
                 last,
             });
         }
@@ -147,6 +148,21 @@ impl WalkGif {
     /// The file, once every frame is made.
     pub fn finish(self) -> Result<Vec<u8>, GifError> {
         self.animation.finish()
+    }
+}
+
+impl crate::page::gif_export::Frames for WalkGif {
+    fn frames(&self) -> usize {
+        WalkGif::frames(self)
+    }
+    fn done(&self) -> usize {
+        WalkGif::done(self)
+    }
+    fn advance(&mut self, budget: usize) -> Result<bool, GifError> {
+        WalkGif::advance(self, budget)
+    }
+    fn finish(self: Box<Self>) -> Result<Vec<u8>, GifError> {
+        WalkGif::finish(*self)
     }
 }
 

@@ -1,0 +1,203 @@
+//! What every page that exports an animated GIF shares: the five fields of its export form
+//! ([`GifField`], kept as [`GifOptions`]; the walk, tourney and Lin & Wei pages name them
+//! `gif-from`, `gif-to`, `gif-stride`, `gif-size`, `gif-delay`, and the CLI reads the same
+//! words), and the job that makes the frames in slices and hands over the file
+//! ([`GifJob`] over any [`Frames`]). The encoder itself is [`super::gif`].
+//!
+//! ```
+//! use warnsdorff::page::gif_export::{GifField, GifOptions};
+//! let mut o = GifOptions::default();
+//! o.set(GifField::Stride, "4").unwrap();
+//! assert_eq!(o.text(GifField::Stride), "4");
+//! assert!(o.set(GifField::Delay, "5").unwrap_err().contains("gif-delay"));
+//! assert_eq!(o.text(GifField::To), "", "empty: the last step");
+//! ```
+
+use super::gif::{GifError, MAX_DELAY_MS, MAX_SIDE};
+use super::status::File;
+use crate::job::Progress;
+
+/// An animated GIF's longest side (px) and frame delay (ms) unless asked otherwise.
+pub const GIF_SIZE: u32 = 480;
+pub const GIF_DELAY: u32 = 200;
+/// The shortest side a GIF is drawn at.
+pub const GIF_SIZE_MIN: u32 = 16;
+/// The shortest a frame shows (ms).
+pub const GIF_DELAY_MIN: u32 = 10;
+
+/// The fields of a GIF export form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GifField {
+    /// The first step animated.
+    From,
+    /// The last step animated (empty: the page's own last: the step on show or the end).
+    To,
+    /// Every how many steps a frame is made (the last step always in).
+    Stride,
+    /// The picture's longest side, px.
+    Size,
+    /// How long each frame shows, ms.
+    Delay,
+}
+
+impl GifField {
+    /// The five, in the form's order.
+    pub const ALL: [GifField; 5] = [
+        GifField::From,
+        GifField::To,
+        GifField::Stride,
+        GifField::Size,
+        GifField::Delay,
+    ];
+
+    /// The field's name on the pages, in links and (after `--`) on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            GifField::From => "gif-from",
+            GifField::To => "gif-to",
+            GifField::Stride => "gif-stride",
+            GifField::Size => "gif-size",
+            GifField::Delay => "gif-delay",
+        }
+    }
+}
+
+/// The options of a GIF export, as a page's form keeps them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GifOptions {
+    pub from: usize,
+    /// None: the page's own last step.
+    pub to: Option<usize>,
+    pub stride: usize,
+    pub size: u32,
+    pub delay: u32,
+}
+
+impl Default for GifOptions {
+    fn default() -> GifOptions {
+        GifOptions {
+            from: 1,
+            to: None,
+            stride: 1,
+            size: GIF_SIZE,
+            delay: GIF_DELAY,
+        }
+    }
+}
+
+/// A whole number from `lo` to `hi` typed in field `name`.
+fn whole<T>(t: &str, name: &str, lo: T, hi: T) -> Result<T, String>
+where
+    T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy,
+{
+    t.parse()
+        .ok()
+        .filter(|v| *v >= lo && *v <= hi)
+        .ok_or_else(|| match hi.to_string().len() > 12 {
+            true => format!("{name} '{t}' is not a whole number from {lo}"),
+            false => format!("{name} '{t}' is not a whole number from {lo} to {hi}"),
+        })
+}
+
+impl GifOptions {
+    /// Field `f` as the form shows it.
+    pub fn text(&self, f: GifField) -> String {
+        match f {
+            GifField::From => self.from.to_string(),
+            GifField::To => self.to.map_or(String::new(), |t| t.to_string()),
+            GifField::Stride => self.stride.to_string(),
+            GifField::Size => self.size.to_string(),
+            GifField::Delay => self.delay.to_string(),
+        }
+    }
+
+    /// Set field `f` from its text; Err names the field.
+    pub fn set(&mut self, f: GifField, text: &str) -> Result<(), String> {
+        let t = text.trim();
+        let n = f.name();
+        match f {
+            // A page whose steps start at 0 (a construction's partition) takes 0; the others
+            // say their range when the animation is asked for.
+            GifField::From => self.from = whole(t, n, 0, usize::MAX)?,
+            GifField::To if t.is_empty() => self.to = None,
+            GifField::To => self.to = Some(whole(t, n, 0, usize::MAX)?),
+            GifField::Stride => self.stride = whole(t, n, 1, usize::MAX)?,
+            GifField::Size => self.size = whole(t, n, GIF_SIZE_MIN, MAX_SIDE)?,
+            GifField::Delay => self.delay = whole(t, n, GIF_DELAY_MIN, MAX_DELAY_MS)?,
+        }
+        Ok(())
+    }
+
+    /// The field an encoder's refusal belongs beside: a range to its ends, too many frames to
+    /// the stride, anything else to the size.
+    pub fn field_of(&self, e: &GifError) -> GifField {
+        match e {
+            GifError::Range { .. } if self.to.is_some() => GifField::To,
+            GifError::Range { .. } | GifError::Unavailable(_) => GifField::From,
+            GifError::TooMany { .. } => GifField::Stride,
+            GifError::Delay(_) => GifField::Delay,
+            _ => GifField::Size,
+        }
+    }
+}
+
+/// An animation made a few frames at a time.
+pub trait Frames {
+    /// Frames in all.
+    fn frames(&self) -> usize;
+    /// Frames made so far.
+    fn done(&self) -> usize;
+    /// Make up to `budget` more frames; true when every frame is made.
+    fn advance(&mut self, budget: usize) -> Result<bool, GifError>;
+    /// The file, once every frame is made.
+    fn finish(self: Box<Self>) -> Result<Vec<u8>, GifError>;
+}
+
+/// A GIF being made as a page's job: its frames in slices, then the file to save.
+pub struct GifJob {
+    frames: Option<Box<dyn Frames>>,
+    name: String,
+    file: Option<File>,
+}
+
+impl GifJob {
+    /// The job making `frames` into the file `name`.
+    pub fn new(frames: impl Frames + 'static, name: String) -> GifJob {
+        GifJob {
+            frames: Some(Box::new(frames)),
+            name,
+            file: None,
+        }
+    }
+
+    /// Make up to `units` more frames; when the last is made the file is ready
+    /// ([`GifJob::take_file`]).
+    pub fn work(&mut self, units: u64) -> Result<Progress, String> {
+        let Some(f) = self.frames.as_mut() else {
+            return Ok(Progress::finished("Making the GIF"));
+        };
+        let units = units.clamp(1, 1 << 30) as usize;
+        let over = f.advance(units).map_err(|e| e.to_string())?;
+        let progress = Progress::new(f.done() as u64, f.frames() as u64, "Making the GIF");
+        if over {
+            let bytes = self
+                .frames
+                .take()
+                .expect("frames")
+                .finish()
+                .map_err(|e| e.to_string())?;
+            self.file = Some(File {
+                name: std::mem::take(&mut self.name),
+                mime: "image/gif",
+                text: String::new(),
+                bytes,
+            });
+        }
+        Ok(progress)
+    }
+
+    /// The file, once made (taken once).
+    pub fn take_file(&mut self) -> Option<File> {
+        self.file.take()
+    }
+}
