@@ -476,3 +476,27 @@ fn the_lin_wei_pages_gif_refuses_beside_its_fields() {
     let out = cli(&["construct", "--board", "12x14", "--gif-size", "100"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn a_webm_export_is_the_same_frames_marked_for_the_page_to_record() {
+    use warnsdorff::labs::construct::ConstructLab;
+    use warnsdorff::page::gif_export::WEBM;
+    let make = |format: &str| {
+        let (mut page, _) =
+            warnsdorff::page::open::<ConstructLab>("board=40x40&gif-stride=5&gif-size=120")
+                .unwrap();
+        page.act(serde_json::json!({"do": "export", "format": format}))
+            .unwrap();
+        while let Some(job) = page.job() {
+            if job.work(2).unwrap().is_finished() {
+                break;
+            }
+        }
+        page.take_file().expect("a file")
+    };
+    let (gif, webm) = (make("gif"), make("webm"));
+    assert_eq!(webm.mime, WEBM);
+    assert_eq!(webm.name, gif.name.replace(".gif", ".webm"));
+    assert_eq!(webm.bytes, gif.bytes);
+    assert_eq!(&webm.bytes[..6], b"GIF89a");
+}

@@ -4,6 +4,12 @@
 //! words), and the job that makes the frames in slices and hands over the file
 //! ([`GifJob`] over any [`Frames`]). The encoder itself is [`super::gif`].
 //!
+//! **WebM.** A page asks for `webm` as it asks for `gif`: the same frames, the same job; the
+//! file it gets is marked [`WEBM`] and its bytes are the animated GIF, which the page records
+//! as video (`www/shell/video.js`: each frame decoded by the browser's `ImageDecoder`, drawn on
+//! a canvas, recorded by `MediaRecorder` for the frame's delay). So a video shows exactly the
+//! GIF's frames; only browsers that record canvases make one.
+//!
 //! ```
 //! use warnsdorff::page::gif_export::{GifField, GifOptions};
 //! let mut o = GifOptions::default();
@@ -24,6 +30,8 @@ pub const GIF_DELAY: u32 = 200;
 pub const GIF_SIZE_MIN: u32 = 16;
 /// The shortest a frame shows (ms).
 pub const GIF_DELAY_MIN: u32 = 10;
+/// The type of a file whose bytes are an animated GIF for the page to record as WebM video.
+pub const WEBM: &str = "video/webm";
 
 /// The fields of a GIF export form.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -157,15 +165,23 @@ pub trait Frames {
 pub struct GifJob {
     frames: Option<Box<dyn Frames>>,
     name: String,
+    /// The page records the GIF as video ([`WEBM`]).
+    video: bool,
     file: Option<File>,
 }
 
 impl GifJob {
-    /// The job making `frames` into the file `name`.
-    pub fn new(frames: impl Frames + 'static, name: String) -> GifJob {
+    /// The job making `frames` into the file `name` (`….gif`); with `video`, a file for the
+    /// page to record as WebM (named `….webm`).
+    pub fn new(frames: impl Frames + 'static, name: String, video: bool) -> GifJob {
+        let name = match video {
+            true => format!("{}.webm", name.trim_end_matches(".gif")),
+            false => name,
+        };
         GifJob {
             frames: Some(Box::new(frames)),
             name,
+            video,
             file: None,
         }
     }
@@ -188,7 +204,7 @@ impl GifJob {
                 .map_err(|e| e.to_string())?;
             self.file = Some(File {
                 name: std::mem::take(&mut self.name),
-                mime: "image/gif",
+                mime: if self.video { WEBM } else { "image/gif" },
                 text: String::new(),
                 bytes,
             });

@@ -147,6 +147,10 @@ pub struct Chrome {
     pub details: &'static str,
     /// The export formats' names on their buttons.
     pub formats: &'static [(&'static str, &'static str)],
+    /// Beside Export WebM while the page records the animation as video
+    /// ([`super::gif_export::WEBM`]), and where the browser cannot.
+    pub recording: &'static str,
+    pub no_video: &'static str,
     /// The link copied.
     pub copied: &'static str,
     pub copy_by_hand: &'static str,
@@ -199,6 +203,8 @@ pub const CHROME: Chrome = Chrome {
         ("json", "JSON"),
         ("csv", "CSV"),
     ],
+    recording: "Recording the video: it plays once through, frame by frame, as the GIF would…",
+    no_video: "This browser cannot record video from the page (it needs ImageDecoder and MediaRecorder); export the GIF instead.",
     copied: "Link copied: it opens this view.",
     copy_by_hand: "Copy this link:",
     reload_stopped: "The reload stopped what was running ({}); this is the view it was on.",

@@ -162,3 +162,37 @@ test('Lin & Wei: Export GIF of the construction is the CLI\'s for the same board
   await shot(page, 'construct-gif');
   assert.deepEqual(page.errors, []);
 });
+
+test('Export WebM: the same frames recorded by the browser as a WebM video, its words beside the button meanwhile', async () => {
+  const page = await open(chrome.context, `${server.url}construct.html?board=40x40&gif-stride=5&gif-size=160&gif-delay=60`);
+  assert.equal(await page.locator('#export-webm').isEnabled(), true, 'headless Chromium records canvases');
+  const [d] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60000 }),
+    (async () => {
+      await page.click('#export-webm');
+      await page.waitForFunction(() => document.querySelector('#export-webm-msg')?.textContent.startsWith('Recording'));
+    })(),
+  ]);
+  assert.equal(d.suggestedFilename(), 'construct-closed-40x40-steps0-15.webm');
+  const chunks = [];
+  for await (const c of await d.createReadStream()) chunks.push(c);
+  const bytes = Buffer.concat(chunks);
+  // A Matroska/WebM file: the EBML magic, its DocType webm, a VP8 or VP9 track.
+  assert.deepEqual([...bytes.subarray(0, 4)], [0x1a, 0x45, 0xdf, 0xa3]);
+  assert.ok(bytes.includes(Buffer.from('webm')), 'DocType webm');
+  assert.ok(bytes.includes(Buffer.from('V_VP8')) || bytes.includes(Buffer.from('V_VP9')), 'a VP8 or VP9 track');
+  // The video plays in the browser (on a blank page: the lab's pages allow no data: media):
+  // its frames are the GIF's size.
+  const blank = await chrome.context.newPage();
+  const size = await blank.evaluate(async (b64) => {
+    const v = document.createElement('video');
+    v.muted = true;
+    v.src = `data:video/webm;base64,${b64}`;
+    await new Promise((resolve, reject) => { v.onloadedmetadata = resolve; v.onerror = () => reject(new Error('no video')); });
+    return [v.videoWidth, v.videoHeight];
+  }, bytes.toString('base64'));
+  await blank.close();
+  assert.deepEqual(size, [160, 160]);
+  await page.waitForFunction(() => document.querySelector('#export-webm-msg')?.textContent === '');
+  assert.deepEqual(page.errors, []);
+});

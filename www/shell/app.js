@@ -79,8 +79,8 @@ export async function startPage(key, hooks = {}) {
     // A long run asked about first: started only on yes.
     if (r.confirm && window.confirm(r.confirm.words)) queueMicrotask(() => act(r.confirm.action));
     if (r.file) {
-      save(page, r.file, document.querySelector('[data-exchange]')?.dataset.exchange)
-        .catch((e) => showError(e, 'export'));
+      save(page, r.file, document.querySelector('[data-exchange]')?.dataset.exchange, chrome)
+        .catch((e) => showError(e, r.file.mime === 'video/webm' ? 'export-webm' : 'export'));
     }
     for (const id of r.drop ?? []) work.drop(id);
     for (const id of r.release ?? []) work.release(id);
@@ -114,9 +114,10 @@ export async function startPage(key, hooks = {}) {
   const holder = document.querySelector('[data-player]');
   if (holder) app.player = createPlayer({ holder, act, render, chrome, speeds: wasm.speeds(), previous: past });
   app.form = wireForm(page, chrome, {
-    applied(how, form) {
+    applied(how, form, submitter) {
       app.player?.pause();
-      const a = form?.dataset.act;
+      // A form's second button may send its own action (Export WebM beside Export GIF).
+      const a = submitter?.dataset.act ?? form?.dataset.act;
       if (a) act(a.startsWith('{') ? JSON.parse(a) : { do: a });
       else { render(true); if (page.busy() && !work.busyHere()) runJob(); }
     },

@@ -8,11 +8,12 @@
 // the outputs import-help and import-paste, and the panel's data-accept the files it reads.
 //
 // API
-//   wireFiles(page, chrome, act) · download(name, blob)
+//   wireFiles(page, chrome, act) · save(page, file, view, chrome) · download(name, blob)
 
 import { $, el, setMsg, showError } from './fields.js';
+import { canRecord, recordGif } from './video.js';
 
-const MIME = { png: 'image/png', svg: 'image/svg+xml', matrix: 'text/plain', json: 'application/json', csv: 'text/csv' };
+const MIME = { png: 'image/png', svg: 'image/svg+xml', matrix: 'text/plain', json: 'application/json', csv: 'text/csv', webm: 'video/webm' };
 
 export function download(name, blob) {
   const a = document.createElement('a');
@@ -35,13 +36,29 @@ function flatten(canvases) {
   return new Promise((resolve, reject) => c.toBlob((b) => (b ? resolve(b) : reject(new Error('no PNG'))), 'image/png'));
 }
 
-/** Save the file of a lab's reply (a PNG is made from the view's canvases). */
-export async function save(page, file, view) {
+/** Save the file of a lab's reply (a PNG is made from the view's canvases; a WebM video
+ * recorded from the animated GIF the lab made, its words beside #export-webm meanwhile). */
+export async function save(page, file, view, chrome) {
+  if (file.mime === MIME.webm) {
+    setMsg('export-webm', chrome?.recording ?? '');
+    try { download(file.name, await recordGif(file.bytes)); } finally { setMsg('export-webm', ''); }
+    return;
+  }
   const blob = file.mime === MIME.png ? await flatten(page.canvases(view)) : new Blob([file.bytes ?? file.text], { type: file.mime });
   download(file.name, blob);
 }
 
+/** Export WebM buttons stay, disabled with the reason, where the browser cannot record. */
+function wireVideo(chrome) {
+  if (canRecord()) return;
+  for (const b of document.querySelectorAll('#export-webm')) {
+    b.disabled = true;
+    setMsg('export-webm', chrome.no_video);
+  }
+}
+
 export function wireFiles(page, chrome, act) {
+  wireVideo(chrome);
   for (const panel of document.querySelectorAll('[data-exchange]')) {
     const view = panel.dataset.exchange;
     const formats = (panel.dataset.formats ?? 'png svg matrix json').split(' ');

@@ -8,8 +8,9 @@
 // the lab.
 //
 // API
-//   wireForm(page, chrome, {applied(how, form), failed(errors)}) -> {fill(), texts(), check(), refresh()}
-//     applied(how, form): after a change took effect ('form' or 'control'; the form submitted);
+//   wireForm(page, chrome, {applied(how, form, submitter), failed(errors)}) -> {fill(), texts(), check(), refresh()}
+//     applied(how, form, submitter): after a change took effect ('form' or 'control'; the form
+//       submitted, and the button that submitted it);
 //     failed(errors): after a submit was refused (each error is shown beside its field first)
 //   value(el) / show(el, text): a control's text as a field sees it ('on'/'off' for a checkbox)
 import { $, el, setMsg, showError } from './fields.js';
@@ -103,7 +104,7 @@ export function wireForm(page, chrome, { applied, failed }) {
       shown = page.texts();
       for (const el of controls()) show(el, shown[el.name]);
       markPending();
-      applied?.('form', form);
+      applied?.('form', form, e.submitter);
     });
   }
   // A view switch outside the form takes effect at once.

@@ -514,8 +514,8 @@ impl Lab for ConstructLab {
             }
             ConstructAction::Export { format } => {
                 let err = |e: String| FormError::new(ConstructField::Start, e);
-                if format == "gif" {
-                    return self.start_gif();
+                if format == "gif" || format == "webm" {
+                    return self.start_gif(format == "webm");
                 }
                 if format == "png" {
                     return Ok(Reply {
@@ -702,8 +702,9 @@ impl Lab for ConstructLab {
 
 impl ConstructLab {
     /// Start making the animated GIF of the construction on show by the form's GIF fields (a
-    /// job; the file is taken when it is over), as `construct … --format gif` makes it.
-    fn start_gif(&mut self) -> Result<Reply, Error> {
+    /// job; the file is taken when it is over), as `construct … --format gif` makes it; with
+    /// `video`, for the page to record as WebM.
+    fn start_gif(&mut self, video: bool) -> Result<Reply, Error> {
         if self.work.is_some() {
             return Err(FormError::new(
                 ConstructField::Gif(GifField::From),
@@ -723,7 +724,7 @@ impl ConstructLab {
             plan.to
         );
         self.made = None;
-        self.work = Some(Work::Gif(GifJob::new(gif, name)));
+        self.work = Some(Work::Gif(GifJob::new(gif, name, video)));
         Ok(Reply::none())
     }
 }

@@ -446,8 +446,8 @@ impl TourneysLab {
         if format == "png" {
             return Ok(file(self.file_name("png"), "image/png", String::new()));
         }
-        if format == "gif" {
-            return self.start_gif();
+        if format == "gif" || format == "webm" {
+            return self.start_gif(format == "webm");
         }
         let f: Format = format
             .parse()
@@ -466,7 +466,7 @@ impl TourneysLab {
     /// Start making the animated GIF of the plan on show by the form's GIF fields (a job; the
     /// file is taken when it is over): the plan made again on the cover it was made on, as
     /// `cover … --format gif --gif-plan KIND` makes it.
-    fn start_gif(&mut self) -> Result<Reply, Error> {
+    fn start_gif(&mut self, video: bool) -> Result<Reply, Error> {
         use crate::page::gif::GifError;
         use TourneysField as F;
         if self.gen.is_some() || self.cover.as_ref().is_some_and(Tourney::busy) {
@@ -508,7 +508,7 @@ impl TourneysLab {
             plan.to
         );
         self.made = None;
-        self.gif = Some(crate::page::gif_export::GifJob::new(gif, name));
+        self.gif = Some(crate::page::gif_export::GifJob::new(gif, name, video));
         Ok(Reply::none())
     }
 
