@@ -500,3 +500,20 @@ fn a_webm_export_is_the_same_frames_marked_for_the_page_to_record() {
     assert_eq!(webm.bytes, gif.bytes);
     assert_eq!(&webm.bytes[..6], b"GIF89a");
 }
+
+#[test]
+fn the_walk_and_tourney_pages_take_webm_as_they_take_gif() {
+    use warnsdorff::page::gif_export::WEBM;
+    let (mut page, _) =
+        warnsdorff::page::open::<warnsdorff::labs::walk::WalkLab>("board=6x6&step=12").unwrap();
+    page.act(serde_json::json!({"do": "export", "format": "webm"}))
+        .unwrap();
+    while let Some(job) = page.job() {
+        if job.work(4).unwrap().is_finished() {
+            break;
+        }
+    }
+    let f = page.take_file().expect("a file");
+    assert_eq!(f.mime, WEBM);
+    assert!(f.name.ends_with("-steps1-12.webm"), "{}", f.name);
+}

@@ -196,3 +196,19 @@ test('Export WebM: the same frames recorded by the browser as a WebM video, its 
   await page.waitForFunction(() => document.querySelector('#export-webm-msg')?.textContent === '');
   assert.deepEqual(page.errors, []);
 });
+
+test('Export WebM on the walk and tourney pages: a video of the same steps', async () => {
+  for (const [path, name] of [
+    ['?board=6x6&step=12&gif-size=96&gif-delay=20', /^walk-6x6-.*-steps1-12\.webm$/],
+    ['tourneys.html?gen=braid&n=8&seed=1&ops=join@3&gif-size=96&gif-delay=20', /^cover-braid-8x8-.*-join-steps1-8\.webm$/],
+  ]) {
+    const page = await open(chrome.context, `${server.url}${path}`);
+    const [d] = await Promise.all([page.waitForEvent('download', { timeout: 60000 }), page.click('#export-webm')]);
+    assert.match(d.suggestedFilename(), name);
+    const chunks = [];
+    for await (const c of await d.createReadStream()) chunks.push(c);
+    assert.deepEqual([...Buffer.concat(chunks).subarray(0, 4)], [0x1a, 0x45, 0xdf, 0xa3]);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});

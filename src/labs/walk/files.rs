@@ -45,8 +45,8 @@ impl WalkLab {
         if format == "png" {
             return Ok(file(name("png"), "image/png", String::new()));
         }
-        if format == "gif" {
-            return self.start_gif();
+        if format == "gif" || format == "webm" {
+            return self.start_gif(format == "webm");
         }
         let f: Format = format.parse().map_err(|e| err(&e))?;
         let text = self.export_text(f).map_err(|e| err(&e))?;
@@ -60,7 +60,8 @@ impl WalkLab {
 
     /// Start making the animated GIF of the form's GIF fields (a job; the file is taken when
     /// it is over): the walk made again from its start, as `tour --format gif` makes it.
-    fn start_gif(&mut self) -> Result<Reply, Error> {
+    /// With `video`, for the page to record as WebM ([`crate::page::gif_export::WEBM`]).
+    fn start_gif(&mut self, video: bool) -> Result<Reply, Error> {
         if self.walk.busy() || self.pending.is_some() {
             return Err(FormError::new(
                 WalkField::GifTo,
@@ -103,7 +104,7 @@ impl WalkLab {
             plan.to
         );
         self.made = None;
-        self.gif = Some((gif, name));
+        self.gif = Some(crate::page::gif_export::GifJob::new(gif, name, video));
         Ok(Reply::none())
     }
 

@@ -218,7 +218,7 @@ pub struct WalkLab {
     /// the sentence), kept for the region's key.
     verdicts: Option<(String, [String; 3])>,
     /// An animated GIF being made (a job on the page's thread), and its file's name.
-    gif: Option<(animation::WalkGif, String)>,
+    gif: Option<crate::page::gif_export::GifJob>,
     /// The GIF made, for the page to take.
     made: Option<File>,
     #[cfg(feature = "bench")]
@@ -1001,21 +1001,13 @@ impl Lab for WalkLab {
 
 impl Job for WalkLab {
     fn work(&mut self, units: u64) -> Result<Progress, String> {
-        if let Some((g, _)) = self.gif.as_mut() {
-            let budget = usize::try_from(units).unwrap_or(usize::MAX);
-            let over = g.advance(budget).map_err(|e| e.to_string())?;
-            let progress = Progress::new(g.done() as u64, g.frames() as u64, "Making the GIF");
-            if over {
-                let (g, name) = self.gif.take().expect("a GIF");
-                let bytes = g.finish().map_err(|e| e.to_string())?;
-                self.made = Some(File {
-                    name,
-                    mime: "image/gif",
-                    text: String::new(),
-                    bytes,
-                });
+        if let Some(g) = self.gif.as_mut() {
+            let p = g.work(units)?;
+            if let Some(f) = g.take_file() {
+                self.made = Some(f);
+                self.gif = None;
             }
-            return Ok(progress);
+            return Ok(p);
         }
         if let Some(p) = self.pending.as_mut() {
             let progress = p.state.work(units)?;
