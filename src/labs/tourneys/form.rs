@@ -14,10 +14,9 @@ use super::history;
 use crate::experiments::rails::{parse_samples, RailSpec, PAGE_MAX_SIDE};
 use crate::experiments::Sizes;
 // The GIF fields are read as the walk page's are.
-use crate::labs::walk::form::{whole_from, GIF_DELAY, GIF_SIZE, GIF_SIZE_MIN};
 use crate::numbering::Numbering;
 use crate::page::form::{Field, Form, FormError};
-use crate::page::gif::{MAX_DELAY_MS, MAX_SIDE};
+use crate::page::gif_export::{GifField, GifOptions};
 use crate::page::status::SPEEDS;
 use crate::tourneys::{Generator, Tiles};
 
@@ -50,11 +49,8 @@ pub enum TourneysField {
     Numbering,
     /// An animated GIF of the plan on show: its first and last step (empty: the plan's
     /// end), a frame every this many steps, its longest side (px), each frame's delay (ms).
-    GifFrom,
-    GifTo,
-    GifStride,
-    GifSize,
-    GifDelay,
+    /// A field of the GIF export form.
+    Gif(GifField),
     /// A rail's number, typed to switch it.
     Rail,
 }
@@ -63,9 +59,31 @@ impl Field for TourneysField {
     fn all() -> &'static [TourneysField] {
         use TourneysField::*;
         &[
-            From, Board, Start, Rule, Cycles, Gen, Tiles, N, Seed, Rails, Graph, Rgen, Robf,
-            Rsizes, Rsamples, Rseed, Ops, Speed, Numbering, GifFrom, GifTo, GifStride, GifSize,
-            GifDelay, Rail,
+            From,
+            Board,
+            Start,
+            Rule,
+            Cycles,
+            Gen,
+            Tiles,
+            N,
+            Seed,
+            Rails,
+            Graph,
+            Rgen,
+            Robf,
+            Rsizes,
+            Rsamples,
+            Rseed,
+            Ops,
+            Speed,
+            Numbering,
+            Gif(GifField::From),
+            Gif(GifField::To),
+            Gif(GifField::Stride),
+            Gif(GifField::Size),
+            Gif(GifField::Delay),
+            Rail,
         ]
     }
 
@@ -91,11 +109,7 @@ impl Field for TourneysField {
             Ops => "ops",
             Speed => "speed",
             Numbering => "numbering",
-            GifFrom => "gif-from",
-            GifTo => "gif-to",
-            GifStride => "gif-stride",
-            GifSize => "gif-size",
-            GifDelay => "gif-delay",
+            Gif(g) => g.name(),
             Rail => "rail",
         }
     }
@@ -161,11 +175,7 @@ pub struct TourneysForm {
     pub numbering: Numbering,
     /// The animated GIF's steps of the plan on show (step 1: before its first switch; `to`
     /// None: its last), every `gif_stride`-th, its longest side (px) and frame delay (ms).
-    pub gif_from: usize,
-    pub gif_to: Option<usize>,
-    pub gif_stride: usize,
-    pub gif_size: u32,
-    pub gif_delay: u32,
+    pub gif: GifOptions,
     pub rail: String,
     /// The text each cover field was first given (a link's, before any was put back to its
     /// default).
@@ -194,11 +204,7 @@ impl Default for TourneysForm {
             ops: String::new(),
             speed: 3,
             numbering: Numbering::Parberry,
-            gif_from: 1,
-            gif_to: None,
-            gif_stride: 1,
-            gif_size: GIF_SIZE,
-            gif_delay: GIF_DELAY,
+            gif: GifOptions::default(),
             rail: String::new(),
             given: Vec::new(),
         }
@@ -274,11 +280,7 @@ impl TourneysForm {
             rseed: view.rseed,
             speed: view.speed,
             numbering: view.numbering,
-            gif_from: view.gif_from,
-            gif_to: view.gif_to,
-            gif_stride: view.gif_stride,
-            gif_size: view.gif_size,
-            gif_delay: view.gif_delay,
+            gif: view.gif,
             rail: view.rail.clone(),
             ..self.fresh()
         }
@@ -371,12 +373,7 @@ impl TourneysForm {
                     .ok_or_else(|| format!("speed '{t}' is not a place of the speed slider"))?
             }
             F::Numbering => self.numbering = Numbering::parse(t)?,
-            F::GifFrom => self.gif_from = whole_from(t, "gif-from", 1, usize::MAX)?,
-            F::GifTo if t.is_empty() => self.gif_to = None,
-            F::GifTo => self.gif_to = Some(whole_from(t, "gif-to", 1, usize::MAX)?),
-            F::GifStride => self.gif_stride = whole_from(t, "gif-stride", 1, usize::MAX)?,
-            F::GifSize => self.gif_size = whole_from(t, "gif-size", GIF_SIZE_MIN, MAX_SIDE)?,
-            F::GifDelay => self.gif_delay = whole_from(t, "gif-delay", 10, MAX_DELAY_MS)?,
+            F::Gif(g) => self.gif.set(g, t)?,
             F::Rail => self.rail = t.to_string(),
         }
         Ok(())
@@ -425,11 +422,7 @@ impl Form for TourneysForm {
             F::Ops => self.ops.clone(),
             F::Speed => self.speed.to_string(),
             F::Numbering => self.numbering.key().into(),
-            F::GifFrom => self.gif_from.to_string(),
-            F::GifTo => self.gif_to.map_or(String::new(), |t| t.to_string()),
-            F::GifStride => self.gif_stride.to_string(),
-            F::GifSize => self.gif_size.to_string(),
-            F::GifDelay => self.gif_delay.to_string(),
+            F::Gif(g) => self.gif.text(g),
             F::Rail => self.rail.clone(),
         }
     }

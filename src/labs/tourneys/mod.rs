@@ -471,32 +471,27 @@ impl TourneysLab {
         use TourneysField as F;
         if self.gen.is_some() || self.cover.as_ref().is_some_and(Tourney::busy) {
             return Err(FormError::new(
-                F::GifFrom,
+                F::Gif(crate::page::gif_export::GifField::From),
                 "the cover or its plan is still on its way: export the GIF once it is shown",
             ));
         }
         let seed = self.form.seed;
         let (base, kind) = self.cover()?.plan_base().ok_or_else(|| {
             FormError::new(
-                F::GifFrom,
+                F::Gif(crate::page::gif_export::GifField::From),
                 "no plan is on show: press Shatter, Join or Obfuscate first",
             )
         })?;
         let f = &self.form;
-        let field = |e: GifError| match e {
-            GifError::Range { .. } if f.gif_to.is_some() => FormError::new(F::GifTo, e),
-            GifError::Range { .. } => FormError::new(F::GifFrom, e),
-            GifError::TooMany { .. } => FormError::new(F::GifStride, e),
-            e => FormError::new(F::GifSize, e),
-        };
+        let field = |e: GifError| FormError::new(F::Gif(f.gif.field_of(&e)), e);
         let gif = animation::CoverGif::new(
             Tourney::new(base, String::new(), seed),
             kind,
-            f.gif_from,
-            f.gif_to,
-            f.gif_stride,
-            f.gif_size,
-            f.gif_delay,
+            f.gif.from,
+            f.gif.to,
+            f.gif.stride,
+            f.gif.size,
+            f.gif.delay,
         )
         .map_err(field)?;
         let plan = gif.plan();
