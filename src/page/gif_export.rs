@@ -217,3 +217,19 @@ impl GifJob {
         self.file.take()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_frames_words_name_the_forms_fields_in_order() {
+        let names: Vec<&str> = super::super::words::CHROME
+            .gif_fields
+            .iter()
+            .map(|(n, _)| *n)
+            .collect();
+        let fields: Vec<&str> = GifField::ALL.iter().map(|f| f.name()).collect();
+        assert_eq!(names, fields);
+    }
+}

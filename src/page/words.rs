@@ -147,6 +147,11 @@ pub struct Chrome {
     pub details: &'static str,
     /// The export formats' names on their buttons.
     pub formats: &'static [(&'static str, &'static str)],
+    /// The GIF export form's fields (their names: [`super::gif_export::GifField::name`]) by
+    /// label, and its two buttons.
+    pub gif_fields: &'static [(&'static str, &'static str)],
+    pub export_gif: &'static str,
+    pub export_webm: &'static str,
     /// Beside Export WebM while the page records the animation as video
     /// ([`super::gif_export::WEBM`]), and where the browser cannot.
     pub recording: &'static str,
@@ -203,6 +208,15 @@ pub const CHROME: Chrome = Chrome {
         ("json", "JSON"),
         ("csv", "CSV"),
     ],
+    gif_fields: &[
+        ("gif-from", "From step"),
+        ("gif-to", "To step"),
+        ("gif-stride", "Every"),
+        ("gif-size", "Size (px)"),
+        ("gif-delay", "Frame (ms)"),
+    ],
+    export_gif: "Export GIF",
+    export_webm: "Export WebM",
     recording: "Recording the video: it plays once through, frame by frame, as the GIF would…",
     no_video: "This browser cannot record video from the page (it needs ImageDecoder and MediaRecorder); export the GIF instead.",
     copied: "Link copied: it opens this view.",

@@ -20,7 +20,7 @@ import { showStatus, say } from './show.js';
 import { wireViews } from './views.js';
 import { createPlayer } from './player.js';
 import { createWork } from './work.js';
-import { save, wireFiles } from './files.js';
+import { buildGifForms, save, wireFiles } from './files.js';
 import { createHistory } from './history.js';
 import { wireClassView } from './classview.js';
 import { $, el, setMsg, showError } from './fields.js';
@@ -113,6 +113,7 @@ export async function startPage(key, hooks = {}) {
   const views = wireViews(page, act, () => render(false));
   const holder = document.querySelector('[data-player]');
   if (holder) app.player = createPlayer({ holder, act, render, chrome, speeds: wasm.speeds(), previous: past });
+  buildGifForms(chrome);
   app.form = wireForm(page, chrome, {
     applied(how, form, submitter) {
       app.player?.pause();

@@ -8,7 +8,7 @@
 // the outputs import-help and import-paste, and the panel's data-accept the files it reads.
 //
 // API
-//   wireFiles(page, chrome, act) · save(page, file, view, chrome) · download(name, blob)
+//   buildGifForms(chrome) · wireFiles(page, chrome, act) · save(page, file, view, chrome) · download(name, blob)
 
 import { $, el, setMsg, showError } from './fields.js';
 import { canRecord, recordGif } from './video.js';
@@ -46,6 +46,26 @@ export async function save(page, file, view, chrome) {
   }
   const blob = file.mime === MIME.png ? await flatten(page.canvases(view)) : new Blob([file.bytes ?? file.text], { type: file.mime });
   download(file.name, blob);
+}
+
+/** Each <form data-gif> (its heading and help written by the page) gets the GIF export's
+ * fields, named for the lab's form, and its Export GIF and Export WebM buttons: one form of the
+ * frame's words on every page that animates. Run before the form is wired. */
+export function buildGifForms(chrome) {
+  for (const form of document.querySelectorAll('form[data-gif]')) {
+    Object.assign(form.dataset, { form: '', act: '{"do":"export","format":"gif"}' });
+    const field = ([name, label]) => el('div', { class: 'field' },
+      el('label', { for: name }, label),
+      el('input', { id: name, name, inputmode: 'numeric', size: 5, 'aria-describedby': `${name}-msg` }),
+      el('span', { class: 'msg', id: `${name}-msg`, role: 'alert' }));
+    form.append(
+      el('div', { class: 'row' }, ...chrome.gif_fields.map(field),
+        el('div', { class: 'field' },
+          el('button', { type: 'submit', id: 'export-gif' }, chrome.export_gif),
+          el('button', { type: 'submit', id: 'export-webm', 'data-act': '{"do":"export","format":"webm"}', 'aria-describedby': 'export-webm-msg' }, chrome.export_webm),
+          el('span', { class: 'msg', id: 'export-webm-msg', role: 'status' }))),
+      el('p', { class: 'muted', 'data-edits': '', 'aria-live': 'polite' }));
+  }
 }
 
 /** Export WebM buttons stay, disabled with the reason, where the browser cannot record. */
