@@ -93,8 +93,8 @@ impl Default for GifOptions {
     }
 }
 
-/// A whole number from `lo` to `hi` typed in field `name`.
-fn whole<T>(t: &str, name: &str, lo: T, hi: T) -> Result<T, String>
+/// A whole number from `lo` to `hi` typed in field `name` (the forms' one reading of it).
+pub(crate) fn whole_from<T>(t: &str, name: &str, lo: T, hi: T) -> Result<T, String>
 where
     T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy,
 {
@@ -126,12 +126,12 @@ impl GifOptions {
         match f {
             // A page whose steps start at 0 (a construction's partition) takes 0; the others
             // say their range when the animation is asked for.
-            GifField::From => self.from = whole(t, n, 0, usize::MAX)?,
+            GifField::From => self.from = whole_from(t, n, 0, usize::MAX)?,
             GifField::To if t.is_empty() => self.to = None,
-            GifField::To => self.to = Some(whole(t, n, 0, usize::MAX)?),
-            GifField::Stride => self.stride = whole(t, n, 1, usize::MAX)?,
-            GifField::Size => self.size = whole(t, n, GIF_SIZE_MIN, MAX_SIDE)?,
-            GifField::Delay => self.delay = whole(t, n, GIF_DELAY_MIN, MAX_DELAY_MS)?,
+            GifField::To => self.to = Some(whole_from(t, n, 0, usize::MAX)?),
+            GifField::Stride => self.stride = whole_from(t, n, 1, usize::MAX)?,
+            GifField::Size => self.size = whole_from(t, n, GIF_SIZE_MIN, MAX_SIDE)?,
+            GifField::Delay => self.delay = whole_from(t, n, GIF_DELAY_MIN, MAX_DELAY_MS)?,
         }
         Ok(())
     }
@@ -159,6 +159,13 @@ pub trait Frames {
     fn advance(&mut self, budget: usize) -> Result<bool, GifError>;
     /// The file, once every frame is made.
     fn finish(self: Box<Self>) -> Result<Vec<u8>, GifError>;
+}
+
+/// Every frame of `frames` made at once (the command line's way): how many, and the file.
+pub fn make_all(mut frames: impl Frames) -> Result<(usize, Vec<u8>), GifError> {
+    frames.advance(usize::MAX)?;
+    let n = frames.frames();
+    Ok((n, Box::new(frames).finish()?))
 }
 
 /// A GIF being made as a page's job: its frames in slices, then the file to save.

@@ -52,7 +52,6 @@ pub struct ConstructArgs {
 /// the tour shown from `start`), on stdout; a line on stderr.
 fn construct_gif(form: &ConstructForm, board: Board, start: Option<Square>) -> Result<(), Failure> {
     use warnsdorff::labs::construct::{animation::ConstructGif, state::Construction};
-    use warnsdorff::page::gif_export::Frames;
     let t0 = Instant::now();
     let said =
         |e: &dyn std::fmt::Display| Failure::Usage(Usage(format!("construct: --format gif: {e}")));
@@ -60,10 +59,9 @@ fn construct_gif(form: &ConstructForm, board: Board, start: Option<Square>) -> R
         Construction::new(board, form.kind).map_err(|e| Failure::NoTour(e.to_string()))?;
     lab.set_start(start)
         .map_err(|e| Failure::NoTour(e.to_string()))?;
-    let mut g = ConstructGif::new(lab, form.gif).map_err(|e| said(&e))?;
-    g.advance(usize::MAX).map_err(|e| said(&e))?;
-    let (plan, frames) = (g.plan(), g.frames());
-    let bytes = Box::new(g).finish().map_err(|e| said(&e))?;
+    let g = ConstructGif::new(lab, form.gif).map_err(|e| said(&e))?;
+    let plan = g.plan();
+    let (frames, bytes) = warnsdorff::page::gif_export::make_all(g).map_err(|e| said(&e))?;
     std::io::Write::write_all(&mut std::io::stdout(), &bytes)
         .map_err(|e| Failure::Usage(e.into()))?;
     eprintln!(

@@ -106,7 +106,7 @@ fn cover_gif(
     let form = gif.onto("cover", WalkForm::default())?;
     let said = |e: &dyn std::fmt::Display| Usage(format!("cover: --format gif: {e}"));
     let lab = Tourney::new(cover, String::new(), seed);
-    let mut g = CoverGif::new(
+    let g = CoverGif::new(
         lab,
         kind,
         form.gif_from,
@@ -116,9 +116,8 @@ fn cover_gif(
         form.gif_delay,
     )
     .map_err(|e| said(&e))?;
-    g.advance(usize::MAX).map_err(|e| said(&e))?;
-    let (plan, frames) = (g.plan(), g.frames());
-    let bytes = g.finish().map_err(|e| said(&e))?;
+    let plan = g.plan();
+    let (frames, bytes) = warnsdorff::page::gif_export::make_all(g).map_err(|e| said(&e))?;
     std::io::Write::write_all(&mut std::io::stdout(), &bytes)?;
     eprintln!(
         "cover: a GIF of the {} plan's steps {} to {} ({frames} frames, {} bytes); {:.1} ms",

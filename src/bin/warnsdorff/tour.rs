@@ -14,6 +14,7 @@ use warnsdorff::labs::walk::animation::WalkGif;
 use warnsdorff::labs::walk::form::{SearchMode, WalkForm};
 use warnsdorff::matrix::Matrix;
 use warnsdorff::page::form::{decode_query, from_link, link_keys, unknown_keys, Field, Form};
+use warnsdorff::page::gif_export::make_all;
 use warnsdorff::page::words::unknown_link_keys;
 use warnsdorff::record::Record;
 use warnsdorff::region::Region;
@@ -203,10 +204,8 @@ fn walk_gif(
     let last = walk.len();
     let said = |e: &dyn std::fmt::Display| Usage(format!("tour: --format gif: {e}"));
     let plan = form.gif_plan(last).map_err(|e| said(&e))?;
-    let mut gif = WalkGif::new(fresh, last, plan).map_err(|e| said(&e))?;
-    gif.advance(usize::MAX).map_err(|e| said(&e))?;
-    let frames = gif.frames();
-    let bytes = gif.finish().map_err(|e| said(&e))?;
+    let gif = WalkGif::new(fresh, last, plan).map_err(|e| said(&e))?;
+    let (frames, bytes) = make_all(gif).map_err(|e| said(&e))?;
     std::io::stdout().write_all(&bytes)?;
     eprintln!(
         "a GIF of steps {} to {} ({frames} frames, {} bytes); board {}, start {start}, rule {}, seed {seed}, {:.3} ms",

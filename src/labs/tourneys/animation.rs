@@ -80,23 +80,22 @@ impl CoverGif {
         })
     }
 
-    /// Frames in all.
-    pub fn frames(&self) -> usize {
-        self.plan.frames()
-    }
-
-    /// Frames made so far.
-    pub fn done(&self) -> usize {
-        self.done
-    }
-
     /// The steps animated.
     pub fn plan(&self) -> GifPlan {
         self.plan
     }
+}
 
-    /// Make up to `budget` more frames; true when every frame is made.
-    pub fn advance(&mut self, budget: usize) -> Result<bool, GifError> {
+impl crate::page::gif_export::Frames for CoverGif {
+    fn frames(&self) -> usize {
+        self.plan.frames()
+    }
+
+    fn done(&self) -> usize {
+        self.done
+    }
+
+    fn advance(&mut self, budget: usize) -> Result<bool, GifError> {
         let steps: Vec<usize> = self.plan.steps().skip(self.done).take(budget).collect();
         for k in steps {
             self.lab.seek(k - 1);
@@ -105,26 +104,10 @@ impl CoverGif {
             self.animation.push(self.picture.raster())?;
             self.done += 1;
         }
-        Ok(self.done >= self.frames())
+        Ok(self.done >= self.plan.frames())
     }
 
-    /// The file, once every frame is made.
-    pub fn finish(self) -> Result<Vec<u8>, GifError> {
-        self.animation.finish()
-    }
-}
-
-impl crate::page::gif_export::Frames for CoverGif {
-    fn frames(&self) -> usize {
-        CoverGif::frames(self)
-    }
-    fn done(&self) -> usize {
-        CoverGif::done(self)
-    }
-    fn advance(&mut self, budget: usize) -> Result<bool, GifError> {
-        CoverGif::advance(self, budget)
-    }
     fn finish(self: Box<Self>) -> Result<Vec<u8>, GifError> {
-        CoverGif::finish(*self)
+        self.animation.finish()
     }
 }

@@ -99,19 +99,18 @@ impl WalkGif {
             done: 0,
         })
     }
+}
 
-    /// Frames in all.
-    pub fn frames(&self) -> usize {
+impl crate::page::gif_export::Frames for WalkGif {
+    fn frames(&self) -> usize {
         self.plan.frames()
     }
 
-    /// Frames made so far.
-    pub fn done(&self) -> usize {
+    fn done(&self) -> usize {
         self.done
     }
 
-    /// Make up to `budget` more frames; true when every frame is made.
-    pub fn advance(&mut self, budget: usize) -> Result<bool, GifError> {
+    fn advance(&mut self, budget: usize) -> Result<bool, GifError> {
         let steps: Vec<usize> = self.plan.steps().skip(self.done).take(budget).collect();
         for k in steps {
             let len = self.walk.len();
@@ -142,27 +141,11 @@ impl WalkGif {
                 .push(&self.flat.picture(self.layout.palette.paper))?;
             self.done += 1;
         }
-        Ok(self.done >= self.frames())
+        Ok(self.done >= self.plan.frames())
     }
 
-    /// The file, once every frame is made.
-    pub fn finish(self) -> Result<Vec<u8>, GifError> {
-        self.animation.finish()
-    }
-}
-
-impl crate::page::gif_export::Frames for WalkGif {
-    fn frames(&self) -> usize {
-        WalkGif::frames(self)
-    }
-    fn done(&self) -> usize {
-        WalkGif::done(self)
-    }
-    fn advance(&mut self, budget: usize) -> Result<bool, GifError> {
-        WalkGif::advance(self, budget)
-    }
     fn finish(self: Box<Self>) -> Result<Vec<u8>, GifError> {
-        WalkGif::finish(*self)
+        self.animation.finish()
     }
 }
 

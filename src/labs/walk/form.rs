@@ -371,19 +371,7 @@ fn parse_score(t: &str) -> Result<(u64, u64), String> {
     Ok((r, n))
 }
 
-/// A whole number from `lo` to `hi` typed in field `name`.
-pub(crate) fn whole_from<T>(t: &str, name: &str, lo: T, hi: T) -> Result<T, String>
-where
-    T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy,
-{
-    t.parse()
-        .ok()
-        .filter(|v| *v >= lo && *v <= hi)
-        .ok_or_else(|| match hi.to_string().len() > 12 {
-            true => format!("{name} '{t}' is not a whole number from {lo}"),
-            false => format!("{name} '{t}' is not a whole number from {lo} to {hi}"),
-        })
-}
+pub(crate) use crate::page::gif_export::whole_from;
 
 fn on_off_text(b: bool) -> String {
     if b { "on" } else { "off" }.into()
