@@ -79,6 +79,44 @@ fn the_walks_status_lines_are_short() {
     check("walk", "board=4x4&search=open", &search);
 }
 
+/// A search stopped while playing, or whose walk to a far step is cancelled, says so in its
+/// status line (short, like the rest) and in its details, until it steps again.
+#[test]
+fn a_stopped_or_cancelled_search_says_so_in_few_words() {
+    let mut page = common::open_lab("walk", "board=7x7&search=closed&budget=100000000");
+    act(page.as_mut(), json!({"do": "playing", "on": true}));
+    act(page.as_mut(), json!({"do": "advance", "n": 500}));
+    assert!(page.status().line.starts_with("Searching"));
+    act(page.as_mut(), json!({"do": "playing", "on": false}));
+    let s = page.status();
+    assert!(s.line.starts_with("Search stopped;"), "{}", s.line);
+    assert!(words(&s.line) <= MOST, "{}", s.line);
+    assert!(
+        s.details.contains("The search was stopped here"),
+        "{}",
+        s.details
+    );
+    act(page.as_mut(), json!({"do": "step"}));
+    assert!(page.status().line.starts_with("Searching"));
+    // A far seek, cancelled: the job stops and the status says so.
+    act(page.as_mut(), json!({"do": "seek", "to": 1_000_000}));
+    page.job().expect("a job").work(1000).unwrap();
+    page.job().expect("still a job").cancel();
+    assert!(page.job().is_none());
+    let s = page.status();
+    assert!(s.line.starts_with("Search cancelled;"), "{}", s.line);
+    assert!(words(&s.line) <= MOST, "{}", s.line);
+    assert!(s.details.contains("was cancelled here"), "{}", s.details);
+    act(page.as_mut(), json!({"do": "advance", "n": 10}));
+    assert!(page.status().line.starts_with("Searching"));
+    // A search played to its end is not "stopped" when the player stops.
+    let mut page = common::open_lab("walk", "board=5x5&start=1,3&ordering=36875124&search=open");
+    act(page.as_mut(), json!({"do": "playing", "on": true}));
+    act(page.as_mut(), json!({"do": "advance", "n": 100_000}));
+    act(page.as_mut(), json!({"do": "playing", "on": false}));
+    assert!(page.status().line.starts_with("Tour found"));
+}
+
 #[test]
 fn the_tourneys_status_lines_are_short() {
     let plan = |kind: &str| json!({"do": "plan", "kind": kind});

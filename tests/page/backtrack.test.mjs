@@ -1,7 +1,7 @@
 // The walk page's search with backtracking, in a real headless Chromium: the Search menu and
 // the Budget field with the rule's, stepped and played to the end (a retreat counted, a tour
 // found where the plain rule dead-ends), and a long search stopped while the page keeps
-// answering. node --test tests/page/backtrack.test.mjs (after tests/tools/build.sh).
+// answering, its status saying it was stopped (or, for a far walk, cancelled). node --test tests/page/backtrack.test.mjs (after tests/tools/build.sh).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { browser, open, serve } from './lib.mjs';
@@ -80,10 +80,13 @@ test('a long search is stopped, and the page answers while it runs and after', a
   const c = await count(page, 'nodes');
   await page.waitForTimeout(400);
   assert.equal(await count(page, 'nodes'), c, 'stopped');
-  assert.match(await text(page, 'status'), /^Searching/);
+  // The status says the search was stopped, not that it is searching, until it steps again.
+  await page.waitForFunction(() => /^Search stopped;/.test(document.querySelector('#status').textContent), null, { timeout: 5000 });
+  assert.match(await whole(page), /The search was stopped here; play or step to go on/);
   const step = await stepOf(page);
   await page.locator('#step').click();
   assert.equal(await stepOf(page), step + 1, 'a step after the stop');
+  assert.match(await text(page, 'status'), /^Searching/);
 });
 
 test('a link far into a search walks there as a job with Cancel', async () => {
@@ -95,4 +98,5 @@ test('a link far into a search walks there as a job with Cancel', async () => {
   const step = await stepOf(page);
   assert.ok(step > 1 && step < 50000000, `stopped on the way: ${step}`);
   assert.match(await text(page, 'apply-msg'), /Stopped at step \d+ on the way to step 50000000/);
+  assert.match(await text(page, 'status'), /^Search cancelled;/);
 });

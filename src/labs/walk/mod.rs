@@ -780,6 +780,12 @@ impl Lab for WalkLab {
                 }
             }
             WalkAction::Playing { on } => {
+                // A search stopped while playing says so until it steps again.
+                if self.playing && !on {
+                    self.walk.halt_search(Some(state::Halt::Stopped));
+                } else if on {
+                    self.walk.halt_search(None);
+                }
                 self.playing = on;
                 return Ok(Reply::none());
             }

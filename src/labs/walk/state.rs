@@ -32,14 +32,26 @@ pub struct Ask {
 /// The most retreats of one abandoned branch kept for drawing.
 const ABANDONED: usize = 512;
 
-/// A search on the page: the [`Backtrack`], the steps it took, the last one, and the retreats
-/// since the last square entered (the branch just abandoned, each retreat drawn).
+/// A search on the page: the [`Backtrack`], the steps it took, the last one, the retreats
+/// since the last square entered (the branch just abandoned, each retreat drawn), and whether
+/// the reader stopped it short of its end.
 pub struct Searching {
     bt: Backtrack,
     ask: Ask,
     steps: u64,
     last: Option<Event>,
     abandoned: Vec<(Square, Square)>,
+    halt: Option<Halt>,
+}
+
+/// How a search still under way was stopped from outside: it can go on from there, but the
+/// status says it is not running.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Halt {
+    /// The player was stopped while playing it.
+    Stopped,
+    /// The walk to a far step (a job) was cancelled.
+    Cancelled,
 }
 
 impl Searching {
@@ -50,6 +62,7 @@ impl Searching {
             steps: 0,
             last: None,
             abandoned: Vec::new(),
+            halt: None,
         }
     }
 
@@ -63,6 +76,7 @@ impl Searching {
             return false;
         };
         self.steps += 1;
+        self.halt = None;
         match e {
             Event::Advance { .. } => self.abandoned.clear(),
             Event::Retreat { from, to } => {
@@ -94,6 +108,11 @@ impl Searching {
 
     pub fn last(&self) -> Option<Event> {
         self.last
+    }
+
+    /// How the search was stopped short, while it still could go on (None once it steps again).
+    pub fn halt(&self) -> Option<Halt> {
+        self.halt.filter(|_| self.bt.is_searching())
     }
 
     /// The retreats since the last square entered, in order: each (from, to).
@@ -254,6 +273,13 @@ impl WalkState {
     /// The search, when the walk is one.
     pub fn search(&self) -> Option<&Searching> {
         self.search.as_ref()
+    }
+
+    /// Mark a search under way as stopped from outside (or, with None, as going again).
+    pub fn halt_search(&mut self, halt: Option<Halt>) {
+        if let Some(s) = self.search.as_mut().filter(|s| s.bt.is_searching()) {
+            s.halt = halt;
+        }
     }
 
     /// Where the walk stands for the player and the link's step: the walk's length, or one more
@@ -570,7 +596,12 @@ impl WalkState {
         let board = bt.walk().board();
         let squares = bt.walk().region().squares();
         let tour = if bt.closed() { "closed tour" } else { "tour" };
+        let halt = s.halt();
         let head = match (bt.state(), s.last) {
+            (Found::Searching, _) if halt == Some(Halt::Stopped) => "Search stopped".to_string(),
+            (Found::Searching, _) if halt == Some(Halt::Cancelled) => {
+                "Search cancelled".to_string()
+            }
             (Found::Searching, Some(Event::Retreat { from, .. })) => {
                 format!("Searching: retreated from {}", square_name(board, from))
             }
@@ -587,14 +618,22 @@ impl WalkState {
             "{head}; depth {} of {squares}, {} nodes, {} backtracks, {} dead ends.",
             c.depth, c.nodes, c.backtracks, c.dead_ends
         );
-        let why = match bt.state() {
-            Found::Searching => "",
-            Found::Found => " The path is the tour.",
-            Found::NoTour => " Every branch was tried: no tour of this kind starts on this square.",
-            Found::BudgetExhausted => {
+        let why = match (bt.state(), halt) {
+            (Found::Searching, Some(Halt::Stopped)) => {
+                " The search was stopped here; play or step to go on."
+            }
+            (Found::Searching, Some(Halt::Cancelled)) => {
+                " The walk to a far step was cancelled here; play or step to go on."
+            }
+            (Found::Searching, None) => "",
+            (Found::Found, _) => " The path is the tour.",
+            (Found::NoTour, _) => {
+                " Every branch was tried: no tour of this kind starts on this square."
+            }
+            (Found::BudgetExhausted, _) => {
                 " The search gave up at its node budget: a larger budget may find a tour."
             }
-            Found::Cancelled => " The search was stopped.",
+            (Found::Cancelled, _) => " The search was stopped.",
         };
         let details = format!(
             "{}.{why} Step {} of the search (one step enters a square or retreats from one; a \
@@ -763,6 +802,7 @@ impl Job for WalkState {
             self.failed = true;
         } else if self.target.take().is_some() {
             self.recall_last();
+            self.halt_search(Some(Halt::Cancelled));
         }
     }
 
