@@ -381,6 +381,9 @@ pub struct Scene<'a> {
     /// The board the view shows and where its window is (a zoomable board view), for the
     /// page's zoom and pan.
     pub fit: Option<super::fit::Fit>,
+    /// A square `(row, col)` the zoomed view must show (the keyboard's cursor just moved
+    /// there): the page pans the zoom to it ([`super::zoom::Zoom::showing`]).
+    pub keep: Option<(u32, u32)>,
 }
 
 impl<'a> Scene<'a> {
@@ -393,6 +396,7 @@ impl<'a> Scene<'a> {
             layers: Vec::new(),
             label: String::new(),
             fit: None,
+            keep: None,
         }
     }
 

@@ -359,7 +359,9 @@ impl Picture {
                 true => square_colour(layout.palette, s, walk.is_visited(s), walk.mark(s)),
                 false => layout.palette.paper,
             };
-            let label = Label::of(walk.order(s), walk.degree(s), dead);
+            // Each label once it fits the squares (a degree before a long move number).
+            let label = Label::of(walk.order(s), walk.degree(s), dead)
+                .filter(|l| l.chars() <= layout.label_chars);
             let [r, g, b] = colour.rgb3();
             // Move numbers stay far below 2^38: the colour's 24 bits sit above them.
             let rgb = u64::from(r) | u64::from(g) << 8 | u64::from(b) << 16;
