@@ -277,8 +277,8 @@ impl Drawing {
         scene.fit = Some(self.fit);
         match shapes {
             Some((board, rails)) => {
-                scene.shapes(true, board);
-                scene.shapes(true, rails);
+                scene.shapes(true, moved(board));
+                scene.shapes(true, moved(rails));
             }
             None if stroked => {
                 scene.keep(false);
@@ -436,14 +436,16 @@ impl Drawing {
     fn strokes_of(&self, cover: &mut Tourney, rails: bool) -> Layers {
         let b = cover.board();
         let (cell, p) = (self.fit.cell, self.palette);
+        // On the whole board (the scene moves them by a zoomed window's origin).
+        let whole = Fit::of_cell(b.rows(), b.cols(), cell);
         let mut board = vec![Shape::fill(
-            (0.0, 0.0, self.fit.width, self.fit.height),
+            (0.0, 0.0, whole.width, whole.height),
             p.light,
         )];
         if cell >= view::CHEQUER_MIN {
             for r in 1..=b.rows() {
                 for c in (1..=b.cols()).filter(|c| (r + c) % 2 == 1) {
-                    board.push(Shape::fill(self.fit.rect(r, c, 0.0), p.dark));
+                    board.push(Shape::fill(whole.rect(r, c, 0.0), p.dark));
                 }
             }
         }
