@@ -67,17 +67,17 @@ pub fn shapes(lab: &Construction, fit: &Fit, p: &Palette) -> Vec<Shape> {
     }
     let mut moves = Vec::new();
     let nbr = lab.neighbours();
+    // The squares in the window and two round it (row-major indices).
+    let (ra, rb) = (r0.saturating_sub(2), (r1 + 2).min(b.rows()));
+    let (ca, cb) = (c0.saturating_sub(2), (c1 + 2).min(cols));
+    let around =
+        move || (ra..rb).flat_map(move |r| (ca..cb).map(move |col| (r * cols + col) as usize));
     if !nbr.is_empty() {
-        let (ra, rb) = (r0.saturating_sub(2), (r1 + 2).min(b.rows()));
-        let (ca, cb) = (c0.saturating_sub(2), (c1 + 2).min(cols));
-        for r in ra..rb {
-            for col in ca..cb {
-                let i = (r * cols + col) as usize;
-                for &j in nbr.get(i).into_iter().flatten() {
-                    if j != u32::MAX && (j as usize) > i {
-                        let (a, z) = (centre(i), centre(j as usize));
-                        moves.push([a.0, a.1, z.0, z.1]);
-                    }
+        for i in around() {
+            for &j in nbr.get(i).into_iter().flatten() {
+                if j != u32::MAX && (j as usize) > i {
+                    let (a, z) = (centre(i), centre(j as usize));
+                    moves.push([a.0, a.1, z.0, z.1]);
                 }
             }
         }
@@ -107,12 +107,12 @@ pub fn shapes(lab: &Construction, fit: &Fit, p: &Palette) -> Vec<Shape> {
     }
     // An open tour's ends, at the finished tour.
     if lab.at_end() {
-        let ends: Vec<(f64, f64)> = lab
-            .neighbours()
-            .iter()
-            .enumerate()
-            .filter(|&(i, p)| near(i) && p.iter().filter(|&&j| j == u32::MAX).count() == 1)
-            .map(|(i, _)| centre(i))
+        let ends: Vec<(f64, f64)> = around()
+            .filter(|&i| {
+                nbr.get(i)
+                    .is_some_and(|p| p.iter().filter(|&&j| j == u32::MAX).count() == 1)
+            })
+            .map(centre)
             .collect();
         if !ends.is_empty() {
             out.push(Shape::Discs {

@@ -438,10 +438,7 @@ impl Drawing {
         let (cell, p) = (self.fit.cell, self.palette);
         // On the whole board (the scene moves them by a zoomed window's origin).
         let whole = Fit::of_cell(b.rows(), b.cols(), cell);
-        let mut board = vec![Shape::fill(
-            (0.0, 0.0, whole.width, whole.height),
-            p.light,
-        )];
+        let mut board = vec![Shape::fill((0.0, 0.0, whole.width, whole.height), p.light)];
         if cell >= view::CHEQUER_MIN {
             for r in 1..=b.rows() {
                 for c in (1..=b.cols()).filter(|c| (r + c) % 2 == 1) {
