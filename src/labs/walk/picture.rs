@@ -115,9 +115,16 @@ impl Picture {
             if !same {
                 self.drawn.clear();
             }
+            // The labels' glyphs are kept when only the window moved (a pan): asking the
+            // browser for them again is most of a panned frame's work.
+            let same_glyphs = self.made.is_some_and(|(l, d)| {
+                (l.fit.cell, l.label_chars, d) == (layout.fit.cell, layout.label_chars, dpr)
+            });
             self.made = Some((layout, dpr));
             self.full = true;
-            self.ink = Ink::Unknown;
+            if !same_glyphs {
+                self.ink = Ink::Unknown;
+            }
             let (w, h) = if layout.labels {
                 (
                     device_px(layout.fit.width, dpr),
