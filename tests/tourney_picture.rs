@@ -6,7 +6,7 @@
 //! again tile by tile where they changed, is the layer painted afresh, byte for byte.
 
 use warnsdorff::board::Board;
-use warnsdorff::labs::tourneys::picture::{painted_centre, size, CoverPicture};
+use warnsdorff::labs::tourneys::picture::{painted_centre, size, CoverPicture, Window};
 use warnsdorff::labs::tourneys::rail_layer::RailLayer;
 use warnsdorff::labs::tourneys::state::Tourney;
 use warnsdorff::labs::tourneys::view::{
@@ -603,4 +603,72 @@ fn the_dark_scheme_paints_the_picture_and_the_layer_in_its_colours() {
     assert_ne!(layer.raster().pixels(), &light.1[..]);
     // The top left square is the dark palette's light square.
     assert_eq!(picture.raster().pixel(0, 0)[..3], NIGHT.light.rgb3());
+}
+
+/// The pixels of `whole` in the window `win` shows.
+fn crop(whole: &Raster, win: &Window) -> Raster {
+    let (w, h) = win.size;
+    let mut out = Raster::transparent(w, h);
+    for y in 0..h {
+        for x in 0..w {
+            let (sx, sy) = (x as i64 + win.origin.0, y as i64 + win.origin.1);
+            let px = whole.pixel(sx as u32, sy as u32);
+            let i = ((y * w + x) * 4) as usize;
+            out.pixels_mut()[i..i + 4].copy_from_slice(&px);
+        }
+    }
+    out
+}
+
+/// A zoomed view's window of the cover and of the rails' layer (painted whole, then again
+/// where the cover changed, as a plan plays) is the whole picture's pixels there, byte for
+/// byte: the window's origin is whole device pixels, so every move's stamp and the chequer
+/// fall as on the whole board, whatever the window (at the board's edges too).
+#[test]
+fn a_zoomed_window_is_the_whole_picture_there() {
+    for (n, cell, dpr, origin, size) in [
+        (24, 13.0, 1.0, (50, 71), (120, 90)),
+        (30, 7.0, 2.0, (0, 300), (200, 120)),
+        (20, 22.0, 1.5, (470, 0), (190, 160)),
+    ] {
+        let cover = generate(Generator::DivideTourney, n, 1).unwrap();
+        let mut lab = Tourney::new(cover, String::new(), 3);
+        let len = lab.plan(PlanKind::Obfuscate);
+        let b = lab.board();
+        let win = Window {
+            cell,
+            dpr,
+            origin,
+            size,
+        };
+        let mut kept = CoverPicture::new();
+        let mut layer = RailLayer::new();
+        for stop in [0, 1, 2, 30, len / 2, len] {
+            lab.seek(stop.min(len));
+            let last = lab.last().map(|s| s.rail);
+            let rails = lab.rails().to_vec();
+            let (cover, labels, colours) = lab.view();
+            kept.paint_in(cover, labels, colours, &win);
+            layer.paint_in(b, Some(&rails), last, &win);
+            let whole = reference(&mut lab, cell, dpr);
+            assert_eq!(
+                first_difference(kept.raster(), &crop(&whole, &win)),
+                None,
+                "{n}x{n} at {cell} px, dpr {dpr}, window at {origin:?}, switch {stop}"
+            );
+            let whole = reference_layer(&mut lab, cell, dpr, true);
+            assert_eq!(
+                first_difference(layer.raster(), &crop(&whole, &win)),
+                None,
+                "rails of {n}x{n} at {cell} px, dpr {dpr}, window at {origin:?}, switch {stop}"
+            );
+        }
+        // The comparison can fail: another window's pixels differ.
+        let moved = Window {
+            origin: (origin.0 + cell as i64, origin.1),
+            ..win
+        };
+        let whole = reference(&mut lab, cell, dpr);
+        assert!(first_difference(kept.raster(), &crop(&whole, &moved)).is_some());
+    }
 }

@@ -206,6 +206,88 @@ pub enum Shape {
 }
 
 impl Shape {
+    /// The same shape moved by `(dx, dy)` CSS px (a picture of the whole board seen through
+    /// a zoomed window: [`super::fit::Fit`]'s origin taken off).
+    ///
+    /// ```
+    /// use warnsdorff::page::scene::{Colour, Shape};
+    /// let s = Shape::disc((10.0, 20.0), 2.0, Colour::rgb(0, 0, 0)).moved(-5.0, -5.0);
+    /// assert_eq!(s, Shape::disc((5.0, 15.0), 2.0, Colour::rgb(0, 0, 0)));
+    /// ```
+    pub fn moved(self, dx: f64, dy: f64) -> Shape {
+        let pt = |(x, y): (f64, f64)| (x + dx, y + dy);
+        let rect = |(x, y, w, h): (f64, f64, f64, f64)| (x + dx, y + dy, w, h);
+        match self {
+            Shape::Rect {
+                rect: r,
+                fill,
+                stroke,
+            } => Shape::Rect {
+                rect: rect(r),
+                fill,
+                stroke,
+            },
+            Shape::Clear { rect: r } => Shape::Clear { rect: rect(r) },
+            Shape::Line {
+                points,
+                closed,
+                stroke,
+            } => Shape::Line {
+                points: points.into_iter().map(pt).collect(),
+                closed,
+                stroke,
+            },
+            Shape::Segments { segments, stroke } => Shape::Segments {
+                segments: segments
+                    .into_iter()
+                    .map(|[a, b, c, d]| [a + dx, b + dy, c + dx, d + dy])
+                    .collect(),
+                stroke,
+            },
+            Shape::Ring {
+                centre,
+                radius,
+                stroke,
+            } => Shape::Ring {
+                centre: pt(centre),
+                radius,
+                stroke,
+            },
+            Shape::Discs {
+                centres,
+                radius,
+                fill,
+                stroke,
+            } => Shape::Discs {
+                centres: centres.into_iter().map(pt).collect(),
+                radius,
+                fill,
+                stroke,
+            },
+            Shape::Text {
+                at,
+                text,
+                font,
+                align,
+                baseline,
+                fill,
+                halo,
+            } => Shape::Text {
+                at: pt(at),
+                text,
+                font,
+                align,
+                baseline,
+                fill,
+                halo,
+            },
+            Shape::Group { title, shapes } => Shape::Group {
+                title,
+                shapes: shapes.into_iter().map(|s| s.moved(dx, dy)).collect(),
+            },
+        }
+    }
+
     /// A filled rectangle.
     pub fn fill(rect: (f64, f64, f64, f64), colour: Colour) -> Shape {
         Shape::Rect {
@@ -299,6 +381,9 @@ pub struct Scene<'a> {
     /// The board the view shows and where its window is (a zoomable board view), for the
     /// page's zoom and pan.
     pub fit: Option<super::fit::Fit>,
+    /// A square `(row, col)` the zoomed view must show (the keyboard's cursor just moved
+    /// there): the page pans the zoom to it ([`super::zoom::Zoom::showing`]).
+    pub keep: Option<(u32, u32)>,
 }
 
 impl<'a> Scene<'a> {
@@ -311,6 +396,7 @@ impl<'a> Scene<'a> {
             layers: Vec::new(),
             label: String::new(),
             fit: None,
+            keep: None,
         }
     }
 

@@ -119,6 +119,45 @@ impl Zoom {
         .safe()
     }
 
+    /// The zoom moved (as little as it takes) to show square `(row, col)` whole in `fit`'s
+    /// window, a square's margin round it where the window has room: the keyboard's cursor
+    /// leaving a zoomed view pans it along. Unchanged when the square is in view.
+    ///
+    /// ```
+    /// use warnsdorff::page::fit::Fit;
+    /// use warnsdorff::page::scene::Viewport;
+    /// use warnsdorff::page::zoom::Zoom;
+    /// let vp = Viewport::new(400.0, 400.0, 1.0);
+    /// let z = Zoom { scale: 10.0, x: 0.5, y: 0.5 };
+    /// let fit = Fit::new(100, 100, vp.zoomed(z), 48.0);
+    /// assert_eq!(z.showing(&fit, (50, 50)), z);
+    /// let moved = z.showing(&fit, (50, 70));
+    /// let after = Fit::new(100, 100, vp.zoomed(moved), 48.0);
+    /// let (x, _, w, _) = after.rect(50, 70, 0.0);
+    /// assert!(x >= 0.0 && x + w <= after.width && moved.y == z.y);
+    /// ```
+    pub fn showing(self, fit: &Fit, (row, col): (u32, u32)) -> Zoom {
+        if self.is_fit() || fit.whole() || row == 0 || col == 0 {
+            return self;
+        }
+        let (x, y, c, _) = fit.rect(row, col, 0.0);
+        let along = |at: f64, room: f64| {
+            let margin = c.min(((room - c) / 2.0).max(0.0));
+            if at < 0.0 {
+                margin - at
+            } else if at + c > room {
+                room - margin - (at + c)
+            } else {
+                0.0
+            }
+        };
+        let (dx, dy) = (along(x, fit.width), along(y, fit.height));
+        if (dx, dy) == (0.0, 0.0) {
+            return self;
+        }
+        self.pan((dx, dy), fit)
+    }
+
     /// The zoom as drawn: the centre of `fit`'s window (a centre past the board's edge is
     /// brought back, so that a pan never runs on out of sight).
     pub fn settled(self, fit: &Fit) -> Zoom {
@@ -271,5 +310,38 @@ mod tests {
         assert_eq!(far.settled(&f).x, 0.25);
         assert!(locator(&f, &crate::page::theme::DAY, Some((1, 1))).len() == 3);
         assert!(locator(&fit, &crate::page::theme::DAY, None).is_empty());
+    }
+}
+
+#[cfg(test)]
+mod showing_tests {
+    use super::*;
+    use crate::page::scene::Viewport;
+
+    /// Once a square is shown, showing it (or its neighbour inward) again moves nothing.
+    #[test]
+    fn a_square_shown_stays_without_a_pan() {
+        for (w, h, scale, sq, next) in [
+            (941.0, 831.0, 9.6, (10, 190), (11, 190)),
+            (941.0, 831.0, 9.6, (195, 5), (194, 5)),
+            (941.0, 831.0, 9.6, (100, 100), (101, 100)),
+            (800.0, 800.0, 10.0, (3, 189), (4, 189)),
+            (800.0, 800.0, 10.0, (3, 185), (4, 185)),
+            (796.0, 788.0, 10.0, (3, 187), (4, 187)),
+        ] {
+            let vp = Viewport::new(w, h, 1.0);
+            let z = Zoom {
+                scale,
+                x: 0.9,
+                y: 0.9,
+            };
+            let fit = Fit::new(200, 200, vp.zoomed(z), 120.0);
+            let z1 = z.showing(&fit, sq);
+            let fit1 = Fit::new(200, 200, vp.zoomed(z1), 120.0);
+            let z1 = z1.settled(&fit1);
+            let fit1 = Fit::new(200, 200, vp.zoomed(z1), 120.0);
+            assert_eq!(z1.showing(&fit1, sq), z1, "{sq:?}");
+            assert_eq!(z1.showing(&fit1, next), z1, "{sq:?} then {next:?}");
+        }
     }
 }

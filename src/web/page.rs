@@ -194,6 +194,24 @@ impl WebPage {
         height: f64,
         dpr: f64,
     ) -> Result<bool, JsValue> {
+        let (painted, moved) = self.draw_once(view, holder, width, height, dpr)?;
+        if moved {
+            // The zoom panned to a square the view must show: drawn again there.
+            return Ok(self.draw_once(view, holder, width, height, dpr)?.0 || painted);
+        }
+        Ok(painted)
+    }
+
+    /// [`WebPage::draw`] once: whether anything was painted, and whether the zoom moved to
+    /// show the square the scene asked for ([`crate::page::scene::Scene::keep`]).
+    fn draw_once(
+        &mut self,
+        view: &str,
+        holder: &HtmlElement,
+        width: f64,
+        height: f64,
+        dpr: f64,
+    ) -> Result<(bool, bool), JsValue> {
         let scheme = self.look.scheme(self.browser_dark);
         let zoomable = holder.has_attribute("data-zoom");
         let vp = Viewport::new(width, height, dpr)
@@ -202,15 +220,23 @@ impl WebPage {
             .zoomed(if zoomable { self.zoom } else { Zoom::FIT });
         match self.page.scene(view, vp, &mut self.glyphs) {
             Some(mut scene) => {
+                let mut moved = false;
                 if let Some(fit) = scene.fit.take().filter(|_| zoomable) {
                     // A centre past the board's edge comes back to what is drawn.
                     self.zoom = self.zoom.settled(&fit);
+                    if let Some(square) = scene.keep {
+                        let was = self.zoom;
+                        self.zoom = self.zoom.showing(&fit, square);
+                        moved = self.zoom != was;
+                    }
                     self.fits.retain(|(v, _)| v != view);
                     self.fits.push((view.to_string(), fit));
                 }
-                self.painter.paint(view, holder, scene).map(|()| true)
+                self.painter
+                    .paint(view, holder, scene)
+                    .map(|()| (true, moved))
             }
-            None => Ok(false),
+            None => Ok((false, false)),
         }
     }
 

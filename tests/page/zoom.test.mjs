@@ -132,3 +132,70 @@ test('a pinch zooms the board about the fingers (touch pointers), a drag with on
   assert.deepEqual(page.errors, []);
   await page.close();
 });
+
+/** Pixels of `sel`'s canvas within 40 of `rgb`, as a share of all. */
+const share = (page, sel, rgb) => page.evaluate(([sel, rgb]) => {
+  const c = document.querySelector(sel);
+  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+  let n = 0;
+  for (let i = 0; i < d.length; i += 4) {
+    if (d[i + 3] > 200 && Math.abs(d[i] - rgb[0]) + Math.abs(d[i + 1] - rgb[1]) + Math.abs(d[i + 2] - rgb[2]) < 40) n += 1;
+  }
+  return n / (d.length / 4);
+}, [sel, rgb]);
+
+/** The zoom that makes the squares of a `side` x `side` board about `cell` CSS px. */
+const zoomFor = async (page, side, cell) => {
+  const box = await page.locator('#board').boundingBox();
+  return cell / (Math.min(box.width, box.height) / side);
+};
+
+test('zoomed, each label appears once it fits: the degrees of a 200x200 walk before its 5-digit move numbers', async () => {
+  for (const size of [[1400, 1000], [1024, 768], [390, 844]]) {
+    const page = await load('?board=200x200&step=100', size);
+    // The light scheme's quieter ink (#5a4b3c): the degrees of unvisited squares.
+    assert.ok(await share(page, layer('board'), [0x5a, 0x4b, 0x3c]) < 0.0005, `${size}: no degrees fitted`);
+    // Squares of about 22 px: room for 1-3 characters, not for 40000.
+    const z = await zoomFor(page, 200, 22);
+    await page.goto(`${page.url()}&zoom=${z.toFixed(3)},0.5,0.5`);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+    await frames(page);
+    const degrees = await share(page, layer('board'), [0x5a, 0x4b, 0x3c]);
+    assert.ok(degrees > 0.001, `${size}: at x${z.toFixed(1)} the degrees are drawn (${degrees})`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});
+
+test('the keyboard cursor leaving a zoomed view pans the view along', async () => {
+  for (const size of [[1400, 1000], [1024, 768], [390, 844]]) {
+    const page = await load('?board=200x200&step=100', size);
+    const z = await zoomFor(page, 200, 40);
+    // The window at the board's far corner; the knight (and the cursor, from it) far off.
+    await page.goto(`${page.url()}&zoom=${z.toFixed(3)},0.9,0.9`);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+    await frames(page);
+    const centre = () => params(page).zoom.split(',').map(Number);
+    const [, x0, y0] = centre();
+    const cursorInk = () => share(page, layer('overlay'), [0xd1, 0x00, 0x1f]);
+    await page.focus('#board');
+    await page.keyboard.press('ArrowRight');
+    await frames(page);
+    const [, x1, y1] = centre();
+    assert.ok(Math.hypot(x1 - x0, y1 - y0) > 0.3, `${size}: the view went to the cursor (${x0},${y0} -> ${x1},${y1})`);
+    assert.ok(await cursorInk() > 0, `${size}: the cursor is drawn in view`);
+    // Within the view the cursor moves alone; past its edge the view follows.
+    await page.keyboard.press('ArrowDown');
+    await frames(page);
+    // (The board's box may grow a few px as the status under it changes: the window with it.)
+    const [, xa, ya] = centre();
+    assert.ok(Math.abs(xa - x1) < 0.01 && Math.abs(ya - y1) < 0.01, `${size}: a cursor in view does not move the view (${x1},${y1} -> ${xa},${ya})`);
+    for (let i = 0; i < 40; i += 1) await page.keyboard.press('ArrowDown');
+    await frames(page);
+    const [, x2, y2] = centre();
+    assert.ok(y2 > ya + 0.05 && Math.abs(x2 - xa) < 0.01, `${size}: the view follows the cursor down (${ya} -> ${y2})`);
+    assert.ok(await cursorInk() > 0, `${size}: the cursor still in view`);
+    assert.deepEqual(page.errors, []);
+    await page.close();
+  }
+});

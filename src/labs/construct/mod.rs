@@ -22,6 +22,7 @@ use crate::page::scene::{Scene, Viewport};
 use crate::page::status::{Cell, Choice, File, Menu, Output, Play, Reply, Row, Status};
 use crate::page::theme::Scheme;
 use crate::page::words::turns_and_crossings;
+use crate::page::zoom::locator;
 use crate::page::Lab;
 use crate::shape::Shape;
 use picture::Picture;
@@ -638,6 +639,10 @@ impl Lab for ConstructLab {
         }
         let b = self.lab.board();
         let fit = Fit::new(b.rows(), b.cols(), viewport, MAX_CELL);
+        // Shapes when the board, or the zoomed view's window of it, has few squares; else a
+        // picture of the window's whole squares.
+        let as_shapes = picture::as_shapes(&self.lab) || picture::few_in_view(&fit);
+        let fit = if as_shapes { fit } else { fit.snapped() };
         let pic_key = (self.lab.step(), self.lab.start(), viewport.scheme);
         let key = (
             pic_key,
@@ -650,25 +655,33 @@ impl Lab for ConstructLab {
         self.fit = fit;
         let mut scene = Scene::new(fit.width, fit.height, viewport.dpr);
         scene.label = format!("the {b} board: click a square to start the tour there");
-        if picture::as_shapes(&self.lab) {
+        scene.fit = Some(fit);
+        if as_shapes {
             self.drawn = Some(key);
             scene.shapes(true, picture::shapes(&self.lab, &fit, viewport.palette()));
+            scene.shapes(true, locator(&fit, viewport.palette(), None));
             return Some(scene);
         }
         let (w, h) = scene.full_bitmap();
         let (w, h) = (w.min(4000), h.min(4000));
+        let window = fit.visible();
+        let wanted = |p: &Picture| p.size() == (w, h) && p.key == pic_key && p.window == window;
         let ready = self
             .picture
             .as_ref()
-            .is_some_and(|p| p.is_done() && p.size() == (w, h) && p.key == pic_key);
+            .is_some_and(|p| p.is_done() && wanted(p));
         if !ready {
-            let laying = matches!(&self.work, Some(Work::Picture(p)) if p.size() == (w, h) && p.key == pic_key);
-            if !laying && self.work.is_none() && self.skipped != Some((pic_key, (w, h))) {
-                self.work = Some(Work::Picture(Picture::new(
+            let laying = matches!(&self.work, Some(Work::Picture(p)) if wanted(p));
+            // A picture of another window (the view zoomed or panned since) gives way.
+            let other = matches!(&self.work, Some(Work::Picture(_))) && !laying;
+            if !laying && (self.work.is_none() || other) && self.skipped != Some((pic_key, (w, h)))
+            {
+                self.work = Some(Work::Picture(Picture::new_in(
                     &self.lab,
                     w,
                     h,
                     viewport.scheme,
+                    window,
                 )));
             }
             return None;
@@ -677,6 +690,7 @@ impl Lab for ConstructLab {
         let raster = self.picture.as_mut().and_then(Picture::raster)?;
         raster.touch_all();
         scene.pixels(raster, 0);
+        scene.shapes(true, locator(&fit, viewport.palette(), None));
         Some(scene)
     }
 
@@ -763,7 +777,7 @@ impl Job for ConstructLab {
                 let scheme = p.key.2;
                 if p.key != (self.lab.step(), self.lab.start(), scheme) {
                     let (w, h) = p.size();
-                    p = Picture::new(&self.lab, w, h, scheme);
+                    p = Picture::new_in(&self.lab, w, h, scheme, p.window);
                 }
                 let done = p.rows(&self.lab, rows);
                 let words = format!("Drawing the {} tour", self.lab.board());

@@ -14,42 +14,71 @@ use crate::raster::Raster;
 /// Boards up to this many squares are drawn as shapes; larger ones as a picture.
 pub const SHAPES_MAX_SQUARES: usize = 40_000;
 
-/// The position as shapes, in `fit`, in palette `p`.
+/// Whether the squares of `fit`'s window (a zoomed view's, or the whole board) are few
+/// enough to be drawn as shapes ([`SHAPES_MAX_SQUARES`]).
+pub fn few_in_view(fit: &Fit) -> bool {
+    let (r0, r1, c0, c1) = fit.visible();
+    (r1 - r0) as usize * (c1 - c0) as usize <= SHAPES_MAX_SQUARES
+}
+
+/// The position as shapes, in `fit`, in palette `p`: of a zoomed view, the squares in its
+/// window only (and the moves that reach it).
 pub fn shapes(lab: &Construction, fit: &Fit, p: &Palette) -> Vec<Shape> {
     let b = lab.board();
-    let (rows, cols) = (b.rows(), b.cols());
+    let cols = b.cols();
     let c = fit.cell;
     let centre = |i: usize| fit.centre_of(i);
+    // The squares in the window (0-based, half-open), and those a move from reaches it.
+    let (r0, r1, c0, c1) = fit.visible();
+    let near = |i: usize| {
+        let (r, col) = ((i / cols as usize) as u32, (i % cols as usize) as u32);
+        r + 2 >= r0 && r < r1 + 2 && col + 2 >= c0 && col < c1 + 2
+    };
+    let seen = |i: usize| {
+        let (r, col) = ((i / cols as usize) as u32, (i % cols as usize) as u32);
+        (r0..r1).contains(&r) && (c0..c1).contains(&col)
+    };
     let mut out = vec![Shape::fill((0.0, 0.0, fit.width, fit.height), p.light)];
     let rect = |p: &crate::construct::plan::Piece| {
         (
-            f64::from(p.col) * c,
-            f64::from(p.row) * c,
+            f64::from(p.col) * c - fit.ox,
+            f64::from(p.row) * c - fit.oy,
             f64::from(p.cols) * c,
             f64::from(p.rows) * c,
         )
     };
-    for (k, piece) in lab.pieces().iter().enumerate() {
+    let shown = |p: &crate::construct::plan::Piece| {
+        p.row < r1 && p.row + p.rows > r0 && p.col < c1 && p.col + p.cols > c0
+    };
+    for (k, piece) in lab.pieces().iter().enumerate().filter(|(_, q)| shown(q)) {
         out.push(Shape::fill(rect(piece), p.tint(k)));
     }
     if c >= 6.0 {
         let shade = p.shade;
-        for r in 1..=rows {
-            for col in (1..=cols).filter(|col| (r + col) % 2 == 1) {
+        for r in r0 + 1..=r1 {
+            for col in (c0 + 1..=c1).filter(|col| (r + col) % 2 == 1) {
                 out.push(Shape::fill(fit.rect(r, col, 0.0), shade));
             }
         }
     }
     let border = Stroke::solid(p.border, (c / 14.0).max(1.0));
-    for piece in lab.pieces() {
+    for piece in lab.pieces().iter().filter(|q| shown(q)) {
         out.push(Shape::frame(rect(piece), border));
     }
     let mut moves = Vec::new();
-    for (i, next) in lab.neighbours().iter().enumerate() {
-        for &j in next {
-            if j != u32::MAX && (j as usize) > i {
-                let (a, z) = (centre(i), centre(j as usize));
-                moves.push([a.0, a.1, z.0, z.1]);
+    let nbr = lab.neighbours();
+    // The squares in the window and two round it (row-major indices).
+    let (ra, rb) = (r0.saturating_sub(2), (r1 + 2).min(b.rows()));
+    let (ca, cb) = (c0.saturating_sub(2), (c1 + 2).min(cols));
+    let around =
+        move || (ra..rb).flat_map(move |r| (ca..cb).map(move |col| (r * cols + col) as usize));
+    if !nbr.is_empty() {
+        for i in around() {
+            for &j in nbr.get(i).into_iter().flatten() {
+                if j != u32::MAX && (j as usize) > i {
+                    let (a, z) = (centre(i), centre(j as usize));
+                    moves.push([a.0, a.1, z.0, z.1]);
+                }
             }
         }
     }
@@ -78,12 +107,12 @@ pub fn shapes(lab: &Construction, fit: &Fit, p: &Palette) -> Vec<Shape> {
     }
     // An open tour's ends, at the finished tour.
     if lab.at_end() {
-        let ends: Vec<(f64, f64)> = lab
-            .neighbours()
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| p.iter().filter(|&&j| j == u32::MAX).count() == 1)
-            .map(|(i, _)| centre(i))
+        let ends: Vec<(f64, f64)> = around()
+            .filter(|&i| {
+                nbr.get(i)
+                    .is_some_and(|p| p.iter().filter(|&&j| j == u32::MAX).count() == 1)
+            })
+            .map(centre)
             .collect();
         if !ends.is_empty() {
             out.push(Shape::Discs {
@@ -102,11 +131,16 @@ pub fn shapes(lab: &Construction, fit: &Fit, p: &Palette) -> Vec<Shape> {
             stroke: Stroke::solid(p.removed, (c / 8.0).max(2.0)),
         });
     }
-    let numbered = lab.at_end() && lab.start().is_some() && c >= 22.0;
+    // Move numbers once the longest fits its square (a zoomed view's squares grow into them).
+    let digits = b.squares().to_string().len() as f64;
+    let numbered = lab.at_end()
+        && lab.start().is_some()
+        && c >= 22.0
+        && (c * 0.3).min(13.0) * 0.62 * digits + 3.0 <= c;
     if lab.at_end() {
         if let Some(mask) = lab.served_starts() {
             let ring = Stroke::solid(p.chosen, (c / 14.0).max(1.5));
-            for i in (0..mask.len()).filter(|&i| mask[i]) {
+            for i in (0..mask.len()).filter(|&i| mask[i] && near(i)) {
                 out.push(Shape::Ring {
                     centre: centre(i),
                     radius: (c * 0.32).max(3.0),
@@ -118,10 +152,10 @@ pub fn shapes(lab: &Construction, fit: &Fit, p: &Palette) -> Vec<Shape> {
             out.push(Shape::disc(centre(s), (c / 4.0).max(3.0), p.chosen));
             if numbered {
                 let size = (c * 0.3).min(13.0);
-                for (k, &i) in lab.order().iter().enumerate() {
+                for (k, &i) in lab.order().iter().enumerate().filter(|&(_, &i)| seen(i)) {
                     let (x, y) = (
-                        (i % cols as usize) as f64 * c,
-                        (i / cols as usize) as f64 * c,
+                        (i % cols as usize) as f64 * c - fit.ox,
+                        (i / cols as usize) as f64 * c - fit.oy,
                     );
                     let label = (k + 1).to_string();
                     let w = size * 0.62 * label.len() as f64 + 2.0;
@@ -145,7 +179,7 @@ pub fn shapes(lab: &Construction, fit: &Fit, p: &Palette) -> Vec<Shape> {
     // Base names on pieces large enough to hold them (not over the move numbers).
     let size = (c * 0.9).min(16.0);
     if size >= 9.0 && !numbered {
-        for piece in lab.pieces() {
+        for piece in lab.pieces().iter().filter(|q| shown(q)) {
             let (x, y, w, h) = rect(piece);
             if w < size * piece.base.len() as f64 * 0.6 {
                 continue;
@@ -186,43 +220,78 @@ pub struct Picture {
     /// What the picture shows: the position, the start and the scheme (a picture begun under
     /// another is stale).
     pub key: (usize, Option<Square>, Scheme),
+    /// The squares the picture shows, rows `r0..r1` and columns `c0..c1` (0-based): the
+    /// whole board, or a zoomed view's window of whole squares.
+    pub window: (u32, u32, u32, u32),
+    /// The columns whose moves are laid (the window's and two round it); rows likewise, from
+    /// `next_row` to `last_row`.
+    lay_cols: std::ops::Range<usize>,
+    first_row: usize,
+    last_row: usize,
     done: bool,
 }
 
 impl Picture {
     /// A picture of `lab` as it stands in `scheme`, with no moves laid yet.
     pub fn new(lab: &Construction, width: u32, height: u32, scheme: Scheme) -> Picture {
+        let b = lab.board();
+        Picture::new_in(lab, width, height, scheme, (0, b.rows(), 0, b.cols()))
+    }
+
+    /// A picture of the squares `window` (rows `r0..r1`, columns `c0..c1`, 0-based) of `lab`
+    /// filling `width` × `height` device px: only the moves that reach them are laid (a zoomed
+    /// window of a 2000 × 2000 board costs its squares).
+    pub fn new_in(
+        lab: &Construction,
+        width: u32,
+        height: u32,
+        scheme: Scheme,
+        window: (u32, u32, u32, u32),
+    ) -> Picture {
         let palette = Palette::of(scheme);
         let mut raster = Raster::new(width, height);
         let (w, h) = (raster.width() as usize, raster.height() as usize);
         let (rows, cols) = (lab.board().rows() as usize, lab.board().cols() as usize);
-        let (sx, sy) = (w as f64 / cols as f64, h as f64 / rows as f64);
+        let (r0, r1, c0, c1) = window;
+        let (wr, wc) = (
+            (r1.saturating_sub(r0)).max(1),
+            (c1.saturating_sub(c0)).max(1),
+        );
+        let (sx, sy) = (w as f64 / f64::from(wc), h as f64 / f64::from(wr));
+        let (fx, fy) = (f64::from(c0), f64::from(r0));
         let fine = sx.min(sy) < 2.0;
         let span = |p: &crate::construct::plan::Piece| {
             (
-                (f64::from(p.col) * sx) as i64,
-                (f64::from(p.row) * sy) as i64,
-                (f64::from(p.col + p.cols) * sx) as i64,
-                (f64::from(p.row + p.rows) * sy) as i64,
+                ((f64::from(p.col) - fx) * sx) as i64,
+                ((f64::from(p.row) - fy) * sy) as i64,
+                ((f64::from(p.col + p.cols) - fx) * sx) as i64,
+                ((f64::from(p.row + p.rows) - fy) * sy) as i64,
             )
         };
+        let shown = |p: &&crate::construct::plan::Piece| {
+            p.row < r1 && p.row + p.rows > r0 && p.col < c1 && p.col + p.cols > c0
+        };
         raster.clear(palette.light.rgb3());
-        for (k, p) in lab.pieces().iter().enumerate() {
+        for (k, p) in lab.pieces().iter().enumerate().filter(|(_, p)| shown(p)) {
             let (x0, y0, x1, y1) = span(p);
             raster.fill_rect(x0, y0, x1, y1, palette.tint(k).rgb3());
         }
         // Piece borders where squares are under 2 px (the moves then make a light texture).
         if fine {
             let grey = [90, 90, 90];
-            for p in lab.pieces() {
+            for p in lab.pieces().iter().filter(shown) {
                 let (x0, y0, x1, y1) = span(p);
                 raster.fill_rect(x0, y0, x1, y0 + 1, grey);
                 raster.fill_rect(x0, y0, x0 + 1, y1, grey);
             }
         }
         // Square centres in whole pixels, looked up per row and column.
-        let xs: Vec<i64> = (0..cols).map(|c| ((c as f64 + 0.5) * sx) as i64).collect();
-        let ys: Vec<i64> = (0..rows).map(|r| ((r as f64 + 0.5) * sy) as i64).collect();
+        let centre = |k: usize, first: f64, s: f64| ((k as f64 - first + 0.5) * s).floor() as i64;
+        let xs: Vec<i64> = (0..cols).map(|c| centre(c, fx, sx)).collect();
+        let ys: Vec<i64> = (0..rows).map(|r| centre(r, fy, sy)).collect();
+        let near =
+            |a: u32, z: u32, n: usize| (a as usize).saturating_sub(2)..(z as usize + 2).min(n);
+        let lay_rows = near(r0, r1, rows);
         Picture {
             raster,
             hits: vec![0u16; w * h],
@@ -230,7 +299,11 @@ impl Picture {
             ys,
             fine,
             sub_pixel: sx.max(sy) < 1.0 && cols >= 5,
-            next_row: 0,
+            next_row: lay_rows.start,
+            first_row: lay_rows.start,
+            last_row: lay_rows.end,
+            lay_cols: near(c0, c1, cols),
+            window,
             line: palette.knight.rgb3(),
             key: (lab.step(), lab.start(), scheme),
             done: false,
@@ -244,11 +317,11 @@ impl Picture {
 
     /// The share of the board's rows whose moves are laid, 0 to 1.
     pub fn progress(&self) -> f64 {
-        let rows = self.ys.len();
+        let rows = self.last_row.saturating_sub(self.first_row);
         if rows == 0 {
             1.0
         } else {
-            self.next_row.min(rows) as f64 / rows as f64
+            (self.next_row.min(self.last_row) - self.first_row) as f64 / rows as f64
         }
     }
 
@@ -269,13 +342,14 @@ impl Picture {
         if self.done {
             return true;
         }
-        let (cols, rows) = (self.xs.len(), self.ys.len());
+        let (cols, rows) = (self.xs.len(), self.last_row);
         let r1 = self.next_row.saturating_add(n).min(rows);
         let nbr = lab.neighbours();
-        if nbr.len() < rows * cols {
+        if nbr.len() < self.ys.len() * cols {
             // No moves to lay (no tour on this board).
             self.next_row = rows;
         }
+        let lay_cols = self.lay_cols.clone();
         let (w, h) = (self.raster.width() as i64, self.raster.height() as i64);
         let (xs, ys, hits) = (&self.xs, &self.ys, &mut self.hits);
         let mut hit = |x: i64, y: i64| {
@@ -285,7 +359,7 @@ impl Picture {
             }
         };
         for r in self.next_row..r1.max(self.next_row) {
-            for c in 0..cols {
+            for c in lay_cols.clone() {
                 let i = r * cols + c;
                 for &j in &nbr[i] {
                     if j == u32::MAX || (j as usize) <= i {

@@ -12,7 +12,7 @@
 //! reference a page test compares the pictures with, and the benchmark's same-run baseline.
 
 use super::hit;
-use super::picture::CoverPicture;
+use super::picture::{CoverPicture, Window};
 use super::rail_graph::{self, GraphPicture, LABEL_CELL_MIN};
 use super::rail_layer::RailLayer;
 use super::state::Tourney;
@@ -212,7 +212,7 @@ impl Drawing {
             self.hover = None;
             self.graph_drawn = None;
         }
-        let (cell, dpr) = (self.fit.cell, self.dpr);
+        let dpr = self.dpr;
         let mut changed = resized;
         // The reference drawing's layers, when it is on and they changed.
         #[cfg(feature = "bench")]
@@ -223,11 +223,13 @@ impl Drawing {
             changed |= shapes.is_some();
         } else {
             let last = cover.last().map(|s| s.rail);
+            // A zoomed view paints the window only (the same pixels as the whole there).
+            let win = Window::of_fit(&self.fit, dpr);
             let (c, labels, colours) = cover.view();
-            changed |= self.picture.paint(c, labels, colours, cell, dpr);
+            changed |= self.picture.paint_in(c, labels, colours, &win);
             let all = view::all_rails(cover.rails().len());
             let rails = (shown.rails && all).then(|| cover.rails());
-            changed |= self.layer.paint(b, rails, last, cell, dpr);
+            changed |= self.layer.paint_in(b, rails, last, &win);
         }
         if shown.playing {
             self.graph_age += 1;
@@ -254,13 +256,29 @@ impl Drawing {
                 "The cycle cover of {b}: point at a rail to read what switching it would do; click it to switch it"
             );
         }
-        let graph_shapes = graph.map(|_| self.graph_shapes(b));
-        let hover_shapes = self.overlay_shapes(cover, &overlay);
+        // Shapes are made on the whole board and moved by the window's origin.
+        let (dx, dy) = (-self.fit.ox, -self.fit.oy);
+        let moved = |v: Vec<Shape>| -> Vec<Shape> {
+            if (dx, dy) == (0.0, 0.0) {
+                v
+            } else {
+                v.into_iter().map(|s| s.moved(dx, dy)).collect()
+            }
+        };
+        let graph_shapes = graph.map(|_| moved(self.graph_shapes(b)));
+        let hover_shapes = self.overlay_shapes(cover, &overlay).map(moved);
+        // A window onto a zoomed board: where it is on the whole.
+        let locator = crate::page::zoom::locator(&self.fit, self.palette, None);
+        let hover_shapes = match (hover_shapes, locator.is_empty()) {
+            (h, true) => h,
+            (h, false) => Some(h.into_iter().flatten().chain(locator).collect()),
+        };
         self.hover = Some(overlay);
+        scene.fit = Some(self.fit);
         match shapes {
             Some((board, rails)) => {
-                scene.shapes(true, board);
-                scene.shapes(true, rails);
+                scene.shapes(true, moved(board));
+                scene.shapes(true, moved(rails));
             }
             None if stroked => {
                 scene.keep(false);
@@ -315,8 +333,18 @@ impl Drawing {
             cycles.clone()
         };
         let size = (cell * 0.55).clamp(10.0, 15.0);
+        // Only the numbers in the window (of a zoomed view) and a square round it.
+        let (r0, r1, c0, c1) = self.fit.visible();
+        let cols = b.cols() as usize;
+        let in_view = |i: usize| {
+            let (r, c) = ((i / cols) as u32, (i % cols) as u32);
+            r + 1 >= r0 && r < r1 + 1 && c + 1 >= c0 && c < c1 + 1
+        };
         for k in numbered {
-            let Some(&i) = at.get(k as usize).filter(|&&i| i != usize::MAX) else {
+            let Some(&i) = at
+                .get(k as usize)
+                .filter(|&&i| i != usize::MAX && in_view(i))
+            else {
                 continue;
             };
             out.push(Shape::Text {
@@ -408,14 +436,13 @@ impl Drawing {
     fn strokes_of(&self, cover: &mut Tourney, rails: bool) -> Layers {
         let b = cover.board();
         let (cell, p) = (self.fit.cell, self.palette);
-        let mut board = vec![Shape::fill(
-            (0.0, 0.0, self.fit.width, self.fit.height),
-            p.light,
-        )];
+        // On the whole board (the scene moves them by a zoomed window's origin).
+        let whole = Fit::of_cell(b.rows(), b.cols(), cell);
+        let mut board = vec![Shape::fill((0.0, 0.0, whole.width, whole.height), p.light)];
         if cell >= view::CHEQUER_MIN {
             for r in 1..=b.rows() {
                 for c in (1..=b.cols()).filter(|c| (r + c) % 2 == 1) {
-                    board.push(Shape::fill(self.fit.rect(r, c, 0.0), p.dark));
+                    board.push(Shape::fill(whole.rect(r, c, 0.0), p.dark));
                 }
             }
         }

@@ -357,24 +357,28 @@ impl TourneysLab {
         }
     }
 
-    /// The rail (index as numbered now) under CSS pixel (x, y) of the board.
-    /// The square (row-major) at `(x, y)` on the drawn board, if any.
+    /// The square (row-major) at `(x, y)` on the drawn board (through a zoomed view's
+    /// window), if any.
     fn square_at(&self, x: f64, y: f64) -> Option<usize> {
-        let cell = self.drawing.fit.cell;
         let b = self.cover.as_ref()?.board();
-        if !(x >= 0.0 && y >= 0.0 && cell > 0.0) {
+        let fit = self.drawing.fit;
+        if (fit.rows, fit.cols) != (b.rows(), b.cols()) {
             return None;
         }
-        let (c, r) = ((x / cell).floor(), (y / cell).floor());
-        (c < f64::from(b.cols()) && r < f64::from(b.rows()))
-            .then(|| r as usize * b.cols() as usize + c as usize)
+        let (r, c) = fit.square_at(x, y)?;
+        Some((r - 1) as usize * b.cols() as usize + (c - 1) as usize)
     }
 
+    /// The rail (index as numbered now) under CSS pixel (x, y) of the board (through a zoomed
+    /// view's window).
     fn rail_at(&mut self, x: f64, y: f64) -> Option<usize> {
-        let cell = self.drawing.fit.cell;
+        let fit = self.drawing.fit;
+        if !(x >= 0.0 && y >= 0.0 && x < fit.width && y < fit.height) {
+            return None;
+        }
         let t = self.cover.as_mut()?;
         let b = t.board();
-        hit::rail_at(b, t.rails(), cell, x, y)
+        hit::rail_at(b, t.rails(), fit.cell, x + fit.ox, y + fit.oy)
     }
 
     /// Rail `k`'s number as the page writes it, and what switching it would do, with the
@@ -771,7 +775,8 @@ impl Lab for TourneysLab {
             A::Export { format } => return self.export(&format),
             A::Import { text } => return self.import(&text),
             A::Rail { k } => {
-                let cell = self.drawing.fit.cell;
+                let fit = self.drawing.fit;
+                let cell = fit.cell;
                 let t = self.cover()?;
                 let b = t.board();
                 let r = t
@@ -780,8 +785,10 @@ impl Lab for TourneysLab {
                 let effect = t
                     .rail_effect(k)
                     .map_err(|e| FormError::new(TourneysField::Rail, e))?;
-                let (x, y) = hit::rail_centre(b, r, cell);
-                let picked = hit::rail_at(b, t.rails(), cell, x, y) == Some(k as usize);
+                let (bx, by) = hit::rail_centre(b, r, cell);
+                let picked = hit::rail_at(b, t.rails(), cell, bx, by) == Some(k as usize);
+                // Where it is in the view (through a zoomed view's window).
+                let (x, y) = (bx - fit.ox, by - fit.oy);
                 return Ok(Reply::value(json!({
                     "effect": status::effect_word(effect),
                     "x": x,

@@ -20,6 +20,8 @@ use super::view::{self, colour_rgb, CHEQUER_MIN, DOT_MIN, PALETTE};
 use crate::board::Board;
 use crate::cover::CycleCover;
 use crate::moves::Move;
+use crate::page::fit::Fit;
+use crate::page::scene::device_px;
 use crate::page::theme::{Palette, DAY};
 use crate::raster::{Dash, Raster, Stamp};
 use std::collections::HashMap;
@@ -28,6 +30,61 @@ use std::hash::{BuildHasherDefault, Hasher};
 /// Square centres are put on a grid of 1/GRID device px (a power of two, so the line's
 /// arithmetic is exact wherever the centre is and a stamp fits every move of its shape).
 pub const GRID: f64 = 64.0;
+
+/// The part of the board a picture shows: squares of `cell` CSS px at device pixel ratio
+/// `dpr`, the picture's top left at device pixel `origin` of the whole board's picture, and
+/// `size` device px (the whole board, or the window of a zoomed view: [`Window::of_fit`]).
+/// The origin is whole pixels, so a window's pixels are those of the whole picture there.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Window {
+    pub cell: f64,
+    pub dpr: f64,
+    pub origin: (i64, i64),
+    pub size: (u32, u32),
+}
+
+impl Window {
+    /// The whole board `b` on squares of `cell` CSS px at `dpr`.
+    pub fn whole(b: Board, cell: f64, dpr: f64) -> Window {
+        Window {
+            cell,
+            dpr,
+            origin: (0, 0),
+            size: size(b, cell, dpr),
+        }
+    }
+
+    /// What `fit` shows at `dpr` (its origin rounded to a whole device pixel).
+    pub fn of_fit(fit: &Fit, dpr: f64) -> Window {
+        Window {
+            cell: fit.cell,
+            dpr,
+            origin: ((fit.ox * dpr).round() as i64, (fit.oy * dpr).round() as i64),
+            size: (device_px(fit.width, dpr), device_px(fit.height, dpr)),
+        }
+    }
+
+    /// The rows and columns (0-based, half-open) of `b` whose moves or dots can reach the
+    /// window: those in it and three squares round it (a move goes two squares on).
+    pub fn squares(&self, b: Board) -> (std::ops::Range<usize>, std::ops::Range<usize>) {
+        let side = (self.cell * self.dpr).max(1e-9);
+        let span = |o: i64, len: u32, n: u32| {
+            let a = ((o as f64 / side).floor() - 3.0).max(0.0) as usize;
+            let z = (((o + i64::from(len)) as f64 / side).ceil() + 3.0).max(0.0) as usize;
+            a.min(n as usize)..z.min(n as usize)
+        };
+        (
+            span(self.origin.1, self.size.1, b.rows()),
+            span(self.origin.0, self.size.0, b.cols()),
+        )
+    }
+
+    /// The centre of square `i` in device px of the window, as painted (on the grid).
+    pub fn painted_centre(&self, b: Board, i: usize) -> (f64, f64) {
+        let (x, y) = painted_centre(b, i, self.cell, self.dpr);
+        (x - self.origin.0 as f64, y - self.origin.1 as f64)
+    }
+}
 
 /// A move's shape: its start's sub-pixel position and its vector, in 1/[`GRID`] px.
 pub(super) type Shape = (i64, i64, i64, i64);
@@ -118,8 +175,9 @@ struct Placed {
 #[derive(Debug)]
 pub struct CoverPicture {
     raster: Raster,
-    /// The square size (CSS px) and device pixel ratio the stamps are for.
-    scale: (f64, f64),
+    /// The square size (CSS px) and device pixel ratio the stamps are for, and the window's
+    /// origin the board's rows of pixels are for.
+    scale: (f64, f64, (i64, i64)),
     /// The colours it is painted in ([`CoverPicture::set_palette`]).
     palette: &'static Palette,
     stamps: Vec<Stamp>,
@@ -187,7 +245,7 @@ impl CoverPicture {
     pub fn new() -> CoverPicture {
         CoverPicture {
             raster: Raster::new(1, 1),
-            scale: (0.0, 0.0),
+            scale: (0.0, 0.0, (0, 0)),
             palette: &DAY,
             stamps: Vec::new(),
             lines: Stamps::default(),
@@ -216,7 +274,7 @@ impl CoverPicture {
     pub fn set_palette(&mut self, p: &'static Palette) {
         if self.palette != p {
             self.palette = p;
-            self.scale = (0.0, 0.0);
+            self.scale = (0.0, 0.0, (0, 0));
         }
     }
 
@@ -246,18 +304,35 @@ impl CoverPicture {
         cell: f64,
         dpr: f64,
     ) -> bool {
+        let win = Window::whole(cover.board(), cell, dpr);
+        self.paint_in(cover, labels, colours, &win)
+    }
+
+    /// [`CoverPicture::paint`] of the part of the board `win` shows: the same pixels as the
+    /// whole picture's there, only the squares whose moves reach the window looked at when
+    /// it is painted whole (a zoomed window of a big cover costs its squares, not the board's).
+    pub fn paint_in(
+        &mut self,
+        cover: &CycleCover,
+        labels: &[u32],
+        colours: &[u32],
+        win: &Window,
+    ) -> bool {
         let b = cover.board();
-        let (w, h) = size(b, cell, dpr);
+        let (cell, dpr) = (win.cell, win.dpr);
+        let (w, h) = win.size;
         if (self.raster.width(), self.raster.height()) != (w, h) {
             self.raster = Raster::new(w, h);
-            self.scale = (0.0, 0.0);
+            self.scale = (0.0, 0.0, (0, 0));
         }
-        if self.scale != (cell, dpr) {
-            self.scale = (cell, dpr);
-            self.stamps.clear();
-            self.lines.clear();
-            self.dots.clear();
-            self.board_rows = BoardRows::new(b, (cell, dpr), (w, h), self.palette);
+        if self.scale != (cell, dpr, win.origin) {
+            if (self.scale.0, self.scale.1) != (cell, dpr) {
+                self.stamps.clear();
+                self.lines.clear();
+                self.dots.clear();
+            }
+            self.scale = (cell, dpr, win.origin);
+            self.board_rows = BoardRows::new(b, win, self.palette);
             self.shown = None;
         }
         let squares = b.squares();
@@ -265,8 +340,9 @@ impl CoverPicture {
             Some(&c) if !cover.is_hole(i) => (c % PALETTE) as u8,
             _ => HOLE,
         };
-        let at = Centres::new(b, cell, dpr);
+        let at = Centres::in_window(b, win);
         let cols = at.cols;
+        let (rows_near, cols_near) = win.squares(b);
         let width = view::cycle_width(cell) * dpr;
         let bands = h.div_ceil(BAND_ROWS) as usize;
         self.across = w.div_ceil(TILE) as usize;
@@ -334,8 +410,8 @@ impl CoverPicture {
         let mut picked = std::mem::take(&mut self.picked);
         picked.clear();
         let mut starts = [0usize; PALETTE as usize + 1];
-        for r in 0..b.rows() as usize {
-            for c in 0..cols {
+        for r in rows_near.clone() {
+            for c in cols_near.clone() {
                 let i = r * cols + c;
                 if !cover.is_hole(i) && near.reaches(r, c) {
                     let k = u32::from(colour_of(i));
@@ -370,7 +446,8 @@ impl CoverPicture {
         // Squares as dots when there is room.
         if cell >= DOT_MIN {
             let width = cell * 0.07 * dpr * 2.0;
-            let all = (0..b.rows() as usize).flat_map(|r| (0..cols).map(move |c| (r, c)));
+            let cs = cols_near.clone();
+            let all = rows_near.flat_map(|r| cs.clone().map(move |c| (r, c)));
             for (r, c) in all.filter(|&(r, c)| near.reaches(r, c)) {
                 let (origin, shape) = shape_of(at.at(r, c), (0, 0));
                 let stamp = self.dots.get(&mut self.stamps, shape, || {
@@ -488,12 +565,18 @@ pub(super) struct Centres {
 }
 
 impl Centres {
-    pub(super) fn new(b: Board, cell: f64, dpr: f64) -> Centres {
+    /// The centres in the picture of `win` (the whole board's, less the window's origin).
+    pub(super) fn in_window(b: Board, win: &Window) -> Centres {
+        let (cell, dpr) = (win.cell, win.dpr);
+        let g = GRID as i64;
+        let (ox, oy) = (win.origin.0 * g, win.origin.1 * g);
         let cols = b.cols() as usize;
         Centres {
-            xs: (0..cols).map(|c| grid_centre(b, c, cell, dpr).0).collect(),
+            xs: (0..cols)
+                .map(|c| grid_centre(b, c, cell, dpr).0 - ox)
+                .collect(),
             ys: (0..b.rows() as usize)
-                .map(|r| grid_centre(b, r * cols, cell, dpr).1)
+                .map(|r| grid_centre(b, r * cols, cell, dpr).1 - oy)
                 .collect(),
             cols,
         }
@@ -625,8 +708,11 @@ impl BoardRows {
     /// The rows of `b` on squares of `cell` CSS px at `dpr`, in a picture `w` × `h` px: the
     /// pixels of filling the background, then each chequer square from `round(x · dpr)` to
     /// `round((x + cell) · dpr)` across and down.
-    fn new(b: Board, (cell, dpr): (f64, f64), (w, h): (u32, u32), p: &Palette) -> BoardRows {
-        let px = |v: f64| (v * dpr).round() as i64;
+    fn new(b: Board, win: &Window, p: &Palette) -> BoardRows {
+        let (cell, dpr, (w, h)) = (win.cell, win.dpr, win.size);
+        let (ox, oy) = win.origin;
+        let px_x = |v: f64| (v * dpr).round() as i64 - ox;
+        let px_y = |v: f64| (v * dpr).round() as i64 - oy;
         let plain: Vec<u8> = (0..w).flat_map(|_| rgba(p.light.rgb3())).collect();
         let mut rows = [plain.clone(), plain.clone(), plain];
         let mut of = vec![2u8; h as usize];
@@ -634,7 +720,10 @@ impl BoardRows {
             for (parity, row) in rows.iter_mut().take(2).enumerate() {
                 for col in (0..b.cols()).filter(|c| (*c as usize + parity) % 2 == 1) {
                     let x = col as f64 * cell;
-                    let (x0, x1) = (px(x).clamp(0, w.into()), px(x + cell).clamp(0, w.into()));
+                    let (x0, x1) = (
+                        px_x(x).clamp(0, w.into()),
+                        px_x(x + cell).clamp(0, w.into()),
+                    );
                     for x in x0..x1 {
                         let x = x as usize * 4;
                         row[x..x + 4].copy_from_slice(&rgba(p.dark.rgb3()));
@@ -643,7 +732,10 @@ impl BoardRows {
             }
             for r in 0..b.rows() {
                 let y = r as f64 * cell;
-                let (y0, y1) = (px(y).clamp(0, h.into()), px(y + cell).clamp(0, h.into()));
+                let (y0, y1) = (
+                    px_y(y).clamp(0, h.into()),
+                    px_y(y + cell).clamp(0, h.into()),
+                );
                 for y in y0..y1 {
                     of[y as usize] = (r % 2) as u8;
                 }

@@ -20,7 +20,7 @@
 //! it by and those across a border were stamped twice (1.75 ms a frame natively at 7 px on
 //! 200 × 200; 1.0 ms with the runs along rows, 0.9 ms with them joined down; alternated runs).
 
-use super::picture::{painted_centre, runs, shape_of, shape_stamp, size, Centres, Stamps, GRID};
+use super::picture::{runs, shape_of, shape_stamp, Centres, Stamps, Window, GRID};
 use super::view::{self, RailStyle};
 use crate::board::Board;
 use crate::moves::Move;
@@ -36,8 +36,9 @@ pub const TILE: u32 = 32;
 pub struct RailLayer {
     raster: Raster,
     cov: Coverage,
-    /// The square size (CSS px) and device pixel ratio the stamps and pixels are for.
-    scale: (f64, f64),
+    /// The square size (CSS px) and device pixel ratio the stamps and pixels are for, and
+    /// the window's origin.
+    scale: (f64, f64, (i64, i64)),
     /// The colours it is painted in ([`RailLayer::set_palette`]).
     palette: &'static Palette,
     stamps: Vec<Stamp>,
@@ -65,7 +66,7 @@ impl RailLayer {
         RailLayer {
             raster: Raster::transparent(1, 1),
             cov: Coverage::new(1, 1),
-            scale: (0.0, 0.0),
+            scale: (0.0, 0.0, (0, 0)),
             palette: &DAY,
             stamps: Vec::new(),
             lines: Default::default(),
@@ -91,7 +92,7 @@ impl RailLayer {
     pub fn set_palette(&mut self, p: &'static Palette) {
         if self.palette != p {
             self.palette = p;
-            self.scale = (0.0, 0.0);
+            self.scale = (0.0, 0.0, (0, 0));
         }
     }
 
@@ -114,23 +115,38 @@ impl RailLayer {
         cell: f64,
         dpr: f64,
     ) -> bool {
-        let (w, h) = size(board, cell, dpr);
+        self.paint_in(board, rails, last, &Window::whole(board, cell, dpr))
+    }
+
+    /// [`RailLayer::paint`] of the part of the board `win` shows (the same pixels as the
+    /// whole layer's there).
+    pub fn paint_in(
+        &mut self,
+        board: Board,
+        rails: Option<&[Rail]>,
+        last: Option<Rail>,
+        win: &Window,
+    ) -> bool {
+        let (cell, dpr) = (win.cell, win.dpr);
+        let (w, h) = win.size;
         if (self.raster.width(), self.raster.height()) != (w, h) {
             self.raster = Raster::transparent(w, h);
             self.cov = Coverage::new(w, h);
-            self.scale = (0.0, 0.0);
+            self.scale = (0.0, 0.0, (0, 0));
         }
-        if self.scale != (cell, dpr) {
-            self.scale = (cell, dpr);
-            self.stamps.clear();
-            self.lines.iter_mut().for_each(Stamps::clear);
+        if self.scale != (cell, dpr, win.origin) {
+            if (self.scale.0, self.scale.1) != (cell, dpr) {
+                self.stamps.clear();
+                self.lines.iter_mut().for_each(Stamps::clear);
+            }
+            self.scale = (cell, dpr, win.origin);
             self.stale = true;
         }
         let bits = match rails.filter(|_| view::rails_fit(cell)) {
             Some(rails) => view::rail_move_bits(board, rails),
             None => vec![0; board.squares()],
         };
-        let geo = Geometry::new(board, (cell, dpr), self.palette);
+        let geo = Geometry::new(board, win, self.palette);
         self.across = w.div_ceil(TILE);
         let tiles = self.across as usize * h.div_ceil(TILE) as usize;
         self.dirty.clear();
@@ -174,10 +190,13 @@ impl RailLayer {
             // Most of it: the whole layer, each move stamped once, unclipped.
             self.cov.clear_rect((0, 0, w, h));
             let cols = geo.board.cols() as usize;
-            for i in 0..self.bits.len() {
-                let b = self.bits[i];
-                for k in (0..8).filter(|k| b >> k & 1 == 1) {
-                    self.stamp_move(&geo, (i / cols, i % cols), k, (0, 0, w, h));
+            let (rows_near, cols_near) = win.squares(geo.board);
+            for r in rows_near {
+                for c in cols_near.clone() {
+                    let b = self.bits.get(r * cols + c).copied().unwrap_or(0);
+                    for k in (0..8).filter(|k| b >> k & 1 == 1) {
+                        self.stamp_move(&geo, (r, c), k, (0, 0, w, h));
+                    }
                 }
             }
             self.raster.put_coverage(
@@ -227,16 +246,19 @@ impl RailLayer {
         // The squares a move reaching the tile can start from: a move goes at most two rows
         // down and two columns across, and its line is at most `geo.half` px on either side.
         let reach = 2.0 * geo.square + geo.half + 2.0;
-        let span = |lo: u32, hi: u32, back: f64, ahead: f64, n: u32| {
-            let from = ((f64::from(lo) - back) / geo.square).floor().max(0.0) as u32;
-            let to = ((f64::from(hi) + ahead) / geo.square).ceil().max(0.0) as u32;
-            from..to.min(n)
+        // The tile's pixels on the whole board's picture (the window's origin added).
+        let span = |lo: u32, hi: u32, o: i64, back: f64, ahead: f64, n: u32| {
+            let (lo, hi) = (f64::from(lo) + o as f64, f64::from(hi) + o as f64);
+            let from = ((lo - back) / geo.square).floor().max(0.0) as u32;
+            let to = ((hi + ahead) / geo.square).ceil().max(0.0) as u32;
+            from.min(n)..to.min(n)
         };
         let cols = geo.board.cols();
+        let (ox, oy) = geo.origin;
         // Moves go down from their first square: it lies at most `half` px below the tile.
-        let rows = span(rect.1, rect.3, reach, geo.half + 1.0, geo.board.rows());
+        let rows = span(rect.1, rect.3, oy, reach, geo.half + 1.0, geo.board.rows());
         for r in rows {
-            for c in span(rect.0, rect.2, reach, reach, cols) {
+            for c in span(rect.0, rect.2, ox, reach, reach, cols) {
                 let i = (r * cols + c) as usize;
                 let b = self.bits[i];
                 for k in (0..8).filter(|k| b >> k & 1 == 1) {
@@ -348,13 +370,13 @@ impl RailLayer {
 
     /// Draw the last switch's lines ([`view::switch_lines`]) over the layer.
     fn draw_switch(&mut self, geo: &Geometry, rail: Rail) {
-        let d = view::switch_dash(geo.cell) * geo.dpr;
+        let d = view::switch_dash(geo.cell) * geo.win.dpr;
         let dash = Dash { on: d, off: d };
         for (style, moves) in view::switch_lines(geo.board, rail, geo.palette) {
             for (i, j) in moves {
                 self.raster.dashed_line(
-                    painted_centre(geo.board, i, geo.cell, geo.dpr),
-                    painted_centre(geo.board, j, geo.cell, geo.dpr),
+                    geo.win.painted_centre(geo.board, i),
+                    geo.win.painted_centre(geo.board, j),
                     geo.line * style.width,
                     style.rgb,
                     style.alpha,
@@ -382,7 +404,7 @@ fn switch_rect(geo: &Geometry, rail: Rail) -> (i64, i64, i64, i64) {
     let pad = geo.line * widest / 2.0 + 2.0;
     let (mut x0, mut y0, mut x1, mut y1) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
     for i in squares {
-        let (x, y) = painted_centre(geo.board, i, geo.cell, geo.dpr);
+        let (x, y) = geo.win.painted_centre(geo.board, i);
         (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x), y1.max(y));
     }
     (
@@ -399,7 +421,9 @@ struct Geometry {
     board: Board,
     palette: &'static Palette,
     cell: f64,
-    dpr: f64,
+    /// The part of the board the layer shows, and its origin (device px).
+    win: Window,
+    origin: (i64, i64),
     /// A square's side.
     square: f64,
     /// [`view::line_width`].
@@ -411,7 +435,8 @@ struct Geometry {
 }
 
 impl Geometry {
-    fn new(board: Board, (cell, dpr): (f64, f64), palette: &'static Palette) -> Geometry {
+    fn new(board: Board, win: &Window, palette: &'static Palette) -> Geometry {
+        let (cell, dpr) = (win.cell, win.dpr);
         let line = view::line_width(cell) * dpr;
         let (on, off) = view::rail_dash(cell);
         let (primary, cross) = (view::rail_primary(palette), view::rail_cross(palette));
@@ -419,7 +444,8 @@ impl Geometry {
             board,
             palette,
             cell,
-            dpr,
+            win: *win,
+            origin: win.origin,
             square: cell * dpr,
             line,
             half: line * primary.width.max(cross.width) / 2.0 + 1.0,
@@ -427,7 +453,7 @@ impl Geometry {
                 on: on * dpr,
                 off: off * dpr,
             },
-            centres: Centres::new(board, cell, dpr),
+            centres: Centres::in_window(board, win),
         }
     }
 

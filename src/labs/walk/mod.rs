@@ -209,6 +209,9 @@ pub struct WalkLab {
     trying: Trying,
     playing: bool,
     cursor: Option<Square>,
+    /// The arrow keys moved the cursor since the board was last drawn (a zoomed view pans to
+    /// keep it in sight; focusing the board, which puts it on the knight, does not).
+    cursor_moved: bool,
     slide: Option<Slide>,
     notes: Notes,
     said: String,
@@ -621,6 +624,7 @@ impl WalkLab {
             clamp(here.row, dr, board.rows()),
             clamp(here.col, dc, board.cols()),
         );
+        self.cursor_moved |= key.starts_with("Arrow");
         self.cursor = Some(c);
         let words = self.walk.describe_square(c, self.form.numbering);
         Ok(Reply {
@@ -658,6 +662,7 @@ impl Lab for WalkLab {
             trying: Trying::default(),
             playing: false,
             cursor: None,
+            cursor_moved: false,
             slide: None,
             notes: Notes::default(),
             said: String::new(),

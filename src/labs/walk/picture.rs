@@ -115,9 +115,16 @@ impl Picture {
             if !same {
                 self.drawn.clear();
             }
+            // The labels' glyphs are kept when only the window moved (a pan): asking the
+            // browser for them again is most of a panned frame's work.
+            let same_glyphs = self.made.is_some_and(|(l, d)| {
+                (l.fit.cell, l.label_chars, d) == (layout.fit.cell, layout.label_chars, dpr)
+            });
             self.made = Some((layout, dpr));
             self.full = true;
-            self.ink = Ink::Unknown;
+            if !same_glyphs {
+                self.ink = Ink::Unknown;
+            }
             let (w, h) = if layout.labels {
                 (
                     device_px(layout.fit.width, dpr),
@@ -359,7 +366,9 @@ impl Picture {
                 true => square_colour(layout.palette, s, walk.is_visited(s), walk.mark(s)),
                 false => layout.palette.paper,
             };
-            let label = Label::of(walk.order(s), walk.degree(s), dead);
+            // Each label once it fits the squares (a degree before a long move number).
+            let label = Label::of(walk.order(s), walk.degree(s), dead)
+                .filter(|l| l.chars() <= layout.label_chars);
             let [r, g, b] = colour.rgb3();
             // Move numbers stay far below 2^38: the colour's 24 bits sit above them.
             let rgb = u64::from(r) | u64::from(g) << 8 | u64::from(b) << 16;

@@ -171,6 +171,13 @@ impl WalkLab {
             },
         });
         scene.fit = Some(layout.fit);
+        if k == 0 {
+            // The keyboard's cursor, when the arrows moved it: a zoomed view pans to keep it
+            // in sight.
+            if std::mem::take(&mut self.cursor_moved) {
+                scene.keep = self.cursor.map(|c| (c.row, c.col));
+            }
+        }
         scene.label = if k == 0 {
             format!(
                 "The {board} board; click a square to start there, or focus it and explore it \

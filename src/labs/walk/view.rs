@@ -31,15 +31,19 @@ pub const CANDIDATE_MIN: f64 = 7.0;
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Layout {
     pub fit: Fit,
-    /// Whether squares are big enough for their numbers.
+    /// Whether squares are big enough for numbers (a degree's, at least).
     pub labels: bool,
+    /// The longest label (characters) readable on the squares: each label is drawn once it
+    /// fits, a degree (1 digit) before a long move number (up to the board's longest).
+    pub label_chars: usize,
     /// The colours the board is drawn in.
     pub palette: &'static Palette,
 }
 
 impl Layout {
-    /// `board` as large as `viewport` takes it, squares up to [`MAX_CELL`] px, numbered when the
-    /// longest move number is readable ([`LABEL_READABLE`]) in squares of at least [`LABEL_MIN`].
+    /// `board` as large as `viewport` takes it, squares up to [`MAX_CELL`] px, numbered when a
+    /// label of two characters is readable ([`LABEL_READABLE`]) in squares of at least
+    /// [`LABEL_MIN`]; labels longer than [`Layout::label_chars`] wait for bigger squares.
     ///
     /// ```
     /// use warnsdorff::board::Board;
@@ -68,9 +72,15 @@ impl Layout {
     fn of(board: Board, fit: Fit) -> Layout {
         let digits = board.squares().to_string().len().max(2);
         let c = fit.cell;
-        let readable = (c * 0.42).min(c * 0.92 / (digits as f64 * 0.58)) >= LABEL_READABLE;
-        let labels = c >= LABEL_MIN && readable;
+        let readable =
+            |n: usize| (c * 0.42).min(c * 0.92 / (n.max(2) as f64 * 0.58)) >= LABEL_READABLE;
+        let label_chars = (1..=digits)
+            .take_while(|&n| readable(n))
+            .last()
+            .unwrap_or(0);
+        let labels = c >= LABEL_MIN && label_chars > 0;
         Layout {
+            label_chars: if labels { label_chars } else { 0 },
             // Without numbers the board is a picture of one pixel a square: a zoomed window
             // is then whole squares.
             fit: if labels { fit } else { fit.snapped() },
@@ -149,6 +159,17 @@ impl Label {
             Label::Move(n) => crate::page::glyphs::digits(n as u64, out),
             Label::Degree(d) => crate::page::glyphs::digits(u64::from(d), out),
         }
+    }
+
+    /// How many characters its text has.
+    ///
+    /// ```
+    /// use warnsdorff::labs::walk::view::Label;
+    /// assert_eq!((Label::Move(1234567).chars(), Label::Degree(8).chars(), Label::Dead.chars()), (7, 1, 1));
+    /// ```
+    pub fn chars(self) -> usize {
+        let mut buf = [0u8; 20];
+        self.text(&mut buf).len()
     }
 
     /// A number that differs whenever the text or its colour does (0 is no label).
