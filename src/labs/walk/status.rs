@@ -332,7 +332,7 @@ impl WalkLab {
         out.push(Output::text("compass-cap", cap));
         // A closed tour goes on to the tourney view (which walks it again).
         let w = self.walk.walk();
-        let closed = !busy && !self.imported() && w.outcome() == Outcome::ClosedTour;
+        let closed = !busy && !self.imported() && w.ending() == Outcome::ClosedTour;
         let mut to = Output::show("to-tourney", closed);
         if closed {
             let q = encode_query(&[
@@ -402,7 +402,7 @@ impl WalkLab {
             return None;
         }
         let last = w.current();
-        Some(match w.outcome() {
+        Some(match w.ending() {
             Outcome::FullTour | Outcome::ClosedTour if last == end => {
                 format!("The tour ended on the puzzle's end square {end}: solved.")
             }
