@@ -542,10 +542,23 @@ impl Walk {
     }
 
     /// The bytes a walk on `board` allocates: its grid ([`Grid::bytes_for`]) and a 4-byte cell
-    /// per square of path (about 9 bytes a square; what `warnsdorff sweep` checks free memory
+    /// per square of path (about 5 bytes a square; what `warnsdorff sweep` checks free memory
     /// against).
     pub fn bytes_for(board: Board) -> u64 {
-        Grid::bytes_for(board) + board.squares() as u64 * std::mem::size_of::<u32>() as u64
+        Walk::bytes_on(&Region::new(board))
+    }
+
+    /// The bytes a walk on `region` holds, known before it is built: its grid
+    /// ([`Grid::bytes_on`]: a byte a cell, and 32 more on a wrapped board), a 4-byte cell per
+    /// square of path, and a shape's byte a square of removed marks.
+    pub fn bytes_on(region: &Region) -> u64 {
+        let squares = region.board().squares() as u64;
+        let shape = if region.squares() as u64 == squares {
+            0
+        } else {
+            squares
+        };
+        Grid::bytes_on(region) + squares * std::mem::size_of::<u32>() as u64 + shape
     }
 
     pub fn board(&self) -> Board {

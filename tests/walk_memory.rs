@@ -93,7 +93,7 @@ fn draw(page: &mut dyn Page, zoom: Zoom) -> bool {
 /// Room for what does not grow with the board: the picture fitted to an 800 px view at two
 /// device pixels (1600 x 1600 px, 4 bytes a pixel, and a number a pixel), the last steps drawn,
 /// buffers.
-const ALLOWANCE: usize = 48 << 20;
+const ALLOWANCE: usize = 24 << 20;
 
 /// The walk page's lab on a 3000x3000 plain board under a plain ordering: at most six bytes a
 /// square and the allowance when opened, while and after it runs to its end, after fitted and
@@ -160,4 +160,36 @@ fn a_big_plain_walk_holds_about_six_bytes_a_square_at_every_moment() {
     check("half way back, fitted", held(), peak_since());
     println!("{report:#?}");
     drop(page);
+}
+
+/// The core's word for a walk's bytes, given before it is built ([`Walk::bytes_on`]), is what
+/// building it holds: a plain board, a shaped one, and a torus (its table of neighbours).
+#[test]
+fn a_walks_bytes_are_known_before_it_is_built() {
+    use warnsdorff::board::{Board, Square};
+    use warnsdorff::region::{Region, Wrap};
+    use warnsdorff::rules::RuleSpec;
+    use warnsdorff::walk::Walk;
+    let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
+    let board = Board::new(1000, 1200).unwrap();
+    for kind in ["plain", "shaped", "torus"] {
+        let before = held();
+        let region = match kind {
+            "plain" => Region::new(board),
+            "shaped" => {
+                let mut removed = vec![false; board.squares()];
+                removed[board.squares() - 1] = true;
+                Region::new(board).with_removed(&removed).unwrap()
+            }
+            _ => Region::new(board).with_wrap(Wrap::Torus),
+        };
+        let said = Walk::bytes_on(&region) as f64;
+        let w = Walk::on(&region, Square::new(1, 1), RuleSpec::Random, 1).unwrap();
+        let took = (held() - before) as f64;
+        assert!(
+            (took - said).abs() <= said * 0.02 + 4096.0,
+            "{kind}: said {said} bytes, took {took}"
+        );
+        drop((w, region));
+    }
 }

@@ -326,6 +326,15 @@ impl Picture {
             &self.tail,
             self.tail_from,
             len,
+            {
+                let (r0, r1, c0, c1) = layout.fit.visible();
+                let (w, h) = self.sample.size();
+                let squares = ((r1 - r0) * (c1 - c0)) as usize;
+                match layout.labels {
+                    true => squares,
+                    false => squares.min(w as usize * h as usize),
+                }
+            },
             index,
             false,
             dead != self.drawn_dead,

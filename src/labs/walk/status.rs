@@ -59,6 +59,25 @@ fn legend() -> Vec<Row> {
     rows
 }
 
+/// Boards of this many squares or more have their memory said in the status's details.
+pub const MEMORY_WORDS_SQUARES: usize = 1_000_000;
+
+/// What a walk on `region` holds in the page's memory, known before it is built
+/// ([`Walk::bytes_on`]), in words: "The walk holds about 321 MB (5.0 bytes a square: …)."
+pub fn memory_words(region: &crate::region::Region) -> String {
+    let bytes = crate::walk::Walk::bytes_on(region);
+    let squares = region.board().squares() as f64;
+    let table = match region.wrap() {
+        crate::region::Wrap::None => "",
+        _ => ", and a wrapped board's table of neighbours",
+    };
+    format!(
+        "The walk holds about {} MB ({:.1} bytes a square: a byte of board and 4 of path{table}); the picture is sized to the screen.",
+        crate::page::words::count(bytes.div_ceil(1_000_000)),
+        bytes as f64 / squares
+    )
+}
+
 impl WalkLab {
     /// What the page shows besides its views.
     pub(super) fn whole_status(&mut self) -> Status {
@@ -81,6 +100,13 @@ impl WalkLab {
                 line = format!("{line} {words}");
             }
             (line, details)
+        };
+        let region = self.walk.walk().region();
+        let details = match region.squares() >= MEMORY_WORDS_SQUARES {
+            true => format!("{details} {}", memory_words(region))
+                .trim()
+                .to_string(),
+            false => details,
         };
         // What is read out is the whole status, details too.
         let whole = if details.is_empty() {
