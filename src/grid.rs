@@ -374,6 +374,26 @@ impl Grid {
         self.degree.capacity()
     }
 
+    /// The cells whose degree byte is below `n` (at most 128), in order: unvisited squares of
+    /// fewer than `n` ways ([`VISITED`] border, removed and visited cells are never below).
+    /// Eight bytes are tested at a time (a byte below `n` sets its top bit in
+    /// `(x - n·0x01..) & !x & 0x80..`; a false alarm, from a borrow, is checked byte by byte):
+    /// Irwin's marks on 64 million squares were a 190 ms scan of the status, byte by byte.
+    pub fn cells_below(&self, n: u8) -> impl Iterator<Item = usize> + '_ {
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        const HIGH: u64 = 0x8080_8080_8080_8080;
+        let d = &self.degree;
+        let words = d.len() / 8;
+        let tail = (words * 8..d.len()).filter(move |&c| d[c] < n);
+        (0..words)
+            .filter(move |&w| {
+                let x = u64::from_le_bytes(d[w * 8..w * 8 + 8].try_into().expect("8 bytes"));
+                x.wrapping_sub(ONES * u64::from(n)) & !x & HIGH != 0
+            })
+            .flat_map(move |w| (w * 8..w * 8 + 8).filter(move |&c| d[c] < n))
+            .chain(tail)
+    }
+
     /// Cells of all squares of the board, row-major.
     pub fn cells(&self) -> impl Iterator<Item = usize> + '_ {
         let board = self.board();

@@ -1098,15 +1098,13 @@ impl Walk {
     }
 
     /// Every marked square of the position, row-major ([`Walk::mark`]); one pass over the
+    /// board's degree bytes eight at a time ([`Grid::cells_below`]), then the few marked; one pass over the
     /// board's kept degrees.
     pub fn marks(&self) -> Marks {
         let mut marks = Marks::default();
         let knight = self.current();
-        for c in self.grid.cells() {
+        for c in self.grid.cells_below(3) {
             let d = self.grid.degree(c);
-            if d > 2 {
-                continue; // VISITED is 255: skipped here too.
-            }
             let s = self.grid.square(c);
             let adjacent = self.region().move_between(knight, s).is_some();
             if let Some(m) = Mark::of(d, adjacent) {
@@ -1134,6 +1132,13 @@ impl Walk {
     /// Bytes the walk holds on the heap (grid and path): about 5 a square on large boards.
     pub fn heap_bytes(&self) -> usize {
         self.grid.heap_bytes() + self.path.capacity() * std::mem::size_of::<u32>()
+    }
+
+    /// Let go of the room kept for the path to grow into (a walk made to be shown and not
+    /// walked, e.g. a stand-in while a rule is prepared, holds its board's byte a square only;
+    /// a step grows the path again).
+    pub fn compact(&mut self) {
+        self.path.shrink_to_fit();
     }
 
     /// Read access for rules and tests.
@@ -1389,6 +1394,9 @@ impl Job for Preparation {
             } else if i + 1 == NINETEEN.len() {
                 self.trial = None;
             } else {
+                // The last trial's walk let go before the next is made: one trial's memory at
+                // a time (5 bytes a square).
+                self.trial = None;
                 self.trial = Some((i + 1, trial_walk(&self.region, self.start, i + 1)));
             }
         }

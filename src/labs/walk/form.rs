@@ -584,7 +584,7 @@ impl WalkForm {
     pub fn walk_key(&self) -> (u32, u32, Option<Square>, String, u64, String) {
         let spec = self.spec().map_or(String::new(), |s| s.to_string());
         let region = self.region().map_or(String::new(), |r| {
-            format!("{}|{}", r.describe(), r.shape_text())
+            format!("{}|{:x}", r.describe(), r.shape_key())
         });
         let search = match self.search {
             SearchMode::Rule => String::new(),

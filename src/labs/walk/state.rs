@@ -133,7 +133,7 @@ pub const SEEK_IN_SLICES: usize = 200_000;
 
 /// The most squares whose walk's turns and crossings the page counts: counting the crossings
 /// files every move by its square (some 24 bytes a square, at once), past the walk's own 5.
-pub const SHAPE_MAX_SQUARES: usize = 4_000_000;
+pub const SHAPE_MAX_SQUARES: usize = 1_000_000;
 
 /// A walk on the page. While a rule's preparation runs (`nineteen`'s trial walks) the state is
 /// [`WalkState::busy`] and holds a stand-in walk at the start (for drawing the empty board); a
@@ -198,7 +198,7 @@ impl WalkState {
             return Ok(WalkState::of_walk(prep.finish()));
         }
         let o = Ordering::parse("12345678").expect("valid");
-        let stand_in = Walk::with_rule_on(
+        let mut stand_in = Walk::with_rule_on(
             region,
             start,
             prep.spec().clone(),
@@ -206,6 +206,8 @@ impl WalkState {
             seed,
             None,
         );
+        // Beside the trial walks, the stand-in keeps no room for a path it never walks.
+        stand_in.compact();
         let mut lab = WalkState::of_walk(stand_in);
         lab.prep = Some(prep);
         Ok(lab)
@@ -243,7 +245,7 @@ impl WalkState {
         }
         let w = &self.walk;
         let o = Ordering::parse("12345678").expect("valid");
-        let stand_in = Walk::with_rule_on(
+        let mut stand_in = Walk::with_rule_on(
             w.region(),
             w.start(),
             w.spec().clone(),
@@ -251,6 +253,7 @@ impl WalkState {
             w.seed(),
             None,
         );
+        stand_in.compact();
         let walk = std::mem::replace(&mut self.walk, stand_in);
         self.search = Some(Searching::new(walk, ask));
     }

@@ -447,7 +447,7 @@ impl WalkLab {
     /// the two answers' words, kept while the region stays.
     pub(super) fn exists_output(&mut self) -> Output {
         let region = self.walk.walk().region().clone();
-        let key = format!("{}|{}", region.describe(), region.shape_text());
+        let key = format!("{}|{:x}", region.describe(), region.shape_key());
         if self.verdicts.as_ref().map(|v| &v.0) != Some(&key) {
             self.verdicts = Some((key, exists_words(&region)));
         }
