@@ -905,6 +905,43 @@ mod tests {
         assert!(matches!(path.content, Content::Hidden));
     }
 
+    /// A board finer than the screen: a pixel of the screen's each, the square at its centre;
+    /// frames drawn step by step (and a step back) give the picture a fresh one gives.
+    #[test]
+    fn a_board_finer_than_the_screen_is_a_pixel_of_the_screen_each() {
+        let mut w = walk(1200);
+        w.run(20_000);
+        let layout = Layout::fit(w.board(), Viewport::new(300.0, 300.0, 1.0));
+        assert!(layout.fit.cell < 1.0 && !layout.labels);
+        let pixels = |p: &mut Picture, w: &Walk| match p.layers(w, layout, 1.0, &mut NoGlyphs) {
+            Some([board, _]) => match board.content {
+                Content::Pixels { raster, .. } => {
+                    Some((board.bitmap, raster.pixels_mut().to_vec()))
+                }
+                _ => panic!("a picture"),
+            },
+            None => None,
+        };
+        let mut p = Picture::new();
+        let (size, px) = pixels(&mut p, &w).unwrap();
+        assert_eq!(size, (300, 300));
+        // Pixel (x, y) shows the square of row 4y + 3 and column 4x + 3 (1-based).
+        for (x, y) in [(0u32, 0u32), (17, 5), (299, 299)] {
+            let s = Square::new(4 * y + 3, 4 * x + 3);
+            let want = pixel_colour(layout.palette, &w, s, w.order(s)).rgb3();
+            let i = (y * 300 + x) as usize * 4;
+            assert_eq!(px[i..i + 3], want, "({x}, {y})");
+        }
+        for n in [1, 700, 150_000] {
+            w.run(n);
+            pixels(&mut p, &w);
+        }
+        w.undo();
+        let (_, stepped) = pixels(&mut p, &w).unwrap();
+        let (_, fresh) = pixels(&mut Picture::new(), &w).unwrap();
+        assert!(stepped == fresh, "a frame at a time draws what a fresh picture draws");
+    }
+
     #[test]
     fn a_zoomed_window_draws_its_squares_and_the_moves_near_them_only() {
         use crate::page::zoom::Zoom;
