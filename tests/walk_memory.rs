@@ -101,7 +101,10 @@ const ALLOWANCE: usize = 24 << 20;
 #[test]
 fn a_big_plain_walk_holds_about_six_bytes_a_square_at_every_moment() {
     let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
-    let side: usize = std::env::var("SIDE").ok().and_then(|s| s.parse().ok()).unwrap_or(3000);
+    let side: usize = std::env::var("SIDE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3000);
     let squares = side * side;
     let limit = 6 * squares + ALLOWANCE;
     let before = held();
@@ -198,7 +201,10 @@ fn a_walks_bytes_are_known_before_it_is_built() {
 /// walk_memory probe -- --nocapture`; prints, asserts nothing).
 #[test]
 fn probe() {
-    let Some(side) = std::env::var("PROBE").ok().and_then(|s| s.parse::<usize>().ok()) else {
+    let Some(side) = std::env::var("PROBE")
+        .ok()
+        .and_then(|s| s.parse::<usize>().ok())
+    else {
         return;
     };
     let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
@@ -219,6 +225,9 @@ fn probe() {
         let t = std::time::Instant::now();
         let _ = page.status();
         let s = t.elapsed();
-        println!("frame {i}: advance {a:?}, draw {d:?}, status {s:?}, held {} MB", held() >> 20);
+        println!(
+            "frame {i}: advance {a:?}, draw {d:?}, status {s:?}, held {} MB",
+            held() >> 20
+        );
     }
 }

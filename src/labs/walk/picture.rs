@@ -143,7 +143,10 @@ impl Sample {
         if row < r0 || row >= r1 || col < c0 || col >= c1 {
             return None;
         }
-        let (x, y) = (self.col_px[(col - c0) as usize], self.row_px[(row - r0) as usize]);
+        let (x, y) = (
+            self.col_px[(col - c0) as usize],
+            self.row_px[(row - r0) as usize],
+        );
         (x != NONE && y != NONE).then(|| y as usize * self.cols.len() + x as usize)
     }
 }
@@ -165,8 +168,14 @@ impl Window {
         let board = walk.board();
         let (r0, r1, c0, c1) = visible;
         let (mr, mc) = ((r1 - r0).max(1), (c1 - c0).max(1));
-        let (r0, r1) = ((r0 + 1).saturating_sub(mr).max(1), (r1 + mr).min(board.rows()));
-        let (c0, c1) = ((c0 + 1).saturating_sub(mc).max(1), (c1 + mc).min(board.cols()));
+        let (r0, r1) = (
+            (r0 + 1).saturating_sub(mr).max(1),
+            (r1 + mr).min(board.rows()),
+        );
+        let (c0, c1) = (
+            (c0 + 1).saturating_sub(mc).max(1),
+            (c1 + mc).min(board.cols()),
+        );
         Window {
             r0,
             r1,
@@ -301,10 +310,13 @@ impl Picture {
                         device_px(layout.fit.height, dpr),
                     ),
                 );
-                self.nums = vec![0; {
-                    let (w, h) = self.sample.size();
-                    w as usize * h as usize
-                }];
+                self.nums = vec![
+                    0;
+                    {
+                        let (w, h) = self.sample.size();
+                        w as usize * h as usize
+                    }
+                ];
                 self.sample.size()
             };
             if (self.raster.width(), self.raster.height()) != (w, h) {
@@ -352,7 +364,10 @@ impl Picture {
         }
         // The move numbers of the squares shown, and of those round a window, brought up to
         // the path now.
-        let removed_from = plan.common.saturating_sub(self.tail_from).min(self.tail.len());
+        let removed_from = plan
+            .common
+            .saturating_sub(self.tail_from)
+            .min(self.tail.len());
         let visible = layout.fit.visible();
         let zoomed_path = !layout.fit.whole() && layout.cell() >= PATH_MIN;
         if layout.labels || zoomed_path {
@@ -562,8 +577,7 @@ impl Picture {
                 let i = (s.row - 1) * cols + s.col - 1;
                 if let Some(j) = self.sample.pixel(i, cols) {
                     let rgb = pixel_colour(p, walk, s, order(self.nums[j])).rgb3();
-                    self.raster
-                        .set_pixel(j as u32 % w, j as u32 / w, rgb);
+                    self.raster.set_pixel(j as u32 % w, j as u32 / w, rgb);
                 }
             }
         }
@@ -939,7 +953,10 @@ mod tests {
         w.undo();
         let (_, stepped) = pixels(&mut p, &w).unwrap();
         let (_, fresh) = pixels(&mut Picture::new(), &w).unwrap();
-        assert!(stepped == fresh, "a frame at a time draws what a fresh picture draws");
+        assert!(
+            stepped == fresh,
+            "a frame at a time draws what a fresh picture draws"
+        );
     }
 
     #[test]

@@ -250,10 +250,7 @@ impl Repaint {
         let full = common == 0 || changed_kind || changed * 4 > board.squares().min(shown);
         let mut squares = Vec::new();
         if !full {
-            let dirty = drawn
-                .iter()
-                .copied()
-                .chain((common - 1..len).map(&now));
+            let dirty = drawn.iter().copied().chain((common - 1..len).map(&now));
             // Each square once, marked in a bitmap as it is met: a sort and dedup of the
             // squares met (nine a step) took 14.5 ms for the 65,536 steps of a frame of "run
             // to end" at 2000 x 2000, natively, most of that frame's drawing.
@@ -531,7 +528,7 @@ mod tests {
         // A fresh frame, a changed outcome, or a jump over much of the board: everything.
         assert!(Repaint::plan(b, &path, 0, 3, usize::MAX, now, true, false).full);
         assert!(Repaint::plan(b, &path, 0, 3, usize::MAX, now, false, true).full);
-        assert!(Repaint::plan(b, &[5, 27], 0, 3, now, false, false).full);
+        assert!(Repaint::plan(b, &[5, 27], 0, 3, usize::MAX, now, false, false).full);
         // Only the last steps kept: a step on from them is planned as before, a change
         // reaching before them is all anew.
         let p = Repaint::plan(b, &path[1..2], 1, 3, usize::MAX, now, false, false);
