@@ -96,7 +96,7 @@ test('1000x1000 run to its end: zoomed in with keys and the wheel it shows numbe
     await frames(page);
     assert.equal(await zoom(page), 1);
     assert.equal(params(page).zoom, undefined);
-    assert.equal((await board(page)).width, 1000);
+    assert.equal((await board(page)).width, fit.width, `${size}: fitted again`);
     // The buttons: zoom in, then Fit.
     await page.locator('[data-zoom-in]').click();
     await frames(page);

@@ -335,8 +335,7 @@ impl Picture {
         let index = |k: usize| walk.path_index(k);
         let mut plan = Repaint::plan(
             board,
-            &self.tail,
-            self.tail_from,
+            (self.tail_from, &self.tail),
             len,
             {
                 let (r0, r1, c0, c1) = layout.fit.visible();

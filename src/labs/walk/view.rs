@@ -215,7 +215,8 @@ impl Repaint {
     /// neighbours of the last square both paths share (the knight's square before or after):
     /// a square's mark counts the knight's square as a way in.
     ///
-    /// `shown`: the squares (or pixels) the picture shows. `drawn`: board indices of the path drawn last from its square `from` on (the picture
+    /// `shown`: the squares (or pixels) the picture shows. `(from, drawn)`: board indices of
+    /// the path drawn last from its step `from` on (the picture
     /// keeps the last steps drawn only, not a second copy of a path of millions of squares;
     /// a change reaching further back than those is repainted whole); the path now has
     /// `len` squares, the k-th at board index `now(k)`; `forget`: the last frame is stale;
@@ -223,8 +224,7 @@ impl Repaint {
     /// dead-end marks).
     pub fn plan(
         board: Board,
-        drawn: &[u32],
-        from: usize,
+        (from, drawn): (usize, &[u32]),
         len: usize,
         shown: usize,
         now: impl Fn(usize) -> u32,
@@ -503,7 +503,7 @@ mod tests {
         let b = Board::new(20, 20).unwrap();
         let path = [0u32, 22, 44];
         let now = |k: usize| path[k];
-        let p = Repaint::plan(b, &path[..2], 0, 3, usize::MAX, now, false, false);
+        let p = Repaint::plan(b, (0, &path[..2]), 3, usize::MAX, now, false, false);
         assert_eq!((p.common, p.full), (2, false));
         let s44 = b.square(44);
         let s22 = b.square(22);
@@ -521,19 +521,19 @@ mod tests {
         assert_eq!(got, want);
         assert!(want.len() < 2 + b.neighbours(s22).count() + b.neighbours(s44).count());
         // Taking back: the square left is repainted, and the knight's square's neighbours.
-        let p = Repaint::plan(b, &path, 0, 2, usize::MAX, now, false, false);
+        let p = Repaint::plan(b, (0, &path), 2, usize::MAX, now, false, false);
         assert_eq!((p.common, p.full), (2, false));
         assert!(p.squares.contains(&s44));
         assert!(b.neighbours(s22).all(|(_, t)| p.squares.contains(&t)));
         // A fresh frame, a changed outcome, or a jump over much of the board: everything.
-        assert!(Repaint::plan(b, &path, 0, 3, usize::MAX, now, true, false).full);
-        assert!(Repaint::plan(b, &path, 0, 3, usize::MAX, now, false, true).full);
-        assert!(Repaint::plan(b, &[5, 27], 0, 3, usize::MAX, now, false, false).full);
+        assert!(Repaint::plan(b, (0, &path), 3, usize::MAX, now, true, false).full);
+        assert!(Repaint::plan(b, (0, &path), 3, usize::MAX, now, false, true).full);
+        assert!(Repaint::plan(b, (0, &[5, 27]), 3, usize::MAX, now, false, false).full);
         // Only the last steps kept: a step on from them is planned as before, a change
         // reaching before them is all anew.
-        let p = Repaint::plan(b, &path[1..2], 1, 3, usize::MAX, now, false, false);
+        let p = Repaint::plan(b, (1, &path[1..2]), 3, usize::MAX, now, false, false);
         assert_eq!((p.common, p.full), (2, false));
-        assert!(Repaint::plan(b, &[23], 1, 3, usize::MAX, now, false, false).full);
+        assert!(Repaint::plan(b, (1, &[23]), 3, usize::MAX, now, false, false).full);
     }
 
     #[test]
