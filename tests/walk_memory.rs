@@ -196,38 +196,3 @@ fn a_walks_bytes_are_known_before_it_is_built() {
         drop((w, region));
     }
 }
-
-/// Where a frame's time goes on a big board (run by hand: `PROBE=8000 cargo test --test
-/// walk_memory probe -- --nocapture`; prints, asserts nothing).
-#[test]
-fn probe() {
-    let Some(side) = std::env::var("PROBE")
-        .ok()
-        .and_then(|s| s.parse::<usize>().ok())
-    else {
-        return;
-    };
-    let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
-    let t = std::time::Instant::now();
-    let (mut page, _) = labs::open(
-        "walk",
-        &format!("board={side}x{side}&rule=ordering:12345678&start=1,1"),
-    )
-    .unwrap();
-    println!("open {:?}", t.elapsed());
-    for i in 0..6 {
-        let t = std::time::Instant::now();
-        page.act(json!({"do": "advance", "n": 1 << 20})).unwrap();
-        let a = t.elapsed();
-        let t = std::time::Instant::now();
-        draw(page.as_mut(), Zoom::FIT);
-        let d = t.elapsed();
-        let t = std::time::Instant::now();
-        let _ = page.status();
-        let s = t.elapsed();
-        println!(
-            "frame {i}: advance {a:?}, draw {d:?}, status {s:?}, held {} MB",
-            held() >> 20
-        );
-    }
-}
