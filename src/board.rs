@@ -21,10 +21,10 @@ use std::str::FromStr;
 
 /// The most squares a board may have: 10,000 × 10,000. Checked before anything is allocated.
 ///
-/// Set by memory: the walk needs about 9 bytes a square ([`crate::walk::Walk::bytes_for`]:
-/// a degree byte and a 4-byte move number per padded cell, and 4 bytes a square of path), so a
-/// walk on the largest board takes about 0.9 GB, within reach of an ordinary machine and of
-/// wasm32's 4 GB. The pages keep lower limits of their own (the walk page 2000 a side,
+/// Set by memory: the walk needs about 5 bytes a square ([`crate::walk::Walk::bytes_for`]:
+/// a degree byte per padded cell and 4 bytes a square of path), so a walk on the largest board
+/// takes about 0.5 GB, within reach of an ordinary machine and of wasm32's 4 GB. The pages keep
+/// lower limits of their own (the walk page 8000 a side,
 /// [`crate::input::MAX_SIDE`], where a frame must stay quick), and `warnsdorff sweep` checks the
 /// machine's free memory before it starts.
 pub const MAX_SQUARES: u64 = 100_000_000;

@@ -9,8 +9,15 @@ use std::fmt;
 
 /// The smallest side the walk page takes.
 pub const MIN_SIDE: u32 = 3;
-/// The largest side the walk page takes.
-pub const MAX_SIDE: u32 = 2000;
+/// The largest side the walk page takes: 64 million squares at about 5 bytes a square
+/// ([`crate::walk::Walk::bytes_on`]), some 330 MB of the page's memory.
+pub const MAX_SIDE: u32 = 8000;
+/// The largest side of a walk page's board with a shape or another leaper: building its grid
+/// tests each square's neighbours, in one go.
+pub const REGION_MAX_SIDE: u32 = 4000;
+/// The largest side of a walk page's wrapped board (a cylinder or torus): its grid keeps a
+/// table of 32 bytes a square ([`crate::grid::Grid`]).
+pub const WRAP_MAX_SIDE: u32 = 2000;
 /// The largest side of the tourney view's boards (its cycles are drawn and switched live).
 pub const TOURNEY_MAX_SIDE: u32 = 400;
 /// The most tours one statistics run may ask for.
@@ -193,15 +200,15 @@ mod tests {
                 n: 2
             }
         );
-        assert!(e.to_string().contains("the page takes 3 to 2000"), "{e}");
+        assert!(e.to_string().contains("the page takes 3 to 8000"), "{e}");
         let e = parse_side("rows", "0").unwrap_err();
         assert_eq!(
             (e.field(), e.to_string().contains("rows: 0 is too few")),
             ("rows", true)
         );
-        let e = parse_side("cols", "2001").unwrap_err();
+        let e = parse_side("cols", "8001").unwrap_err();
         assert!(
-            e.to_string().contains("over the page's limit of 2000"),
+            e.to_string().contains("over the page's limit of 8000"),
             "{e}"
         );
         let e = parse_side("cols", "banana").unwrap_err();

@@ -36,7 +36,6 @@ use crate::rules::squirrel::{self, SquirrelCull};
 use crate::rules::{Choice, Ctx, How, RuleSpec, Tiebreak, NINETEEN};
 use irwin::{Mark, Marks};
 use serde::{Deserialize, Serialize};
-use std::cell::RefCell;
 use std::fmt;
 use std::sync::Arc;
 
@@ -331,17 +330,6 @@ impl fmt::Display for PathError {
     }
 }
 
-/// The move number of every cell, written from the path only when asked for ([`Walk::order`],
-/// [`Walk::orders`]): the walk's steps do not write them, so a walk nobody draws holds no such
-/// array and its hot loop touches one byte a square besides the path.
-#[derive(Clone, Debug, Default)]
-struct Numbers {
-    /// Move number (1-based) of each visited cell, 0 if unvisited; empty until first asked for.
-    of: Vec<u32>,
-    /// Path squares written so far (`of` holds the numbers of `path[..synced]`).
-    synced: usize,
-}
-
 /// Check a path to follow on `board` (each square on it, none twice, each a knight's move from
 /// the one before); its first square.
 fn check_follow(board: Board, path: &[Square]) -> Result<Square, WalkError> {
@@ -388,7 +376,6 @@ fn squares_of(board: Board, path: &[u32]) -> Result<Vec<Square>, WalkError> {
 pub struct Walk {
     grid: Grid,
     path: Vec<u32>,
-    numbers: RefCell<Numbers>,
     /// Set when the rule is a move-ordering at every step that can change only when the knight
     /// stands on one of these cells (none for a fixed ordering; squirrel-cull's switching
     /// squares, 000 step 4 of the Algorithm): [`Walk::run`] then asks the rule for its ordering
@@ -415,7 +402,6 @@ impl Clone for Walk {
         Walk {
             grid: self.grid.clone(),
             path: self.path.clone(),
-            numbers: self.numbers.clone(),
             stops: self.stops.clone(),
             chooses: self.chooses,
             rule: self.rule.boxed_clone(),
@@ -545,7 +531,6 @@ impl Walk {
         Walk {
             grid,
             path,
-            numbers: RefCell::default(),
             stops: None,
             chooses: false,
             rule,
@@ -557,10 +542,23 @@ impl Walk {
     }
 
     /// The bytes a walk on `board` allocates: its grid ([`Grid::bytes_for`]) and a 4-byte cell
-    /// per square of path (about 9 bytes a square; what `warnsdorff sweep` checks free memory
+    /// per square of path (about 5 bytes a square; what `warnsdorff sweep` checks free memory
     /// against).
     pub fn bytes_for(board: Board) -> u64 {
-        Grid::bytes_for(board) + board.squares() as u64 * std::mem::size_of::<u32>() as u64
+        Walk::bytes_on(&Region::new(board))
+    }
+
+    /// The bytes a walk on `region` holds, known before it is built: its grid
+    /// ([`Grid::bytes_on`]: a byte a cell, and 32 more on a wrapped board), a 4-byte cell per
+    /// square of path, and a shape's byte a square of removed marks.
+    pub fn bytes_on(region: &Region) -> u64 {
+        let squares = region.board().squares() as u64;
+        let shape = if region.squares() as u64 == squares {
+            0
+        } else {
+            squares
+        };
+        Grid::bytes_on(region) + squares * std::mem::size_of::<u32>() as u64 + shape
     }
 
     pub fn board(&self) -> Board {
@@ -609,7 +607,7 @@ impl Walk {
     /// ```
     pub fn shape(&self) -> crate::shape::Shape {
         let path: Vec<Square> = self.path().collect();
-        let closed = self.outcome() == Outcome::ClosedTour;
+        let closed = self.ending() == Outcome::ClosedTour;
         crate::shape::Shape::on(self.region(), &path, closed)
     }
 
@@ -633,40 +631,59 @@ impl Walk {
         self.path.iter().map(|&c| self.grid.square(c as usize))
     }
 
+    /// Whether `s` is on the path (a square of the region whose degree byte says visited).
     pub fn is_visited(&self, s: Square) -> bool {
-        self.order(s).is_some()
+        self.board().contains(s)
+            && self.region().contains(s)
+            && self.grid.degree(self.grid.cell(s)) == VISITED
     }
 
-    /// Move number (1-based) of a visited square.
+    /// Move number (1-based) of a visited square: found in the path, which is all the walk
+    /// keeps (no number a square: on a board of 64 million squares that would be 256 MB), so a
+    /// visited square costs a scan of the path, an unvisited one none. Drawing many squares'
+    /// numbers takes them from one pass over the path instead ([`Walk::numbers_in`]).
     pub fn order(&self, s: Square) -> Option<usize> {
-        if !self.board().contains(s) {
+        if !self.is_visited(s) {
             return None;
         }
-        match self.number(self.grid.cell(s)) {
-            0 => None,
-            n => Some(n as usize),
-        }
+        let cell = self.grid.cell(s) as u32;
+        self.path.iter().position(|&c| c == cell).map(|k| k + 1)
     }
 
-    /// The move number of `cell` (0 if unvisited), bringing the numbers up to date with the
-    /// path first.
-    fn number(&self, cell: usize) -> u32 {
-        self.sync_numbers();
-        self.numbers.borrow().of[cell]
+    /// The move numbers (1-based; 0 unvisited) of the squares with rows `rows` and columns
+    /// `cols` (1-based, inclusive), row-major, of the first `len` squares of the path: one pass
+    /// over it, a cell tested against the window by its row (cells of one row are a run).
+    pub fn numbers_in(
+        &self,
+        rows: std::ops::RangeInclusive<u32>,
+        cols: std::ops::RangeInclusive<u32>,
+        len: usize,
+    ) -> Vec<u32> {
+        let (r0, r1, c0, c1) = (*rows.start(), *rows.end(), *cols.start(), *cols.end());
+        if r0 > r1 || c0 > c1 {
+            return Vec::new();
+        }
+        let w = (c1 - c0 + 1) as usize;
+        let mut out = vec![0u32; (r1 - r0 + 1) as usize * w];
+        let first = self.grid.cell(Square::new(r0, c0));
+        let last = self.grid.cell(Square::new(r1, c1));
+        for (k, &c) in self.path[..len.min(self.path.len())].iter().enumerate() {
+            let c = c as usize;
+            if c < first || c > last {
+                continue;
+            }
+            let s = self.grid.square(c);
+            if (c0..=c1).contains(&s.col) {
+                out[(s.row - r0) as usize * w + (s.col - c0) as usize] = k as u32 + 1;
+            }
+        }
+        out
     }
 
-    /// Write the move numbers of the squares visited since the last call (allocating the array
-    /// on the first).
-    fn sync_numbers(&self) {
-        let mut n = self.numbers.borrow_mut();
-        if n.of.is_empty() {
-            n.of = vec![0; self.grid.len()];
-            n.synced = 0;
-        }
-        for k in n.synced..self.path.len() {
-            n.of[self.path[k] as usize] = k as u32 + 1;
-        }
-        n.synced = self.path.len();
+    /// The board index of the `k`-th square of the path (0-based): row-major, from 0.
+    pub fn path_index(&self, k: usize) -> u32 {
+        let s = self.grid.square(self.path[k] as usize);
+        (s.row - 1) * self.board().cols() + s.col - 1
     }
 
     /// Unvisited neighbours of an unvisited square (its exit value); None if visited or off
@@ -934,11 +951,6 @@ impl Walk {
         }
         let cell = self.path.pop().unwrap() as usize;
         self.grid.unvisit(cell);
-        let n = self.numbers.get_mut();
-        if n.synced > self.path.len() {
-            n.of[cell] = 0;
-            n.synced = self.path.len();
-        }
         self.rule.undo_to(self.path.len());
         true
     }
@@ -981,8 +993,22 @@ impl Walk {
             .any(|&m| self.grid.degree(self.grid.neighbour(cur, m)) != VISITED)
     }
 
-    /// How the walk stands now.
+    /// How the walk stands now; a dead end lists the squares never reached (a scan of the
+    /// board: [`Walk::ending`] is the same without it).
     pub fn outcome(&self) -> Outcome {
+        match self.ending() {
+            Outcome::DeadEnd { visited, .. } => Outcome::DeadEnd {
+                visited,
+                unvisited: self.unvisited().collect(),
+            },
+            o => o,
+        }
+    }
+
+    /// [`Walk::outcome`] with a dead end's list of unvisited squares left empty: what the pages
+    /// read every frame, in constant time (on a board of 64 million squares the list was a
+    /// scan of the board and up to half a gigabyte).
+    pub fn ending(&self) -> Outcome {
         if self.is_running() {
             return Outcome::Running;
         }
@@ -1010,7 +1036,7 @@ impl Walk {
         }
         Outcome::DeadEnd {
             visited: self.path.len(),
-            unvisited: self.unvisited().collect(),
+            unvisited: Vec::new(),
         }
     }
 
@@ -1039,7 +1065,7 @@ impl Walk {
             Some(r) => r.headline_of(b, self.region().squares()),
         };
         let mut details = last.map(|r| r.details_of(b)).unwrap_or_default();
-        match self.outcome() {
+        match self.ending() {
             Outcome::Running => details += &self.marks().sentence(),
             o => {
                 line += &format!(" Finished: {}.", o.describe(self.region().squares()));
@@ -1072,15 +1098,13 @@ impl Walk {
     }
 
     /// Every marked square of the position, row-major ([`Walk::mark`]); one pass over the
+    /// board's degree bytes eight at a time ([`Grid::cells_below`]), then the few marked; one pass over the
     /// board's kept degrees.
     pub fn marks(&self) -> Marks {
         let mut marks = Marks::default();
         let knight = self.current();
-        for c in self.grid.cells() {
+        for c in self.grid.cells_below(3) {
             let d = self.grid.degree(c);
-            if d > 2 {
-                continue; // VISITED is 255: skipped here too.
-            }
             let s = self.grid.square(c);
             let adjacent = self.region().move_between(knight, s).is_some();
             if let Some(m) = Mark::of(d, adjacent) {
@@ -1097,17 +1121,24 @@ impl Walk {
 
     /// The move number of every square, row-major: 1.. for visited squares, 0 for unvisited.
     pub fn orders(&self) -> Vec<u32> {
-        self.sync_numbers();
-        let n = self.numbers.borrow();
-        self.grid.cells().map(|c| n.of[c]).collect()
+        let board = self.board();
+        let mut out = vec![0; board.squares()];
+        for k in 0..self.path.len() {
+            out[self.path_index(k) as usize] = k as u32 + 1;
+        }
+        out
     }
 
-    /// Bytes the walk holds on the heap (grid, path, and the move numbers once asked for):
-    /// about 5 a square on large boards, 9 once the numbers are.
+    /// Bytes the walk holds on the heap (grid and path): about 5 a square on large boards.
     pub fn heap_bytes(&self) -> usize {
-        self.grid.heap_bytes()
-            + self.path.capacity() * std::mem::size_of::<u32>()
-            + self.numbers.borrow().of.capacity() * std::mem::size_of::<u32>()
+        self.grid.heap_bytes() + self.path.capacity() * std::mem::size_of::<u32>()
+    }
+
+    /// Let go of the room kept for the path to grow into (a walk made to be shown and not
+    /// walked, e.g. a stand-in while a rule is prepared, holds its board's byte a square only;
+    /// a step grows the path again).
+    pub fn compact(&mut self) {
+        self.path.shrink_to_fit();
     }
 
     /// Read access for rules and tests.
@@ -1363,6 +1394,9 @@ impl Job for Preparation {
             } else if i + 1 == NINETEEN.len() {
                 self.trial = None;
             } else {
+                // The last trial's walk let go before the next is made: one trial's memory at
+                // a time (5 bytes a square).
+                self.trial = None;
                 self.trial = Some((i + 1, trial_walk(&self.region, self.start, i + 1)));
             }
         }
@@ -1451,16 +1485,17 @@ mod tests {
     }
 
     #[test]
-    fn memory_stays_under_10_bytes_a_square() {
+    fn memory_stays_under_6_bytes_a_square() {
         let mut w = walk("1000x1000", (1, 1), "squirrel-cull");
         w.run(usize::MAX);
         // Degrees (one byte a cell, border included) and the path.
         let per_square = w.heap_bytes() as f64 / 1e6;
         assert!(per_square <= 5.1, "{per_square} bytes per square");
-        // Once a page asks for move numbers: four bytes a cell more.
+        // Asking for move numbers keeps no number a square.
         assert_eq!(w.order(Square::new(1, 1)), Some(1));
+        assert_eq!(w.order(w.current()), Some(w.len()));
         let per_square = w.heap_bytes() as f64 / 1e6;
-        assert!(per_square <= 10.0, "{per_square} bytes per square");
+        assert!(per_square <= 5.1, "{per_square} bytes per square");
     }
 
     /// The move numbers are written from the path when asked for; asking between steps and

@@ -66,7 +66,7 @@ fn largest_allocation<T>(work: impl FnOnce() -> T) -> (T, usize) {
 const MB: usize = 1 << 20;
 
 /// A walk record of 121 bytes for a 10000x10000 board, imported on the walk page: refused for
-/// the page's side limit (2000), the board's squares never allocated.
+/// the page's side limit (8000), the board's squares never allocated.
 #[test]
 fn a_walk_record_for_a_huge_board_is_refused_before_its_board_is_allocated() {
     let text = r#"{"board":[10000,10000],"start":[1,1],"rule":"random","seed":1,"path":[[1,1],[2,3]],"outcome":{"kind":"running"}}"#;
@@ -74,7 +74,7 @@ fn a_walk_record_for_a_huge_board_is_refused_before_its_board_is_allocated() {
     let (e, largest) =
         largest_allocation(|| page.act(json!({"do": "import", "text": text})).unwrap_err());
     assert_eq!(e.field, Some("tour"), "{e:?}");
-    assert!(e.message.contains("2000"), "{e:?}");
+    assert!(e.message.contains("8000"), "{e:?}");
     assert!(largest < MB, "the largest allocation was {largest} bytes");
 }
 

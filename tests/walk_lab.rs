@@ -56,7 +56,7 @@ fn every_error_names_its_field() {
     let page = open("");
     for (pairs, field) in [
         (&[("rows", "0")][..], "rows"),
-        (&[("cols", "3000")][..], "cols"),
+        (&[("cols", "9000")][..], "cols"),
         (&[("cols", "x")][..], "cols"),
         (&[("start", "9,9")][..], "start"),
         (&[("rule", "banana")][..], "rule"),
@@ -78,16 +78,37 @@ fn every_error_names_its_field() {
     let e = &page.check(&texts(&[("rows", "0")]))[0];
     assert!(
         e.message
-            .contains("rows: 0 is too few; the page takes 3 to 2000"),
+            .contains("rows: 0 is too few; the page takes 3 to 8000"),
         "{}",
         e.message
     );
-    let e = &page.check(&texts(&[("cols", "3000")]))[0];
+    let e = &page.check(&texts(&[("cols", "9000")]))[0];
     assert!(
-        e.message.contains("over the page's limit of 2000"),
+        e.message.contains("over the page's limit of 8000"),
         "{}",
         e.message
     );
+    // Wrapped boards, shapes and other leapers have lower limits, said by their own fields.
+    for (pairs, field, limit) in [
+        (
+            &[("rows", "3000"), ("cols", "3000"), ("wrap", "torus")][..],
+            "wrap",
+            "2000",
+        ),
+        (
+            &[("rows", "5000"), ("cols", "5"), ("leaper", "1,3")][..],
+            "leaper",
+            "4000",
+        ),
+    ] {
+        let e = &page.check(&texts(pairs))[0];
+        assert_eq!(e.field, Some(field), "{}", e.message);
+        assert!(
+            e.message.contains(&format!("up to {limit} a side")),
+            "{}",
+            e.message
+        );
+    }
     let e = &page.check(&texts(&[("start", "9,9")]))[0];
     assert!(e.message.contains("off the 8x8 board"), "{}", e.message);
     let e = &page.check(&texts(&[("cols", "9"), ("rule", "squirrel-cull")]))[0];
@@ -546,10 +567,14 @@ fn the_boards_are_drawn_only_where_they_changed() {
         sc.layers[3].content,
         Content::Shapes { clear: true, .. }
     ));
-    // A board too fine for numbers: one pixel a square.
+    // A board too fine for numbers: one pixel a square, or a pixel of the screen's each when
+    // the squares are more (2000 a side in a 640 px view).
+    let mut fine = open("board=500x500&rule=squirrel-cull");
+    let sc = scene(fine.as_mut(), "board").unwrap();
+    assert_eq!(sc.layers[0].bitmap, (500, 500));
     let mut big = open("board=2000x2000&rule=squirrel-cull");
     let sc = scene(big.as_mut(), "board").unwrap();
-    assert_eq!(sc.layers[0].bitmap, (2000, 2000));
+    assert_eq!(sc.layers[0].bitmap, (640, 640));
     assert!(
         matches!(sc.layers[2].content, Content::Hidden),
         "no path line under 3 px"

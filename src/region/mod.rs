@@ -358,6 +358,25 @@ impl Region {
         self.neighbours(s).count()
     }
 
+    /// A number that tells shapes apart (0: nothing removed), without writing the shape out:
+    /// the pages' keys of a region on a board of millions of squares (its text was a string of
+    /// a byte a square, written at every status).
+    pub fn shape_key(&self) -> u64 {
+        use std::hash::{Hash, Hasher};
+        let Some(removed) = &self.removed else {
+            return 0;
+        };
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        for chunk in removed.chunks(64) {
+            chunk
+                .iter()
+                .enumerate()
+                .fold(0u64, |w, (k, &r)| w | u64::from(r) << k)
+                .hash(&mut h);
+        }
+        h.finish() | 1
+    }
+
     /// The shape as the papers' matrix text: `.` a square, `#` a removed one, a row a line.
     ///
     /// ```

@@ -95,10 +95,10 @@ test('bad input gets a message next to its field, marked pending; the board stay
   await page.locator('#rows').fill('0');
   assert.match(await msg(page, 'rows'), /rows: 0 is too few/);
   await page.locator('#rows').fill('8');
-  await page.locator('#cols').fill('3000');
-  assert.match(await msg(page, 'cols'), /over the page's limit of 2000/);
+  await page.locator('#cols').fill('9000');
+  assert.match(await msg(page, 'cols'), /over the page's limit of 8000/);
   await page.getByRole('button', { name: 'Apply' }).click();
-  assert.match(await msg(page, 'cols'), /over the page's limit of 2000/);
+  assert.match(await msg(page, 'cols'), /over the page's limit of 8000/);
   await page.locator('#cols').fill('8');
   await page.locator('#start').fill('9,9');
   assert.match(await msg(page, 'start'), /off the 8x8 board/);
@@ -131,7 +131,7 @@ test('a hand-edited URL with garbage: messages next to the fields, defaults used
   await shot(page, 'garbage-url');
   const off = await open(chrome.context, `${server.url}?board=8x8&start=12,3`);
   assert.match(await msg(off, 'start'), /off the 8x8 board/);
-  const huge = await open(chrome.context, `${server.url}?board=3000x3000`);
+  const huge = await open(chrome.context, `${server.url}?board=9000x9000`);
   assert.match(await msg(huge, 'board'), /over the page's limit/);
   assert.deepEqual([...page.errors, ...off.errors, ...huge.errors], []);
   await Promise.all([page.close(), off.close(), huge.close()]);

@@ -13,8 +13,8 @@
 //       of its own from the lab, named for the lab's outputs); its result is app.own
 //     status(s): called with every whole status shown (a page's own drawing of it)
 //   app.act(action, {quiet, raise}) -> reply   send an action (quiet: no redraw; raise: throw)
-//   app.render(now) · app.page · app.wasm · app.chrome · app.player · app.form
-import { boot, setCarry } from './boot.js';
+//   app.render(now) · app.page · app.wasm · app.chrome · app.player · app.form · app.wasmBytes()
+import { boot, setCarry, wasmBytes } from './boot.js';
 import { wireForm } from './form.js';
 import { showStatus, say } from './show.js';
 import { wireViews } from './views.js';
@@ -40,7 +40,7 @@ const LINK_EVERY_MS = 500;   // the address bar, likewise
 
 export async function startPage(key, hooks = {}) {
   const { wasm, module, page, chrome, browserDark } = await boot(key);
-  const app = { wasm, page, chrome, act, render, player: null, form: null, status: null };
+  const app = { wasm, page, chrome, act, render, player: null, form: null, status: null, wasmBytes };
   window.warnsdorff = app; // for the page tests and the benchmark
   let statusAt = 0;
   let linkAt = 0;

@@ -95,11 +95,16 @@ function offline() {
     .catch((e) => console.warn(`the site is not kept for offline use: ${e.message}`));
 }
 
+/** The bytes of the wasm module's memory now (0 before it is instantiated). */
+export let wasmBytes = () => 0;
+
 export async function boot(key) {
   offline();
   liveRegion();
   const module = await compileModule();
-  await init({ module_or_path: module });
+  const exports = await init({ module_or_path: module });
+  // The wasm memory's size, for the page tests and the benchmark (what a big board takes).
+  wasmBytes = () => exports.memory.buffer.byteLength;
   const chrome = wasm.chrome();
   pageList = wasm.pages();
   header(key, chrome);

@@ -4,7 +4,7 @@
 //! The boards are walked on every core (rayon), each board by one thread; the report lists them
 //! in ascending m whatever order they finish in, each line printed as soon as every smaller
 //! board's is. Before it starts, the sweep checks that the walks it will run at once fit in the
-//! machine's free memory (about 9 bytes a square each, [`Walk::bytes_for`]) and runs fewer at
+//! machine's free memory (about 5 bytes a square each, [`Walk::bytes_for`]) and runs fewer at
 //! once, or refuses with the figures, when they do not.
 
 use crate::args::{by, number, whole, Usage};

@@ -67,8 +67,8 @@ pub const FIGURE2_FIELDS: [ExperimentsField; 4] = [F::Sizes, F::Trials, F::Seed,
 /// The timing's fields.
 pub const TIMING_FIELDS: [ExperimentsField; 4] = [F::Gens, F::TSizes, F::TSamples, F::TSeed];
 
-/// The largest board side the page walks (the walk page's limit on a side).
-pub const MAX_M: u32 = input::MAX_SIDE;
+/// The largest board side the page walks (a trial's walk of up to 4 million squares).
+pub const MAX_M: u32 = 2000;
 /// The most trials per size the page runs.
 pub const MAX_TRIALS: u32 = 10_000;
 /// The most samples per size, and the largest n, the page times.

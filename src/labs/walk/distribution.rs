@@ -11,6 +11,9 @@ use crate::page::words::{counted, decimal};
 use crate::stats::Counts;
 use crate::walk::Walk;
 
+/// Squares of the path counted at a time.
+const STRETCH: usize = 1 << 16;
+
 /// The counts of a walk's path so far.
 #[derive(Clone, Debug, Default)]
 pub struct Tally {
@@ -67,12 +70,29 @@ impl Tally {
         }
         // The squares from two before the first new move: its move and the turn into it.
         let from = self.len.saturating_sub(2);
-        let add = Counts::of_squares(knight_steps(walk, from..len), false)
-            .expect("a walk's path is a knight's path");
+        // In stretches of [`STRETCH`] squares, each from the last two of the one before (their
+        // move counted once): a path counted afresh is not copied whole.
         let c = &mut self.counts;
-        for i in 0..8 {
-            c.moves[i] += add.moves[i];
-            c.relative[i] += add.relative[i];
+        let mut a = from;
+        loop {
+            let b = (a + STRETCH).min(len);
+            let add = Counts::of_squares(knight_steps(walk, a..b), false)
+                .expect("a walk's path is a knight's path");
+            for i in 0..8 {
+                c.moves[i] += add.moves[i];
+                c.relative[i] += add.relative[i];
+            }
+            if a > from {
+                let twice = Counts::of_squares(knight_steps(walk, a..a + 2), false)
+                    .expect("a knight's move");
+                for i in 0..8 {
+                    c.moves[i] -= twice.moves[i];
+                }
+            }
+            if b >= len {
+                break;
+            }
+            a = b - 2;
         }
         if self.len >= 2 {
             // The move into the last square counted was counted already.

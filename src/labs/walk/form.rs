@@ -391,6 +391,39 @@ impl WalkForm {
             .leaper
             .parse()
             .map_err(|e| FormError::new(WalkField::Leaper, format!("leaper: {e}")))?;
+        let side = board.rows().max(board.cols());
+        let over = |field: WalkField, what: &str, max: u32| {
+            FormError::new(
+                field,
+                format!(
+                    "{}: {what}; the page takes such boards up to {max} a side, not {board} \
+                     (a plain board up to {})",
+                    field.name(),
+                    crate::input::MAX_SIDE
+                ),
+            )
+        };
+        if side > crate::input::WRAP_MAX_SIDE && self.wrap != Wrap::None {
+            return Err(over(
+                WalkField::Wrap,
+                "a wrapped board keeps each square's neighbours, 32 bytes a square",
+                crate::input::WRAP_MAX_SIDE,
+            ));
+        }
+        if side > crate::input::REGION_MAX_SIDE && leaper != Leaper::KNIGHT {
+            return Err(over(
+                WalkField::Leaper,
+                "another leaper's board is built square by square",
+                crate::input::REGION_MAX_SIDE,
+            ));
+        }
+        if side > crate::input::REGION_MAX_SIDE && !self.shape.trim().is_empty() {
+            return Err(over(
+                WalkField::Shape,
+                "a shaped board is built square by square",
+                crate::input::REGION_MAX_SIDE,
+            ));
+        }
         let shape_err = |e: ShapeError| FormError::new(WalkField::Shape, format!("shape: {e}"));
         let removed = board_shape::removed(&self.shape, board).map_err(shape_err)?;
         Ok(Region::new(board)
@@ -539,7 +572,7 @@ impl WalkForm {
     pub fn walk_key(&self) -> (u32, u32, Option<Square>, String, u64, String) {
         let spec = self.spec().map_or(String::new(), |s| s.to_string());
         let region = self.region().map_or(String::new(), |r| {
-            format!("{}|{}", r.describe(), r.shape_text())
+            format!("{}|{:x}", r.describe(), r.shape_key())
         });
         let search = match self.search {
             SearchMode::Rule => String::new(),

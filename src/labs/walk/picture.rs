@@ -5,14 +5,17 @@
 //!   label changed is repainted, its background filled and its label's glyphs blended from
 //!   masks the browser drew once ([`crate::page::glyphs`]); only the changed rectangles are put
 //!   on the screen. Without numbers the picture holds one pixel a square, scaled up by the page,
-//!   so a 2000×2000 board costs the rows that changed. (The numbers drawn as text shapes, a
+//!   or, where the squares outnumber the screen's pixels, one pixel of the screen's each showing
+//!   the square at its centre ([`Sample`]): an 8000×8000 board costs a picture of the screen's
+//!   size, not 64 million pixels. The move numbers drawn are read from the path (a number a
+//!   pixel, or a window round the view), never kept a square. (The numbers drawn as text shapes, a
 //!   rectangle and a text a square, is the reference the page test compares the glyphs with:
 //!   under the `bench` feature only, when no glyphs are given.)
 //! - the path layer: the knight's path as a line that only grows; drawn again only when a step
 //!   was taken back.
 //!
-//! What changed is found by comparing the path with the one drawn last ([`Repaint::plan`]):
-//! every square entered or left since, and its knight neighbours (their degrees moved), is
+//! What changed is found by comparing the path with the last steps drawn ([`Repaint::plan`];
+//! the picture keeps [`TAIL`] of them, not a second path): every square entered or left since, and its knight neighbours (their degrees moved), is
 //! looked at, and repainted when its colour or label differs from the one drawn (kept per
 //! square).
 
@@ -57,8 +60,10 @@ enum Ink {
 pub struct Picture {
     /// The layout and device pixel ratio the picture is made for.
     made: Option<(Layout, f64)>,
-    /// Board indices of the path as last drawn.
-    drawn: Vec<u32>,
+    /// Board indices of the last steps drawn (at most [`TAIL`] to [`TAIL`] × 2 of them), the
+    /// first of them step `tail_from` (0-based) of the path: not a second copy of the path.
+    tail: Vec<u32>,
+    tail_from: usize,
     /// Whether the dead-end marks were drawn.
     drawn_dead: bool,
     /// Repaint everything at the next frame.
@@ -68,6 +73,149 @@ pub struct Picture {
     keys: Vec<u64>,
     raster: Raster,
     ink: Ink,
+    /// Without numbers: which squares the picture's pixels show.
+    sample: Sample,
+    /// Without numbers: per pixel of the picture, the move number of the square it shows (0:
+    /// unvisited), kept in step with the path drawn.
+    nums: Vec<u32>,
+    /// Whether `nums` holds the path drawn (else it is read again from the path).
+    nums_ok: bool,
+    /// The move numbers of the squares round the view, when the view is a window onto the
+    /// board or carries numbers.
+    window: Option<Window>,
+}
+
+/// Steps of the path a picture keeps to tell what changed since its last frame.
+const TAIL: usize = 1 << 16;
+
+/// Not a pixel of the picture.
+const NONE: u32 = u32::MAX;
+
+/// The squares a picture without numbers shows: one pixel a square while the squares in view
+/// are no more than the device pixels, else each pixel the square at its centre (a board of
+/// 8000 a side fitted into 1600 device pixels shows every fifth square; the page drew the
+/// picture of one pixel a square scaled down pixelated, which shows about the same squares).
+#[derive(Default)]
+struct Sample {
+    /// Rows and columns (0-based) in view, half-open.
+    window: (u32, u32, u32, u32),
+    /// Per pixel column, its board column; per board column in view, its pixel column or
+    /// [`NONE`].
+    cols: Vec<u32>,
+    col_px: Vec<u32>,
+    rows: Vec<u32>,
+    row_px: Vec<u32>,
+}
+
+impl Sample {
+    fn new(window: (u32, u32, u32, u32), device: (u32, u32)) -> Sample {
+        let (r0, r1, c0, c1) = window;
+        let axis = |a: u32, b: u32, px: u32| {
+            let n = (b - a).max(1);
+            let w = n.min(px.max(1));
+            let at: Vec<u32> = (0..w)
+                .map(|x| a + ((u64::from(x) * 2 + 1) * u64::from(n) / (2 * u64::from(w))) as u32)
+                .collect();
+            let mut back = vec![NONE; n as usize];
+            for (x, &c) in at.iter().enumerate() {
+                back[(c - a) as usize] = x as u32;
+            }
+            (at, back)
+        };
+        let (cols, col_px) = axis(c0, c1, device.0);
+        let (rows, row_px) = axis(r0, r1, device.1);
+        Sample {
+            window,
+            cols,
+            col_px,
+            rows,
+            row_px,
+        }
+    }
+
+    fn size(&self) -> (u32, u32) {
+        (self.cols.len() as u32, self.rows.len() as u32)
+    }
+
+    /// The pixel (its index in the picture) showing board square `i` (0-based, row-major on a
+    /// board of `cols` columns), if one does.
+    #[inline]
+    fn pixel(&self, i: u32, cols: u32) -> Option<usize> {
+        let (row, col) = (i / cols, i % cols);
+        let (r0, r1, c0, c1) = self.window;
+        if row < r0 || row >= r1 || col < c0 || col >= c1 {
+            return None;
+        }
+        let (x, y) = (
+            self.col_px[(col - c0) as usize],
+            self.row_px[(row - r0) as usize],
+        );
+        (x != NONE && y != NONE).then(|| y as usize * self.cols.len() + x as usize)
+    }
+}
+
+/// The move numbers of the squares of rows `r0..=r1` and columns `c0..=c1` (1-based): those
+/// in view and as many again round them, so a pan within them reads none of the path again.
+struct Window {
+    r0: u32,
+    r1: u32,
+    c0: u32,
+    c1: u32,
+    nums: Vec<u32>,
+}
+
+impl Window {
+    /// The window round `visible` (0-based rows and columns in view, half-open) on `board`,
+    /// from the path's first `len` squares.
+    fn round(walk: &Walk, visible: (u32, u32, u32, u32), len: usize) -> Window {
+        let board = walk.board();
+        let (r0, r1, c0, c1) = visible;
+        let (mr, mc) = ((r1 - r0).max(1), (c1 - c0).max(1));
+        let (r0, r1) = (
+            (r0 + 1).saturating_sub(mr).max(1),
+            (r1 + mr).min(board.rows()),
+        );
+        let (c0, c1) = (
+            (c0 + 1).saturating_sub(mc).max(1),
+            (c1 + mc).min(board.cols()),
+        );
+        Window {
+            r0,
+            r1,
+            c0,
+            c1,
+            nums: walk.numbers_in(r0..=r1, c0..=c1, len),
+        }
+    }
+
+    /// Whether it holds the squares in view and one round them.
+    fn covers(&self, visible: (u32, u32, u32, u32), board: Board) -> bool {
+        let (r0, r1, c0, c1) = visible;
+        let (ra, rb) = (r0.max(1), (r1 + 1).min(board.rows()));
+        let (ca, cb) = (c0.max(1), (c1 + 1).min(board.cols()));
+        self.r0 <= ra && rb <= self.r1 && self.c0 <= ca && cb <= self.c1
+    }
+
+    /// The slot of board square `i` (0-based, row-major on `cols` columns), if held.
+    fn slot(&self, i: u32, cols: u32) -> Option<usize> {
+        let (row, col) = (i / cols + 1, i % cols + 1);
+        ((self.r0..=self.r1).contains(&row) && (self.c0..=self.c1).contains(&col)).then(|| {
+            (row - self.r0) as usize * (self.c1 - self.c0 + 1) as usize + (col - self.c0) as usize
+        })
+    }
+
+    /// The move number of `s` (None: unvisited or not held).
+    fn order(&self, s: Square) -> Option<usize> {
+        if !(self.r0..=self.r1).contains(&s.row) || !(self.c0..=self.c1).contains(&s.col) {
+            return None;
+        }
+        let i = (s.row - self.r0) as usize * (self.c1 - self.c0 + 1) as usize
+            + (s.col - self.c0) as usize;
+        match self.nums[i] {
+            0 => None,
+            n => Some(n as usize),
+        }
+    }
 }
 
 impl Default for Picture {
@@ -80,12 +228,17 @@ impl Picture {
     pub fn new() -> Picture {
         Picture {
             made: None,
-            drawn: Vec::new(),
+            tail: Vec::new(),
+            tail_from: 0,
             drawn_dead: false,
             full: true,
             keys: Vec::new(),
             raster: Raster::new(1, 1),
             ink: Ink::Unknown,
+            sample: Sample::default(),
+            nums: Vec::new(),
+            nums_ok: false,
+            window: None,
         }
     }
 
@@ -93,7 +246,31 @@ impl Picture {
     /// repaints everything.
     pub fn forget(&mut self) {
         self.made = None;
-        self.drawn.clear();
+        self.tail.clear();
+        self.tail_from = 0;
+        self.nums_ok = false;
+        self.window = None;
+    }
+
+    /// The steps drawn are now the path's first `len`, of which the first `common` were drawn
+    /// before: the last [`TAIL`] of them kept.
+    fn keep(&mut self, common: usize, len: usize, index: impl Fn(usize) -> u32) {
+        if common < self.tail_from {
+            self.tail.clear();
+            self.tail_from = common;
+        }
+        self.tail.truncate(common - self.tail_from);
+        let start = common.max(len.saturating_sub(TAIL));
+        if start > common {
+            self.tail.clear();
+            self.tail_from = start;
+        }
+        self.tail.extend((start..len).map(index));
+        if self.tail.len() > 2 * TAIL {
+            let cut = self.tail.len() - TAIL;
+            self.tail.drain(..cut);
+            self.tail_from += cut;
+        }
     }
 
     /// The board and path layers of `walk` in `layout` at `dpr` (the layers bottom first), or
@@ -113,27 +290,44 @@ impl Picture {
                 (l.fit.rows, l.fit.cols) == (layout.fit.rows, layout.fit.cols)
             });
             if !same {
-                self.drawn.clear();
+                self.tail.clear();
+                self.tail_from = 0;
             }
             // The labels' glyphs are kept when only the window moved (a pan): asking the
             // browser for them again is most of a panned frame's work.
             let same_glyphs = self.made.is_some_and(|(l, d)| {
                 (l.fit.cell, l.label_chars, d) == (layout.fit.cell, layout.label_chars, dpr)
             });
+            self.nums_ok = false;
             self.made = Some((layout, dpr));
             self.full = true;
             if !same_glyphs {
                 self.ink = Ink::Unknown;
             }
             let (w, h) = if layout.labels {
+                self.nums = Vec::new();
                 (
                     device_px(layout.fit.width, dpr),
                     device_px(layout.fit.height, dpr),
                 )
             } else {
-                // One pixel a square in view (a zoomed window is whole squares).
-                let (r0, r1, c0, c1) = layout.fit.visible();
-                ((c1 - c0).max(1), (r1 - r0).max(1))
+                // One pixel a square in view (a zoomed window is whole squares), or a pixel
+                // of the screen's each when they are fewer.
+                self.sample = Sample::new(
+                    layout.fit.visible(),
+                    (
+                        device_px(layout.fit.width, dpr),
+                        device_px(layout.fit.height, dpr),
+                    ),
+                );
+                self.nums = vec![
+                    0;
+                    {
+                        let (w, h) = self.sample.size();
+                        w as usize * h as usize
+                    }
+                ];
+                self.sample.size()
             };
             if (self.raster.width(), self.raster.height()) != (w, h) {
                 self.raster = Raster::new(w, h);
@@ -146,13 +340,22 @@ impl Picture {
                 Vec::new()
             };
         }
-        let dead = matches!(walk.outcome(), Outcome::DeadEnd { .. });
+        let dead = matches!(walk.ending(), Outcome::DeadEnd { .. });
         let len = walk.len();
-        let index = |k: usize| board.index(walk.path_square(k)).unwrap_or(0) as u32;
+        let index = |k: usize| walk.path_index(k);
         let mut plan = Repaint::plan(
             board,
-            &self.drawn,
+            (self.tail_from, &self.tail),
             len,
+            {
+                let (r0, r1, c0, c1) = layout.fit.visible();
+                let (w, h) = self.sample.size();
+                let squares = ((r1 - r0) * (c1 - c0)) as usize;
+                match layout.labels {
+                    true => squares,
+                    false => squares.min(w as usize * h as usize),
+                }
+            },
             index,
             false,
             dead != self.drawn_dead,
@@ -162,10 +365,62 @@ impl Picture {
             plan.squares.clear();
         }
         let full = plan.full;
-        let taken_back = self.drawn.len() > plan.common;
+        let drawn_len = self.tail_from + self.tail.len();
+        let taken_back = drawn_len > plan.common;
         let same = !full && !taken_back && plan.common == len;
         if same {
             return None;
+        }
+        // The move numbers of the squares shown, and of those round a window, brought up to
+        // the path now.
+        let removed_from = plan
+            .common
+            .saturating_sub(self.tail_from)
+            .min(self.tail.len());
+        let visible = layout.fit.visible();
+        let zoomed_path = !layout.fit.whole() && layout.cell() >= PATH_MIN;
+        if layout.labels || zoomed_path {
+            let cols = board.cols();
+            match self.window.as_mut() {
+                Some(w) if plan.common > 0 && w.covers(visible, board) => {
+                    for &i in &self.tail[removed_from..] {
+                        if let Some(j) = w.slot(i, cols) {
+                            w.nums[j] = 0;
+                        }
+                    }
+                    for k in plan.common..len {
+                        if let Some(j) = w.slot(index(k), cols) {
+                            w.nums[j] = k as u32 + 1;
+                        }
+                    }
+                }
+                _ => self.window = Some(Window::round(walk, visible, len)),
+            }
+        } else {
+            self.window = None;
+        }
+        if !layout.labels {
+            let cols = board.cols();
+            if !self.nums_ok || plan.common == 0 {
+                self.nums.fill(0);
+                for k in 0..len {
+                    if let Some(j) = self.sample.pixel(index(k), cols) {
+                        self.nums[j] = k as u32 + 1;
+                    }
+                }
+                self.nums_ok = true;
+            } else {
+                for &i in &self.tail[removed_from..] {
+                    if let Some(j) = self.sample.pixel(i, cols) {
+                        self.nums[j] = 0;
+                    }
+                }
+                for k in plan.common..len {
+                    if let Some(j) = self.sample.pixel(index(k), cols) {
+                        self.nums[j] = k as u32 + 1;
+                    }
+                }
+            }
         }
         let painted = if layout.labels {
             self.labelled(walk, &layout, dpr, glyphs, &plan, dead)
@@ -208,7 +463,8 @@ impl Picture {
                 for row in ra..=rb {
                     for col in ca..=cb {
                         let s = Square::new(row, col);
-                        let Some(n) = walk.order(s).filter(|&n| n <= len) else {
+                        let order = self.window.as_ref().and_then(|w| w.order(s));
+                        let Some(n) = order.filter(|&n| n <= len) else {
                             continue;
                         };
                         if n < len {
@@ -264,8 +520,7 @@ impl Picture {
                 shapes,
             }
         };
-        self.drawn.truncate(plan.common);
-        self.drawn.extend((plan.common..len).map(index));
+        self.keep(plan.common, len, index);
         self.drawn_dead = dead;
         self.full = false;
         let [board_bitmap, bitmap] = self.bitmaps();
@@ -309,28 +564,29 @@ impl Picture {
         [board, full]
     }
 
-    /// One pixel a square: a visited square by its move number on the ramp.
+    /// One pixel a square (or a pixel of the screen's each, [`Sample`]): a visited square by
+    /// its move number on the ramp.
     fn pixels(&mut self, walk: &Walk, layout: &Layout, plan: &Repaint) {
-        let (board, p) = (walk.board(), layout.palette);
-        let (r0, r1, c0, c1) = layout.fit.visible();
+        let p = layout.palette;
+        let (w, _) = self.sample.size();
+        let order = |n: u32| (n > 0).then_some(n as usize);
         if plan.full {
-            let w = (c1 - c0) as usize;
             let px = self.raster.pixels_mut();
-            for row in r0..r1 {
-                for col in c0..c1 {
+            for (y, &row) in self.sample.rows.iter().enumerate() {
+                for (x, &col) in self.sample.cols.iter().enumerate() {
                     let s = Square::new(row + 1, col + 1);
-                    let [r, g, b] = pixel_colour(p, walk, s).rgb3();
-                    let i = (row - r0) as usize * w + (col - c0) as usize;
+                    let i = y * w as usize + x;
+                    let [r, g, b] = pixel_colour(p, walk, s, order(self.nums[i])).rgb3();
                     px[i * 4..i * 4 + 4].copy_from_slice(&[r, g, b, 255]);
                 }
             }
-            let _ = board;
         } else {
+            let cols = walk.board().cols();
             for &s in &plan.squares {
-                let (row, col) = (s.row - 1, s.col - 1);
-                if (r0..r1).contains(&row) && (c0..c1).contains(&col) {
-                    let rgb = pixel_colour(p, walk, s).rgb3();
-                    self.raster.set_pixel(col - c0, row - r0, rgb);
+                let i = (s.row - 1) * cols + s.col - 1;
+                if let Some(j) = self.sample.pixel(i, cols) {
+                    let rgb = pixel_colour(p, walk, s, order(self.nums[j])).rgb3();
+                    self.raster.set_pixel(j as u32 % w, j as u32 / w, rgb);
                 }
             }
         }
@@ -352,6 +608,7 @@ impl Picture {
             self.keys.fill(u64::MAX);
         }
         let mut changed: Vec<(Square, Colour, Option<Label>)> = Vec::new();
+        let window = self.window.as_ref();
         // Only the squares in view are looked at (a zoomed window of a big board is cheap).
         let (r0, r1, c0, c1) = layout.fit.visible();
         let w = c1 - c0;
@@ -367,8 +624,9 @@ impl Picture {
                 false => layout.palette.paper,
             };
             // Each label once it fits the squares (a degree before a long move number).
-            let label = Label::of(walk.order(s), walk.degree(s), dead)
-                .filter(|l| l.chars() <= layout.label_chars);
+            let order = window.and_then(|w| w.order(s));
+            let label =
+                Label::of(order, walk.degree(s), dead).filter(|l| l.chars() <= layout.label_chars);
             let [r, g, b] = colour.rgb3();
             // Move numbers stay far below 2^38: the colour's 24 bits sit above them.
             let rgb = u64::from(r) | u64::from(g) << 8 | u64::from(b) << 16;
@@ -670,6 +928,46 @@ mod tests {
         let tiny = Layout::fit(w.board(), Viewport::new(300.0, 300.0, 1.0));
         let [_, path] = p.layers(&w, tiny, 1.0, &mut NoGlyphs).unwrap();
         assert!(matches!(path.content, Content::Hidden));
+    }
+
+    /// A board finer than the screen: a pixel of the screen's each, the square at its centre;
+    /// frames drawn step by step (and a step back) give the picture a fresh one gives.
+    #[test]
+    fn a_board_finer_than_the_screen_is_a_pixel_of_the_screen_each() {
+        let mut w = walk(1200);
+        w.run(20_000);
+        let layout = Layout::fit(w.board(), Viewport::new(300.0, 300.0, 1.0));
+        assert!(layout.fit.cell < 1.0 && !layout.labels);
+        let pixels = |p: &mut Picture, w: &Walk| match p.layers(w, layout, 1.0, &mut NoGlyphs) {
+            Some([board, _]) => match board.content {
+                Content::Pixels { raster, .. } => {
+                    Some((board.bitmap, raster.pixels_mut().to_vec()))
+                }
+                _ => panic!("a picture"),
+            },
+            None => None,
+        };
+        let mut p = Picture::new();
+        let (size, px) = pixels(&mut p, &w).unwrap();
+        assert_eq!(size, (300, 300));
+        // Pixel (x, y) shows the square of row 4y + 3 and column 4x + 3 (1-based).
+        for (x, y) in [(0u32, 0u32), (17, 5), (299, 299)] {
+            let s = Square::new(4 * y + 3, 4 * x + 3);
+            let want = pixel_colour(layout.palette, &w, s, w.order(s)).rgb3();
+            let i = (y * 300 + x) as usize * 4;
+            assert_eq!(px[i..i + 3], want, "({x}, {y})");
+        }
+        for n in [1, 700, 150_000] {
+            w.run(n);
+            pixels(&mut p, &w);
+        }
+        w.undo();
+        let (_, stepped) = pixels(&mut p, &w).unwrap();
+        let (_, fresh) = pixels(&mut Picture::new(), &w).unwrap();
+        assert!(
+            stepped == fresh,
+            "a frame at a time draws what a fresh picture draws"
+        );
     }
 
     #[test]

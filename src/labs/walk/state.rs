@@ -150,6 +150,10 @@ pub struct Standing {
 /// a link to step 4,000,000 of a 2000x2000 walk held the page for over a second.
 pub const SEEK_IN_SLICES: usize = 200_000;
 
+/// The most squares whose walk's turns and crossings the page counts: counting the crossings
+/// files every move by its square (some 24 bytes a square, at once), past the walk's own 5.
+pub const SHAPE_MAX_SQUARES: usize = 1_000_000;
+
 /// A walk on the page. While a rule's preparation runs (`nineteen`'s trial walks) the state is
 /// [`WalkState::busy`] and holds a stand-in walk at the start (for drawing the empty board); a
 /// method that needs the real walk finishes the preparation at once. A long seek is busy too,
@@ -213,7 +217,7 @@ impl WalkState {
             return Ok(WalkState::of_walk(prep.finish()));
         }
         let o = Ordering::parse("12345678").expect("valid");
-        let stand_in = Walk::with_rule_on(
+        let mut stand_in = Walk::with_rule_on(
             region,
             start,
             prep.spec().clone(),
@@ -221,6 +225,8 @@ impl WalkState {
             seed,
             None,
         );
+        // Beside the trial walks, the stand-in keeps no room for a path it never walks.
+        stand_in.compact();
         let mut lab = WalkState::of_walk(stand_in);
         lab.prep = Some(prep);
         Ok(lab)
@@ -258,7 +264,7 @@ impl WalkState {
         }
         let w = &self.walk;
         let o = Ordering::parse("12345678").expect("valid");
-        let stand_in = Walk::with_rule_on(
+        let mut stand_in = Walk::with_rule_on(
             w.region(),
             w.start(),
             w.spec().clone(),
@@ -266,6 +272,7 @@ impl WalkState {
             w.seed(),
             None,
         );
+        stand_in.compact();
         let walk = std::mem::replace(&mut self.walk, stand_in);
         self.search = Some(Searching::new(walk, ask));
     }
@@ -525,7 +532,7 @@ impl WalkState {
     /// the sentence that says why, from [`existence`] (Lin & Wei 003 Theorem 3): no rule could
     /// have done better. Empty otherwise (still running, a tour, or a board that has tours).
     pub fn no_tour_note(&self) -> String {
-        if !matches!(self.walk().outcome(), Outcome::DeadEnd { .. }) || self.search.is_some() {
+        if !matches!(self.walk().ending(), Outcome::DeadEnd { .. }) || self.search.is_some() {
             return String::new();
         }
         let b = self.walk().board();
@@ -560,18 +567,28 @@ impl WalkState {
             r.mv = numbering.of_squirrel(r.mv);
             r
         });
-        let shape = self
-            .shape()
-            .map(|s| format!(" Its path has {}.", turns_and_crossings(s)))
-            .unwrap_or_default();
+        let over = self.walk.ending() != Outcome::Running
+            && self.walk.region().squares() > SHAPE_MAX_SQUARES;
+        let shape = match self.shape() {
+            Some(s) => format!(" Its path has {}.", turns_and_crossings(s)),
+            None if over => format!(
+                " Its turns and crossings are counted on boards of up to {} squares.",
+                crate::page::words::count(SHAPE_MAX_SQUARES as u64)
+            ),
+            None => String::new(),
+        };
         let (line, details) = self.walk.status_parts(last.as_ref());
         let details = details + &self.no_tour_note() + &shape;
         (line, details.trim().to_string())
     }
 
-    /// The walk's turns and crossings once it has ended (None while it runs).
+    /// The walk's turns and crossings once it has ended (None while it runs, and on a board of
+    /// more than [`SHAPE_MAX_SQUARES`]).
     pub fn shape(&mut self) -> Option<Shape> {
-        if self.busy() || self.search.is_some() || self.walk.outcome() == Outcome::Running {
+        if self.busy() || self.search.is_some() || self.walk.ending() == Outcome::Running {
+            return None;
+        }
+        if self.walk.region().squares() > SHAPE_MAX_SQUARES {
             return None;
         }
         let key = (self.walk.len(), self.walk.current());
@@ -648,7 +665,7 @@ impl WalkState {
     /// Where the walk stands.
     pub fn standing(&mut self) -> Standing {
         let w = self.now();
-        let outcome = w.outcome();
+        let outcome = w.ending();
         let marks = w.marks();
         Standing {
             len: w.len(),

@@ -59,6 +59,25 @@ fn legend() -> Vec<Row> {
     rows
 }
 
+/// Boards of this many squares or more have their memory said in the status's details.
+pub const MEMORY_WORDS_SQUARES: usize = 1_000_000;
+
+/// What a walk on `region` holds in the page's memory, known before it is built
+/// ([`Walk::bytes_on`]), in words: "The walk holds about 321 MB (5.0 bytes a square: …)."
+pub fn memory_words(region: &crate::region::Region) -> String {
+    let bytes = crate::walk::Walk::bytes_on(region);
+    let squares = region.board().squares() as f64;
+    let table = match region.wrap() {
+        crate::region::Wrap::None => "",
+        _ => ", and a wrapped board's table of neighbours",
+    };
+    format!(
+        "The walk holds about {} MB ({:.1} bytes a square: a byte of board and 4 of path{table}); the picture is sized to the screen.",
+        crate::page::words::count(bytes.div_ceil(1_000_000)),
+        bytes as f64 / squares
+    )
+}
+
 impl WalkLab {
     /// What the page shows besides its views.
     pub(super) fn whole_status(&mut self) -> Status {
@@ -81,6 +100,13 @@ impl WalkLab {
                 line = format!("{line} {words}");
             }
             (line, details)
+        };
+        let region = self.walk.walk().region();
+        let details = match region.squares() >= MEMORY_WORDS_SQUARES {
+            true => format!("{details} {}", memory_words(region))
+                .trim()
+                .to_string(),
+            false => details,
         };
         // What is read out is the whole status, details too.
         let whole = if details.is_empty() {
@@ -332,7 +358,7 @@ impl WalkLab {
         out.push(Output::text("compass-cap", cap));
         // A closed tour goes on to the tourney view (which walks it again).
         let w = self.walk.walk();
-        let closed = !busy && !self.imported() && w.outcome() == Outcome::ClosedTour;
+        let closed = !busy && !self.imported() && w.ending() == Outcome::ClosedTour;
         let mut to = Output::show("to-tourney", closed);
         if closed {
             let q = encode_query(&[
@@ -402,7 +428,7 @@ impl WalkLab {
             return None;
         }
         let last = w.current();
-        Some(match w.outcome() {
+        Some(match w.ending() {
             Outcome::FullTour | Outcome::ClosedTour if last == end => {
                 format!("The tour ended on the puzzle's end square {end}: solved.")
             }
@@ -421,7 +447,7 @@ impl WalkLab {
     /// the two answers' words, kept while the region stays.
     pub(super) fn exists_output(&mut self) -> Output {
         let region = self.walk.walk().region().clone();
-        let key = format!("{}|{}", region.describe(), region.shape_text());
+        let key = format!("{}|{:x}", region.describe(), region.shape_key());
         if self.verdicts.as_ref().map(|v| &v.0) != Some(&key) {
             self.verdicts = Some((key, exists_words(&region)));
         }

@@ -208,9 +208,10 @@ pub fn square_colour(p: &Palette, s: Square, visited: bool, mark: Option<Mark>) 
 
 /// The colour of a square of a board too fine for numbers: a visited square by its move number
 /// on the ramp (blue early, red late; on such boards that colouring is the path), a square
-/// removed from the shape as the paper, else as [`square_colour`].
-pub fn pixel_colour(p: &Palette, walk: &Walk, s: Square) -> Colour {
-    match walk.order(s) {
+/// removed from the shape as the paper, else as [`square_colour`]. `order` is the square's move
+/// number (the picture keeps those of the squares it shows).
+pub fn pixel_colour(p: &Palette, walk: &Walk, s: Square, order: Option<usize>) -> Colour {
+    match order {
         Some(n) => theme::ramp(n as f64 / walk.region().squares() as f64),
         None if !walk.region().contains(s) => p.paper,
         None => square_colour(p, s, false, walk.mark(s)),
@@ -235,32 +236,42 @@ impl Repaint {
     /// neighbours of the last square both paths share (the knight's square before or after):
     /// a square's mark counts the knight's square as a way in.
     ///
-    /// `drawn`: board indices of the path drawn last; the path now has `len` squares, the k-th
-    /// at board index `now(k)`; `forget`: the last frame is stale; `changed_kind`: the outcome
-    /// changed in a way that repaints every square (e.g. the dead-end marks).
+    /// `shown`: the squares (or pixels) the picture shows. `(from, drawn)`: board indices of
+    /// the path drawn last from its step `from` on (the picture
+    /// keeps the last steps drawn only, not a second copy of a path of millions of squares;
+    /// a change reaching further back than those is repainted whole); the path now has
+    /// `len` squares, the k-th at board index `now(k)`; `forget`: the last frame is stale;
+    /// `changed_kind`: the outcome changed in a way that repaints every square (e.g. the
+    /// dead-end marks).
     pub fn plan(
         board: Board,
-        drawn: &[u32],
+        (from, drawn): (usize, &[u32]),
         len: usize,
+        shown: usize,
         now: impl Fn(usize) -> u32,
         forget: bool,
         changed_kind: bool,
     ) -> Repaint {
-        let mut common = if forget { 0 } else { drawn.len().min(len) };
-        while common > 0 && drawn[common - 1] != now(common - 1) {
+        let drawn_len = from + drawn.len();
+        let mut common = if forget { 0 } else { drawn_len.min(len) };
+        while common > from && drawn[common - 1 - from] != now(common - 1) {
             common -= 1;
         }
-        let changed = (drawn.len() - common) + (len - common);
+        if common <= from && from > 0 {
+            // Where the paths part is before the steps kept: not known, so all anew.
+            common = 0;
+        }
+        let drawn = &drawn[common.saturating_sub(from).min(drawn.len())..];
+        let changed = drawn.len() + (len - common);
         // Whole past a quarter of the board in steps: painting a step's nine squares costs
         // some 25 ns in wasm (2000 x 2000, a frame of 131,072 steps), a square painted whole
         // some 15 ns, and the list of squares to paint grows with the steps.
-        let full = common == 0 || changed_kind || changed * 4 > board.squares();
+        // The squares listed are 8 bytes each: past a quarter of the squares the picture
+        // shows (`shown`: a board of millions fitted into a screen's pixels), all anew.
+        let full = common == 0 || changed_kind || changed * 4 > board.squares().min(shown);
         let mut squares = Vec::new();
         if !full {
-            let dirty = drawn[common..]
-                .iter()
-                .copied()
-                .chain((common - 1..len).map(&now));
+            let dirty = drawn.iter().copied().chain((common - 1..len).map(&now));
             // Each square once, marked in a bitmap as it is met: a sort and dedup of the
             // squares met (nine a step) took 14.5 ms for the 65,536 steps of a frame of "run
             // to end" at 2000 x 2000, natively, most of that frame's drawing.
@@ -325,7 +336,7 @@ pub fn walk_marks(layout: &Layout, walk: &Walk, slide: Option<(Square, f64)>) ->
     let (lw, p) = (layout.line(), layout.palette);
     let here = layout.centre(walk.current());
     let mut out = Vec::new();
-    if walk.outcome() == Outcome::ClosedTour {
+    if walk.ending() == Outcome::ClosedTour {
         let dash = Stroke::solid(p.chosen, lw).dashed(lw * 3.0, lw * 2.0);
         out.push(Shape::line(here, layout.centre(walk.start()), dash));
     }
@@ -513,7 +524,7 @@ mod tests {
         let b = Board::new(20, 20).unwrap();
         let path = [0u32, 22, 44];
         let now = |k: usize| path[k];
-        let p = Repaint::plan(b, &path[..2], 3, now, false, false);
+        let p = Repaint::plan(b, (0, &path[..2]), 3, usize::MAX, now, false, false);
         assert_eq!((p.common, p.full), (2, false));
         let s44 = b.square(44);
         let s22 = b.square(22);
@@ -531,14 +542,19 @@ mod tests {
         assert_eq!(got, want);
         assert!(want.len() < 2 + b.neighbours(s22).count() + b.neighbours(s44).count());
         // Taking back: the square left is repainted, and the knight's square's neighbours.
-        let p = Repaint::plan(b, &path, 2, now, false, false);
+        let p = Repaint::plan(b, (0, &path), 2, usize::MAX, now, false, false);
         assert_eq!((p.common, p.full), (2, false));
         assert!(p.squares.contains(&s44));
         assert!(b.neighbours(s22).all(|(_, t)| p.squares.contains(&t)));
         // A fresh frame, a changed outcome, or a jump over much of the board: everything.
-        assert!(Repaint::plan(b, &path, 3, now, true, false).full);
-        assert!(Repaint::plan(b, &path, 3, now, false, true).full);
-        assert!(Repaint::plan(b, &[5, 27], 3, now, false, false).full);
+        assert!(Repaint::plan(b, (0, &path), 3, usize::MAX, now, true, false).full);
+        assert!(Repaint::plan(b, (0, &path), 3, usize::MAX, now, false, true).full);
+        assert!(Repaint::plan(b, (0, &[5, 27]), 3, usize::MAX, now, false, false).full);
+        // Only the last steps kept: a step on from them is planned as before, a change
+        // reaching before them is all anew.
+        let p = Repaint::plan(b, (1, &path[1..2]), 3, usize::MAX, now, false, false);
+        assert_eq!((p.common, p.full), (2, false));
+        assert!(Repaint::plan(b, (1, &[23]), 3, usize::MAX, now, false, false).full);
     }
 
     #[test]
