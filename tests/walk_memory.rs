@@ -196,3 +196,45 @@ fn a_walks_bytes_are_known_before_it_is_built() {
         drop((w, region));
     }
 }
+
+#[test]
+fn a_big_board_typed_is_noted_with_its_memory_before_it_is_built() {
+    use warnsdorff::page::Page;
+    let (page, _) = warnsdorff::labs::open("walk", "board=8x8").unwrap();
+    let texts = |pairs: &[(&str, &str)]| -> Vec<(String, String)> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    };
+    let notes = page.notes(&texts(&[("rows", "8000"), ("cols", "8000")]));
+    assert_eq!(notes.len(), 1, "{notes:?}");
+    assert_eq!(notes[0].field, Some("cols"));
+    // The core's figure for the walk, in MB, as the note says it.
+    let region =
+        warnsdorff::region::Region::new(warnsdorff::board::Board::new(8000, 8000).unwrap());
+    let mb = warnsdorff::walk::Walk::bytes_on(&region).div_ceil(1_000_000);
+    assert!(
+        notes[0].message.starts_with(&format!(
+            "8000x8000: about {} MB once built",
+            warnsdorff::page::words::count(mb)
+        )),
+        "{}",
+        notes[0].message
+    );
+    // Nothing was built: the page still shows its 8x8.
+    let rows = page
+        .texts()
+        .into_iter()
+        .find(|(k, _)| *k == "rows")
+        .unwrap()
+        .1;
+    assert_eq!(rows, "8");
+    // A small board, or texts that are wrong, have no note.
+    assert!(page
+        .notes(&texts(&[("rows", "100"), ("cols", "100")]))
+        .is_empty());
+    assert!(page
+        .notes(&texts(&[("rows", "8000"), ("cols", "x")]))
+        .is_empty());
+}

@@ -81,6 +81,13 @@ pub trait Form: Clone + Default {
     /// Set a field from text: Err says what is wrong with it (the field is then unchanged).
     fn set(&mut self, field: Self::Field, text: &str) -> Result<(), String>;
 
+    /// What the form as typed would do that a person should know before applying it (the
+    /// memory a big board will take), beside the field it comes from; nothing is wrong. Empty
+    /// by default.
+    fn notes(&self) -> Vec<FormError<Self::Field>> {
+        Vec::new()
+    }
+
     /// Check the fields together (a start square on the board, a rule the board takes):
     /// the first field that is wrong.
     fn check(&self) -> Result<(), FormError<Self::Field>> {

@@ -150,6 +150,9 @@ pub trait Page {
     fn link(&self) -> String;
     /// What is wrong with `texts` on top of what is on show (nothing is applied).
     fn check(&self, texts: &Texts) -> Vec<PageError>;
+    /// What `texts` would do that is worth knowing before they are applied
+    /// ([`form::Form::notes`]); nothing when they are wrong.
+    fn notes(&self, texts: &Texts) -> Vec<PageError>;
     /// Show what `texts` describe on top of what is on show.
     fn apply(&mut self, texts: &Texts) -> Result<(), Vec<PageError>>;
     /// Do an action given as JSON.
@@ -184,6 +187,14 @@ impl<L: Lab> Page for L {
         match form::read(&self.form(), texts) {
             Ok(_) => Vec::new(),
             Err(es) => es.into_iter().map(PageError::from).collect(),
+        }
+    }
+
+    fn notes(&self, texts: &Texts) -> Vec<PageError> {
+        use form::Form;
+        match form::read(&self.form(), texts) {
+            Ok(f) => f.notes().into_iter().map(PageError::from).collect(),
+            Err(_) => Vec::new(),
         }
     }
 

@@ -164,6 +164,13 @@ impl WebPage {
         to_js(&self.page.check(&t))
     }
 
+    /// What `texts` would do that is worth knowing before they are applied: `[{field,
+    /// message}]` (the memory a big board takes), empty when nothing is or they are wrong.
+    pub fn notes(&self, texts: JsValue) -> Result<JsValue, JsValue> {
+        let t: Vec<(String, String)> = from_js(texts)?;
+        to_js(&self.page.notes(&t))
+    }
+
     /// Show what `texts` describe; throws an Error whose `errors` lists every field's.
     pub fn apply(&mut self, texts: JsValue) -> Result<(), JsValue> {
         let t: Vec<(String, String)> = from_js(texts)?;

@@ -64,3 +64,21 @@ test('8000x8000 runs to its end with the page answering; its memory and time bes
   assert.ok(big.ended / big.squares <= 6.5, `${(big.ended / big.squares).toFixed(2)} bytes a square of wasm memory`);
   console.log(`# 8000x8000 / 2000x2000: ${(big.secs / small.secs).toFixed(1)}x the time, ${(big.ended / small.ended).toFixed(1)}x the wasm memory (16x the squares)`);
 });
+
+test('the memory an 8000x8000 board will take is noted beside its size as it is typed, before anything is built', async () => {
+  const page = await open(chrome.context, `${server.url}?board=8x8`);
+  await page.fill('#rows', '8000');
+  await page.fill('#cols', '8000');
+  const msg = page.locator('#cols-msg');
+  await page.waitForFunction(() => /once built/.test(document.querySelector('#cols-msg').textContent));
+  assert.match(await msg.textContent(), /^8000x8000: about [\d,]+ MB once built \([\d.]+ bytes a square\)\.$/);
+  assert.equal(await msg.getAttribute('class'), 'msg note');
+  assert.notEqual(await page.locator('#cols').getAttribute('aria-invalid'), 'true');
+  // Nothing is built until Apply: the page still walks its 8x8.
+  assert.equal(await page.evaluate(() => window.warnsdorff.page.texts().rows), '8');
+  // A wrong size is an error again, not a note.
+  await page.fill('#cols', '9000');
+  await page.waitForFunction(() => !/once built/.test(document.querySelector('#cols-msg').textContent));
+  assert.equal(await page.locator('#cols').getAttribute('aria-invalid'), 'true');
+  assert.deepEqual(page.errors, []);
+});

@@ -7,6 +7,8 @@
 //   $(id)                             document.getElementById
 //   setMsg(field, msg, input = #field) show (or clear, msg falsy) the message next to `field` and
 //                                     mark the control (or `input`) aria-invalid while it stands
+//   setNote(field, note)              words next to `field` about what it will do (class note:
+//                                     not an error; the next setMsg replaces them)
 //   msgOf(field)                      the message shown next to `field` ('' if none)
 //   clearMsgs(fields)                 clear several
 //   showError(err, fallback = 'status', prefix = '')
@@ -36,10 +38,16 @@ export function el(tag, attrs = {}, ...children) {
 
 export function setMsg(field, msg, input = $(field)) {
   const out = $(`${field}-msg`) ?? (field === 'status' ? $('status') : null);
-  if (out) out.textContent = msg || '';
+  if (out) { out.textContent = msg || ''; out.classList.remove('note'); }
   if (input instanceof HTMLInputElement || input instanceof HTMLSelectElement || input instanceof HTMLTextAreaElement) {
     input.setAttribute('aria-invalid', msg ? 'true' : 'false');
   }
+}
+
+/** A note beside `field` (its message element): words about what it will do, not an error. */
+export function setNote(field, note) {
+  const out = $(`${field}-msg`);
+  if (out) { out.textContent = note; out.classList.add('note'); }
 }
 
 export function msgOf(field) {

@@ -13,7 +13,7 @@
 //       submitted, and the button that submitted it);
 //     failed(errors): after a submit was refused (each error is shown beside its field first)
 //   value(el) / show(el, text): a control's text as a field sees it ('on'/'off' for a checkbox)
-import { $, el, setMsg, showError } from './fields.js';
+import { $, el, setMsg, setNote, showError } from './fields.js';
 
 export const value = (el) => (el.type === 'checkbox' ? (el.checked ? 'on' : 'off') : el.value);
 
@@ -61,12 +61,17 @@ export function wireForm(page, chrome, { applied, failed }) {
     }
   }
 
-  /** Messages beside every field of `form` for its texts as they stand (nothing applied). */
+  /** Messages beside every field of `form` for its texts as they stand (nothing applied): what
+   * is wrong, or else what the lab notes the texts would do (the memory a big board takes). */
   function check(form) {
     const list = ofForm(form);
     const errs = page.check(entries(list));
     const by = Object.fromEntries(errs.filter((e) => e.field).map((e) => [e.field, e.message]));
-    for (const el of list) setMsg(el.name, by[el.name] ?? '', el);
+    const notes = errs.length ? {} : Object.fromEntries(page.notes(entries(list)).map((e) => [e.field, e.message]));
+    for (const el of list) {
+      setMsg(el.name, by[el.name] ?? '', el);
+      if (!by[el.name] && notes[el.name]) setNote(el.name, notes[el.name]);
+    }
     return errs;
   }
 

@@ -425,12 +425,18 @@ impl WalkForm {
             ));
         }
         let shape_err = |e: ShapeError| FormError::new(WalkField::Shape, format!("shape: {e}"));
-        let removed = board_shape::removed(&self.shape, board).map_err(shape_err)?;
-        Ok(Region::new(board)
-            .with_removed(&removed)
-            .map_err(shape_err)?
-            .with_leaper(leaper)
-            .with_wrap(self.wrap))
+        // No shape: no list of the board's squares (a form is read at every keystroke, and
+        // 8000 a side is 64 MB).
+        let region = match self.shape.trim().is_empty() {
+            true => Region::new(board),
+            false => {
+                let removed = board_shape::removed(&self.shape, board).map_err(shape_err)?;
+                Region::new(board)
+                    .with_removed(&removed)
+                    .map_err(shape_err)?
+            }
+        };
+        Ok(region.with_leaper(leaper).with_wrap(self.wrap))
     }
 
     /// The start square typed, read on the board (a removed square refused).
@@ -770,6 +776,20 @@ impl Form for WalkForm {
             }
         }
         Ok(())
+    }
+
+    /// A board of a million squares or more: the memory its walk will take, beside the
+    /// columns, before it is built.
+    fn notes(&self) -> Vec<FormError<WalkField>> {
+        match self.region() {
+            Ok(r) if r.board().squares() >= super::status::MEMORY_WORDS_SQUARES => {
+                vec![FormError::new(
+                    WalkField::Cols,
+                    super::status::memory_note(&r),
+                )]
+            }
+            _ => Vec::new(),
+        }
     }
 
     fn check(&self) -> Result<(), FormError<WalkField>> {

@@ -78,6 +78,18 @@ pub fn memory_words(region: &crate::region::Region) -> String {
     )
 }
 
+/// What a walk on `region` will take, said beside the board's size before it is built:
+/// "8000x8000: about 321 MB once built (5.0 bytes a square)."
+pub fn memory_note(region: &crate::region::Region) -> String {
+    let bytes = crate::walk::Walk::bytes_on(region);
+    format!(
+        "{}: about {} MB once built ({:.1} bytes a square).",
+        region.board(),
+        crate::page::words::count(bytes.div_ceil(1_000_000)),
+        bytes as f64 / region.board().squares() as f64
+    )
+}
+
 impl WalkLab {
     /// What the page shows besides its views.
     pub(super) fn whole_status(&mut self) -> Status {
