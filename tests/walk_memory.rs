@@ -199,7 +199,6 @@ fn a_walks_bytes_are_known_before_it_is_built() {
 
 #[test]
 fn a_big_board_typed_is_noted_with_its_memory_before_it_is_built() {
-    use warnsdorff::page::Page;
     let (page, _) = warnsdorff::labs::open("walk", "board=8x8").unwrap();
     let texts = |pairs: &[(&str, &str)]| -> Vec<(String, String)> {
         pairs
