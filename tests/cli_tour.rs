@@ -495,8 +495,8 @@ fn tour_link_walks_what_the_walk_pages_link_shows() {
     // The page's limits and messages, and the page's fields named.
     for (link, says) in [
         (
-            "board=3000x3000",
-            "tour: --link: board: rows: 3000 is over the page's limit of 2000",
+            "board=9000x9000",
+            "tour: --link: board: rows: 9000 is over the page's limit of 8000",
         ),
         (
             "board=8x10&rule=squirrel-cull",

@@ -109,11 +109,11 @@ fn cover_gif(
     let g = CoverGif::new(
         lab,
         kind,
-        form.gif_from,
-        form.gif_to,
-        form.gif_stride,
-        form.gif_size,
-        form.gif_delay,
+        form.gif.from,
+        form.gif.to,
+        form.gif.stride,
+        form.gif.size,
+        form.gif.delay,
     )
     .map_err(|e| said(&e))?;
     let plan = g.plan();

@@ -64,7 +64,7 @@ impl WalkLab {
     fn start_gif(&mut self, video: bool) -> Result<Reply, Error> {
         if self.walk.busy() || self.pending.is_some() {
             return Err(FormError::new(
-                WalkField::GifTo,
+                WalkField::Gif(crate::page::gif_export::GifField::To),
                 "the walk is still on its way: export the GIF once it is shown",
             ));
         }
@@ -91,11 +91,9 @@ impl WalkLab {
             ),
         }
         .map_err(|e| FormError::new(WalkField::Rule, e))?;
-        let range = |e: crate::page::gif::GifError| match e {
-            crate::page::gif::GifError::Range { .. } => FormError::new(WalkField::GifTo, e),
-            crate::page::gif::GifError::TooMany { .. } => FormError::new(WalkField::GifStride, e),
-            e => FormError::new(WalkField::GifSize, e),
-        };
+        let opts = self.form.gif;
+        let range =
+            |e: crate::page::gif::GifError| FormError::new(WalkField::Gif(opts.field_of(&e)), e);
         let gif = animation::WalkGif::new(fresh, last, plan).map_err(range)?;
         let name = format!(
             "{}-steps{}-{}.gif",

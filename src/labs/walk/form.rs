@@ -12,6 +12,7 @@ use crate::exchange::parse_path_code_on;
 use crate::input::parse_side;
 use crate::numbering::Numbering;
 use crate::page::form::{Field, Form, FormError};
+use crate::page::gif_export::{GifField, GifOptions};
 use crate::page::status::SPEEDS;
 use crate::region::{Leaper, Region, ShapeError, Wrap};
 use crate::rules::{catalogue, RuleError, RuleSpec};
@@ -67,16 +68,8 @@ pub enum WalkField {
     Search,
     /// The search's node budget: the most squares it enters.
     Budget,
-    /// An animated GIF's first step.
-    GifFrom,
-    /// An animated GIF's last step (empty: the step on show).
-    GifTo,
-    /// A GIF frame every this many steps.
-    GifStride,
-    /// A GIF's longest side, in px.
-    GifSize,
-    /// How long each GIF frame shows, in ms.
-    GifDelay,
+    /// A field of the GIF export form (its last step empty: the step on show).
+    Gif(GifField),
 }
 
 /// How the walk page's walk goes on: the plain rule (000 §2), committed to each choice, or a
@@ -136,9 +129,37 @@ impl Field for WalkField {
     fn all() -> &'static [WalkField] {
         use WalkField::*;
         &[
-            Rows, Cols, Board, Start, Rule, Ordering, Seed, Step, Speed, Numbering, Rule2,
-            Ordering2, Regions, Tour, Marks, Hide, Try, Score, Leaper, Wrap, Shape, Position,
-            Paint, End, Search, Budget, GifFrom, GifTo, GifStride, GifSize, GifDelay,
+            Rows,
+            Cols,
+            Board,
+            Start,
+            Rule,
+            Ordering,
+            Seed,
+            Step,
+            Speed,
+            Numbering,
+            Rule2,
+            Ordering2,
+            Regions,
+            Tour,
+            Marks,
+            Hide,
+            Try,
+            Score,
+            Leaper,
+            Wrap,
+            Shape,
+            Position,
+            Paint,
+            End,
+            Search,
+            Budget,
+            Gif(GifField::From),
+            Gif(GifField::To),
+            Gif(GifField::Stride),
+            Gif(GifField::Size),
+            Gif(GifField::Delay),
         ]
     }
 
@@ -171,11 +192,7 @@ impl Field for WalkField {
             End => "end",
             Search => "search",
             Budget => "budget",
-            GifFrom => "gif-from",
-            GifTo => "gif-to",
-            GifStride => "gif-stride",
-            GifSize => "gif-size",
-            GifDelay => "gif-delay",
+            Gif(g) => g.name(),
         }
     }
 }
@@ -223,23 +240,13 @@ pub struct WalkForm {
     pub search: SearchMode,
     /// The search's node budget.
     pub budget: u64,
-    /// An animated GIF's steps: from, to (None: the step on show), every `gif_stride`-th.
-    pub gif_from: usize,
-    pub gif_to: Option<usize>,
-    pub gif_stride: usize,
-    /// The GIF's longest side (px) and each frame's delay (ms).
-    pub gif_size: u32,
-    pub gif_delay: u32,
+    /// An animated GIF's steps (to: None, the step on show), size and speed.
+    pub gif: GifOptions,
 }
 
 /// The ordering of the first rule and of the second by default.
 pub const ORDERING: &str = "12345678";
 pub const ORDERING2: &str = "21345678";
-/// An animated GIF's longest side (px) and frame delay (ms) unless asked otherwise.
-pub const GIF_SIZE: u32 = 480;
-pub const GIF_DELAY: u32 = 200;
-/// The shortest side a GIF is drawn at.
-pub const GIF_SIZE_MIN: u32 = 16;
 
 /// What a link says of an imported tour too long for it.
 const TOO_LONG: &str = "imported";
@@ -271,11 +278,7 @@ impl Default for WalkForm {
             end: String::new(),
             search: SearchMode::Rule,
             budget: BUDGET,
-            gif_from: 1,
-            gif_to: None,
-            gif_stride: 1,
-            gif_size: GIF_SIZE,
-            gif_delay: GIF_DELAY,
+            gif: GifOptions::default(),
         }
     }
 }
@@ -370,8 +373,6 @@ fn parse_score(t: &str) -> Result<(u64, u64), String> {
     }
     Ok((r, n))
 }
-
-pub(crate) use crate::page::gif_export::whole_from;
 
 fn on_off_text(b: bool) -> String {
     if b { "on" } else { "off" }.into()
@@ -548,28 +549,32 @@ impl WalkForm {
     /// The GIF's plan for a walk whose step on show is `step`: the range checked against it
     /// (the error names the field at fault).
     pub fn gif_plan(&self, step: usize) -> Result<super::animation::GifPlan, FormError<WalkField>> {
-        let to = self.gif_to.unwrap_or(step);
+        let g = self.gif;
+        if g.from == 0 {
+            return Err(FormError::new(
+                WalkField::Gif(GifField::From),
+                "gif-from: the walk's steps start at 1 (the knight on its start)",
+            ));
+        }
+        let to = g.to.unwrap_or(step);
         if to > step {
             return Err(FormError::new(
-                WalkField::GifTo,
+                WalkField::Gif(GifField::To),
                 format!("gif-to: step {to} is past the walk's step {step}"),
             ));
         }
-        if self.gif_from > to {
+        if g.from > to {
             return Err(FormError::new(
-                WalkField::GifFrom,
-                format!(
-                    "gif-from: step {} is after gif-to's step {to}",
-                    self.gif_from
-                ),
+                WalkField::Gif(GifField::From),
+                format!("gif-from: step {} is after gif-to's step {to}", g.from),
             ));
         }
         Ok(super::animation::GifPlan {
-            from: self.gif_from,
+            from: g.from,
             to,
-            stride: self.gif_stride,
-            size: self.gif_size,
-            delay_ms: self.gif_delay,
+            stride: g.stride,
+            size: g.size,
+            delay_ms: g.delay,
         })
     }
 
@@ -601,9 +606,32 @@ impl Form for WalkForm {
     fn linked() -> &'static [WalkField] {
         use WalkField::*;
         &[
-            Board, Start, Rule, Ordering, Seed, Step, Speed, Numbering, Rule2, Ordering2, Regions,
-            Tour, Try, Score, Leaper, Wrap, Shape, Paint, End, Search, Budget, GifFrom, GifTo,
-            GifStride, GifSize, GifDelay,
+            Board,
+            Start,
+            Rule,
+            Ordering,
+            Seed,
+            Step,
+            Speed,
+            Numbering,
+            Rule2,
+            Ordering2,
+            Regions,
+            Tour,
+            Try,
+            Score,
+            Leaper,
+            Wrap,
+            Shape,
+            Paint,
+            End,
+            Search,
+            Budget,
+            Gif(GifField::From),
+            Gif(GifField::To),
+            Gif(GifField::Stride),
+            Gif(GifField::Size),
+            Gif(GifField::Delay),
         ]
     }
 
@@ -640,11 +668,7 @@ impl Form for WalkForm {
             End => self.end.trim().to_string(),
             Search => self.search.key().into(),
             Budget => self.budget.to_string(),
-            GifFrom => self.gif_from.to_string(),
-            GifTo => self.gif_to.map_or(String::new(), |t| t.to_string()),
-            GifStride => self.gif_stride.to_string(),
-            GifSize => self.gif_size.to_string(),
-            GifDelay => self.gif_delay.to_string(),
+            Gif(g) => self.gif.text(g),
         }
     }
 
@@ -764,16 +788,7 @@ impl Form for WalkForm {
                         )
                     })?
             }
-            GifFrom => self.gif_from = whole_from(t, "gif-from", 1, usize::MAX)?,
-            GifTo if t.is_empty() => self.gif_to = None,
-            GifTo => self.gif_to = Some(whole_from(t, "gif-to", 1, usize::MAX)?),
-            GifStride => self.gif_stride = whole_from(t, "gif-stride", 1, usize::MAX)?,
-            GifSize => {
-                self.gif_size = whole_from(t, "gif-size", GIF_SIZE_MIN, crate::page::gif::MAX_SIDE)?
-            }
-            GifDelay => {
-                self.gif_delay = whole_from(t, "gif-delay", 10, crate::page::gif::MAX_DELAY_MS)?
-            }
+            Gif(g) => self.gif.set(g, t)?,
         }
         Ok(())
     }

@@ -729,8 +729,7 @@ impl Lab for WalkLab {
         (f.marks, f.hide, f.regions) = (form.marks, form.hide, form.regions);
         (f.trying, f.score) = (form.trying, form.score);
         (f.rule2, f.ordering2) = (form.rule2, form.ordering2.clone());
-        (f.gif_from, f.gif_to, f.gif_stride) = (form.gif_from, form.gif_to, form.gif_stride);
-        (f.gif_size, f.gif_delay) = (form.gif_size, form.gif_delay);
+        f.gif = form.gif;
         if rule2_changed {
             self.second_anew()?;
         }
