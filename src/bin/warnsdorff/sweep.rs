@@ -68,9 +68,10 @@ pub fn jobs_for(wanted: usize, board: Board, available: Option<u64>) -> Result<u
     let fit = (usable / need.max(1)) as usize;
     if fit == 0 {
         return Err(Usage(format!(
-            "a walk on {board} needs about {} of memory (9 bytes a square) and this machine \
+            "a walk on {board} needs about {} of memory ({:.0} bytes a square) and this machine \
              has {} free; try a smaller board or free some memory",
             gb(need),
+            need as f64 / board.squares() as f64,
             gb(free)
         )));
     }
@@ -268,14 +269,15 @@ mod tests {
     #[test]
     fn fewer_walks_at_once_when_memory_is_short_and_an_error_when_none_fits() {
         let gb = 1_000_000_000u64;
-        // A 10,000 x 10,000 walk takes about 0.9 GB.
+        // A 10,000 x 10,000 walk takes about 0.5 GB (5 bytes a square).
         let b = Board::square_board(10_000).unwrap();
         assert_eq!(jobs_for(8, b, None).unwrap(), 8);
         assert_eq!(jobs_for(8, b, Some(64 * gb)).unwrap(), 8);
-        assert_eq!(jobs_for(8, b, Some(3 * gb)).unwrap(), 2);
+        assert_eq!(jobs_for(8, b, Some(3 * gb)).unwrap(), 5);
         let e = jobs_for(8, b, Some(gb / 2)).unwrap_err().0;
         assert!(
-            e.contains("needs about 0.90 GB") && e.contains("0.50 GB free"),
+            e.contains("needs about 0.50 GB of memory (5 bytes a square)")
+                && e.contains("0.50 GB free"),
             "{e}"
         );
     }

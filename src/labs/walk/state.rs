@@ -152,7 +152,8 @@ pub const SEEK_IN_SLICES: usize = 200_000;
 
 /// The most squares whose walk's turns and crossings the page counts: counting the crossings
 /// files every move by its square (some 24 bytes a square, at once), past the walk's own 5.
-pub const SHAPE_MAX_SQUARES: usize = 1_000_000;
+/// 2000 a side, the page's largest board before it took 8000, keeps what it showed.
+pub const SHAPE_MAX_SQUARES: usize = 4_000_000;
 
 /// A walk on the page. While a rule's preparation runs (`nineteen`'s trial walks) the state is
 /// [`WalkState::busy`] and holds a stand-in walk at the start (for drawing the empty board); a
