@@ -238,14 +238,14 @@ impl Backtrack {
     /// The search from a walk at its start (e.g. one prepared in slices by
     /// [`super::Preparation`]); a walk already under way is taken back to its start first.
     /// Under `nineteen` when none of its orderings tours, the search starts under the first of
-    /// them, whichever the walk was under.
+    /// them, whichever the walk was under (its walk saying it searches them in turn).
     pub fn of_walk(walk: Walk, closed: bool, budget: u64) -> Backtrack {
         Backtrack::begin(walk, closed, budget, true)
     }
 
     fn begin(mut walk: Walk, closed: bool, budget: u64, parts: bool) -> Backtrack {
         let restarting = matches!(walk.nineteen(), Some((_, true)));
-        if matches!(walk.nineteen(), Some((i, true)) if i != 0) {
+        if restarting {
             walk = Walk::nineteen_untoured(walk.region(), walk.start(), 0, walk.seed());
         }
         Backtrack::at(walk, closed, budget.max(1), parts, restarting)
