@@ -608,7 +608,7 @@ impl WalkState {
                 format!("Searching: entered {}", square_name(board, to))
             }
             (Found::Searching, Some(Event::Restart { ordering })) => format!(
-                "Searching again from the start under ordering #{ordering}, {}",
+                "Started again under ordering #{ordering}, {}",
                 crate::rules::NINETEEN[ordering - 1]
             ),
             (Found::Searching, None) => "Searching from the start".to_string(),
