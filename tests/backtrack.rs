@@ -206,8 +206,7 @@ fn nineteen_goes_on_to_the_next_ordering_on_289_by_54() {
     assert!(x.walk().outcome().is_tour());
     Record::of_walk(x.walk()).validate().unwrap();
     let json: serde_json::Value =
-        serde_json::from_str(&warnsdorff::walk::backtrack::SearchRecord::of(&x).to_json())
-            .unwrap();
+        serde_json::from_str(&warnsdorff::walk::backtrack::SearchRecord::of(&x).to_json()).unwrap();
     assert_eq!(json["ordering"], warnsdorff::rules::NINETEEN[k - 1]);
     assert_eq!(json["orderings_tried"], k);
 }

@@ -617,8 +617,18 @@ fn tour_link_runs_the_search_a_walk_pages_link_shows() {
 fn a_search_under_nineteen_names_the_ordering_that_found_the_tour() {
     let out = cli(
         &[
-            "tour", "--board", "5x6", "--start", "3,4", "--rule", "nineteen", "--backtrack",
-            "--budget", "950", "--format", "json",
+            "tour",
+            "--board",
+            "5x6",
+            "--start",
+            "3,4",
+            "--rule",
+            "nineteen",
+            "--backtrack",
+            "--budget",
+            "950",
+            "--format",
+            "json",
         ],
         None,
     );
@@ -633,8 +643,15 @@ fn a_search_under_nineteen_names_the_ordering_that_found_the_tour() {
     // Where an ordering tours, the search uses it alone and says which.
     let out = cli(
         &[
-            "tour", "--board", "60x60", "--rule", "nineteen", "--backtrack", "--closed",
-            "--format", "json",
+            "tour",
+            "--board",
+            "60x60",
+            "--rule",
+            "nineteen",
+            "--backtrack",
+            "--closed",
+            "--format",
+            "json",
         ],
         None,
     );

@@ -172,7 +172,9 @@ fn a_restart_under_nineteen_says_so_in_few_words() {
     .unwrap();
     let mut steps = 0u64;
     loop {
-        let e = x.step().expect("the first share runs out before the search ends");
+        let e = x
+            .step()
+            .expect("the first share runs out before the search ends");
         steps += 1;
         if matches!(e, Event::Restart { .. }) {
             break;
@@ -182,7 +184,10 @@ fn a_restart_under_nineteen_says_so_in_few_words() {
     let lines = check(
         "walk",
         &query,
-        &[json!({"do": "seek", "to": steps + 1}), json!({"do": "step"})],
+        &[
+            json!({"do": "seek", "to": steps + 1}),
+            json!({"do": "step"}),
+        ],
     );
     assert!(
         lines[1].starts_with("Started again under ordering #2, 21345678; depth 1 of 15606"),

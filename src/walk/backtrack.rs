@@ -341,7 +341,11 @@ impl Backtrack {
     /// The most steps the search can take: each node but the start entered once and left once
     /// at most, and the restarts.
     pub fn most_steps(&self) -> u64 {
-        let restarts = if self.restarting { SHARES as u64 - 1 } else { 0 };
+        let restarts = if self.restarting {
+            SHARES as u64 - 1
+        } else {
+            0
+        };
         2 * self.counts.budget.saturating_sub(1) + restarts
     }
 
@@ -388,7 +392,8 @@ impl Backtrack {
     /// Start again from the start square under the `i`-th of the nineteen orderings (from 0),
     /// the counts going on.
     fn restart(&mut self, i: usize) -> Event {
-        let walk = Walk::nineteen_untoured(self.walk.region(), self.walk.start(), i, self.walk.seed);
+        let walk =
+            Walk::nineteen_untoured(self.walk.region(), self.walk.start(), i, self.walk.seed);
         let before = self.counts;
         let mut next = Backtrack::at(walk, self.closed, before.budget, self.parts, true);
         let c = &mut next.counts;
