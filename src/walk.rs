@@ -395,6 +395,9 @@ pub struct Walk {
     note: Option<String>,
     /// The longest the walk may get (a followed path's length; else unbounded).
     end: usize,
+    /// `nineteen`: the index into [`NINETEEN`] of the ordering walked, and whether it is there
+    /// only for want of one whose walk tours (the rule's fallback, or a search's later try).
+    nineteen: Option<(usize, bool)>,
 }
 
 impl Clone for Walk {
@@ -409,6 +412,7 @@ impl Clone for Walk {
             seed: self.seed,
             note: self.note.clone(),
             end: self.end,
+            nineteen: self.nineteen,
         }
     }
 }
@@ -538,7 +542,45 @@ impl Walk {
             seed,
             note,
             end: usize::MAX,
+            nineteen: None,
         }
+    }
+
+    /// `nineteen`: which of the nineteen orderings of 000 §2 the walk follows (its index into
+    /// [`NINETEEN`]), and whether it follows it only because none of them tours from the start
+    /// (the rule's fallback to the first, or a later one a search has gone on to). None for
+    /// every other rule.
+    pub fn nineteen(&self) -> Option<(usize, bool)> {
+        self.nineteen
+    }
+
+    /// The walk of `nineteen` from `start` under its `i`-th ordering when none of them tours:
+    /// the walk a search ([`backtrack`]) starts again from when its share of the budget under
+    /// the one before is spent.
+    pub(crate) fn nineteen_untoured(region: &Region, start: Square, i: usize, seed: u64) -> Walk {
+        let o = *ordering_of(i);
+        let rule = ByOrdering {
+            ordering: o,
+            label: Some(format!(
+                "nineteen: none gives a tour; searching ordering #{} of 19, {o}",
+                i + 1
+            )),
+        };
+        let note = format!(
+            "none of the 19 orderings gives a tour on this board from this start; searching under ordering #{} ({o})",
+            i + 1
+        );
+        let mut w = Walk::with_rule_on(
+            region,
+            start,
+            RuleSpec::Nineteen,
+            Box::new(rule),
+            seed,
+            Some(note),
+        );
+        w.stops = Some(Box::new([]));
+        w.nineteen = Some((i, true));
+        w
     }
 
     /// The bytes a walk on `board` allocates: its grid ([`Grid::bytes_for`]) and a 4-byte cell
@@ -1158,8 +1200,8 @@ pub struct Preparation {
     seed: u64,
     /// `nineteen`: the ordering being tried (index into [`NINETEEN`]) and its trial walk.
     trial: Option<(usize, Walk)>,
-    /// `nineteen`: the rule found and the note about it.
-    found: Option<(ByOrdering, String)>,
+    /// `nineteen`: the rule found, the note about it and its index into [`NINETEEN`].
+    found: Option<(ByOrdering, String, usize)>,
     /// A path the walk follows before the rule takes over ([`Walk::follow_then`]).
     follow: Option<Arc<[Square]>>,
 }
@@ -1306,6 +1348,7 @@ impl Preparation {
         let mut note = None;
         // A move-ordering at every step, changing only on these squares (see `Walk::stops`).
         let mut stops: Option<Vec<Square>> = None;
+        let mut nineteen = None;
         let rule: Box<dyn Tiebreak> = match &self.spec {
             RuleSpec::Random => Box::new(Random::default()),
             RuleSpec::Ordering(o) => {
@@ -1325,14 +1368,16 @@ impl Preparation {
                 Box::new(SquirrelCull::with_plan(plan))
             }
             RuleSpec::Nineteen => match self.found.take() {
-                Some((rule, text)) => {
+                Some((rule, text, i)) => {
                     note = Some(text);
+                    nineteen = Some((i, false));
                     stops = Some(vec![]);
                     Box::new(rule)
                 }
                 None => {
                     let o = *ordering_of(0);
                     stops = Some(vec![]);
+                    nineteen = Some((0, true));
                     note = Some("none of the 19 orderings gives a tour on this board from this start; showing the walk of the first (12345678)".into());
                     Box::new(ByOrdering {
                         ordering: o,
@@ -1355,6 +1400,8 @@ impl Preparation {
             w.chooses = false;
             return w;
         }
+        // (A walk that follows a path first is not one of the nineteen from the start.)
+        w.nineteen = nineteen;
         w.chooses = chooses;
         w.stops = stops.map(|v| {
             v.into_iter()
@@ -1389,6 +1436,7 @@ impl Job for Preparation {
                         label: Some(label),
                     },
                     note,
+                    i,
                 ));
                 self.trial = None;
             } else if i + 1 == NINETEEN.len() {

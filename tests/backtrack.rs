@@ -190,3 +190,75 @@ fn the_part_test_loses_no_tour() {
     assert!(found > 50 && none > 50, "{found} found, {none} none");
     assert!(saved >= 3, "{saved}");
 }
+
+/// Under `nineteen` on 289×54 from (1,1), where none of the nineteen orderings' walks tours
+/// (000 §2), the search tries them in turn with ⌊10^6/19⌋ nodes each: the first ordering's
+/// share is spent and a later one finds an open tour, which validates.
+#[test]
+fn nineteen_goes_on_to_the_next_ordering_on_289_by_54() {
+    let x = search("289x54", (1, 1), "nineteen", false, 1_000_000);
+    assert_eq!(x.state(), State::Found, "{}", x.sentence());
+    assert!(x.restarting());
+    let k = x.ordering().unwrap();
+    assert!(k > 1, "{}", x.sentence());
+    // Every ordering before the one that found it spent its whole share.
+    assert!(x.counts().nodes > (k as u64 - 1) * (1_000_000 / 19));
+    assert!(x.walk().outcome().is_tour());
+    Record::of_walk(x.walk()).validate().unwrap();
+    let json: serde_json::Value =
+        serde_json::from_str(&warnsdorff::walk::backtrack::SearchRecord::of(&x).to_json()).unwrap();
+    assert_eq!(json["ordering"], warnsdorff::rules::NINETEEN[k - 1]);
+    assert_eq!(json["orderings_tried"], k);
+}
+
+/// A small board where no ordering's walk tours (5×6 from (3,4)): with a budget of 950 (50
+/// nodes an ordering) the first two orderings' shares are spent and the third finds a tour;
+/// the counts add up over the restarts, and stepping shows each restart as one step.
+#[test]
+fn nineteen_restarts_on_a_small_board() {
+    use warnsdorff::walk::backtrack::Event;
+    let mut x = Backtrack::new(
+        "5x6".parse().unwrap(),
+        Square::new(3, 4),
+        RuleSpec::Nineteen,
+        0,
+        false,
+        950,
+    )
+    .unwrap();
+    assert!(x.restarting());
+    assert_eq!(x.ordering(), Some(1));
+    let mut restarts = vec![];
+    let mut last = x.counts();
+    while let Some(e) = x.step() {
+        let c = x.counts();
+        assert!(c.nodes >= last.nodes && c.backtracks >= last.backtracks);
+        if let Event::Restart { ordering } = e {
+            assert_eq!(last.nodes, 50 * (ordering as u64 - 1), "{e:?}");
+            assert_eq!(c.depth, 1);
+            assert_eq!(x.walk().len(), 1);
+            assert_eq!(x.ordering(), Some(ordering));
+            restarts.push(ordering);
+        }
+        last = c;
+    }
+    assert_eq!(x.state(), State::Found, "{}", x.sentence());
+    assert_eq!(restarts, [2, 3]);
+    assert_eq!(x.ordering(), Some(3));
+    assert!(x.walk().outcome().is_tour());
+    Record::of_walk(x.walk()).validate().unwrap();
+}
+
+/// All nineteen shares spent is the budget spent, under the last ordering; a search under
+/// `nineteen` where an ordering tours uses it alone, with no restarts.
+#[test]
+fn nineteen_spends_the_budget_over_all_nineteen() {
+    let x = search("5x6", (3, 4), "nineteen", false, 95);
+    assert_eq!(x.state(), State::BudgetExhausted, "{}", x.sentence());
+    assert_eq!(x.ordering(), Some(19));
+    assert_eq!(x.counts().nodes, 95);
+    let y = search("59x59", (1, 1), "nineteen", false, 10_000);
+    assert!(!y.restarting());
+    assert_eq!(y.state(), State::Found);
+    assert_eq!(y.ordering(), Some(2));
+}

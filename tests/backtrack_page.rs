@@ -188,3 +188,67 @@ fn you_try_says_a_search_has_no_one_next_step() {
     page.act(json!({"do": "try"})).unwrap();
     assert!(page.link().contains("try=on"), "{}", page.link());
 }
+
+/// Under `nineteen` on 5×6 from (3,4), where none of the orderings' walks tours: with a budget
+/// of 950 each ordering gets 50 nodes, and starting again under the next is one step of the
+/// search, said as such. Seeking to any step, across the restarts, gives what stepping there
+/// gave; Back across a restart goes back to the ordering before.
+#[test]
+fn a_restart_under_nineteen_is_a_step_and_seeking_across_it_equals_stepping() {
+    let link = "board=5x6&start=3,4&rule=nineteen&search=open&budget=950";
+    let mut page = open_lab("walk", link);
+    // Run any job to its end (nineteen's trial walks first; a far seek).
+    let ready = |page: &mut Box<dyn Page>| {
+        while let Some(job) = page.job() {
+            job.work(1 << 12).unwrap();
+        }
+    };
+    ready(&mut page);
+    let mut lines = vec![whole(&page.status())];
+    let mut restarts = vec![];
+    loop {
+        let play = page.status().play.unwrap();
+        if !play.more {
+            break;
+        }
+        act(page.as_mut(), json!({"do": "step"}));
+        let s = page.status();
+        if s.line.starts_with("Started again under ordering #") {
+            restarts.push(s.play.as_ref().unwrap().pos);
+            assert!(s.line.contains("ordering #"), "{}", s.line);
+            assert!(s.line.contains("depth 1 of 30"), "{}", s.line);
+        }
+        lines.push(whole(&s));
+    }
+    let end = page.status();
+    assert!(end.line.starts_with("Tour found"), "{}", end.line);
+    assert_eq!(restarts.len(), 2, "{restarts:?}");
+    assert!(lines[restarts[0] as usize - 1].contains("ordering #2, 21345678"));
+    assert!(whole(&end).contains("under ordering #3 of the nineteen (31245678), 3 tried"));
+    // Seek to every step around the restarts and a few others, from wherever the page is.
+    let mut targets: Vec<u64> = restarts
+        .iter()
+        .flat_map(|&r| [r - 1, r, r + 1, r + 5])
+        .collect();
+    targets.extend([1, lines.len() as u64, 2, restarts[1] + 3, restarts[0] - 10]);
+    for to in targets {
+        act(page.as_mut(), json!({"do": "seek", "to": to}));
+        ready(&mut page);
+        let s = page.status();
+        assert_eq!(s.play.as_ref().unwrap().pos, to);
+        assert_eq!(whole(&s), lines[to as usize - 1], "seek to {to}");
+    }
+    // Back from just after a restart: the ordering before, where its share ran out.
+    act(page.as_mut(), json!({"do": "seek", "to": restarts[1]}));
+    ready(&mut page);
+    act(page.as_mut(), json!({"do": "back"}));
+    ready(&mut page);
+    assert_eq!(whole(&page.status()), lines[restarts[1] as usize - 2]);
+    // The link keeps the step: opened again past a restart, the same position.
+    act(page.as_mut(), json!({"do": "seek", "to": restarts[1] + 1}));
+    ready(&mut page);
+    let mut again = open_lab("walk", &page.link());
+    ready(&mut again);
+    let again = again.status();
+    assert_eq!(whole(&again), lines[restarts[1] as usize]);
+}

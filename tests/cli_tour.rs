@@ -609,3 +609,54 @@ fn tour_link_runs_the_search_a_walk_pages_link_shows() {
     assert_eq!(r["search"], "found", "{r}");
     assert!(r["backtracks"].as_u64().unwrap() > 0, "{r}");
 }
+
+/// `tour --backtrack --rule nineteen`: on 5×6 from (3,4), where none of the nineteen orderings'
+/// walks tours, a budget of 950 gives each ordering 50 nodes; the JSON record names the
+/// ordering that found the tour and how many were tried, and the tour validates.
+#[test]
+fn a_search_under_nineteen_names_the_ordering_that_found_the_tour() {
+    let out = cli(
+        &[
+            "tour",
+            "--board",
+            "5x6",
+            "--start",
+            "3,4",
+            "--rule",
+            "nineteen",
+            "--backtrack",
+            "--budget",
+            "950",
+            "--format",
+            "json",
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let r: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(r["search"], "found", "{r}");
+    assert_eq!(r["ordering"], "31245678", "{r}");
+    assert_eq!(r["orderings_tried"], 3, "{r}");
+    assert_eq!(r["rule"], "nineteen", "{r}");
+    let record: warnsdorff::record::Record = serde_json::from_slice(&out.stdout).unwrap();
+    record.validate().unwrap();
+    // Where an ordering tours, the search uses it alone and says which.
+    let out = cli(
+        &[
+            "tour",
+            "--board",
+            "60x60",
+            "--rule",
+            "nineteen",
+            "--backtrack",
+            "--closed",
+            "--format",
+            "json",
+        ],
+        None,
+    );
+    let r: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(r["search"], "found", "{r}");
+    assert_eq!(r["ordering"], "21345678", "{r}");
+    assert!(r.get("orderings_tried").is_none(), "{r}");
+}

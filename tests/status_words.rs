@@ -153,3 +153,46 @@ fn the_other_labs_opening_lines_are_short() {
         check(key, "", &[]);
     }
 }
+
+/// A search under `nineteen` starting again under its next ordering (289×54 from (1,1), where
+/// none of the nineteen tours, 000 §2) says so in few words, with counts in the tens of
+/// thousands.
+#[test]
+fn a_restart_under_nineteen_says_so_in_few_words() {
+    use warnsdorff::walk::backtrack::{Backtrack, Event};
+    let budget = 190_000;
+    let mut x = Backtrack::new(
+        "289x54".parse().unwrap(),
+        warnsdorff::board::Square::new(1, 1),
+        warnsdorff::rules::RuleSpec::Nineteen,
+        0,
+        false,
+        budget,
+    )
+    .unwrap();
+    let mut steps = 0u64;
+    loop {
+        let e = x
+            .step()
+            .expect("the first share runs out before the search ends");
+        steps += 1;
+        if matches!(e, Event::Restart { .. }) {
+            break;
+        }
+    }
+    let query = format!("board=289x54&start=1,1&rule=nineteen&search=open&budget={budget}");
+    let lines = check(
+        "walk",
+        &query,
+        &[
+            json!({"do": "seek", "to": steps + 1}),
+            json!({"do": "step"}),
+        ],
+    );
+    assert!(
+        lines[1].starts_with("Started again under ordering #2, 21345678; depth 1 of 15606"),
+        "{}",
+        lines[1]
+    );
+    assert!(!lines[2].contains("again"), "{}", lines[2]);
+}

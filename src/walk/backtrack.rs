@@ -45,6 +45,19 @@
 //! Nothing else is pruned. A search that runs out of moves at the start has proved that no tour
 //! (of the kind asked) starts there; one that reaches its node budget has only given up.
 //!
+//! **Under `nineteen`.** Squirrel & Cull's rule (000 §2) tries its nineteen orderings in turn
+//! from the start and keeps the first whose plain walk tours; the search then orders its moves
+//! by that one, with the whole budget. When none tours (the rule falls back to the first,
+//! 12345678), the search tries them in turn too: each ordering gets an equal share of the node
+//! budget, ⌊budget/19⌋ nodes, the nineteenth whatever is left; when an ordering's share is spent
+//! without a tour, the search starts again from the start square under the next ordering (one
+//! step, [`Event::Restart`]). The first tour found ends it; all nineteen spent is the budget
+//! spent. Equal shares because nothing known beforehand says which ordering's search is the
+//! quickest, and the rule's own order of trying them is kept. Since the pruning is sound and
+//! the orderings only order the same moves, one ordering that runs out of moves at the start
+//! has proved that no tour starts there at all. The counts add up over the restarts (the start
+//! square counted once).
+//!
 //! ```
 //! use warnsdorff::{board::Square, rules::RuleSpec, walk::backtrack::{Backtrack, State}};
 //! // 000 §2's 5×5 dead end (36875124 from the square numbered 1): backtracking finds a tour.
@@ -62,7 +75,7 @@ use crate::grid::{Cand, Grid, VISITED};
 use crate::job::{Job, Progress};
 use crate::moves::Move;
 use crate::record::Record;
-use crate::rules::{Ctx, RuleSpec};
+use crate::rules::{Ctx, RuleSpec, NINETEEN};
 use serde::Serialize;
 
 /// How the search stands.
@@ -124,6 +137,10 @@ pub enum Event {
     Advance { from: Square, to: Square },
     /// The knight went back from `from` to `to`.
     Retreat { from: Square, to: Square },
+    /// Under `nineteen` when none of its orderings' walks tours: the share of the budget of the
+    /// ordering before was spent, and the search starts again from the start square under
+    /// ordering number `ordering` (1–19, as 000 §2 lists them; module docs).
+    Restart { ordering: usize },
 }
 
 /// The moves still to try from one square of the path.
@@ -158,6 +175,24 @@ pub struct Backtrack {
     floods: Floods,
     /// Whether the part test runs (it does unless [`Backtrack::without_part_test`]).
     parts: bool,
+    /// Whether the search goes on to the next of the nineteen orderings when its share of the
+    /// budget is spent (module docs).
+    restarting: bool,
+    /// The nodes at which the present ordering's share ends (the budget when not restarting).
+    limit: u64,
+}
+
+/// How many orderings a search under `nineteen` shares its budget among.
+const SHARES: usize = NINETEEN.len();
+
+/// The node count at which the share of the `i`-th of the nineteen orderings (from 0) ends:
+/// ⌊budget/19⌋ each, the last taking what is left.
+fn share_end(budget: u64, i: usize) -> u64 {
+    if i + 1 >= SHARES {
+        budget
+    } else {
+        (i as u64 + 1) * (budget / SHARES as u64)
+    }
 }
 
 impl Backtrack {
@@ -202,7 +237,22 @@ impl Backtrack {
 
     /// The search from a walk at its start (e.g. one prepared in slices by
     /// [`super::Preparation`]); a walk already under way is taken back to its start first.
-    pub fn of_walk(mut walk: Walk, closed: bool, budget: u64) -> Backtrack {
+    /// Under `nineteen` when none of its orderings tours, the search starts under the first of
+    /// them, whichever the walk was under (its walk saying it searches them in turn).
+    pub fn of_walk(walk: Walk, closed: bool, budget: u64) -> Backtrack {
+        Backtrack::begin(walk, closed, budget, true)
+    }
+
+    fn begin(mut walk: Walk, closed: bool, budget: u64, parts: bool) -> Backtrack {
+        let restarting = matches!(walk.nineteen(), Some((_, true)));
+        if restarting {
+            walk = Walk::nineteen_untoured(walk.region(), walk.start(), 0, walk.seed());
+        }
+        Backtrack::at(walk, closed, budget.max(1), parts, restarting)
+    }
+
+    /// The search from `walk` (taken back to its start) as it is, its counts fresh.
+    fn at(mut walk: Walk, closed: bool, budget: u64, parts: bool, restarting: bool) -> Backtrack {
         while walk.undo() {}
         let grid = &walk.grid;
         let start = walk.path[0] as usize;
@@ -224,14 +274,20 @@ impl Backtrack {
                 pruned: 0,
                 depth: 1,
                 max_depth: 1,
-                budget: budget.max(1),
+                budget,
             },
             state: State::Searching,
             low,
             start_nbrs,
             start_open,
             floods,
-            parts: true,
+            parts,
+            restarting,
+            limit: if restarting {
+                share_end(budget, 0)
+            } else {
+                budget
+            },
         };
         s.expand();
         s
@@ -240,24 +296,8 @@ impl Backtrack {
     /// The same search with the part test (module docs) left out, the other pruning kept: for
     /// checking that the test loses no tour, and for measuring what it saves. The search starts
     /// over: back at its start, its counts fresh.
-    pub fn without_part_test(mut self) -> Backtrack {
-        self.parts = false;
-        while self.walk.path.len() > 1 {
-            self.retreat();
-        }
-        self.frames.clear();
-        self.counts = Counts {
-            nodes: 1,
-            backtracks: 0,
-            dead_ends: 0,
-            pruned: 0,
-            depth: 1,
-            max_depth: 1,
-            budget: self.counts.budget,
-        };
-        self.state = State::Searching;
-        self.expand();
-        self
+    pub fn without_part_test(self) -> Backtrack {
+        Backtrack::begin(self.walk, self.closed, self.counts.budget, false)
     }
 
     /// The walk as the search has it now (a tour when [`State::Found`]).
@@ -287,6 +327,28 @@ impl Backtrack {
         self.state == State::Searching
     }
 
+    /// Whether the search goes through the nineteen orderings in turn (module docs).
+    pub fn restarting(&self) -> bool {
+        self.restarting
+    }
+
+    /// Under `nineteen`: the number (1–19) of the ordering the search orders its moves by now
+    /// (the one that found the tour, once found).
+    pub fn ordering(&self) -> Option<usize> {
+        self.walk.nineteen().map(|(i, _)| i + 1)
+    }
+
+    /// The most steps the search can take: each node but the start entered once and left once
+    /// at most, and the restarts.
+    pub fn most_steps(&self) -> u64 {
+        let restarts = if self.restarting {
+            SHARES as u64 - 1
+        } else {
+            0
+        };
+        2 * self.counts.budget.saturating_sub(1) + restarts
+    }
+
     /// One step: enter the next square to try, or retreat when none is left here. None when
     /// the search is over (found, none, budget spent, cancelled), the state saying which.
     pub fn step(&mut self) -> Option<Event> {
@@ -294,12 +356,17 @@ impl Backtrack {
             return None;
         }
         let len = self.walk.path.len();
+        let f = &self.frames[len - 1];
+        if f.next < f.n && self.counts.nodes >= self.limit {
+            let next = self.walk.nineteen().map_or(SHARES, |(i, _)| i + 1);
+            if self.restarting && next < SHARES {
+                return Some(self.restart(next));
+            }
+            self.state = State::BudgetExhausted;
+            return None;
+        }
         let f = &mut self.frames[len - 1];
         if f.next < f.n {
-            if self.counts.nodes >= self.counts.budget {
-                self.state = State::BudgetExhausted;
-                return None;
-            }
             let cell = f.kids[f.next as usize] as usize;
             f.next += 1;
             let from = self.walk.current();
@@ -320,6 +387,24 @@ impl Backtrack {
             from,
             to: self.walk.current(),
         })
+    }
+
+    /// Start again from the start square under the `i`-th of the nineteen orderings (from 0),
+    /// the counts going on.
+    fn restart(&mut self, i: usize) -> Event {
+        let walk =
+            Walk::nineteen_untoured(self.walk.region(), self.walk.start(), i, self.walk.seed);
+        let before = self.counts;
+        let mut next = Backtrack::at(walk, self.closed, before.budget, self.parts, true);
+        let c = &mut next.counts;
+        c.nodes = before.nodes;
+        c.backtracks = before.backtracks;
+        c.dead_ends += before.dead_ends;
+        c.pruned += before.pruned;
+        c.max_depth = before.max_depth.max(c.depth);
+        next.limit = share_end(before.budget, i);
+        *self = next;
+        Event::Restart { ordering: i + 1 }
     }
 
     /// Up to `max` steps; returns how many were taken.
@@ -344,8 +429,17 @@ impl Backtrack {
             State::BudgetExhausted => format!("budget of {} nodes exhausted", c.budget),
             State::Cancelled => "cancelled".to_string(),
         };
+        let under = match self.walk.nineteen() {
+            Some((i, _)) if self.restarting => format!(
+                ", under ordering #{} of the nineteen ({}), {} tried",
+                i + 1,
+                NINETEEN[i],
+                i + 1
+            ),
+            _ => String::new(),
+        };
         format!(
-            "{head}: depth {} of {squares} (deepest {}), {} nodes of {}, {} backtracks, {} dead ends, {} pruned",
+            "{head}: depth {} of {squares} (deepest {}), {} nodes of {}, {} backtracks, {} dead ends, {} pruned{under}",
             c.depth, c.max_depth, c.nodes, c.budget, c.backtracks, c.dead_ends, c.pruned
         )
     }
@@ -648,6 +742,14 @@ pub struct SearchRecord {
     pub closed: bool,
     #[serde(flatten)]
     pub counts: Counts,
+    /// Under `nineteen`: the ordering the search ordered its moves by last (the one that found
+    /// the tour, when found).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ordering: Option<&'static str>,
+    /// Under `nineteen` when none of its orderings' walks tours: how many of them the search
+    /// has tried (module docs).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub orderings_tried: Option<usize>,
 }
 
 impl SearchRecord {
@@ -657,6 +759,8 @@ impl SearchRecord {
             search: s.state.kind(),
             closed: s.closed,
             counts: s.counts,
+            ordering: s.walk.nineteen().map(|(i, _)| NINETEEN[i]),
+            orderings_tried: s.ordering().filter(|_| s.restarting),
         }
     }
 

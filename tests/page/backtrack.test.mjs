@@ -100,3 +100,29 @@ test('a link far into a search walks there as a job with Cancel', async () => {
   assert.match(await text(page, 'apply-msg'), /Stopped at step \d+ on the way to step 50000000/);
   assert.match(await text(page, 'status'), /^Search cancelled;/);
 });
+
+test('under nineteen a restart is one step, said as such, and Back across it returns', async () => {
+  // 5x6 from (3,4): none of the nineteen orderings' walks tours; 950 nodes give each 50.
+  const page = await open(chrome.context, `${server.url}/index.html?board=5x6&start=3,4&rule=nineteen&search=open&budget=950`);
+  await page.waitForFunction(() => /^Searching/.test(document.querySelector('#status').textContent), null, { timeout: 20000 });
+  let before = null;
+  let restarted = false;
+  for (let i = 0; i < 400 && !restarted; i += 1) {
+    before = await whole(page);
+    await page.keyboard.press('ArrowRight');
+    restarted = /^Started again under ordering #2, 21345678/.test(await text(page, 'status'));
+  }
+  assert.ok(restarted, 'a restart within 400 steps');
+  const at = await whole(page);
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => !/^Started again/.test(document.querySelector('#status').textContent), null, { timeout: 5000 });
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => /^Started again/.test(document.querySelector('#status').textContent), null, { timeout: 5000 });
+  assert.equal(await whole(page), at, 'Back to the restart');
+  await page.keyboard.press('ArrowLeft');
+  await page.waitForFunction(() => !/^Started again/.test(document.querySelector('#status').textContent), null, { timeout: 5000 });
+  assert.equal(await whole(page), before, 'Back across the restart');
+  await page.locator('#to-end').click();
+  await page.waitForFunction(() => /^Tour found/.test(document.querySelector('#status').textContent), null, { timeout: 20000 });
+  assert.match(await whole(page), /under ordering #3 of the nineteen \(31245678\), 3 tried/);
+});

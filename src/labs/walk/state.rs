@@ -78,7 +78,7 @@ impl Searching {
         self.steps += 1;
         self.halt = None;
         match e {
-            Event::Advance { .. } => self.abandoned.clear(),
+            Event::Advance { .. } | Event::Restart { .. } => self.abandoned.clear(),
             Event::Retreat { from, to } => {
                 if self.abandoned.len() < ABANDONED {
                     self.abandoned.push((from, to));
@@ -120,10 +120,9 @@ impl Searching {
         &self.abandoned
     }
 
-    /// The most steps a search of this budget can take: each node but the start entered once
-    /// and left once at most.
+    /// The most steps a search of this budget can take ([`Backtrack::most_steps`]).
     pub fn most_steps(&self) -> u64 {
-        2 * self.bt.counts().budget.saturating_sub(1)
+        self.bt.most_steps()
     }
 }
 
@@ -626,6 +625,10 @@ impl WalkState {
             (Found::Searching, Some(Event::Advance { to, .. })) => {
                 format!("Searching: entered {}", square_name(board, to))
             }
+            (Found::Searching, Some(Event::Restart { ordering })) => format!(
+                "Started again under ordering #{ordering}, {}",
+                crate::rules::NINETEEN[ordering - 1]
+            ),
             (Found::Searching, None) => "Searching from the start".to_string(),
             (Found::Found, _) => format!("{}{} found", tour[..1].to_uppercase(), &tour[1..]),
             (Found::NoTour, _) => format!("No {tour} from here"),
@@ -642,6 +645,11 @@ impl WalkState {
             }
             (Found::Searching, Some(Halt::Cancelled)) => {
                 " The walk to a far step was cancelled here; play or step to go on."
+            }
+            (Found::Searching, None) if matches!(s.last, Some(Event::Restart { .. })) => {
+                " The share of the node budget of the ordering before was spent without a tour: \
+                 none of the nineteen orderings' walks tours from here, so the search tries each \
+                 in turn with an equal share."
             }
             (Found::Searching, None) => "",
             (Found::Found, _) => " The path is the tour.",
