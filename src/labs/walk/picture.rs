@@ -6,7 +6,7 @@
 //!   masks the browser drew once ([`crate::page::glyphs`]); only the changed rectangles are put
 //!   on the screen. Without numbers the picture holds one pixel a square, scaled up by the page,
 //!   or, where the squares outnumber the screen's pixels, one pixel of the screen's each showing
-//!   the square at its centre ([`Sample`]): an 8000×8000 board costs a picture of the screen's
+//!   the square at its centre (`Sample`): an 8000×8000 board costs a picture of the screen's
 //!   size, not 64 million pixels. The move numbers drawn are read from the path (a number a
 //!   pixel, or a window round the view), never kept a square. (The numbers drawn as text shapes, a
 //!   rectangle and a text a square, is the reference the page test compares the glyphs with:
@@ -15,7 +15,8 @@
 //!   was taken back.
 //!
 //! What changed is found by comparing the path with the last steps drawn ([`Repaint::plan`];
-//! the picture keeps [`TAIL`] of them, not a second path): every square entered or left since, and its knight neighbours (their degrees moved), is
+//! the picture keeps `TAIL` of them, not a second path): every square entered or left since, and
+//! its knight neighbours (their degrees moved), is
 //! looked at, and repainted when its colour or label differs from the one drawn (kept per
 //! square).
 
