@@ -155,6 +155,10 @@ impl Sample {
     }
 }
 
+/// The smallest square (CSS px) a zoomed view keeps its window's numbers for: the window is
+/// then at most nine screens' worth of squares at 2.25 squares a px² (a few MB).
+const WINDOW_MIN_CELL: f64 = 1.5;
+
 /// The move numbers of the squares of rows `r0..=r1` and columns `c0..=c1` (1-based): those
 /// in view and as many again round them, so a pan within them reads none of the path again.
 struct Window {
@@ -379,8 +383,10 @@ impl Picture {
             .saturating_sub(self.tail_from)
             .min(self.tail.len());
         let visible = layout.fit.visible();
-        let zoomed_path = !layout.fit.whole() && layout.cell() >= PATH_MIN;
-        if layout.labels || zoomed_path {
+        // A zoomed view of squares of WINDOW_MIN_CELL px or more keeps its window's numbers
+        // (at most nine screens of squares), so a pan reads the path only when it leaves them.
+        let windowed = !layout.fit.whole() && layout.cell() >= WINDOW_MIN_CELL.min(PATH_MIN);
+        if layout.labels || windowed {
             let cols = board.cols();
             match self.window.as_mut() {
                 Some(w) if plan.common > 0 && w.covers(visible, board) => {
@@ -402,7 +408,19 @@ impl Picture {
         }
         if !layout.labels {
             let cols = board.cols();
-            if !self.nums_ok || plan.common == 0 {
+            let held = self.window.as_ref().filter(|w| w.covers(visible, board));
+            if let (false, Some(w)) = (self.nums_ok && plan.common > 0, held) {
+                // A pan or zoom within the window's numbers: each pixel's square read there,
+                // not the whole path again (a pass over 35 million steps at 8000 a side).
+                let width = self.sample.cols.len();
+                for (y, &row) in self.sample.rows.iter().enumerate() {
+                    for (x, &col) in self.sample.cols.iter().enumerate() {
+                        let n = w.order(Square::new(row + 1, col + 1)).unwrap_or(0);
+                        self.nums[y * width + x] = n as u32;
+                    }
+                }
+                self.nums_ok = true;
+            } else if !self.nums_ok || plan.common == 0 {
                 self.nums.fill(0);
                 for k in 0..len {
                     if let Some(j) = self.sample.pixel(index(k), cols) {
@@ -1012,6 +1030,61 @@ mod tests {
         let [board, _] = p.layers(&w, coarse, 1.0, &mut Solid).unwrap();
         assert_eq!(board.bitmap, (c1 - c0, r1 - r0));
         assert!(c1 - c0 < 200 && r1 - r0 < 200);
+    }
+
+    /// A zoomed view without numbers, panned and zoomed within its window's numbers (read from
+    /// the window, not the path), steps on, and back: each frame is the picture a fresh one
+    /// draws for the same view.
+    #[test]
+    fn a_panned_zoomed_picture_is_what_a_fresh_one_draws() {
+        use crate::page::zoom::Zoom;
+        let mut w = walk(300);
+        w.run(60_000);
+        let vp = Viewport::new(400.0, 400.0, 1.0);
+        let board = w.board();
+        let at = |x: f64, y: f64, scale: f64| Layout::fit(board, vp.zoomed(Zoom { scale, x, y }));
+        let pixels = |p: &mut Picture, w: &Walk, l: Layout| match p.layers(w, l, 1.0, &mut NoGlyphs)
+        {
+            Some([board, _]) => match board.content {
+                Content::Pixels { raster, .. } => Some(raster.pixels_mut().to_vec()),
+                _ => panic!("a picture"),
+            },
+            None => None,
+        };
+        let mut p = Picture::new();
+        let views = [
+            (0.5, 0.5, 2.0),
+            (0.52, 0.5, 2.0),
+            (0.55, 0.47, 2.0),
+            (0.55, 0.47, 2.5),
+            (0.2, 0.8, 2.5),
+        ];
+        for (k, &(x, y, scale)) in views.iter().enumerate() {
+            let l = at(x, y, scale);
+            assert!(
+                !l.labels && !l.fit.whole() && l.cell() >= WINDOW_MIN_CELL,
+                "{l:?}"
+            );
+            if k == 3 {
+                w.run(500);
+            }
+            if k == 4 {
+                w.undo();
+            }
+            let drawn = pixels(&mut p, &w, l).expect("a frame");
+            // Each pixel shows its square coloured by its move number read from the path.
+            let width = p.sample.cols.len();
+            for (y, &row) in p.sample.rows.iter().enumerate() {
+                for (x, &col) in p.sample.cols.iter().enumerate() {
+                    let s = Square::new(row + 1, col + 1);
+                    let want = pixel_colour(l.palette, &w, s, w.order(s)).rgb3();
+                    let i = (y * width + x) * 4;
+                    assert_eq!(drawn[i..i + 3], want, "view {k}, {s}");
+                }
+            }
+            let fresh = pixels(&mut Picture::new(), &w, l).unwrap();
+            assert!(drawn == fresh, "view {k} ({x}, {y}, x{scale})");
+        }
     }
 
     #[test]
