@@ -149,16 +149,70 @@ impl GifOptions {
     }
 }
 
-/// An animation made a few frames at a time.
+/// What to animate: steps `from..=to` (step 1: the knight on its start), every `stride`-th,
+/// the board fitted in `size` × `size` px, each frame shown `delay_ms`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GifPlan {
+    pub from: usize,
+    pub to: usize,
+    pub stride: usize,
+    pub size: u32,
+    pub delay_ms: u32,
+}
+
+impl GifPlan {
+    /// The steps that get a frame: `from`, `from + stride`, … and `to`.
+    ///
+    /// ```
+    /// use warnsdorff::page::gif_export::GifPlan;
+    /// let p = GifPlan { from: 2, to: 9, stride: 3, size: 100, delay_ms: 100 };
+    /// assert_eq!(p.steps().collect::<Vec<_>>(), [2, 5, 8, 9]);
+    /// ```
+    pub fn steps(&self) -> impl Iterator<Item = usize> + '_ {
+        let stride = self.stride.max(1);
+        let (from, to) = (self.from.max(1), self.to);
+        (from..=to)
+            .step_by(stride)
+            .chain(((to >= from) && (to - from) % stride != 0).then_some(to))
+    }
+
+    /// How many frames: [`GifPlan::steps`] counted.
+    pub fn frames(&self) -> usize {
+        let stride = self.stride.max(1);
+        if self.to < self.from.max(1) {
+            return 0;
+        }
+        let span = self.to - self.from.max(1);
+        span / stride + 1 + usize::from(span % stride != 0)
+    }
+}
+
+/// An animation made a few frames at a time: a source says its plan and draws one step's
+/// frame; the stepping through the plan is written once, here.
 pub trait Frames {
-    /// Frames in all.
-    fn frames(&self) -> usize;
+    /// The steps animated, in the source's own numbering (1 first).
+    fn plan(&self) -> GifPlan;
     /// Frames made so far.
     fn done(&self) -> usize;
-    /// Make up to `budget` more frames; true when every frame is made.
-    fn advance(&mut self, budget: usize) -> Result<bool, GifError>;
+    /// Draw step `k`'s frame and add it to the animation.
+    fn frame(&mut self, k: usize) -> Result<(), GifError>;
     /// The file, once every frame is made.
     fn finish(self: Box<Self>) -> Result<Vec<u8>, GifError>;
+
+    /// Frames in all.
+    fn frames(&self) -> usize {
+        self.plan().frames()
+    }
+
+    /// Make up to `budget` more frames; true when every frame is made.
+    fn advance(&mut self, budget: usize) -> Result<bool, GifError> {
+        let plan = self.plan();
+        let steps: Vec<usize> = plan.steps().skip(self.done()).take(budget).collect();
+        for k in steps {
+            self.frame(k)?;
+        }
+        Ok(self.done() >= self.frames())
+    }
 }
 
 /// Every frame of `frames` made at once (the command line's way): how many, and the file.

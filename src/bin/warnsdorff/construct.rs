@@ -60,7 +60,7 @@ fn construct_gif(form: &ConstructForm, board: Board, start: Option<Square>) -> R
     lab.set_start(start)
         .map_err(|e| Failure::NoTour(e.to_string()))?;
     let g = ConstructGif::new(lab, form.gif).map_err(|e| said(&e))?;
-    let plan = g.plan();
+    let plan = g.page_steps();
     let (frames, bytes) = warnsdorff::page::gif_export::make_all(g).map_err(|e| said(&e))?;
     std::io::Write::write_all(&mut std::io::stdout(), &bytes)
         .map_err(|e| Failure::Usage(e.into()))?;

@@ -94,8 +94,9 @@ impl ConstructGif {
         })
     }
 
-    /// The steps animated, numbered as the page numbers them (0: the partition).
-    pub fn plan(&self) -> GifPlan {
+    /// The steps animated, numbered as the page numbers them (0: the partition; [`Frames::plan`]
+    /// counts from 1).
+    pub fn page_steps(&self) -> GifPlan {
         GifPlan {
             from: self.plan.from - 1,
             to: self.plan.to - 1,
@@ -105,30 +106,27 @@ impl ConstructGif {
 }
 
 impl Frames for ConstructGif {
-    fn frames(&self) -> usize {
-        self.plan.frames()
+    fn plan(&self) -> GifPlan {
+        self.plan
     }
 
     fn done(&self) -> usize {
         self.done
     }
 
-    fn advance(&mut self, budget: usize) -> Result<bool, GifError> {
-        let steps: Vec<usize> = self.plan.steps().skip(self.done).take(budget).collect();
-        for k in steps {
-            self.lab.seek(k - 1);
-            let (w, h) = self.flat.size();
-            self.flat.apply(vec![Layer {
-                bitmap: (w, h),
-                content: Content::Shapes {
-                    clear: true,
-                    shapes: shapes(&self.lab, &self.fit, &DAY),
-                },
-            }]);
-            self.animation.push(&self.flat.picture(DAY.paper))?;
-            self.done += 1;
-        }
-        Ok(self.done >= self.plan.frames())
+    fn frame(&mut self, k: usize) -> Result<(), GifError> {
+        self.lab.seek(k - 1);
+        let (w, h) = self.flat.size();
+        self.flat.apply(vec![Layer {
+            bitmap: (w, h),
+            content: Content::Shapes {
+                clear: true,
+                shapes: shapes(&self.lab, &self.fit, &DAY),
+            },
+        }]);
+        self.animation.push(&self.flat.picture(DAY.paper))?;
+        self.done += 1;
+        Ok(())
     }
 
     fn finish(self: Box<Self>) -> Result<Vec<u8>, GifError> {

@@ -730,7 +730,7 @@ impl ConstructLab {
         lab.seek(0);
         let gif = animation::ConstructGif::new(lab, opts)
             .map_err(|e| FormError::new(ConstructField::Gif(opts.field_of(&e)), e))?;
-        let plan = gif.plan();
+        let plan = gif.page_steps();
         let name = format!(
             "{}-steps{}-{}.gif",
             self.file_name("x").trim_end_matches(".x"),

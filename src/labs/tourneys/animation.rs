@@ -87,24 +87,21 @@ impl CoverGif {
 }
 
 impl crate::page::gif_export::Frames for CoverGif {
-    fn frames(&self) -> usize {
-        self.plan.frames()
+    fn plan(&self) -> GifPlan {
+        self.plan
     }
 
     fn done(&self) -> usize {
         self.done
     }
 
-    fn advance(&mut self, budget: usize) -> Result<bool, GifError> {
-        let steps: Vec<usize> = self.plan.steps().skip(self.done).take(budget).collect();
-        for k in steps {
-            self.lab.seek(k - 1);
-            let (cover, labels, colours) = self.lab.view();
-            self.picture.paint(cover, labels, colours, self.cell, 1.0);
-            self.animation.push(self.picture.raster())?;
-            self.done += 1;
-        }
-        Ok(self.done >= self.plan.frames())
+    fn frame(&mut self, k: usize) -> Result<(), GifError> {
+        self.lab.seek(k - 1);
+        let (cover, labels, colours) = self.lab.view();
+        self.picture.paint(cover, labels, colours, self.cell, 1.0);
+        self.animation.push(self.picture.raster())?;
+        self.done += 1;
+        Ok(())
     }
 
     fn finish(self: Box<Self>) -> Result<Vec<u8>, GifError> {

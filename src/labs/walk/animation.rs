@@ -18,43 +18,7 @@ use crate::page::scene::{Content, Layer, Viewport};
 use crate::page::theme::Scheme;
 use crate::walk::Walk;
 
-/// What to animate: steps `from..=to` (step 1: the knight on its start), every `stride`-th,
-/// the board fitted in `size` × `size` px, each frame shown `delay_ms`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct GifPlan {
-    pub from: usize,
-    pub to: usize,
-    pub stride: usize,
-    pub size: u32,
-    pub delay_ms: u32,
-}
-
-impl GifPlan {
-    /// The steps that get a frame: `from`, `from + stride`, … and `to`.
-    ///
-    /// ```
-    /// use warnsdorff::labs::walk::animation::GifPlan;
-    /// let p = GifPlan { from: 2, to: 9, stride: 3, size: 100, delay_ms: 100 };
-    /// assert_eq!(p.steps().collect::<Vec<_>>(), [2, 5, 8, 9]);
-    /// ```
-    pub fn steps(&self) -> impl Iterator<Item = usize> + '_ {
-        let stride = self.stride.max(1);
-        let (from, to) = (self.from.max(1), self.to);
-        (from..=to)
-            .step_by(stride)
-            .chain(((to >= from) && (to - from) % stride != 0).then_some(to))
-    }
-
-    /// How many frames: [`GifPlan::steps`] counted.
-    pub fn frames(&self) -> usize {
-        let stride = self.stride.max(1);
-        if self.to < self.from.max(1) {
-            return 0;
-        }
-        let span = self.to - self.from.max(1);
-        span / stride + 1 + usize::from(span % stride != 0)
-    }
-}
+pub use crate::page::gif_export::GifPlan;
 
 /// A walk's animation being made, a few frames at a time (the page's Worker gives it slices).
 pub struct WalkGif {
@@ -102,46 +66,43 @@ impl WalkGif {
 }
 
 impl crate::page::gif_export::Frames for WalkGif {
-    fn frames(&self) -> usize {
-        self.plan.frames()
+    fn plan(&self) -> GifPlan {
+        self.plan
     }
 
     fn done(&self) -> usize {
         self.done
     }
 
-    fn advance(&mut self, budget: usize) -> Result<bool, GifError> {
-        let steps: Vec<usize> = self.plan.steps().skip(self.done).take(budget).collect();
-        for k in steps {
-            let len = self.walk.len();
-            if k > len {
-                self.walk.run(k - len);
-            }
-            let layers = self
-                .picture
-                .layers(&self.walk, self.layout, 1.0, &mut NoGlyphs);
-            let mut all: Vec<Layer<'_>> = Vec::with_capacity(3);
-            match layers {
-                Some(l) => all.extend(l),
-                None => all.extend([0, 1].map(|_| Layer {
-                    bitmap: (1, 1),
-                    content: Content::Keep,
-                })),
-            }
-            let (w, h) = self.flat.size();
-            all.push(Layer {
-                bitmap: (w, h),
-                content: Content::Shapes {
-                    clear: true,
-                    shapes: walk_marks(&self.layout, &self.walk, None),
-                },
-            });
-            self.flat.apply(all);
-            self.animation
-                .push(&self.flat.picture(self.layout.palette.paper))?;
-            self.done += 1;
+    fn frame(&mut self, k: usize) -> Result<(), GifError> {
+        let len = self.walk.len();
+        if k > len {
+            self.walk.run(k - len);
         }
-        Ok(self.done >= self.plan.frames())
+        let layers = self
+            .picture
+            .layers(&self.walk, self.layout, 1.0, &mut NoGlyphs);
+        let mut all: Vec<Layer<'_>> = Vec::with_capacity(3);
+        match layers {
+            Some(l) => all.extend(l),
+            None => all.extend([0, 1].map(|_| Layer {
+                bitmap: (1, 1),
+                content: Content::Keep,
+            })),
+        }
+        let (w, h) = self.flat.size();
+        all.push(Layer {
+            bitmap: (w, h),
+            content: Content::Shapes {
+                clear: true,
+                shapes: walk_marks(&self.layout, &self.walk, None),
+            },
+        });
+        self.flat.apply(all);
+        self.animation
+            .push(&self.flat.picture(self.layout.palette.paper))?;
+        self.done += 1;
+        Ok(())
     }
 
     fn finish(self: Box<Self>) -> Result<Vec<u8>, GifError> {
