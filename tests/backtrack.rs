@@ -262,3 +262,111 @@ fn nineteen_spends_the_budget_over_all_nineteen() {
     assert_eq!(y.state(), State::Found);
     assert_eq!(y.ordering(), Some(2));
 }
+
+/// A search taken up from its [`warnsdorff::walk::backtrack::Point`] (as the page takes up a
+/// search run in a Worker) is the search itself: at every step of searches on a plain board, a
+/// holed torus with a zebra, a random tiebreak and under the nineteen in turn (across its
+/// restarts), the copy taken up there has the same path, counts and state, and both go on
+/// alike to the same end. A point of another search is refused.
+#[test]
+fn a_search_taken_up_from_its_point_goes_on_as_itself() {
+    use warnsdorff::board::Board;
+    use warnsdorff::region::{Leaper, Region, Wrap};
+    let mut hole = vec![false; 64];
+    hole[3 * 8 + 4] = true;
+    let torus = Region::new(Board::new(8, 8).unwrap())
+        .with_removed(&hole)
+        .unwrap()
+        .with_wrap(Wrap::Torus)
+        .with_leaper(Leaper::ZEBRA);
+    let plain = Region::new("5x5".parse().unwrap());
+    type Case<'a> = (&'a Region, (u32, u32), RuleSpec, bool, u64);
+    let cases: [Case; 4] = [
+        (
+            &plain,
+            (1, 3),
+            RuleSpec::parse("ordering:36875124").unwrap(),
+            false,
+            100_000,
+        ),
+        (
+            &torus,
+            (1, 1),
+            RuleSpec::parse("ordering:12345678").unwrap(),
+            true,
+            3_000,
+        ),
+        (
+            &plain,
+            (1, 1),
+            RuleSpec::parse("random").unwrap(),
+            false,
+            100_000,
+        ),
+        (
+            &Region::new("5x6".parse().unwrap()),
+            (3, 4),
+            RuleSpec::Nineteen,
+            false,
+            950,
+        ),
+    ];
+    for (region, s, rule, closed, budget) in cases {
+        let new = || {
+            Backtrack::on(
+                region,
+                Square::new(s.0, s.1),
+                rule.clone(),
+                7,
+                closed,
+                budget,
+            )
+            .unwrap()
+        };
+        let mut a = new();
+        let mut steps = 0;
+        loop {
+            let (b, took) = new().resume(&a.point());
+            took.unwrap();
+            let here = |x: &Backtrack| (x.walk().path().collect::<Vec<_>>(), x.counts(), x.state());
+            assert_eq!(here(&b), here(&a), "{rule} at step {steps}");
+            assert_eq!(b.ordering(), a.ordering());
+            if steps % 97 == 0 {
+                let mut b = b;
+                let (mut a2, mut s2) = (new().resume(&a.point()).0, 0);
+                while a2.step().is_some() {
+                    s2 += 1;
+                }
+                while b.step().is_some() {}
+                assert_eq!(here(&b), here(&a2), "{rule} from step {steps}, {s2} more");
+            }
+            if a.step().is_none() {
+                break;
+            }
+            steps += 1;
+        }
+        assert_ne!(a.state(), State::Searching);
+        assert!(steps > 20, "{rule}: {steps} steps");
+    }
+    // Another budget, or more moves tried than a square has, is not this search's point.
+    let new = |budget| {
+        Backtrack::new(
+            "5x5".parse().unwrap(),
+            Square::new(1, 3),
+            RuleSpec::parse("ordering:36875124").unwrap(),
+            0,
+            false,
+            budget,
+        )
+        .unwrap()
+    };
+    let mut a = new(1000);
+    a.run(30);
+    assert!(new(999).resume(&a.point()).1.is_err());
+    let mut p = a.point();
+    p.tried.replace_range(0..1, "9");
+    let (b, why) = new(1000).resume(&p);
+    let why = why.unwrap_err();
+    assert!(why.contains("moves to try"), "{why}");
+    assert_eq!(b.walk().len(), 1, "left at its start");
+}

@@ -8,6 +8,7 @@ use serde_json::json;
 use warnsdorff::labs;
 use warnsdorff::page::glyphs::NoGlyphs;
 use warnsdorff::page::scene::{Content, Shape, Viewport};
+use warnsdorff::page::status::{Feed, WorkerCall};
 use warnsdorff::page::theme::{Palette, Scheme};
 use warnsdorff::page::Page;
 
@@ -156,21 +157,162 @@ fn a_search_on_a_torus_with_a_zebra() {
     assert!(page.status().line.starts_with("Closed tour found"));
 }
 
-/// The slider far into a long search (7×7 has no closed tour) walks there as a job, not at
-/// once; Cancel stops it where it is.
+/// A clock that never moves (the search measures no time).
+struct Still;
+impl warnsdorff::job::Clock for Still {
+    fn now_ns(&mut self) -> f64 {
+        0.0
+    }
+}
+
+/// What the page's Worker host does with a Worker job the lab asks for: the job run in slices
+/// of `units`, what it sends fed back after each (the last one marked finished); with
+/// `cancel_after`, cancelled after that many slices, its last word marked cancelled. Returns
+/// the calls run, and the places the lab was fed (depths).
+fn run_worker(page: &mut dyn Page, units: u64, cancel_after: Option<usize>) -> Vec<WorkerCall> {
+    let mut calls = vec![];
+    while let Some(r) = page.take_reply() {
+        let Some(call) = r.worker else {
+            continue;
+        };
+        let mut job = labs::worker_job(call.kind, &call.spec, 0, 1, Box::new(Still)).unwrap();
+        let mut slices = 0;
+        loop {
+            let p = job.work(units).unwrap();
+            slices += 1;
+            let cancel = cancel_after.is_some_and(|n| slices >= n) && !p.is_finished();
+            if cancel {
+                job.cancel();
+                let p = job.work(0).unwrap();
+                page.feed(feed(
+                    json!({"id": call.id, "done": p.done, "total": p.total,
+                    "output": job.output(), "cancelled": true}),
+                ));
+                break;
+            }
+            page.feed(feed(
+                json!({"id": call.id, "done": p.done, "total": p.total,
+                "output": job.output(), "finished": p.is_finished()}),
+            ));
+            if p.is_finished() {
+                break;
+            }
+        }
+        calls.push(call);
+    }
+    calls
+}
+
+fn feed(v: serde_json::Value) -> Feed {
+    serde_json::from_value(v).unwrap()
+}
+
+/// The slider far into a long search (7×7 has no closed tour) goes to a Worker, not at once
+/// here: the page takes up the Worker's search as it goes, and Cancel leaves it where the Worker
+/// was, said as such. A near seek is made at once; a far one lands where stepping lands.
 #[test]
-fn a_far_seek_into_a_search_is_a_job_that_cancel_stops() {
+fn a_far_seek_into_a_search_goes_to_a_worker_that_cancel_stops() {
     let mut page = open_lab("walk", "board=7x7&search=closed&budget=100000000");
     act(page.as_mut(), json!({"do": "seek", "to": 1_000_000}));
     assert_eq!(page.status().play.unwrap().pos, 1, "not walked at once");
-    let job = page.job().expect("a job");
-    job.work(1000).unwrap();
-    job.cancel();
-    assert!(page.job().is_none());
-    let pos = page.status().play.unwrap().pos;
+    assert!(page.job().is_none(), "not in the page's slices");
+    let calls = run_worker(page.as_mut(), 50_000, Some(3));
+    assert_eq!(calls.len(), 1);
+    assert_eq!(calls[0].kind, "walk-search");
+    assert_eq!(calls[0].label, "Searching to step 1000000");
+    let s = page.status();
+    let pos = s.play.unwrap().pos;
     assert!(pos > 1 && pos < 1_000_000, "{pos}");
+    assert!(s.line.starts_with("Search cancelled"), "{}", s.line);
+    assert!(
+        page.link().contains(&format!("step={pos}")),
+        "{}",
+        page.link()
+    );
+    assert!(page.take_reply().is_none(), "nothing more to start");
     act(page.as_mut(), json!({"do": "seek", "to": 500}));
     assert_eq!(page.status().play.unwrap().pos, 500, "a near seek at once");
+    // A far seek run to its end is where stepping gets.
+    act(page.as_mut(), json!({"do": "seek", "to": 300_001}));
+    run_worker(page.as_mut(), 70_000, None);
+    let far = page.status();
+    assert_eq!(far.play.as_ref().unwrap().pos, 300_001);
+    let mut stepped = open_lab("walk", "board=7x7&search=closed&budget=100000000");
+    act(stepped.as_mut(), json!({"do": "advance", "n": 300_000}));
+    assert_eq!(whole(&far), whole(&stepped.status()));
+    // A step after it goes on from there, here.
+    act(page.as_mut(), json!({"do": "step"}));
+    act(stepped.as_mut(), json!({"do": "step"}));
+    assert_eq!(whole(&page.status()), whole(&stepped.status()));
+}
+
+/// The player's run to the end of a search goes to a Worker; its frames take no steps here
+/// meanwhile; the search found there is the one stepping finds. Stopped by the player, the
+/// Worker's search is taken up as stopped; cancelled by its job's Cancel, the player is told to
+/// stop. A newer request sets the Worker's job aside.
+#[test]
+fn the_run_to_the_end_of_a_search_goes_to_a_worker() {
+    let mut page = open_lab("walk", &format!("{FIVE}&search=open"));
+    act(
+        page.as_mut(),
+        json!({"do": "playing", "on": true, "end": true}),
+    );
+    let r = page.act(json!({"do": "advance", "n": 1000})).unwrap();
+    assert_eq!(r.taken, Some(0), "no steps here while the Worker runs");
+    let calls = run_worker(page.as_mut(), 7, None);
+    assert_eq!(calls[0].label, "Searching to the end");
+    let s = page.status();
+    assert!(s.line.starts_with("Tour found"), "{}", s.line);
+    assert!(!s.play.as_ref().unwrap().more);
+    let mut stepped = open_lab("walk", &format!("{FIVE}&search=open"));
+    to_end(stepped.as_mut());
+    assert_eq!(whole(&s), whole(&stepped.status()));
+    // Stopped by the player (a long closed search on 7×7).
+    let long = "board=7x7&search=closed&budget=100000000";
+    let mut page = open_lab("walk", long);
+    act(
+        page.as_mut(),
+        json!({"do": "playing", "on": true, "end": true}),
+    );
+    let call = page.take_reply().unwrap().worker.unwrap();
+    let mut job = labs::worker_job(call.kind, &call.spec, 0, 1, Box::new(Still)).unwrap();
+    job.work(5000).unwrap();
+    let r = page.act(json!({"do": "playing", "on": false})).unwrap();
+    assert_eq!(r.stop, Some(call.id), "the player's Stop stops the Worker");
+    job.cancel();
+    job.work(0).unwrap();
+    page.feed(feed(
+        json!({"id": call.id, "output": job.output(), "cancelled": true}),
+    ));
+    let s = page.status();
+    assert!(s.line.starts_with("Search stopped"), "{}", s.line);
+    assert!(s.play.as_ref().unwrap().pos > 1000);
+    assert!(!s.play.as_ref().unwrap().halted);
+    // Cancelled by the job's own Cancel while the player plays: the player is told to stop.
+    act(
+        page.as_mut(),
+        json!({"do": "playing", "on": true, "end": true}),
+    );
+    run_worker(page.as_mut(), 5000, Some(2));
+    let s = page.status();
+    assert!(s.line.starts_with("Search cancelled"), "{}", s.line);
+    assert!(s.play.as_ref().unwrap().halted);
+    act(page.as_mut(), json!({"do": "playing", "on": false}));
+    assert!(!page.status().play.unwrap().halted);
+    assert!(page.status().line.starts_with("Search cancelled"));
+    // A step while the Worker runs is a newer request: the Worker's job is dropped.
+    act(
+        page.as_mut(),
+        json!({"do": "playing", "on": true, "end": true}),
+    );
+    let call = page.take_reply().unwrap().worker.unwrap();
+    act(page.as_mut(), json!({"do": "playing", "on": false}));
+    let r = page.act(json!({"do": "step"})).unwrap();
+    assert_eq!(r.drop, vec![call.id]);
+    page.feed(feed(
+        json!({"id": call.id, "output": null, "finished": true}),
+    ));
+    assert!(page.take_reply().is_none());
 }
 
 #[test]

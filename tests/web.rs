@@ -266,6 +266,43 @@ fn a_worker_job_runs_in_slices_hands_over_its_output_and_refuses_with_words() {
     assert!(message(e).contains("no-such-job"));
 }
 
+/// The walk page hands a far seek of its search to a Worker through `takeReply` (once), and
+/// takes up the place a `WorkerRun` of that job sends back through `feed`: the same search,
+/// at the step asked for.
+#[wasm_bindgen_test]
+fn the_walk_pages_far_seek_of_a_search_goes_to_a_worker_and_comes_back() {
+    use warnsdorff::web::page::{WebPage, WorkerRun};
+    let get = |v: &JsValue, k: &str| js_sys::Reflect::get(v, &k.into()).unwrap();
+    let link = "?board=7x7&search=closed&budget=100000000&step=250001";
+    let mut page = WebPage::open("walk", link).unwrap();
+    let reply = page.take_reply().unwrap();
+    let call = get(&reply, "worker");
+    assert_eq!(
+        get(&call, "kind").as_string().as_deref(),
+        Some("walk-search")
+    );
+    assert!(page.take_reply().unwrap().is_null(), "asked once");
+    let kind = get(&call, "kind").as_string().unwrap();
+    let mut run = WorkerRun::new(&kind, get(&call, "spec"), 0, 1).unwrap();
+    loop {
+        let p = run.work(0.0).unwrap();
+        if get(&p, "done").as_f64() == get(&p, "total").as_f64() {
+            break;
+        }
+    }
+    let fed = js_sys::Object::new();
+    js_sys::Reflect::set(&fed, &"id".into(), &get(&call, "id")).unwrap();
+    js_sys::Reflect::set(&fed, &"output".into(), &run.output().unwrap()).unwrap();
+    js_sys::Reflect::set(&fed, &"finished".into(), &true.into()).unwrap();
+    page.feed(fed.into()).unwrap();
+    let status = page.status().unwrap();
+    assert_eq!(get(&get(&status, "play"), "pos").as_f64(), Some(250_001.0));
+    assert!(get(&status, "line")
+        .as_string()
+        .unwrap()
+        .starts_with("Searching"));
+}
+
 // ---- the experiments page's Worker jobs (labs::experiments, through src/web/page.rs) -------
 
 /// Figure 2 in two Worker shares gives the core's rows, and the timing job times with the

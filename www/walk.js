@@ -9,7 +9,7 @@ import { startPage } from './shell/app.js';
 const $ = (id) => document.getElementById(id);
 const reduced = matchMedia('(prefers-reduced-motion: reduce)');
 let app = null;
-let playing = false;
+let playing = '';
 let sliding = false;
 let shown = '';
 
@@ -35,10 +35,10 @@ function slide(now) {
 function status(s) {
   app.form?.refresh();
   follow();
-  const now = app.player?.playing ?? false;
+  const now = app.player?.playing ? (app.player.toEnd ? 'end' : 'play') : '';
   if (now !== playing) {
     playing = now;
-    app.act({ do: 'playing', on: now });
+    app.act({ do: 'playing', on: !!now, end: now === 'end' });
     return;
   }
   const out = (name) => s.outputs.find((o) => o.name === name);

@@ -59,6 +59,7 @@ pub fn worker_job(
         enumerate::BATCH_JOB => Ok(Box::new(enumerate::BatchJob::open(
             spec, part, parts, clock,
         )?)),
+        walk::search_job::SEARCH_JOB => Ok(Box::new(walk::search_job::SearchJob::open(spec)?)),
         _ => Err(format!("no job '{kind}'")),
     }
 }

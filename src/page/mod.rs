@@ -97,6 +97,13 @@ pub trait Lab: Sized + 'static {
         None
     }
 
+    /// What the lab asks of the page that no action's reply carried (a Worker job begun by an
+    /// edit, a link or a feed, and the jobs it set aside), once; the page asks after every
+    /// change.
+    fn take_reply(&mut self) -> Option<Reply> {
+        None
+    }
+
     /// The menus of the form, for the page to fill.
     fn menus() -> Vec<Menu> {
         Vec::new()
@@ -167,6 +174,7 @@ pub trait Page {
     fn job(&mut self) -> Option<&mut dyn Job>;
     fn feed(&mut self, feed: Feed);
     fn take_file(&mut self) -> Option<status::File>;
+    fn take_reply(&mut self) -> Option<Reply>;
     fn menus(&self) -> Vec<Menu>;
 }
 
@@ -233,6 +241,10 @@ impl<L: Lab> Page for L {
 
     fn take_file(&mut self) -> Option<status::File> {
         Lab::take_file(self)
+    }
+
+    fn take_reply(&mut self) -> Option<Reply> {
+        Lab::take_reply(self)
     }
 
     fn menus(&self) -> Vec<Menu> {

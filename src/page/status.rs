@@ -228,6 +228,9 @@ pub struct Play {
     pub speed: usize,
     /// What a step is, one and many (`step`, `steps`).
     pub unit: (&'static str, &'static str),
+    /// The player is to stop: what it played through was cancelled (its job's Cancel).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub halted: bool,
 }
 
 /// Steps (or switches) a second at each place of the speed slider.

@@ -76,10 +76,10 @@ use crate::job::{Job, Progress};
 use crate::moves::Move;
 use crate::record::Record;
 use crate::rules::{Ctx, RuleSpec, NINETEEN};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// How the search stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum State {
     /// Still searching.
@@ -109,7 +109,7 @@ impl State {
 }
 
 /// The search's counts, as the JSON record and the page's status give them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Counts {
     /// Squares entered, the start included.
     pub nodes: u64,
@@ -130,7 +130,7 @@ pub struct Counts {
 }
 
 /// What one step of the search did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Event {
     /// The knight moved on to `to`.
@@ -157,6 +157,20 @@ const NO_FRAME: Frame = Frame {
     n: 0,
     next: 0,
 };
+
+/// Where a search stands, enough for another copy of the same search (the same region, start,
+/// rule, seed, kind and budget) to take it up there ([`Backtrack::resume`]): a search run in a
+/// Worker hands its place to the page this way. The path is not written out square by square:
+/// `tried` holds, for each square on the path, how many of its moves have been tried (a digit
+/// 0–8), and since each square's moves are ordered by the rule, the squares follow from it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Point {
+    /// Under `nineteen` searching its orderings in turn: which one (from 0) it is under.
+    pub ordering: Option<usize>,
+    pub tried: String,
+    pub counts: Counts,
+    pub state: State,
+}
 
 /// The search. See the module docs.
 pub struct Backtrack {
@@ -407,6 +421,97 @@ impl Backtrack {
         Event::Restart { ordering: i + 1 }
     }
 
+    /// Where the search stands ([`Point`]).
+    pub fn point(&self) -> Point {
+        Point {
+            ordering: self
+                .walk
+                .nineteen()
+                .map(|(i, _)| i)
+                .filter(|_| self.restarting),
+            tried: self
+                .frames
+                .iter()
+                .map(|f| char::from(b'0' + f.next))
+                .collect(),
+            counts: self.counts,
+            state: self.state,
+        }
+    }
+
+    /// Take the search up where `point` stands: the same search as this one (it may be
+    /// anywhere), run elsewhere to that point. The path is entered again from the start as the
+    /// search entered it, each square's moves ordered by the rule again (the pruning is not
+    /// asked again of squares the path goes on from: the search went on from them); the last
+    /// square is expanded as the search expanded it. A point that is not one of this search's
+    /// (another budget, a square whose moves are fewer than it says were tried) is refused: the
+    /// search is then at its start, and the error says why.
+    ///
+    /// ```
+    /// use warnsdorff::{board::Square, rules::RuleSpec, walk::backtrack::Backtrack};
+    /// let new = || Backtrack::new("5x5".parse().unwrap(), Square::new(1, 3),
+    ///     RuleSpec::parse("ordering:36875124").unwrap(), 0, false, 100_000).unwrap();
+    /// let mut a = new();
+    /// a.run(40);
+    /// let (mut b, took) = new().resume(&a.point());
+    /// took.unwrap();
+    /// let path = |s: &Backtrack| s.walk().path().collect::<Vec<_>>();
+    /// assert_eq!(path(&b), path(&a));
+    /// a.run(u64::MAX);
+    /// b.run(u64::MAX);
+    /// assert_eq!((path(&b), b.counts()), (path(&a), a.counts()));
+    /// ```
+    pub fn resume(self, point: &Point) -> (Backtrack, Result<(), String>) {
+        let (closed, parts, restarting) = (self.closed, self.parts, self.restarting);
+        let budget = self.counts.budget;
+        let walk = match point.ordering {
+            Some(i) if restarting && i < SHARES => {
+                Walk::nineteen_untoured(self.walk.region(), self.walk.start(), i, self.walk.seed)
+            }
+            _ => self.walk,
+        };
+        let mut s = Backtrack::at(walk, closed, budget, parts, restarting);
+        let tried: Vec<u8> = point.tried.bytes().map(|b| b.wrapping_sub(b'0')).collect();
+        let why = if point.counts.budget != budget {
+            Some(format!(
+                "a search of {} nodes, not {budget}",
+                point.counts.budget
+            ))
+        } else if point.ordering.is_some() != restarting {
+            Some("a search under another rule".to_string())
+        } else if tried.is_empty() {
+            Some("an empty path".to_string())
+        } else {
+            None
+        };
+        if let Some(why) = why {
+            return (s, Err(why));
+        }
+        for (k, &next) in tried.iter().enumerate() {
+            let f = s.frames[k];
+            let last = k + 1 == tried.len();
+            if next > f.n || (!last && next == 0) {
+                let why = format!("square {} of the path has {} moves to try", k + 1, f.n);
+                let walk = s.walk;
+                return (
+                    Backtrack::at(walk, closed, budget, parts, restarting),
+                    Err(why),
+                );
+            }
+            s.frames[k].next = next;
+            if !last {
+                s.enter(f.kids[next as usize - 1] as usize);
+                s.expand_tested(k + 2 == tried.len());
+            }
+        }
+        s.counts = point.counts;
+        s.state = point.state;
+        if let Some(i) = point.ordering {
+            s.limit = share_end(budget, i);
+        }
+        (s, Ok(()))
+    }
+
     /// Up to `max` steps; returns how many were taken.
     pub fn run(&mut self, max: u64) -> u64 {
         let mut taken = 0;
@@ -511,6 +616,12 @@ impl Backtrack {
     /// Write the frame of the square just entered: its moves in the rule's order, or none when
     /// it is a tour, a dead end or pruned.
     fn expand(&mut self) {
+        self.expand_tested(true);
+    }
+
+    /// Expand the square just entered, its moves ordered by the rule; with `test`, the
+    /// pruning asked first (without, the square is taken to be one the search went on from).
+    fn expand_tested(&mut self, test: bool) {
         let mut frame = NO_FRAME;
         let w = &mut self.walk;
         let len = w.path.len();
@@ -531,17 +642,18 @@ impl Backtrack {
             }
         } else if n == 0 {
             self.counts.dead_ends += 1;
-        } else if hopeless(
-            &cands[..n],
-            len,
-            squares,
-            self.low,
-            self.closed,
-            self.start_open,
-        ) || self.parts
-            && self
-                .floods
-                .split(&w.grid, &cands[..n], squares - len, FLOOD_LIMIT)
+        } else if test
+            && (hopeless(
+                &cands[..n],
+                len,
+                squares,
+                self.low,
+                self.closed,
+                self.start_open,
+            ) || self.parts
+                && self
+                    .floods
+                    .split(&w.grid, &cands[..n], squares - len, FLOOD_LIMIT))
         {
             self.counts.pruned += 1;
         } else {

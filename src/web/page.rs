@@ -332,6 +332,16 @@ impl WebPage {
         }
     }
 
+    /// What the lab asks of the page beyond an action's reply (a Worker job to start, jobs to
+    /// drop), or null: once.
+    #[wasm_bindgen(js_name = takeReply)]
+    pub fn take_reply(&mut self) -> Result<JsValue, JsValue> {
+        match self.page.take_reply() {
+            Some(r) => to_js(&r),
+            None => Ok(JsValue::NULL),
+        }
+    }
+
     /// Stop the job under way.
     pub fn cancel(&mut self) {
         if let Some(job) = self.page.job() {

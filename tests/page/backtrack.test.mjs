@@ -1,7 +1,8 @@
 // The walk page's search with backtracking, in a real headless Chromium: the Search menu and
 // the Budget field with the rule's, stepped and played to the end (a retreat counted, a tour
 // found where the plain rule dead-ends), and a long search stopped while the page keeps
-// answering, its status saying it was stopped (or, for a far walk, cancelled). node --test tests/page/backtrack.test.mjs (after tests/tools/build.sh).
+// answering (the run, and a walk to a far step, go to a Worker), its status saying it was
+// stopped (or, for a far walk, cancelled). node --test tests/page/backtrack.test.mjs (after tests/tools/build.sh).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { browser, open, serve } from './lib.mjs';
@@ -76,12 +77,16 @@ test('a long search is stopped, and the page answers while it runs and after', a
   await page.waitForTimeout(300);
   const b = await count(page, 'nodes');
   assert.ok(b > a, `the search goes on: ${a} then ${b}`);
+  // The run goes on in a Worker, its progress row with Cancel beside the board.
+  assert.match(await page.locator('[data-job]').textContent(), /Searching to the end/);
   await page.locator('#to-end').click(); // Stop
+  // The status says the search was stopped where the Worker stopped it, not that it is
+  // searching, until it steps again.
+  await page.waitForFunction(() => /^Search stopped;/.test(document.querySelector('#status').textContent), null, { timeout: 5000 });
   const c = await count(page, 'nodes');
   await page.waitForTimeout(400);
   assert.equal(await count(page, 'nodes'), c, 'stopped');
-  // The status says the search was stopped, not that it is searching, until it steps again.
-  await page.waitForFunction(() => /^Search stopped;/.test(document.querySelector('#status').textContent), null, { timeout: 5000 });
+  assert.equal(await page.locator('[data-job]').isHidden(), true, 'no job left');
   assert.match(await whole(page), /The search was stopped here; play or step to go on/);
   const step = await stepOf(page);
   await page.locator('#step').click();
@@ -89,15 +94,16 @@ test('a long search is stopped, and the page answers while it runs and after', a
   assert.match(await text(page, 'status'), /^Searching/);
 });
 
-test('a link far into a search walks there as a job with Cancel', async () => {
+test('a link far into a search goes there in a Worker, with Cancel', async () => {
   const page = await open(chrome.context, `${server.url}/index.html?board=7x7&start=1,1&search=closed&budget=100000000&step=50000000`);
   const cancel = page.locator('[data-job] button');
   await cancel.waitFor({ timeout: 10000 });
   await cancel.click();
   await page.waitForFunction(() => document.querySelector('[data-job]').hidden, null, { timeout: 10000 });
+  await page.waitForFunction(() => /Stopped at step \d+ on the way to step 50000000/.test(document.querySelector('#apply-msg').textContent), null, { timeout: 5000 });
   const step = await stepOf(page);
   assert.ok(step > 1 && step < 50000000, `stopped on the way: ${step}`);
-  assert.match(await text(page, 'apply-msg'), /Stopped at step \d+ on the way to step 50000000/);
+  assert.match(await text(page, 'apply-msg'), new RegExp(`Stopped at step ${step} on the way`));
   assert.match(await text(page, 'status'), /^Search cancelled;/);
 });
 
@@ -125,4 +131,21 @@ test('under nineteen a restart is one step, said as such, and Back across it ret
   await page.locator('#to-end').click();
   await page.waitForFunction(() => /^Tour found/.test(document.querySelector('#status').textContent), null, { timeout: 20000 });
   assert.match(await whole(page), /under ordering #3 of the nineteen \(31245678\), 3 tried/);
+});
+
+// 000 §2: none of the nineteen orderings' walks tours 289×54 from (1,1); the search, run to
+// its end in a Worker, finds a tour under the second. The page answers throughout.
+test('289x54 under the nineteen: the run to the end finds a tour in a Worker', async () => {
+  const page = await open(chrome.context, `${server.url}/index.html?board=289x54&start=1,1&rule=nineteen&search=open&budget=1000000`);
+  await page.waitForFunction(() => /^Searching/.test(document.querySelector('#status').textContent), null, { timeout: 60000 });
+  await page.locator('#to-end').click();
+  await page.waitForFunction(() => /^Tour found/.test(document.querySelector('#status').textContent), null, { timeout: 120000 });
+  assert.match(await whole(page), /under ordering #2 of the nineteen \(21345678\), 2 tried/);
+  assert.ok(await count(page, 'backtracks') > 0);
+  assert.equal(await page.locator('#step').isDisabled(), true, 'nothing left to step');
+  assert.deepEqual(page.errors, []);
+  // Back one step from the end is a step back in the search, made here at once.
+  const end = await stepOf(page);
+  await page.locator('#back').click();
+  assert.equal(await stepOf(page), end - 1);
 });

@@ -49,6 +49,8 @@ export async function startPage(key, hooks = {}) {
   const writeLink = past.write;
 
   function render(now = false) {
+    // What the lab asks beyond a reply (a Worker job an edit or a link began).
+    reply(page.takeReply());
     const playing = app.player?.playing ?? false;
     const t = performance.now();
     // The status first: it may show or hide the views drawn next.

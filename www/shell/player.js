@@ -156,7 +156,8 @@ export function createPlayer({ holder, act, render, chrome, speeds, previous = n
       if (performance.now() - t0 < budgetMs / 4) chunk *= 2;
       if (n === 0) break;
     }
-    if (!more()) { p.playing = false; p.toEnd = false; }
+    // The lab may stop the player: what it played through was cancelled.
+    if (!more() || state?.halted) { p.playing = false; p.toEnd = false; }
     render(!p.playing);
     if (toEnd) {
       const work = performance.now() - start;

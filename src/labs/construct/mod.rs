@@ -374,6 +374,7 @@ impl ConstructLab {
             more: self.lab.step() < last,
             speed: self.form.speed,
             unit: ("step", "steps"),
+            halted: false,
         }
     }
 

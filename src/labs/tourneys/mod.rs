@@ -354,6 +354,7 @@ impl TourneysLab {
             more: pos < len,
             speed: self.form.speed,
             unit: ("switch", "switches"),
+            halted: false,
         }
     }
 

@@ -17,6 +17,7 @@ pub mod picture;
 pub mod preview;
 pub mod regions;
 mod scenes;
+pub mod search_job;
 pub mod state;
 mod status;
 pub mod view;
@@ -29,7 +30,9 @@ use crate::page::compass::{leaper_compass, numbering_menu};
 use crate::page::form::{encode_query, Form, FormError};
 use crate::page::glyphs::Glyphs;
 use crate::page::scene::{Content, Layer, Scene, Shape, Viewport};
-use crate::page::status::{Cell, Choice, File, Menu, Output, Play, Reply, Row, Status, SPEEDS};
+use crate::page::status::{
+    Cell, Choice, Feed, File, Menu, Output, Play, Reply, Row, Status, WorkerCall, SPEEDS,
+};
 use crate::page::theme::{self, Palette, Scheme};
 use crate::page::Lab;
 use crate::rules::catalogue::RULES;
@@ -72,6 +75,9 @@ pub enum WalkAction {
     /// Whether the player plays (the next move's marks and explanation wait for a pause).
     Playing {
         on: bool,
+        /// The player runs to the end (a search's run goes to a Worker).
+        #[serde(default)]
+        end: bool,
     },
     /// A click or tap on a board: the guess while trying, else the walk starts there.
     Press {
@@ -176,6 +182,21 @@ struct Slide {
     t: f64,
 }
 
+/// The search's seek or run handed to a Worker ([`state::WalkState::away`]): the job's id the
+/// page was told last (to drop it once the state it was for is gone), Worker jobs set aside for
+/// the next reply, the next id, whether the away job is the player's run to the end, and whether
+/// the player stopped it (a Stop, not a Cancel).
+#[derive(Default)]
+struct Away {
+    id: Option<u64>,
+    dropped: Vec<u64>,
+    next: u64,
+    end_run: bool,
+    stopping: bool,
+    /// The run to the end was cancelled while the player played it: the player is told to stop.
+    halt_player: bool,
+}
+
 /// Notes for the fields a job or a refusal is about.
 #[derive(Default)]
 struct Notes {
@@ -224,6 +245,7 @@ pub struct WalkLab {
     gif: Option<crate::page::gif_export::GifJob>,
     /// The GIF made, for the page to take.
     made: Option<File>,
+    away: Away,
     #[cfg(feature = "bench")]
     cell: Option<f64>,
 }
@@ -279,7 +301,7 @@ impl WalkLab {
     /// Show `state` as the walk of `form`, at `form.step`.
     fn install(&mut self, state: WalkState, form: &WalkForm) {
         self.form = form.clone();
-        self.walk = state;
+        self.walk = state.handing_off();
         self.shown();
     }
 
@@ -298,6 +320,267 @@ impl WalkLab {
         self.slide = None;
         self.notes.apply.clear();
         self.canonical();
+    }
+
+    /// What [`Lab::act`] does; the reply then carries the Worker jobs set aside.
+    fn act_on(&mut self, action: WalkAction) -> Result<Reply, Error> {
+        let moving = matches!(
+            action,
+            WalkAction::Advance { .. }
+                | WalkAction::Step
+                | WalkAction::Back
+                | WalkAction::Home
+                | WalkAction::Seek { .. }
+        );
+        if moving && self.walk.busy() {
+            return Ok(Reply::none());
+        }
+        if moving && self.walk.away().is_some() {
+            // The player's frames while its run is in a Worker take no steps here; any other
+            // move is a new request, and the Worker's search is set aside for it.
+            if matches!(action, WalkAction::Advance { .. }) {
+                return Ok(Reply::advanced(0, self.play()));
+            }
+            self.call_back();
+        }
+        let before = self.walk.walk().len();
+        match action {
+            WalkAction::Advance { n } => {
+                let k = self.walk.run(usize::try_from(n).unwrap_or(usize::MAX));
+                self.moved(before);
+                return Ok(Reply::advanced(k as u64, self.play()));
+            }
+            WalkAction::Step => {
+                self.walk.step();
+            }
+            WalkAction::Back => {
+                self.walk.undo();
+            }
+            WalkAction::Home => {
+                self.walk.seek(1);
+            }
+            WalkAction::Seek { to } => {
+                let to = usize::try_from(to).unwrap_or(usize::MAX);
+                if self.walk.search().is_some() {
+                    // A search's slider spans twice its budget: far seeks go in slices.
+                    self.walk.seek_in_slices(to);
+                } else {
+                    self.walk.seek(to);
+                }
+            }
+            WalkAction::Playing { on, end } => {
+                let was = std::mem::replace(&mut self.playing, on);
+                self.away.halt_player = false;
+                if on {
+                    self.call_back();
+                    self.walk.halt_search(None);
+                    // A search's run to its end goes to a Worker (on a board small enough).
+                    let end_pos = self.walk.search().map(|s| s.most_steps() as usize + 1);
+                    if let Some(to) = end_pos.filter(|_| end) {
+                        self.away.end_run = self.walk.hand_off(to);
+                    }
+                } else if was {
+                    if let Some(id) = self.walk.away().and_then(|a| a.id) {
+                        // Stopped, not cancelled: the Worker's last place is taken up as such.
+                        self.away.stopping = true;
+                        return Ok(self.reply(Reply {
+                            stop: Some(id),
+                            ..Reply::none()
+                        }));
+                    }
+                    // A search stopped while playing says so until it steps again (one the
+                    // player's job's Cancel stopped says that instead).
+                    if self.walk.search().is_some_and(|s| s.halt().is_none()) {
+                        self.walk.halt_search(Some(state::Halt::Stopped));
+                    }
+                }
+                return Ok(self.reply(Reply::none()));
+            }
+            WalkAction::Press { .. } if self.form.paint => return Ok(Reply::none()),
+            WalkAction::Press { view, x, y } => {
+                let Some(layout) = self.layouts[0].filter(|_| view == "board") else {
+                    return Ok(Reply::none());
+                };
+                return match layout.fit.square_at(x, y) {
+                    Some((r, c)) => self.pick(Square::new(r, c)),
+                    None => Ok(Reply::none()),
+                };
+            }
+            WalkAction::Hover {} => return Ok(Reply::none()),
+            WalkAction::Drag { view, x, y, phase } => return self.drag(&view, x, y, &phase),
+            WalkAction::Paint => {
+                self.form.paint = !self.form.paint;
+                self.brush = None;
+                if let Some(p) = self.pending.as_mut() {
+                    p.form.paint = self.form.paint;
+                }
+                return Ok(Reply::none());
+            }
+            WalkAction::Puzzle { name } => {
+                let Some(p) = board_shape::puzzle(&name) else {
+                    return Err(FormError::new(
+                        WalkField::Shape,
+                        format!("no puzzle called '{name}'"),
+                    ));
+                };
+                let (rows, cols) = p.sides();
+                return self.anew(|f| {
+                    (f.rows, f.cols) = (rows, cols);
+                    f.shape = p.shape.into();
+                    f.start = start_text(Square::new(p.start.0, p.start.1));
+                    f.end = start_text(Square::new(p.end.0, p.end.1));
+                    (f.leaper, f.wrap) = ("knight".into(), crate::region::Wrap::None);
+                    f.tour.clear();
+                });
+            }
+            WalkAction::Key { view, key } => {
+                if view != "board" {
+                    return Ok(Reply::none());
+                }
+                return self.key(&key);
+            }
+            WalkAction::Board { side } => {
+                let side = side.clamp(crate::input::MIN_SIDE, crate::input::MAX_SIDE);
+                return self.anew(|f| {
+                    (f.rows, f.cols) = (side, side);
+                    f.tour.clear();
+                    if let Ok(b) = f.board() {
+                        if board_shape::removed(&f.shape, b).is_err() {
+                            f.shape.clear();
+                        }
+                    }
+                    if f.end_square().is_err() {
+                        f.end.clear();
+                    }
+                    if f.start_square().is_err() {
+                        f.start = "1,1".into();
+                    }
+                });
+            }
+            WalkAction::NewSeed => {
+                let seed = crate::rng::fresh_seed().map_err(|e| {
+                    FormError::new(WalkField::Seed, format!("no randomness available: {e}"))
+                })?;
+                return self.anew(|f| {
+                    f.seed = seed;
+                    f.tour.clear();
+                });
+            }
+            WalkAction::Try => {
+                if !self.form.trying && self.form.search != form::SearchMode::Rule {
+                    // A search tries every choice in turn: there is no one next step to guess.
+                    return Err(FormError::new(
+                        WalkField::Try,
+                        "You try guesses the rule's next step; a search tries each choice in turn, so set Search to the rule alone first",
+                    ));
+                }
+                self.form.trying = !self.form.trying;
+                if let Some(p) = self.pending.as_mut() {
+                    p.form.trying = self.form.trying;
+                }
+                return Ok(Reply::none());
+            }
+            WalkAction::Slide { now } => {
+                let len = self.walk.walk().len();
+                if let Some(s) = self.slide.as_mut() {
+                    let start = *s.start.get_or_insert(now);
+                    s.t = (now - start) / s.ms;
+                    if !s.t.is_finite() || s.t >= 1.0 || s.len != len {
+                        self.slide = None;
+                    }
+                }
+                let more = self.slide.is_some() || (self.playing && self.slow());
+                return Ok(Reply::value(serde_json::json!(more)));
+            }
+            WalkAction::Export { format } => return self.export(&format),
+            WalkAction::Import { text } => return self.import(&text),
+            #[cfg(feature = "bench")]
+            WalkAction::RunFast { n } => {
+                let k = self.walk.run_fast(usize::try_from(n).unwrap_or(usize::MAX));
+                self.form.step = self.walk.walk().len();
+                return Ok(Reply::value(serde_json::json!(k)));
+            }
+            #[cfg(feature = "bench")]
+            WalkAction::Redraw => {
+                for p in &mut self.pictures {
+                    p.forget();
+                }
+                self.drawn = [Drawn::default(), Drawn::default()];
+                return Ok(Reply::none());
+            }
+            #[cfg(feature = "bench")]
+            WalkAction::Cell { px } => {
+                self.cell = (px.is_finite() && px > 0.0).then_some(px);
+                return Ok(Reply::none());
+            }
+        }
+        self.moved(before);
+        Ok(Reply::none())
+    }
+
+    /// The search's seek or run in a Worker set aside (a newer request came): its job is
+    /// dropped with the next reply.
+    fn call_back(&mut self) {
+        if let Some(id) = self.walk.come_back() {
+            self.away.dropped.push(id);
+        }
+        self.away.id = None;
+        self.away.end_run = false;
+        self.away.stopping = false;
+    }
+
+    /// `r` with the Worker jobs set aside.
+    fn reply(&mut self, mut r: Reply) -> Reply {
+        r.drop.append(&mut self.away.dropped);
+        r
+    }
+
+    /// What the Worker running the search sent: where its search stands, taken up here; once it
+    /// is over, the seek is back (cancelled: the search says so, and a seek says where it
+    /// stopped).
+    fn feed_search(&mut self, feed: Feed) {
+        let Some(away) = self.walk.away().filter(|a| a.id == Some(feed.id)) else {
+            return;
+        };
+        let over = feed.finished || feed.cancelled || feed.error.is_some();
+        let mut failed = feed.error;
+        if !feed.output.is_null() && failed.is_none() {
+            let took = serde_json::from_value::<state::Place>(feed.output)
+                .map_err(|e| e.to_string())
+                .and_then(|p| self.walk.adopt(&p));
+            failed = took.err();
+            self.form.step = self.walk.pos();
+        }
+        if failed.is_none() && !over {
+            return;
+        }
+        self.walk.come_back();
+        self.away.id = None;
+        let (end_run, stopping) = (self.away.end_run, self.away.stopping);
+        self.away.end_run = false;
+        self.away.stopping = false;
+        self.shown();
+        if let Some(e) = failed {
+            self.notes.apply = format!(
+                "The search in a Worker failed ({e}); it is shown at step {}.",
+                self.form.step
+            );
+            self.away.halt_player = self.playing;
+        } else if feed.cancelled {
+            let halt = if stopping {
+                state::Halt::Stopped
+            } else {
+                state::Halt::Cancelled
+            };
+            self.walk.halt_search(Some(halt));
+            self.away.halt_player = self.playing;
+            if !end_run {
+                self.notes.apply = format!(
+                    "Stopped at step {} on the way to step {}.",
+                    self.form.step, away.target
+                );
+            }
+        }
     }
 
     /// The form's start and step as the walk on show has them.
@@ -376,6 +659,7 @@ impl WalkLab {
             more: !self.walk.busy() && self.walk.more(),
             speed: self.form.speed,
             unit: ("step", "steps"),
+            halted: self.away.halt_player,
         }
     }
 
@@ -647,7 +931,7 @@ impl Lab for WalkLab {
     fn open(form: &WalkForm) -> Result<WalkLab, Error> {
         let mut me = WalkLab {
             form: form.clone(),
-            walk: build(form)?,
+            walk: build(form)?.handing_off(),
             pending: None,
             second: None,
             staged: Staged::Off,
@@ -670,6 +954,7 @@ impl Lab for WalkLab {
             verdicts: None,
             gif: None,
             made: None,
+            away: Away::default(),
             #[cfg(feature = "bench")]
             cell: None,
         };
@@ -747,172 +1032,8 @@ impl Lab for WalkLab {
     }
 
     fn act(&mut self, action: WalkAction) -> Result<Reply, Error> {
-        let moving = matches!(
-            action,
-            WalkAction::Advance { .. }
-                | WalkAction::Step
-                | WalkAction::Back
-                | WalkAction::Home
-                | WalkAction::Seek { .. }
-        );
-        if moving && self.walk.busy() {
-            return Ok(Reply::none());
-        }
-        let before = self.walk.walk().len();
-        match action {
-            WalkAction::Advance { n } => {
-                let k = self.walk.run(usize::try_from(n).unwrap_or(usize::MAX));
-                self.moved(before);
-                return Ok(Reply::advanced(k as u64, self.play()));
-            }
-            WalkAction::Step => {
-                self.walk.step();
-            }
-            WalkAction::Back => {
-                self.walk.undo();
-            }
-            WalkAction::Home => {
-                self.walk.seek(1);
-            }
-            WalkAction::Seek { to } => {
-                let to = usize::try_from(to).unwrap_or(usize::MAX);
-                if self.walk.search().is_some() {
-                    // A search's slider spans twice its budget: far seeks go in slices.
-                    self.walk.seek_in_slices(to);
-                } else {
-                    self.walk.seek(to);
-                }
-            }
-            WalkAction::Playing { on } => {
-                // A search stopped while playing says so until it steps again.
-                if self.playing && !on {
-                    self.walk.halt_search(Some(state::Halt::Stopped));
-                } else if on {
-                    self.walk.halt_search(None);
-                }
-                self.playing = on;
-                return Ok(Reply::none());
-            }
-            WalkAction::Press { .. } if self.form.paint => return Ok(Reply::none()),
-            WalkAction::Press { view, x, y } => {
-                let Some(layout) = self.layouts[0].filter(|_| view == "board") else {
-                    return Ok(Reply::none());
-                };
-                return match layout.fit.square_at(x, y) {
-                    Some((r, c)) => self.pick(Square::new(r, c)),
-                    None => Ok(Reply::none()),
-                };
-            }
-            WalkAction::Hover {} => return Ok(Reply::none()),
-            WalkAction::Drag { view, x, y, phase } => return self.drag(&view, x, y, &phase),
-            WalkAction::Paint => {
-                self.form.paint = !self.form.paint;
-                self.brush = None;
-                if let Some(p) = self.pending.as_mut() {
-                    p.form.paint = self.form.paint;
-                }
-                return Ok(Reply::none());
-            }
-            WalkAction::Puzzle { name } => {
-                let Some(p) = board_shape::puzzle(&name) else {
-                    return Err(FormError::new(
-                        WalkField::Shape,
-                        format!("no puzzle called '{name}'"),
-                    ));
-                };
-                let (rows, cols) = p.sides();
-                return self.anew(|f| {
-                    (f.rows, f.cols) = (rows, cols);
-                    f.shape = p.shape.into();
-                    f.start = start_text(Square::new(p.start.0, p.start.1));
-                    f.end = start_text(Square::new(p.end.0, p.end.1));
-                    (f.leaper, f.wrap) = ("knight".into(), crate::region::Wrap::None);
-                    f.tour.clear();
-                });
-            }
-            WalkAction::Key { view, key } => {
-                if view != "board" {
-                    return Ok(Reply::none());
-                }
-                return self.key(&key);
-            }
-            WalkAction::Board { side } => {
-                let side = side.clamp(crate::input::MIN_SIDE, crate::input::MAX_SIDE);
-                return self.anew(|f| {
-                    (f.rows, f.cols) = (side, side);
-                    f.tour.clear();
-                    if let Ok(b) = f.board() {
-                        if board_shape::removed(&f.shape, b).is_err() {
-                            f.shape.clear();
-                        }
-                    }
-                    if f.end_square().is_err() {
-                        f.end.clear();
-                    }
-                    if f.start_square().is_err() {
-                        f.start = "1,1".into();
-                    }
-                });
-            }
-            WalkAction::NewSeed => {
-                let seed = crate::rng::fresh_seed().map_err(|e| {
-                    FormError::new(WalkField::Seed, format!("no randomness available: {e}"))
-                })?;
-                return self.anew(|f| {
-                    f.seed = seed;
-                    f.tour.clear();
-                });
-            }
-            WalkAction::Try => {
-                if !self.form.trying && self.form.search != form::SearchMode::Rule {
-                    // A search tries every choice in turn: there is no one next step to guess.
-                    return Err(FormError::new(
-                        WalkField::Try,
-                        "You try guesses the rule's next step; a search tries each choice in turn, so set Search to the rule alone first",
-                    ));
-                }
-                self.form.trying = !self.form.trying;
-                if let Some(p) = self.pending.as_mut() {
-                    p.form.trying = self.form.trying;
-                }
-                return Ok(Reply::none());
-            }
-            WalkAction::Slide { now } => {
-                let len = self.walk.walk().len();
-                if let Some(s) = self.slide.as_mut() {
-                    let start = *s.start.get_or_insert(now);
-                    s.t = (now - start) / s.ms;
-                    if !s.t.is_finite() || s.t >= 1.0 || s.len != len {
-                        self.slide = None;
-                    }
-                }
-                let more = self.slide.is_some() || (self.playing && self.slow());
-                return Ok(Reply::value(serde_json::json!(more)));
-            }
-            WalkAction::Export { format } => return self.export(&format),
-            WalkAction::Import { text } => return self.import(&text),
-            #[cfg(feature = "bench")]
-            WalkAction::RunFast { n } => {
-                let k = self.walk.run_fast(usize::try_from(n).unwrap_or(usize::MAX));
-                self.form.step = self.walk.walk().len();
-                return Ok(Reply::value(serde_json::json!(k)));
-            }
-            #[cfg(feature = "bench")]
-            WalkAction::Redraw => {
-                for p in &mut self.pictures {
-                    p.forget();
-                }
-                self.drawn = [Drawn::default(), Drawn::default()];
-                return Ok(Reply::none());
-            }
-            #[cfg(feature = "bench")]
-            WalkAction::Cell { px } => {
-                self.cell = (px.is_finite() && px > 0.0).then_some(px);
-                return Ok(Reply::none());
-            }
-        }
-        self.moved(before);
-        Ok(Reply::none())
+        let r = self.act_on(action)?;
+        Ok(self.reply(r))
     }
 
     fn status(&mut self) -> Status {
@@ -949,6 +1070,49 @@ impl Lab for WalkLab {
 
     fn take_file(&mut self) -> Option<File> {
         self.made.take()
+    }
+
+    fn feed(&mut self, feed: Feed) {
+        self.feed_search(feed);
+    }
+
+    /// The search's seek or run handed to a Worker, to start; the one it replaces (the walk it
+    /// was for is gone) dropped.
+    fn take_reply(&mut self) -> Option<Reply> {
+        let now = self.walk.away();
+        if let Some(id) = self
+            .away
+            .id
+            .filter(|&id| now.and_then(|a| a.id) != Some(id))
+        {
+            self.away.dropped.push(id);
+            self.away.id = None;
+        }
+        let mut r = Reply::none();
+        if let Some(a) = now.filter(|a| a.id.is_none()) {
+            let id = self.away.next;
+            self.away.next += 1;
+            self.walk.away_as(id);
+            self.away.id = Some(id);
+            let end = self.walk.search().map(|s| s.most_steps() as usize + 1);
+            r.worker = Some(WorkerCall {
+                id,
+                kind: search_job::SEARCH_JOB,
+                spec: serde_json::json!({
+                    "link": crate::page::form::to_link(&self.form),
+                    "to": a.target,
+                }),
+                parallel: false,
+                label: if end == Some(a.target) {
+                    "Searching to the end".into()
+                } else {
+                    format!("Searching to step {}", a.target)
+                },
+                answers: false,
+            });
+        }
+        let r = self.reply(r);
+        (r.worker.is_some() || !r.drop.is_empty()).then_some(r)
     }
 
     fn job(&mut self) -> Option<&mut dyn Job> {
@@ -1082,7 +1246,7 @@ impl Job for WalkLab {
             self.form.rule = "ordering";
             self.form.ordering = form::ORDERING.into();
             if let Ok(state) = build(&self.form) {
-                self.walk = state;
+                self.walk = state.handing_off();
                 self.shown();
             }
             self.notes.apply = format!(

@@ -3,6 +3,9 @@
 //! right, and where the walk stands. The lab ([`super::WalkLab`]) shows it. Asked for a search
 //! ([`Ask`]), the state drives a [`Backtrack`] instead of the plain walk: its position is the
 //! search's steps (one: a square entered or a retreat), and the walk on show is the search's.
+//! A far seek or a run to the end of a search is handed to a Worker ([`WalkState::hand_off`],
+//! [`super::search_job`]), which runs the same search and hands back where it stands
+//! ([`Place`]); the state takes it up there ([`WalkState::adopt`]).
 
 use super::preview::{Guess, Preview};
 use crate::board::{Board, Square};
@@ -17,9 +20,10 @@ use crate::rules::ordering::ByOrdering;
 use crate::rules::Cand;
 use crate::rules::RuleSpec;
 use crate::shape::Shape;
-use crate::walk::backtrack::{Backtrack, Event, State as Found};
+use crate::walk::backtrack::{Backtrack, Event, Point, State as Found};
 use crate::walk::irwin::Mark;
 use crate::walk::{square_name, Outcome, Preparation, StepReport, Walk, WalkError};
+use serde::{Deserialize, Serialize};
 
 /// A search for a tour asked of the walk ([`crate::walk::backtrack`]): closed or open, and
 /// its node budget.
@@ -124,6 +128,60 @@ impl Searching {
     pub fn most_steps(&self) -> u64 {
         self.bt.most_steps()
     }
+
+    /// Where the search stands, for another copy of it to take up ([`WalkState::adopt`]).
+    pub fn place(&self) -> Place {
+        Place {
+            point: self.bt.point(),
+            steps: self.steps,
+            last: self.last,
+            abandoned: self.abandoned.clone(),
+        }
+    }
+
+    /// This search taken to `place`, where a copy of it (in a Worker) stands; when `place`
+    /// is not this search's, the search at its start and why.
+    fn adopt(self, place: &Place) -> (Searching, Result<(), String>) {
+        let ask = self.ask;
+        match self.bt.resume(&place.point) {
+            (bt, Ok(())) => (
+                Searching {
+                    bt,
+                    ask,
+                    steps: place.steps,
+                    last: place.last,
+                    abandoned: place.abandoned.clone(),
+                    halt: None,
+                },
+                Ok(()),
+            ),
+            (bt, Err(why)) => (Searching::new(bt.into_walk(), ask), Err(why)),
+        }
+    }
+}
+
+/// Where a search on the page stands: the search's [`Point`], its steps, the last one and the
+/// retreats since the last square entered. A search run in a Worker hands it to the page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Place {
+    pub point: Point,
+    pub steps: u64,
+    pub last: Option<Event>,
+    pub abandoned: Vec<(Square, Square)>,
+}
+
+/// Searches on boards of at most this many squares go to a Worker for a far seek or a run to
+/// their end ([`WalkState::hand_off`]); the page takes up the Worker's search by entering its
+/// path again, a square at a time (some 0.1 µs each natively), so a larger board's search, whose
+/// path could be millions of squares, stays in the page's slices.
+pub const WORKER_SEARCH_MAX_SQUARES: usize = 250_000;
+
+/// A seek of the search handed to a Worker: the step it goes to, and the Worker job's id once
+/// the page has started it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Away {
+    pub target: usize,
+    pub id: Option<u64>,
 }
 
 /// Where the walk stands, as the page shows it.
@@ -173,6 +231,10 @@ pub struct WalkState {
     /// show, `walk` a stand-in).
     ask: Option<Ask>,
     search: Option<Searching>,
+    /// Far seeks of a search go to a Worker ([`WalkState::handing_off`]).
+    hands_off: bool,
+    /// The seek handed to a Worker, while it runs.
+    away: Option<Away>,
 }
 
 impl WalkState {
@@ -243,7 +305,69 @@ impl WalkState {
             shape: None,
             ask: None,
             search: None,
+            hands_off: false,
+            away: None,
         }
+    }
+
+    /// The state whose search's far seeks and runs to the end are handed to a Worker (on a
+    /// board of at most [`WORKER_SEARCH_MAX_SQUARES`]): [`WalkState::away`] says what the page
+    /// is to start, [`WalkState::adopt`] takes up what it sends back. Without it (a Worker's own
+    /// state, the command line) they run here, in slices.
+    pub fn handing_off(mut self) -> WalkState {
+        self.hands_off = true;
+        self
+    }
+
+    /// Hand the search's seek to step `len` to a Worker, when this state hands seeks off, its
+    /// board is small enough and the search can get there. False when it stays here.
+    pub fn hand_off(&mut self, len: usize) -> bool {
+        self.finish_prep();
+        let can = self.hands_off
+            && self.walk().region().squares() <= WORKER_SEARCH_MAX_SQUARES
+            && self.search.as_ref().is_some_and(|s| s.bt.is_searching())
+            && len > self.pos();
+        if can {
+            self.target = None;
+            self.away = Some(Away {
+                target: len,
+                id: None,
+            });
+        }
+        can
+    }
+
+    /// The seek handed to a Worker, while it runs.
+    pub fn away(&self) -> Option<Away> {
+        self.away
+    }
+
+    /// The page started the seek handed off as Worker job `id`.
+    pub fn away_as(&mut self, id: u64) {
+        if let Some(a) = self.away.as_mut() {
+            a.id = Some(id);
+        }
+    }
+
+    /// The seek handed off is over (or set aside): its Worker job's id, if it was started.
+    pub fn come_back(&mut self) -> Option<u64> {
+        self.away.take().and_then(|a| a.id)
+    }
+
+    /// Take the search to `place`, where its copy in a Worker stands. An error (a place not of
+    /// this search) leaves the search at its start.
+    pub fn adopt(&mut self, place: &Place) -> Result<(), String> {
+        let Some(s) = self.search.take() else {
+            return Err("no search to take up".into());
+        };
+        let (s, r) = s.adopt(place);
+        self.search = Some(s);
+        r
+    }
+
+    /// Where the search stands, to hand to another copy of it.
+    pub fn place(&self) -> Option<Place> {
+        self.search.as_ref().map(Searching::place)
     }
 
     /// The state searching for a tour as `ask` says (None: the plain walk), from the walk's
@@ -334,6 +458,9 @@ impl WalkState {
             if len.saturating_sub(from) > SEEK_IN_SLICES && self.more_from(len < now) {
                 if len < now {
                     self.search = self.search.take().map(Searching::reset);
+                }
+                if self.hand_off(len) {
+                    return;
                 }
                 self.target = Some(len);
             } else {
