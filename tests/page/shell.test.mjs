@@ -450,8 +450,8 @@ test('tourney page: a 400x400 Obfuscate plans in slices with progress; Cancel le
 test('walk page: nineteen on a big board prepares in slices with progress; Escape cancels and the board stays', async () => {
   const page = await open(chrome.context, walkUrl('?board=8x8&step=3'));
   const before = { status: await status(page), url: page.url() };
-  await page.locator('#rows').fill('2000');
-  await page.locator('#cols').fill('2000');
+  await page.locator('#rows').fill('4000');
+  await page.locator('#cols').fill('4000');
   await page.locator('#rule').selectOption('nineteen');
   await page.getByRole('button', { name: 'Apply' }).click();
   await page.waitForSelector('[data-job] .job progress', { timeout: 10000 });
