@@ -296,6 +296,11 @@ fn the_run_to_the_end_of_a_search_goes_to_a_worker() {
     run_worker(page.as_mut(), 5000, Some(2));
     let s = page.status();
     assert!(s.line.starts_with("Search cancelled"), "{}", s.line);
+    assert!(
+        whole(&s).contains("Its run was cancelled here"),
+        "{}",
+        whole(&s)
+    );
     assert!(s.play.as_ref().unwrap().halted);
     act(page.as_mut(), json!({"do": "playing", "on": false}));
     assert!(!page.status().play.unwrap().halted);

@@ -771,7 +771,7 @@ impl WalkState {
                 " The search was stopped here; play or step to go on."
             }
             (Found::Searching, Some(Halt::Cancelled)) => {
-                " The walk to a far step was cancelled here; play or step to go on."
+                " Its run was cancelled here (Cancel); play or step to go on."
             }
             (Found::Searching, None) if matches!(s.last, Some(Event::Restart { .. })) => {
                 " The share of the node budget of the ordering before was spent without a tour: \
