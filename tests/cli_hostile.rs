@@ -279,3 +279,21 @@ fn cover_and_construct_check_memory_first() {
         assert!(stderr.contains("of memory"), "{run}: {stderr}");
     }
 }
+
+/// Output read only in part (`warnsdorff tour … | head`): the reader goes away, and the run ends
+/// quietly with 141 (as one killed by SIGPIPE), not with a panic's message.
+#[test]
+fn a_reader_that_goes_away_ends_the_run_quietly() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_warnsdorff"))
+        .args(["tour", "--board", "400x400", "--format", "matrix"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let err = text(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert_eq!(out.status.code(), Some(141), "{err}");
+}

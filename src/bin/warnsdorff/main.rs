@@ -78,9 +78,32 @@ fn arguments() -> Result<Vec<String>, Usage> {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
+/// The exit status of a run whose reader went away (128 + SIGPIPE, as shells report it).
+const BROKEN_PIPE_EXIT: i32 = 141;
+
+/// Output read only in part (`warnsdorff tour … | head`): the reader closed the pipe, so the
+/// print that failed ends the run quietly, as a tool killed by SIGPIPE does, not with a panic's
+/// message. Any other panic is reported as usual.
+fn quiet_on_broken_pipe() {
+    let usual = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let words = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if words.starts_with("failed printing to stdout") && words.contains("Broken pipe") {
+            std::process::exit(BROKEN_PIPE_EXIT);
+        }
+        usual(info);
+    }));
+}
+
 fn main() -> ExitCode {
     use clap::Parser;
     use cli::Command;
+    quiet_on_broken_pipe();
     let argv = match arguments() {
         Ok(argv) => argv,
         Err(e) => {
