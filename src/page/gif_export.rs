@@ -2,7 +2,8 @@
 //! ([`GifField`], kept as [`GifOptions`]; the walk, tourney and Lin & Wei pages name them
 //! `gif-from`, `gif-to`, `gif-stride`, `gif-size`, `gif-delay`, and the CLI reads the same
 //! words), and the job that makes the frames in slices and hands over the file
-//! ([`GifJob`] over any [`Frames`]). The encoder itself is [`super::gif`].
+//! ([`GifJob`] over any [`Frames`]), first working in slices what a source needs before its
+//! first frame ([`Frames::prepare`]). The encoder itself is [`super::gif`].
 //!
 //! **WebM.** A page asks for `webm` as it asks for `gif`: the same frames, the same job; the
 //! file it gets is marked [`WEBM`] and its bytes are the animated GIF, which the page records

@@ -29,8 +29,9 @@ function size(el) {
     const bar = parent?.querySelector(':scope > .zoom-bar');
     // What the zoom buttons take, above the board or beside it: a button's side and a gap.
     const unit = bar ? (bar.querySelector('button')?.offsetHeight ?? 0) + BAR_GAP : 0;
-    // How far the board's top would rise were the buttons not above it.
-    const lift = bar && bar.dataset.place !== 'beside' ? unit : 0;
+    // How far the board's top would rise were the buttons not above it: to the buttons' own
+    // top (an empty board, before its first picture, stands a line's strut lower still).
+    const lift = bar ? el.getBoundingClientRect().top - bar.getBoundingClientRect().top : 0;
     let box = classBox(el, lift);
     const full = !box;
     if (full) {

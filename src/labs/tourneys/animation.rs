@@ -3,11 +3,14 @@
 //! at each step of a plan of switches (001 §5 join, §7 obfuscate, or a shatter). Step 1 is the
 //! cover before the plan, step k + 1 the cover after its first k switches (as the tourney
 //! page's plan slider steps), so a join's GIF shows the cycles merging into a tour. Encoded by
-//! [`crate::page::gif`], the walk's encoder; the CLI's `cover --format gif` makes it here.
+//! [`crate::page::gif`], the walk's encoder; the CLI's `cover --format gif` makes it here. The
+//! CLI makes the plan first ([`CoverGif::new`]); the page makes it again in the GIF job's first
+//! slices ([`CoverGif::planned_later`]), so that asking for the GIF answers at once.
 
 use super::picture::{size, CoverPicture};
 use super::state::Tourney;
 use super::view::{colour_rgb, PALETTE};
+use crate::board::Board;
 use crate::cover::CycleCover;
 use crate::job::Progress;
 use crate::labs::walk::animation::GifPlan;
@@ -89,7 +92,8 @@ impl CoverGif {
     ) -> Result<CoverGif, GifError> {
         let switches = lab.plan(kind);
         let plan = plan_of(switches, from, to, stride, side, delay_ms)?;
-        CoverGif::at(Stage::Planned(lab), kind, plan)
+        let b = lab.board();
+        CoverGif::at(Stage::Planned(lab), b, kind, plan)
     }
 
     /// [`CoverGif::new`] for a plan known to have `switches` switches (the one on show, made
@@ -108,15 +112,12 @@ impl CoverGif {
         delay_ms: u32,
     ) -> Result<CoverGif, GifError> {
         let plan = plan_of(switches, from, to, stride, side, delay_ms)?;
-        CoverGif::at(Stage::Cover(cover, seed), kind, plan)
+        let b = cover.board();
+        CoverGif::at(Stage::Cover(cover, seed), b, kind, plan)
     }
 
-    fn at(stage: Stage, kind: PlanKind, plan: GifPlan) -> Result<CoverGif, GifError> {
-        let b = match &stage {
-            Stage::Cover(c, _) => c.board(),
-            Stage::Planning(t) | Stage::Planned(t) => t.board(),
-            Stage::Moving => unreachable!("made only at a stage"),
-        };
+    /// The animation at `stage` of a cover on board `b`.
+    fn at(stage: Stage, b: Board, kind: PlanKind, plan: GifPlan) -> Result<CoverGif, GifError> {
         let cell = cell_for(b.rows(), b.cols(), plan.size);
         let (w, h) = size(b, cell, 1.0);
         gif::check(w, h, plan.frames())?;
