@@ -1317,6 +1317,11 @@ impl Preparation {
         self.trial.is_none()
     }
 
+    /// The region the walk is on.
+    pub fn region(&self) -> &Region {
+        &self.region
+    }
+
     /// How far it is: trial squares walked of the nineteen walks' (a finished preparation is
     /// done), and which ordering is tried, in words.
     pub fn progress(&self) -> Progress {

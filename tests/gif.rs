@@ -270,6 +270,64 @@ fn lab_gif<L: warnsdorff::page::Lab>(link: &str, frames: u64) -> warnsdorff::pag
     page.take_file().expect("a file once the job is over")
 }
 
+/// Lab `L` opened from `link` (its jobs run out first), its "Export GIF" asked for, then the
+/// job run in slices of `units` as the page runs it: the words of each slice's progress and
+/// whether the file came.
+fn gif_slices<L: warnsdorff::page::Lab>(link: &str, units: u64) -> (Vec<String>, bool) {
+    let (mut page, errors) = warnsdorff::page::open::<L>(link).unwrap();
+    assert!(errors.is_empty(), "{errors:?}");
+    while let Some(job) = page.job() {
+        if job.work(1 << 20).unwrap().is_finished() {
+            break;
+        }
+    }
+    page.act(serde_json::json!({"do": "export", "format": "gif"}))
+        .unwrap();
+    let mut words = Vec::new();
+    while let Some(job) = page.job() {
+        let p = job.work(units).unwrap();
+        let over = p.is_finished();
+        words.push(p.words);
+        if over {
+            break;
+        }
+    }
+    (words, page.take_file().is_some())
+}
+
+#[test]
+fn what_a_gif_needs_before_its_first_frame_is_made_in_the_jobs_first_slices() {
+    // The tourney page: the join on show made again (on a 100x100 braid, many planner units),
+    // slice by slice, before any frame; then the frames.
+    let (words, made) = gif_slices::<warnsdorff::labs::tourneys::TourneysLab>(
+        "gen=braid&n=100&seed=1&ops=join@0&gif-size=100&gif-stride=50",
+        1,
+    );
+    assert!(made);
+    let planning = words
+        .iter()
+        .take_while(|w| w.starts_with("Making the join plan again"))
+        .count();
+    assert!(planning >= 3, "the plan made in slices: {:?}", &words[..4]);
+    assert!(words[planning..].iter().all(|w| w == "Making the GIF"));
+    // The walk page under `nineteen`: its trial walks, slice by slice, before any frame.
+    let (words, made) = gif_slices::<warnsdorff::labs::walk::WalkLab>(
+        "board=30x30&rule=nineteen&step=900&gif-size=60&gif-stride=300",
+        64,
+    );
+    assert!(made);
+    let trials = words
+        .iter()
+        .take_while(|w| w.starts_with("nineteen: trying ordering #1 of 19"))
+        .count();
+    assert!(
+        trials >= 900 / 64,
+        "the trial walk in slices: {:?}",
+        &words[..3]
+    );
+    assert!(words.last().is_some_and(|w| w == "Making the GIF"));
+}
+
 #[test]
 fn the_walk_pages_gif_is_the_clis_for_the_same_link() {
     let link = "board=7x7&start=4,4&rule=nineteen&seed=3&step=30&gif-from=2&gif-stride=3&gif-size=210&gif-delay=90";

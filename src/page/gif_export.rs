@@ -2,7 +2,8 @@
 //! ([`GifField`], kept as [`GifOptions`]; the walk, tourney and Lin & Wei pages name them
 //! `gif-from`, `gif-to`, `gif-stride`, `gif-size`, `gif-delay`, and the CLI reads the same
 //! words), and the job that makes the frames in slices and hands over the file
-//! ([`GifJob`] over any [`Frames`]). The encoder itself is [`super::gif`].
+//! ([`GifJob`] over any [`Frames`]), first working in slices what a source needs before its
+//! first frame ([`Frames::prepare`]). The encoder itself is [`super::gif`].
 //!
 //! **WebM.** A page asks for `webm` as it asks for `gif`: the same frames, the same job; the
 //! file it gets is marked [`WEBM`] and its bytes are the animated GIF, which the page records
@@ -188,7 +189,9 @@ impl GifPlan {
 }
 
 /// An animation made a few frames at a time: a source says its plan and draws one step's
-/// frame; the stepping through the plan is written once, here.
+/// frame; the stepping through the plan is written once, here. What a source must do before
+/// its first frame (a cover's plan made again, `nineteen`'s trial walks) it does in
+/// [`Frames::prepare`], in slices too, so that asking for a GIF makes nothing at once.
 pub trait Frames {
     /// The steps animated, in the source's own numbering (1 first).
     fn plan(&self) -> GifPlan;
@@ -198,6 +201,13 @@ pub trait Frames {
     fn frame(&mut self, k: usize) -> Result<(), GifError>;
     /// The file, once every frame is made.
     fn finish(self: Box<Self>) -> Result<Vec<u8>, GifError>;
+
+    /// Do up to about `units` more of the work that comes before the first frame: how far it
+    /// is while some is left, None once none is (a source with none: None at once). An error
+    /// ends the animation.
+    fn prepare(&mut self, _units: u64) -> Result<Option<Progress>, GifError> {
+        Ok(None)
+    }
 
     /// Frames in all.
     fn frames(&self) -> usize {
@@ -217,6 +227,7 @@ pub trait Frames {
 
 /// Every frame of `frames` made at once (the command line's way): how many, and the file.
 pub fn make_all(mut frames: impl Frames) -> Result<(usize, Vec<u8>), GifError> {
+    while frames.prepare(u64::MAX)?.is_some() {}
     frames.advance(usize::MAX)?;
     let n = frames.frames();
     Ok((n, Box::new(frames).finish()?))
@@ -229,6 +240,8 @@ pub struct GifJob {
     /// The page records the GIF as video ([`WEBM`]).
     video: bool,
     file: Option<File>,
+    /// The units asked for when the preparation ended: what counts as one frame.
+    base: Option<u64>,
 }
 
 impl GifJob {
@@ -244,16 +257,27 @@ impl GifJob {
             name,
             video,
             file: None,
+            base: None,
         }
     }
 
-    /// Make up to `units` more frames; when the last is made the file is ready
-    /// ([`GifJob::take_file`]).
+    /// Do up to `units` more of the source's preparation ([`Frames::prepare`], its progress
+    /// said while it lasts), then make up to `units` more frames; when the last is made the
+    /// file is ready ([`GifJob::take_file`]).
     pub fn work(&mut self, units: u64) -> Result<Progress, String> {
         let Some(f) = self.frames.as_mut() else {
             return Ok(Progress::finished("Making the GIF"));
         };
-        let units = units.clamp(1, 1 << 30) as usize;
+        if self.base.is_none() {
+            if let Some(p) = f.prepare(units).map_err(|e| e.to_string())? {
+                // Never finished while the frames are still to make.
+                return Ok(Progress::of_fraction(p.fraction().min(0.999_999), p.words));
+            }
+            // The runner sized `units` to the preparation's small pieces of work: the frames,
+            // far longer each, are counted from where it stood: one frame this call.
+            self.base = Some(units.max(1));
+        }
+        let units = (units / self.base.unwrap_or(1)).clamp(1, 1 << 30) as usize;
         let over = f.advance(units).map_err(|e| e.to_string())?;
         let progress = Progress::new(f.done() as u64, f.frames() as u64, "Making the GIF");
         if over {

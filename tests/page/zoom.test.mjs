@@ -206,3 +206,40 @@ test('the keyboard cursor leaving a zoomed view pans the view along', async () =
     await page.close();
   }
 });
+
+test('the zoom buttons stand over no square: clear of the board on the walk, tourney and Lin & Wei pages, full and class view, at three sizes', async () => {
+  const pages = [['index.html', '?board=8x8&step=64'], ['tourneys.html', '?gen=braid&n=8'], ['construct.html', '?board=8x8']];
+  for (const [w, h] of [[1400, 1000], [1024, 768], [390, 844]]) {
+    for (const [file, query] of pages) {
+      for (const view of ['', '&view=class']) {
+        const page = await chrome.context.newPage();
+        page.errors = [];
+        page.on('pageerror', (e) => page.errors.push(e.message));
+        await page.setViewportSize({ width: w, height: h });
+        await page.goto(`${server.url}${file}${query}${view}`);
+        await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+        await page.waitForFunction(() => !window.warnsdorff.page.busy(), null, { timeout: 60000 });
+        await frames(page);
+        const m = await page.evaluate(() => {
+          const box = (el) => { const r = el.getBoundingClientRect(); return { x: r.left, y: r.top, w: r.width, h: r.height }; };
+          return {
+            board: box(document.querySelector('#board canvas')),
+            buttons: [...document.querySelectorAll('.zoom-bar button')].map(box),
+            scrollW: document.documentElement.scrollWidth,
+          };
+        });
+        const at = `${file}${view} ${w}x${h}: ${JSON.stringify(m)}`;
+        assert.equal(m.buttons.length, 3, at);
+        for (const b of m.buttons) {
+          assert.ok(b.w > 0 && b.h > 0 && b.x >= 0 && b.x + b.w <= w, `a button off the screen; ${at}`);
+          const over = b.x < m.board.x + m.board.w && m.board.x < b.x + b.w && b.y < m.board.y + m.board.h && m.board.y < b.y + b.h;
+          assert.ok(!over, `a zoom button over the board; ${at}`);
+        }
+        assert.equal(m.scrollW, w, `scrolls sideways; ${at}`);
+        if (file === 'index.html') await shot(page, `zoom-buttons-${view ? 'class' : 'full'}-${w}x${h}`);
+        assert.deepEqual(page.errors, []);
+        await page.close();
+      }
+    }
+  }
+});

@@ -11,17 +11,18 @@
 //     redraw(): the views sized and drawn anew, the status and the link written
 //     refit(): the views sized and drawn anew (the panel below the board grew or shrank)
 //     sync(): the page shows the view the lab's wrapper holds (after Back or Forward)
-//   classBox(el) -> [width, height] | null   the free box of a board in the class view
+//   classBox(el, lift) -> [width, height] | null   the free box of a board in the class view
+//     (lift: px the board's top would rise without what stands above it, e.g. zoom buttons)
 
 import { el } from './fields.js';
 
 const PORTRAIT = '(orientation: portrait)';
 const GAP = 8; // px kept between the board, the panel and the window's edge
 
-export function classBox(view) {
+export function classBox(view, lift = 0) {
   if (document.documentElement.dataset.layout !== 'class') return null;
   const width = Math.max(1, (view.parentElement?.clientWidth ?? 0) - 4);
-  const top = view.getBoundingClientRect().top;
+  const top = view.getBoundingClientRect().top - lift;
   const side = document.querySelector('main.frame > .side');
   const under = window.matchMedia(PORTRAIT).matches && side ? side.getBoundingClientRect().height + GAP : 0;
   const height = Math.max(1, window.innerHeight - top - under - GAP);

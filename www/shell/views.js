@@ -19,18 +19,37 @@
 import { classBox } from './classview.js';
 
 const MIN_SIDE = 200;
+// px between the zoom buttons and the board (frame.css gives .zoom-bar this margin).
+const BAR_GAP = 4;
 
 function size(el) {
   const parent = el.parentElement;
   const width = Math.max(1, (parent?.clientWidth ?? 0) - 4);
   if (el.dataset.fit === 'screen') {
-    const box = classBox(el);
-    if (box) return box;
-    const top = el.getBoundingClientRect().top + window.scrollY;
-    // The first screenful: the board stops at the window's bottom; further down, its width.
-    const below = top < window.innerHeight * 0.6 ? top : 0;
-    const height = Math.max(MIN_SIDE, window.innerHeight - below - 12);
-    return [Math.max(MIN_SIDE, width), height];
+    const bar = parent?.querySelector(':scope > .zoom-bar');
+    // What the zoom buttons take, above the board or beside it: a button's side and a gap.
+    const unit = bar ? (bar.querySelector('button')?.offsetHeight ?? 0) + BAR_GAP : 0;
+    // How far the board's top would rise were the buttons not above it: to the buttons' own
+    // top (an empty board, before its first picture, stands a line's strut lower still).
+    const lift = bar ? el.getBoundingClientRect().top - bar.getBoundingClientRect().top : 0;
+    let box = classBox(el, lift);
+    const full = !box;
+    if (full) {
+      const top = el.getBoundingClientRect().top + window.scrollY - lift;
+      // The first screenful: the board stops at the window's bottom; further down, its width.
+      const below = top < window.innerHeight * 0.6 ? top : 0;
+      box = [width, window.innerHeight - below - 12];
+    }
+    let [w, h] = box;
+    if (bar) {
+      // The buttons go above the board or beside it, whichever leaves the board larger, so
+      // that they stand over no square (and none of its numbers).
+      const beside = Math.min(w - unit, h) > Math.min(w, h - unit);
+      bar.dataset.place = beside ? 'beside' : 'above';
+      if (beside) w -= unit; else h -= unit;
+    }
+    // The class view's box is what there is; the full page's board is never under MIN_SIDE.
+    return full ? [Math.max(MIN_SIDE, w), Math.max(MIN_SIDE, h)] : [Math.max(1, w), Math.max(1, h)];
   }
   const w = el.clientWidth || width;
   return [w, Number(el.dataset.height) || w];

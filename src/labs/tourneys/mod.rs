@@ -470,7 +470,8 @@ impl TourneysLab {
 
     /// Start making the animated GIF of the plan on show by the form's GIF fields (a job; the
     /// file is taken when it is over): the plan made again on the cover it was made on, as
-    /// `cover … --format gif --gif-plan KIND` makes it.
+    /// `cover … --format gif --gif-plan KIND` makes it, in the job's first slices (the range
+    /// is checked now against the plan on show).
     fn start_gif(&mut self, video: bool) -> Result<Reply, Error> {
         use crate::page::gif::GifError;
         use TourneysField as F;
@@ -481,7 +482,9 @@ impl TourneysLab {
             ));
         }
         let seed = self.form.seed;
-        let (base, kind) = self.cover()?.plan_base().ok_or_else(|| {
+        let t = self.cover()?;
+        let switches = t.plan_len();
+        let (base, kind) = t.plan_base().ok_or_else(|| {
             FormError::new(
                 F::Gif(crate::page::gif_export::GifField::From),
                 "no plan is on show: press Shatter, Join or Obfuscate first",
@@ -489,9 +492,12 @@ impl TourneysLab {
         })?;
         let f = &self.form;
         let field = |e: GifError| FormError::new(F::Gif(f.gif.field_of(&e)), e);
-        let gif = animation::CoverGif::new(
-            Tourney::new(base, String::new(), seed),
+        // The plan is made again in the job's first slices, not here: the click answers at once.
+        let gif = animation::CoverGif::planned_later(
+            base,
+            seed,
             kind,
+            switches,
             f.gif.from,
             f.gif.to,
             f.gif.stride,

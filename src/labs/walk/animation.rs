@@ -11,18 +11,22 @@
 
 use super::picture::Picture;
 use super::view::{walk_marks, Layout};
+use crate::job::{Job, Progress};
 use crate::page::flatten::Flattener;
 use crate::page::gif::{self, Animation, GifError};
+use crate::page::gif_export::Frames;
 use crate::page::glyphs::NoGlyphs;
 use crate::page::scene::{Content, Layer, Viewport};
 use crate::page::theme::Scheme;
-use crate::walk::Walk;
+use crate::walk::{Preparation, Walk};
 
 pub use crate::page::gif_export::GifPlan;
 
-/// A walk's animation being made, a few frames at a time (the page's Worker gives it slices).
+/// A walk's animation being made, a few frames at a time (the page gives it slices).
 pub struct WalkGif {
-    walk: Walk,
+    /// The walk at its start once prepared; before, its preparation (`nineteen`'s trial walks),
+    /// worked in the job's first slices ([`Frames::prepare`]).
+    walk: Result<Walk, Option<Preparation>>,
     plan: GifPlan,
     layout: Layout,
     picture: Picture,
@@ -37,6 +41,20 @@ impl WalkGif {
     /// goes past where the walk ends (`last`, its final step), or the frames pass the
     /// encoder's limits.
     pub fn new(walk: Walk, last: usize, plan: GifPlan) -> Result<WalkGif, GifError> {
+        WalkGif::at(Ok(walk), last, plan)
+    }
+
+    /// [`WalkGif::new`] of the walk `prep` prepares, the range checked now against `last` (the
+    /// walk's final step, known from the walk on show): the preparation is left to the job.
+    pub fn prepared(prep: Preparation, last: usize, plan: GifPlan) -> Result<WalkGif, GifError> {
+        WalkGif::at(Err(Some(prep)), last, plan)
+    }
+
+    fn at(
+        walk: Result<Walk, Option<Preparation>>,
+        last: usize,
+        plan: GifPlan,
+    ) -> Result<WalkGif, GifError> {
         if plan.from == 0 || plan.to < plan.from || plan.to > last {
             return Err(GifError::Range {
                 from: plan.from,
@@ -47,7 +65,11 @@ impl WalkGif {
         }
         let size = f64::from(plan.size);
         let viewport = Viewport::new(size, size, 1.0).in_scheme(Scheme::Light);
-        let layout = Layout::fit(walk.board(), viewport);
+        let board = match &walk {
+            Ok(w) => w.board(),
+            Err(p) => p.as_ref().expect("a preparation").region().board(),
+        };
+        let layout = Layout::fit(board, viewport);
         let flat = Flattener::new(layout.fit.width, layout.fit.height, 1.0);
         let (w, h) = flat.size();
         gif::check(w, h, plan.frames())?;
@@ -65,7 +87,7 @@ impl WalkGif {
     }
 }
 
-impl crate::page::gif_export::Frames for WalkGif {
+impl Frames for WalkGif {
     fn plan(&self) -> GifPlan {
         self.plan
     }
@@ -74,14 +96,32 @@ impl crate::page::gif_export::Frames for WalkGif {
         self.done
     }
 
-    fn frame(&mut self, k: usize) -> Result<(), GifError> {
-        let len = self.walk.len();
-        if k > len {
-            self.walk.run(k - len);
+    /// `nineteen`'s trial walks, `units` steps a call, then the walk made at its start.
+    fn prepare(&mut self, units: u64) -> Result<Option<Progress>, GifError> {
+        let Err(prep) = &mut self.walk else {
+            return Ok(None);
+        };
+        let p = prep.as_mut().expect("a preparation");
+        if !p.is_done() {
+            let progress = Job::work(p, units).map_err(GifError::Unavailable)?;
+            if !p.is_done() {
+                return Ok(Some(progress));
+            }
         }
-        let layers = self
-            .picture
-            .layers(&self.walk, self.layout, 1.0, &mut NoGlyphs);
+        self.walk = Ok(prep.take().expect("a preparation").finish());
+        Ok(None)
+    }
+
+    fn frame(&mut self, k: usize) -> Result<(), GifError> {
+        let Ok(walk) = &mut self.walk else {
+            return Err(GifError::Unavailable("the walk is not prepared yet".into()));
+        };
+        let len = walk.len();
+        if k > len {
+            walk.run(k - len);
+        }
+        let walk = &*walk;
+        let layers = self.picture.layers(walk, self.layout, 1.0, &mut NoGlyphs);
         let mut all: Vec<Layer<'_>> = Vec::with_capacity(3);
         match layers {
             Some(l) => all.extend(l),
@@ -95,7 +135,7 @@ impl crate::page::gif_export::Frames for WalkGif {
             bitmap: (w, h),
             content: Content::Shapes {
                 clear: true,
-                shapes: walk_marks(&self.layout, &self.walk, None),
+                shapes: walk_marks(&self.layout, walk, None),
             },
         });
         self.flat.apply(all);

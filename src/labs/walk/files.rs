@@ -59,7 +59,8 @@ impl WalkLab {
     }
 
     /// Start making the animated GIF of the form's GIF fields (a job; the file is taken when
-    /// it is over): the walk made again from its start, as `tour --format gif` makes it.
+    /// it is over): the walk made again from its start, as `tour --format gif` makes it (its
+    /// preparation in the job's first slices).
     /// With `video`, for the page to record as WebM ([`crate::page::gif_export::WEBM`]).
     fn start_gif(&mut self, video: bool) -> Result<Reply, Error> {
         if self.walk.busy() || self.pending.is_some() {
@@ -72,7 +73,9 @@ impl WalkLab {
         let last = w.len();
         let plan = self.form.gif_plan(last)?;
         let region = self.form.region()?;
-        let fresh = match self.form.tour_path()? {
+        // Prepared in the job's first slices (`nineteen`'s trial walks), not here: the click
+        // answers at once.
+        let prep = match self.form.tour_path()? {
             Some(path) => {
                 let squares: Vec<u32> = path.iter().map(|&i| i as u32).collect();
                 crate::walk::Preparation::following_indices(
@@ -81,9 +84,8 @@ impl WalkLab {
                     self.form.spec()?,
                     self.form.seed,
                 )
-                .map(crate::walk::Preparation::finish)
             }
-            None => crate::walk::Walk::on(
+            None => crate::walk::Preparation::on(
                 &region,
                 self.form.start_square()?,
                 self.form.spec()?,
@@ -94,7 +96,7 @@ impl WalkLab {
         let opts = self.form.gif;
         let range =
             |e: crate::page::gif::GifError| FormError::new(WalkField::Gif(opts.field_of(&e)), e);
-        let gif = animation::WalkGif::new(fresh, last, plan).map_err(range)?;
+        let gif = animation::WalkGif::prepared(prep, last, plan).map_err(range)?;
         let name = format!(
             "{}-steps{}-{}.gif",
             self.file_name("x").trim_end_matches(".x"),
