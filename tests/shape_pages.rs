@@ -57,6 +57,70 @@ fn the_walk_says_them_once_it_has_ended() {
     }
 }
 
+/// A clock that never moves (the jobs here measure no time).
+struct Still;
+impl warnsdorff::job::Clock for Still {
+    fn now_ns(&mut self) -> f64 {
+        0.0
+    }
+}
+
+/// Run the Worker job a page asks for (`take_reply`) as the page's Worker host does, and feed
+/// its last word back. Returns the kinds of the jobs run.
+fn run_workers(page: &mut dyn Page) -> Vec<&'static str> {
+    let mut kinds = vec![];
+    while let Some(r) = page.take_reply() {
+        let Some(call) = r.worker else { continue };
+        let mut job = labs::worker_job(call.kind, &call.spec, 0, 1, Box::new(Still)).unwrap();
+        run_to_end(job.as_mut(), 1 << 16).unwrap();
+        let feed = json!({"id": call.id, "output": job.output(), "finished": true});
+        page.feed(serde_json::from_value(feed).unwrap());
+        kinds.push(call.kind);
+    }
+    kinds
+}
+
+/// A status's line and details.
+fn said(page: &mut dyn Page) -> String {
+    let s = page.status();
+    format!("{} {}", s.line, s.details)
+}
+
+/// Past `SHAPE_AT_ONCE` moves the walk page counts a walk's turns and crossings in a Worker
+/// (the walk made again there from the link): meanwhile its details say they are being counted,
+/// then they give the count of the walk on show, as the core counts its path.
+#[test]
+fn a_long_walk_has_them_counted_in_a_worker() {
+    use warnsdorff::page::status::SHAPE_AT_ONCE;
+    let link = "board=600x600&start=1,1&rule=ordering:12345678&step=360000";
+    let mut page = open_lab("walk", link);
+    // The seek to the link's step is a job on the page's thread.
+    while let Some(job) = page.job() {
+        run_to_end(job, 1 << 16).unwrap();
+    }
+    let len = page.status().play.unwrap().pos as usize;
+    assert!(len > SHAPE_AT_ONCE, "{len}");
+    let words = said(page.as_mut());
+    assert!(
+        words.contains("Its turns and crossings are being counted."),
+        "{words}"
+    );
+    assert_eq!(run_workers(page.as_mut()), ["walk-shape"]);
+    let r = Record::from_json(&export_json(page.as_mut())).unwrap();
+    assert_eq!(r.path.len(), len);
+    let want = warnsdorff::shape::Shape::of_path(&r.path);
+    let words = said(page.as_mut());
+    assert!(
+        words.contains(&format!("Its path has {}.", turns_and_crossings(want))),
+        "{words}"
+    );
+    assert!(page.take_reply().is_none(), "counted once");
+    // A short walk's are counted at once, with no Worker.
+    let mut page = open_lab("walk", "board=100x100&start=1,1&step=10000");
+    assert!(said(page.as_mut()).contains("Its path has "));
+    assert!(page.take_reply().is_none());
+}
+
 #[test]
 fn the_tourney_page_says_them_of_the_cover_on_show() {
     for query in [
@@ -118,4 +182,38 @@ fn the_lin_wei_page_says_them_of_the_finished_tour() {
             "{query}: {line}"
         );
     }
+}
+
+/// Past `SHAPE_AT_ONCE` squares the Lin & Wei page counts its finished tour's turns and
+/// crossings in a Worker (the tour built again there from the link): meanwhile the status says
+/// they are being counted, then gives the count of the tour on show; another start sets the
+/// count under way aside and asks again.
+#[test]
+fn a_big_lin_wei_tour_has_them_counted_in_a_worker() {
+    let mut page = open_lab("construct", "board=500x520");
+    while let Some(job) = page.job() {
+        run_to_end(job, 1 << 16).unwrap();
+    }
+    let words = said(page.as_mut());
+    assert!(
+        words.contains("Its turns and crossings are being counted."),
+        "{words}"
+    );
+    assert_eq!(run_workers(page.as_mut()), ["construct-shape"]);
+    let v: serde_json::Value = serde_json::from_str(&export_json(page.as_mut())).unwrap();
+    let path: Vec<Square> = serde_json::from_value(v["path"].clone()).unwrap();
+    let want = warnsdorff::shape::Shape::of_closed(&path);
+    let words = said(page.as_mut());
+    assert!(
+        words.contains(&format!("The tour has {}.", turns_and_crossings(want))),
+        "{words}"
+    );
+    assert!(page.take_reply().is_none(), "counted once");
+    // Another start: the count is asked again, and one under way is set aside.
+    page.apply(&common::texts(&[("start", "2,2")])).unwrap();
+    let first = page.take_reply().unwrap().worker.unwrap();
+    page.apply(&common::texts(&[("start", "3,3")])).unwrap();
+    let r = page.take_reply().unwrap();
+    assert_eq!(r.drop, vec![first.id]);
+    assert!(r.worker.is_some());
 }

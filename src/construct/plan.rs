@@ -23,7 +23,6 @@ use super::knight::{board_frame, Builder, Frame, MergeKind, Recorder, Want, NONE
 use super::{construct, no_tour, reflect, tour_from, ConstructError, FLIPS};
 use crate::board::{Board, Square};
 use serde::Serialize;
-use std::collections::HashSet;
 
 /// The largest board (in squares) a plan is made for; bigger boards are built without one.
 pub const PLAN_MAX_SQUARES: usize = 1_000_000;
@@ -205,21 +204,19 @@ impl Plan {
         let built = b.nbr;
         // The reflection of the construction the tour shown is: the one whose moves differ
         // from it least (none for a closed or corner-missed tour, one or two for an open one).
-        let shown_moves = move_set(&shown);
-        let (flip, mut removed, mut added) = FLIPS
+        let differ = |a: &[[u32; 2]], b: &[[u32; 2]]| missing_moves(a, b).count();
+        let flip = *FLIPS
             .iter()
-            .map(|&flip| {
-                let built_moves = move_set(&reflect_table(&built, board, flip));
-                let mut removed: Vec<[u32; 2]> =
-                    built_moves.difference(&shown_moves).copied().collect();
-                let mut added: Vec<[u32; 2]> =
-                    shown_moves.difference(&built_moves).copied().collect();
-                removed.sort_unstable();
-                added.sort_unstable();
-                (flip, removed, added)
+            .min_by_key(|&&flip| {
+                let built = reflect_table(&built, board, flip);
+                differ(&built, &shown) + differ(&shown, &built)
             })
-            .min_by_key(|(_, r, a)| r.len() + a.len())
             .expect("four reflections");
+        let reflected_built = reflect_table(&built, board, flip);
+        let (mut removed, mut added) = (
+            missing(&reflected_built, &shown),
+            missing(&shown, &reflected_built),
+        );
         let mut rec = reflected(rec, board, flip);
         let mut initial = reflect_table(&built, board, flip);
         for s in rec.steps.iter().rev() {
@@ -299,13 +296,21 @@ pub(crate) fn moves_of(squares: usize, order: &[usize], kind: TourKind) -> Vec<[
     nbr
 }
 
-/// The moves of a neighbour table as (smaller, larger) square pairs.
-fn move_set(nbr: &[[u32; 2]]) -> HashSet<[u32; 2]> {
-    nbr.iter()
+/// The moves of neighbour table `a` that table `b` lacks, as (smaller, larger) square pairs in
+/// order: one pass over the squares (two tables of a million squares compared as move sets
+/// through hashing took most of a plan's making).
+fn missing(a: &[[u32; 2]], b: &[[u32; 2]]) -> Vec<[u32; 2]> {
+    let mut out: Vec<[u32; 2]> = missing_moves(a, b).collect();
+    out.sort_unstable();
+    out
+}
+
+/// [`missing`], unsorted and not collected.
+fn missing_moves<'a>(a: &'a [[u32; 2]], b: &'a [[u32; 2]]) -> impl Iterator<Item = [u32; 2]> + 'a {
+    a.iter()
         .enumerate()
         .flat_map(|(i, p)| p.iter().map(move |&j| [i as u32, j]))
-        .filter(|&[i, j]| j != NONE && i < j)
-        .collect()
+        .filter(|&[i, j]| j != NONE && i < j && !b[i as usize].contains(&j))
 }
 
 /// Which corner of the board a piece lies in (the base's piece: top-left as built, elsewhere

@@ -59,6 +59,10 @@ pub fn worker_job(
         enumerate::BATCH_JOB => Ok(Box::new(enumerate::BatchJob::open(
             spec, part, parts, clock,
         )?)),
+        construct::shape_job::SHAPE_JOB => {
+            Ok(Box::new(construct::shape_job::ShapeJob::open(spec)?))
+        }
+        walk::shape_job::SHAPE_JOB => Ok(Box::new(walk::shape_job::ShapeJob::open(spec)?)),
         walk::search_job::SEARCH_JOB => Ok(Box::new(walk::search_job::SearchJob::open(spec)?)),
         _ => Err(format!("no job '{kind}'")),
     }

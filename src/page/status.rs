@@ -306,6 +306,11 @@ pub struct Confirm {
     pub action: serde_json::Value,
 }
 
+/// Moves past which a page counts a tour's turns and crossings ([`crate::shape`]) in a Worker
+/// rather than at once: the count takes some 0.1 µs a move natively, two to three times that
+/// in a browser's wasm, so 250,000 moves stay near the 50 ms a page may be busy.
+pub const SHAPE_AT_ONCE: usize = 250_000;
+
 /// Squares walked past which a page asks before starting a run: 10^10 is minutes in a browser's
 /// wasm (the walk page's benchmark runs some tens of millions of squares a second).
 pub const ASK_PAST_SQUARES: f64 = 1e10;

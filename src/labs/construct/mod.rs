@@ -7,6 +7,7 @@
 
 pub mod animation;
 pub mod picture;
+pub mod shape_job;
 pub mod state;
 
 use crate::board::{Board, Square};
@@ -19,7 +20,9 @@ use crate::page::form::{Field, Form, FormError};
 use crate::page::gif_export::{GifField, GifJob, GifOptions};
 use crate::page::glyphs::Glyphs;
 use crate::page::scene::{Scene, Viewport};
-use crate::page::status::{Cell, Choice, File, Menu, Output, Play, Reply, Row, Status};
+use crate::page::status::{
+    Cell, Choice, Feed, File, Menu, Output, Play, Reply, Row, Status, WorkerCall, SHAPE_AT_ONCE,
+};
 use crate::page::theme::Scheme;
 use crate::page::words::turns_and_crossings;
 use crate::page::zoom::locator;
@@ -326,6 +329,13 @@ pub struct ConstructLab {
     skipped: Option<(PictureKey, (u32, u32))>,
     /// The finished tour's turns and crossings, once worked out for the tour on show.
     shape: Option<Shape>,
+    /// A big board's count in a Worker ([`shape_job`]): the job's id while it runs; whether the
+    /// count was refused (cancelled: not asked again for this tour); jobs set aside for the next
+    /// reply; the next id.
+    counting: Option<u64>,
+    uncounted: bool,
+    dropped: Vec<u64>,
+    next_id: u64,
     /// A file made by a job (the animated GIF), for the page to save.
     made: Option<File>,
 }
@@ -361,8 +371,22 @@ impl ConstructLab {
         self.picture = None;
         self.drawn = None;
         self.skipped = None;
-        self.shape = None;
+        self.tour_changed();
         self.note.clear();
+    }
+
+    /// Another tour is on show: its turns and crossings are not known yet (a count under way
+    /// for the one before is set aside).
+    fn tour_changed(&mut self) {
+        self.shape = None;
+        self.uncounted = false;
+        self.dropped.extend(self.counting.take());
+    }
+
+    /// Whether the finished tour's turns and crossings are counted in a Worker: past
+    /// [`SHAPE_AT_ONCE`] moves.
+    fn counts_away(&self) -> bool {
+        self.lab.board().squares() > SHAPE_AT_ONCE
     }
 
     fn play(&self) -> Play {
@@ -412,6 +436,10 @@ impl Lab for ConstructLab {
             note: String::new(),
             skipped: None,
             shape: None,
+            counting: None,
+            uncounted: false,
+            dropped: Vec::new(),
+            next_id: 0,
             made: None,
         };
         me.show(form, lab);
@@ -440,6 +468,7 @@ impl Lab for ConstructLab {
                 self.form.start = start_text(self.lab.start());
                 self.form.step = None;
                 self.drawn = None;
+                self.tour_changed();
             } else if form.step != self.form.step {
                 self.lab
                     .seek(form.step.unwrap_or(usize::MAX).min(self.lab.steps() - 1));
@@ -566,8 +595,9 @@ impl Lab for ConstructLab {
     }
 
     fn status(&mut self) -> Status {
-        // The finished tour on show: its turns and crossings, worked out once.
-        if self.lab.at_end() && self.shape.is_none() {
+        // The finished tour on show: its turns and crossings, worked out once (on a big board
+        // in a Worker, asked for by take_reply).
+        if self.lab.at_end() && self.shape.is_none() && !self.counts_away() {
             self.shape = self.lab.shape();
         }
         let lab = &self.lab;
@@ -575,6 +605,8 @@ impl Lab for ConstructLab {
         let mut line = lab.status();
         if let Some(s) = self.shape.filter(|_| lab.at_end()) {
             line = format!("{line} The tour has {}.", turns_and_crossings(s));
+        } else if lab.at_end() && self.counts_away() && !self.uncounted && lab.tour().is_some() {
+            line = format!("{line} Its turns and crossings are being counted.");
         }
         if !self.note.is_empty() {
             line = format!("{line} ({})", self.note);
@@ -693,6 +725,45 @@ impl Lab for ConstructLab {
         scene.pixels(raster, 0);
         scene.shapes(true, locator(&fit, viewport.palette(), None));
         Some(scene)
+    }
+
+    /// The count of a big board's turns and crossings, to start in a Worker; counts set aside.
+    fn take_reply(&mut self) -> Option<Reply> {
+        let mut r = Reply::none();
+        let wanted = self.lab.at_end()
+            && self.shape.is_none()
+            && self.counting.is_none()
+            && !self.uncounted
+            && self.lab.tour().is_some()
+            && self.counts_away();
+        if wanted {
+            let id = self.next_id;
+            self.next_id += 1;
+            self.counting = Some(id);
+            r.worker = Some(WorkerCall {
+                id,
+                kind: shape_job::SHAPE_JOB,
+                spec: serde_json::json!({"link": crate::page::form::to_link(&self.form)}),
+                parallel: false,
+                label: "Counting turns and crossings".into(),
+                answers: false,
+            });
+        }
+        r.drop = std::mem::take(&mut self.dropped);
+        (r.worker.is_some() || !r.drop.is_empty()).then_some(r)
+    }
+
+    fn feed(&mut self, feed: Feed) {
+        if self.counting != Some(feed.id) {
+            return;
+        }
+        if feed.finished || feed.cancelled || feed.error.is_some() {
+            self.counting = None;
+            self.shape = serde_json::from_value::<Shape>(feed.output)
+                .ok()
+                .filter(|_| feed.error.is_none());
+            self.uncounted = self.shape.is_none();
+        }
     }
 
     fn take_file(&mut self) -> Option<File> {

@@ -18,6 +18,7 @@ pub mod preview;
 pub mod regions;
 mod scenes;
 pub mod search_job;
+pub mod shape_job;
 pub mod state;
 mod status;
 pub mod view;
@@ -182,12 +183,14 @@ struct Slide {
     t: f64,
 }
 
-/// The search's seek or run handed to a Worker ([`state::WalkState::away`]): the job's id the
-/// page was told last (to drop it once the state it was for is gone), Worker jobs set aside for
-/// the next reply, the next id, whether the away job is the player's run to the end, and whether
-/// the player stopped it (a Stop, not a Cancel).
+/// The page's Worker jobs: the search's seek or run handed to a Worker
+/// ([`state::WalkState::away`]): the job's id the page was told last (to drop it once the state
+/// it was for is gone), whether it is the player's run to the end, and whether the player
+/// stopped it (a Stop, not a Cancel); the count of an ended walk's turns and crossings
+/// ([`shape_job`]) and the walk it is for; Worker jobs set aside for the next reply; the next id.
 #[derive(Default)]
-struct Away {
+struct Workers {
+    shape: Option<(u64, (usize, Square))>,
     id: Option<u64>,
     dropped: Vec<u64>,
     next: u64,
@@ -245,7 +248,7 @@ pub struct WalkLab {
     gif: Option<crate::page::gif_export::GifJob>,
     /// The GIF made, for the page to take.
     made: Option<File>,
-    away: Away,
+    workers: Workers,
     #[cfg(feature = "bench")]
     cell: Option<f64>,
 }
@@ -370,19 +373,19 @@ impl WalkLab {
             }
             WalkAction::Playing { on, end } => {
                 let was = std::mem::replace(&mut self.playing, on);
-                self.away.halt_player = false;
+                self.workers.halt_player = false;
                 if on {
                     self.call_back();
                     self.walk.halt_search(None);
                     // A search's run to its end goes to a Worker (on a board small enough).
                     let end_pos = self.walk.search().map(|s| s.most_steps() as usize + 1);
                     if let Some(to) = end_pos.filter(|_| end) {
-                        self.away.end_run = self.walk.hand_off(to);
+                        self.workers.end_run = self.walk.hand_off(to);
                     }
                 } else if was {
                     if let Some(id) = self.walk.away().and_then(|a| a.id) {
                         // Stopped, not cancelled: the Worker's last place is taken up as such.
-                        self.away.stopping = true;
+                        self.workers.stopping = true;
                         return Ok(self.reply(Reply {
                             stop: Some(id),
                             ..Reply::none()
@@ -522,16 +525,16 @@ impl WalkLab {
     /// dropped with the next reply.
     fn call_back(&mut self) {
         if let Some(id) = self.walk.come_back() {
-            self.away.dropped.push(id);
+            self.workers.dropped.push(id);
         }
-        self.away.id = None;
-        self.away.end_run = false;
-        self.away.stopping = false;
+        self.workers.id = None;
+        self.workers.end_run = false;
+        self.workers.stopping = false;
     }
 
     /// `r` with the Worker jobs set aside.
     fn reply(&mut self, mut r: Reply) -> Reply {
-        r.drop.append(&mut self.away.dropped);
+        r.drop.append(&mut self.workers.dropped);
         r
     }
 
@@ -555,17 +558,17 @@ impl WalkLab {
             return;
         }
         self.walk.come_back();
-        self.away.id = None;
-        let (end_run, stopping) = (self.away.end_run, self.away.stopping);
-        self.away.end_run = false;
-        self.away.stopping = false;
+        self.workers.id = None;
+        let (end_run, stopping) = (self.workers.end_run, self.workers.stopping);
+        self.workers.end_run = false;
+        self.workers.stopping = false;
         self.shown();
         if let Some(e) = failed {
             self.notes.apply = format!(
                 "The search in a Worker failed ({e}); it is shown at step {}.",
                 self.form.step
             );
-            self.away.halt_player = self.playing;
+            self.workers.halt_player = self.playing;
         } else if feed.cancelled {
             let halt = if stopping {
                 state::Halt::Stopped
@@ -573,7 +576,7 @@ impl WalkLab {
                 state::Halt::Cancelled
             };
             self.walk.halt_search(Some(halt));
-            self.away.halt_player = self.playing;
+            self.workers.halt_player = self.playing;
             if !end_run {
                 self.notes.apply = format!(
                     "Stopped at step {} on the way to step {}.",
@@ -659,7 +662,7 @@ impl WalkLab {
             more: !self.walk.busy() && self.walk.more(),
             speed: self.form.speed,
             unit: ("step", "steps"),
-            halted: self.away.halt_player,
+            halted: self.workers.halt_player,
         }
     }
 
@@ -954,7 +957,7 @@ impl Lab for WalkLab {
             verdicts: None,
             gif: None,
             made: None,
-            away: Away::default(),
+            workers: Workers::default(),
             #[cfg(feature = "bench")]
             cell: None,
         };
@@ -1073,27 +1076,37 @@ impl Lab for WalkLab {
     }
 
     fn feed(&mut self, feed: Feed) {
+        if let Some((_, key)) = self.workers.shape.filter(|j| j.0 == feed.id) {
+            if feed.finished || feed.cancelled || feed.error.is_some() {
+                // Cancelled or failed: not asked again for this walk, and its details say
+                // nothing of its shape.
+                let shape = serde_json::from_value::<crate::shape::Shape>(feed.output).ok();
+                self.walk
+                    .shape_counted(key, shape.filter(|_| feed.error.is_none()));
+            }
+            return;
+        }
         self.feed_search(feed);
     }
 
-    /// The search's seek or run handed to a Worker, to start; the one it replaces (the walk it
-    /// was for is gone) dropped.
+    /// The search's seek or run handed to a Worker, to start (the one it replaces, whose walk
+    /// is gone, dropped); else the count of an ended long walk's turns and crossings.
     fn take_reply(&mut self) -> Option<Reply> {
         let now = self.walk.away();
         if let Some(id) = self
-            .away
+            .workers
             .id
             .filter(|&id| now.and_then(|a| a.id) != Some(id))
         {
-            self.away.dropped.push(id);
-            self.away.id = None;
+            self.workers.dropped.push(id);
+            self.workers.id = None;
         }
         let mut r = Reply::none();
         if let Some(a) = now.filter(|a| a.id.is_none()) {
-            let id = self.away.next;
-            self.away.next += 1;
+            let id = self.workers.next;
+            self.workers.next += 1;
             self.walk.away_as(id);
-            self.away.id = Some(id);
+            self.workers.id = Some(id);
             let end = self.walk.search().map(|s| s.most_steps() as usize + 1);
             r.worker = Some(WorkerCall {
                 id,
@@ -1110,6 +1123,28 @@ impl Lab for WalkLab {
                 },
                 answers: false,
             });
+        }
+        let wanted = self.walk.shape_wanted();
+        if let Some(key) = wanted.filter(|_| r.worker.is_none()) {
+            if self.workers.shape.map(|j| j.1) != Some(key) {
+                if let Some((old, _)) = self.workers.shape.take() {
+                    self.workers.dropped.push(old);
+                }
+                let id = self.workers.next;
+                self.workers.next += 1;
+                self.workers.shape = Some((id, key));
+                r.worker = Some(WorkerCall {
+                    id,
+                    kind: shape_job::SHAPE_JOB,
+                    spec: serde_json::json!({
+                        "link": crate::page::form::to_link(&self.form),
+                        "to": key.0,
+                    }),
+                    parallel: false,
+                    label: "Counting turns and crossings".into(),
+                    answers: false,
+                });
+            }
         }
         let r = self.reply(r);
         (r.worker.is_some() || !r.drop.is_empty()).then_some(r)

@@ -13,6 +13,7 @@ use crate::construct::exists::{existence, TourKind};
 use crate::job::{Job, Progress};
 use crate::moves::{Move, Ordering};
 use crate::numbering::Numbering;
+use crate::page::status::SHAPE_AT_ONCE;
 use crate::page::words::turns_and_crossings;
 use crate::region::Region;
 use crate::rules::lookahead::pohl_score;
@@ -235,6 +236,11 @@ pub struct WalkState {
     hands_off: bool,
     /// The seek handed to a Worker, while it runs.
     away: Option<Away>,
+    /// The ended walk whose turns and crossings are to be counted in a Worker (a page's state,
+    /// past [`SHAPE_AT_ONCE`] moves), by its length and last square.
+    shape_wanted: Option<(usize, Square)>,
+    /// The ended walk whose count a Worker could not give (cancelled): not asked again.
+    shape_refused: Option<(usize, Square)>,
 }
 
 impl WalkState {
@@ -307,6 +313,8 @@ impl WalkState {
             search: None,
             hands_off: false,
             away: None,
+            shape_wanted: None,
+            shape_refused: None,
         }
     }
 
@@ -698,6 +706,9 @@ impl WalkState {
             && self.walk.region().squares() > SHAPE_MAX_SQUARES;
         let shape = match self.shape() {
             Some(s) => format!(" Its path has {}.", turns_and_crossings(s)),
+            None if self.shape_wanted().is_some() => {
+                " Its turns and crossings are being counted.".to_string()
+            }
             None if over => format!(
                 " Its turns and crossings are counted on boards of up to {} squares.",
                 crate::page::words::count(SHAPE_MAX_SQUARES as u64)
@@ -721,11 +732,36 @@ impl WalkState {
         let key = (self.walk.len(), self.walk.current());
         match self.shape {
             Some((k, s)) if k == key => Some(s),
+            _ if self.hands_off && self.walk.len() > SHAPE_AT_ONCE => {
+                if self.shape_refused != Some(key) {
+                    self.shape_wanted = Some(key);
+                }
+                None
+            }
             _ => {
                 let s = self.walk.shape();
                 self.shape = Some((key, s));
                 Some(s)
             }
+        }
+    }
+
+    /// The ended walk on show (its length and last square) whose turns and crossings a Worker is
+    /// to count: on a page, past [`SHAPE_AT_ONCE`] moves ([`super::shape_job`]).
+    pub fn shape_wanted(&self) -> Option<(usize, Square)> {
+        let key = (self.walk.len(), self.walk.current());
+        self.shape_wanted
+            .filter(|&k| k == key && self.search.is_none() && !self.busy())
+    }
+
+    /// A Worker counted the turns and crossings of the walk ended at `key`; None: it could not.
+    pub fn shape_counted(&mut self, key: (usize, Square), shape: Option<Shape>) {
+        match shape {
+            Some(s) => self.shape = Some((key, s)),
+            None => self.shape_refused = Some(key),
+        }
+        if self.shape_wanted == Some(key) {
+            self.shape_wanted = None;
         }
     }
 
