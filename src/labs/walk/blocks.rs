@@ -58,13 +58,9 @@ pub struct Blocks {
 
 impl Blocks {
     /// Steps indexed.
+    #[cfg(test)]
     pub fn len(&self) -> usize {
         self.len
-    }
-
-    /// Whether no step is indexed.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
     }
 
     /// Forget the steps from `common` on (the path may be another there): the blocks wholly
@@ -130,11 +126,6 @@ impl Blocks {
             }
         }
     }
-
-    /// Bytes held on the heap.
-    pub fn heap_bytes(&self) -> usize {
-        self.spans.capacity() * std::mem::size_of::<Span>()
-    }
 }
 
 #[cfg(test)]
@@ -169,7 +160,6 @@ mod tests {
         let mut b = Blocks::default();
         b.extend(&w, w.len());
         assert_eq!(b.len(), w.len());
-        assert_eq!(b.heap_bytes(), b.spans.capacity() * 16);
         // The whole board, some windows, and each row and each column alone (a span one
         // square short on any side misses the squares of its edge).
         let mut windows = vec![
