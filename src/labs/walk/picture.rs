@@ -8,7 +8,9 @@
 //!   or, where the squares outnumber the screen's pixels, one pixel of the screen's each showing
 //!   the square at its centre (`Sample`): an 8000×8000 board costs a picture of the screen's
 //!   size, not 64 million pixels. The move numbers drawn are read from the path (a number a
-//!   pixel, or a window round the view), never kept a square. (The numbers drawn as text shapes, a
+//!   pixel, or a window round the view), never kept a square; a view onto part of the board
+//!   reads them from the blocks of the path whose rows and columns meet it
+//!   (the lab's `blocks`). (The numbers drawn as text shapes, a
 //!   rectangle and a text a square, is the reference the page test compares the glyphs with:
 //!   under the `bench` feature only, when no glyphs are given.)
 //! - the path layer: the knight's path as a line that only grows; drawn again only when a step
