@@ -398,6 +398,8 @@ pub struct Walk {
     /// `nineteen`: the index into [`NINETEEN`] of the ordering walked, and whether it is there
     /// only for want of one whose walk tours (the rule's fallback, or a search's later try).
     nineteen: Option<(usize, bool)>,
+    /// Steps taken back since the walk was made ([`Walk::taken_back`]).
+    taken_back: u64,
 }
 
 impl Clone for Walk {
@@ -413,6 +415,7 @@ impl Clone for Walk {
             note: self.note.clone(),
             end: self.end,
             nineteen: self.nineteen,
+            taken_back: self.taken_back,
         }
     }
 }
@@ -543,6 +546,7 @@ impl Walk {
             note,
             end: usize::MAX,
             nineteen: None,
+            taken_back: 0,
         }
     }
 
@@ -992,9 +996,19 @@ impl Walk {
             return false;
         }
         let cell = self.path.pop().unwrap() as usize;
+        self.taken_back += 1;
         self.grid.unvisit(cell);
         self.rule.undo_to(self.path.len());
         true
+    }
+
+    /// Steps taken back since the walk was made (by [`Walk::undo`], [`Walk::seek`] or a
+    /// search's retreats): a drawing of the path made when it was `n` steps fewer and the path
+    /// `len` long knows the path's first `len - n` steps are the ones it drew, whatever was
+    /// walked since (a path taken back and walked another way can hold the same square at the
+    /// same step again).
+    pub fn taken_back(&self) -> u64 {
+        self.taken_back
     }
 
     /// Step or undo until `len()` is `len` (or the walk ends first); returns the new length.

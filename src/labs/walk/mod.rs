@@ -8,6 +8,7 @@
 //! walk on show stays.
 
 pub mod animation;
+mod blocks;
 pub mod board_shape;
 pub mod compare;
 pub mod distribution;

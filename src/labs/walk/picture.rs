@@ -8,7 +8,9 @@
 //!   or, where the squares outnumber the screen's pixels, one pixel of the screen's each showing
 //!   the square at its centre (`Sample`): an 8000×8000 board costs a picture of the screen's
 //!   size, not 64 million pixels. The move numbers drawn are read from the path (a number a
-//!   pixel, or a window round the view), never kept a square. (The numbers drawn as text shapes, a
+//!   pixel, or a window round the view), never kept a square; a view onto part of the board
+//!   reads them from the blocks of the path whose rows and columns meet it
+//!   (the lab's `blocks`). (The numbers drawn as text shapes, a
 //!   rectangle and a text a square, is the reference the page test compares the glyphs with:
 //!   under the `bench` feature only, when no glyphs are given.)
 //! - the path layer: the knight's path as a line that only grows; drawn again only when a step
@@ -20,6 +22,7 @@
 //! looked at, and repainted when its colour or label differs from the one drawn (kept per
 //! square).
 
+use super::blocks::Blocks;
 use super::view::{pixel_colour, square_colour, Label, Layout, Repaint, PATH_MIN};
 use crate::board::{Board, Square};
 use crate::page::glyphs::{GlyphSet, Glyphs};
@@ -65,6 +68,8 @@ pub struct Picture {
     /// first of them step `tail_from` (0-based) of the path: not a second copy of the path.
     tail: Vec<u32>,
     tail_from: usize,
+    /// The walk's [`Walk::taken_back`] when the path was last drawn.
+    seen_back: u64,
     /// Whether the dead-end marks were drawn.
     drawn_dead: bool,
     /// Repaint everything at the next frame.
@@ -84,6 +89,10 @@ pub struct Picture {
     /// The move numbers of the squares round the view, when the view is a window onto the
     /// board or carries numbers.
     window: Option<Window>,
+    /// The path drawn cut into blocks with the rows and columns each spans, so a window's
+    /// numbers are read from the blocks that meet it: made when a window onto the board is
+    /// first filled, then kept up to the path drawn (cut back where it changed).
+    blocks: Blocks,
 }
 
 /// Steps of the path a picture keeps to tell what changed since its last frame.
@@ -142,7 +151,12 @@ impl Sample {
     /// board of `cols` columns), if one does.
     #[inline]
     fn pixel(&self, i: u32, cols: u32) -> Option<usize> {
-        let (row, col) = (i / cols, i % cols);
+        self.pixel_at(i / cols, i % cols)
+    }
+
+    /// The pixel showing the square of row `row` and column `col` (0-based), if one does.
+    #[inline]
+    fn pixel_at(&self, row: u32, col: u32) -> Option<usize> {
         let (r0, r1, c0, c1) = self.window;
         if row < r0 || row >= r1 || col < c0 || col >= c1 {
             return None;
@@ -171,8 +185,13 @@ struct Window {
 
 impl Window {
     /// The window round `visible` (0-based rows and columns in view, half-open) on `board`,
-    /// from the path's first `len` squares.
-    fn round(walk: &Walk, visible: (u32, u32, u32, u32), len: usize) -> Window {
+    /// from the path's first `len` squares, read from the blocks of them that meet it.
+    fn round(
+        walk: &Walk,
+        visible: (u32, u32, u32, u32),
+        len: usize,
+        blocks: &mut Blocks,
+    ) -> Window {
         let board = walk.board();
         let (r0, r1, c0, c1) = visible;
         let (mr, mc) = ((r1 - r0).max(1), (c1 - c0).max(1));
@@ -184,12 +203,18 @@ impl Window {
             (c0 + 1).saturating_sub(mc).max(1),
             (c1 + mc).min(board.cols()),
         );
+        let width = (c1 - c0 + 1) as usize;
+        let mut nums = vec![0u32; (r1 - r0 + 1) as usize * width];
+        blocks.extend(walk, len);
+        blocks.each_in(walk, (r0 - 1, r1, c0 - 1, c1), |k, row, col| {
+            nums[(row + 1 - r0) as usize * width + (col + 1 - c0) as usize] = k as u32 + 1;
+        });
         Window {
             r0,
             r1,
             c0,
             c1,
-            nums: walk.numbers_in(r0..=r1, c0..=c1, len),
+            nums,
         }
     }
 
@@ -235,6 +260,7 @@ impl Picture {
             made: None,
             tail: Vec::new(),
             tail_from: 0,
+            seen_back: 0,
             drawn_dead: false,
             full: true,
             keys: Vec::new(),
@@ -244,6 +270,7 @@ impl Picture {
             nums: Vec::new(),
             nums_ok: false,
             window: None,
+            blocks: Blocks::default(),
         }
     }
 
@@ -255,6 +282,7 @@ impl Picture {
         self.tail_from = 0;
         self.nums_ok = false;
         self.window = None;
+        self.blocks = Blocks::default();
     }
 
     /// The steps drawn are now the path's first `len`, of which the first `common` were drawn
@@ -348,6 +376,13 @@ impl Picture {
         let dead = matches!(walk.ending(), Outcome::DeadEnd { .. });
         let len = walk.len();
         let index = |k: usize| walk.path_index(k);
+        // The steps drawn that the path still has for sure: all but as many as were taken back
+        // since (a walk with fewer taken back is another walk: all anew).
+        let kept = walk
+            .taken_back()
+            .checked_sub(self.seen_back)
+            .and_then(|n| usize::try_from(n).ok())
+            .map_or(0, |n| (self.tail_from + self.tail.len()).saturating_sub(n));
         let mut plan = Repaint::plan(
             board,
             (self.tail_from, &self.tail),
@@ -362,13 +397,15 @@ impl Picture {
                 }
             },
             index,
-            false,
+            kept,
             dead != self.drawn_dead,
         );
         if self.full {
             plan.full = true;
             plan.squares.clear();
         }
+        // The blocks hold at most the steps drawn: those the path no longer has are cut.
+        self.blocks.cut(plan.common);
         let full = plan.full;
         let drawn_len = self.tail_from + self.tail.len();
         let taken_back = drawn_len > plan.common;
@@ -401,7 +438,7 @@ impl Picture {
                         }
                     }
                 }
-                _ => self.window = Some(Window::round(walk, visible, len)),
+                _ => self.window = Some(Window::round(walk, visible, len, &mut self.blocks)),
             }
         } else {
             self.window = None;
@@ -422,10 +459,23 @@ impl Picture {
                 self.nums_ok = true;
             } else if !self.nums_ok || plan.common == 0 {
                 self.nums.fill(0);
-                for k in 0..len {
-                    if let Some(j) = self.sample.pixel(index(k), cols) {
-                        self.nums[j] = k as u32 + 1;
+                if layout.fit.whole() {
+                    // Every square in view: one pass over the path.
+                    for k in 0..len {
+                        if let Some(j) = self.sample.pixel(index(k), cols) {
+                            self.nums[j] = k as u32 + 1;
+                        }
                     }
+                } else {
+                    // A window onto the board (a pan of squares too small to keep a window's
+                    // numbers for): the steps of the blocks that meet it, not the whole path.
+                    self.blocks.extend(walk, len);
+                    let (sample, nums) = (&self.sample, &mut self.nums);
+                    self.blocks.each_in(walk, sample.window, |k, row, col| {
+                        if let Some(j) = sample.pixel_at(row, col) {
+                            nums[j] = k as u32 + 1;
+                        }
+                    });
                 }
                 self.nums_ok = true;
             } else {
@@ -540,6 +590,7 @@ impl Picture {
             }
         };
         self.keep(plan.common, len, index);
+        self.seen_back = walk.taken_back();
         self.drawn_dead = dead;
         self.full = false;
         let [board_bitmap, bitmap] = self.bitmaps();
@@ -1085,6 +1136,197 @@ mod tests {
             let fresh = pixels(&mut Picture::new(), &w, l).unwrap();
             assert!(drawn == fresh, "view {k} ({x}, {y}, x{scale})");
         }
+    }
+
+    /// A frame of `walk` in `l` (squares under [`WINDOW_MIN_CELL`] px, zoomed) drawn by `p`,
+    /// checked: each pixel shows its square coloured by its move number read from the whole
+    /// path, the numbers were read from the blocks of the path, and a fresh picture draws the
+    /// same.
+    fn check_small_squares(p: &mut Picture, walk: &Walk, l: Layout, what: &str) {
+        assert!(
+            !l.labels && !l.fit.whole() && l.cell() < WINDOW_MIN_CELL,
+            "{l:?}"
+        );
+        let pixels = |p: &mut Picture| match p.layers(walk, l, 1.0, &mut NoGlyphs) {
+            Some([board, _]) => match board.content {
+                Content::Pixels { raster, .. } => raster.pixels_mut().to_vec(),
+                _ => panic!("a picture"),
+            },
+            None => panic!("a frame"),
+        };
+        let drawn = pixels(p);
+        assert!(p.window.is_none() && p.blocks.len() == walk.len(), "{what}");
+        let orders = walk.orders();
+        let board = walk.board();
+        let width = p.sample.cols.len();
+        for (y, &row) in p.sample.rows.iter().enumerate() {
+            for (x, &col) in p.sample.cols.iter().enumerate() {
+                let s = Square::new(row + 1, col + 1);
+                let n = orders[board.index(s).unwrap()] as usize;
+                let want = pixel_colour(l.palette, walk, s, (n > 0).then_some(n)).rgb3();
+                let i = (y * width + x) * 4;
+                assert_eq!(drawn[i..i + 3], want, "{what}, {s}");
+            }
+        }
+        assert!(drawn == pixels(&mut Picture::new()), "{what}");
+    }
+
+    /// A zoomed view of squares under [`WINDOW_MIN_CELL`] px (no window's numbers kept) reads
+    /// its numbers at each pan from the blocks of the path that meet it: after pans across the
+    /// board, steps on, steps back, and steps back and on between two frames, on a plain
+    /// board, a torus and a board with holes, each frame shows the path as the whole path has
+    /// it. (It fails with a block's span one square short on a side.)
+    #[test]
+    fn a_pan_of_small_squares_reads_the_blocks_of_the_path_that_meet_it() {
+        use super::super::blocks::BLOCK;
+        use crate::page::zoom::Zoom;
+        use crate::region::{Region, Wrap};
+        let board = Board::new(300, 300).unwrap();
+        let holes: Vec<bool> = (0..board.squares())
+            .map(|i| {
+                let (r, c) = (i / 300, i % 300);
+                ((100..120).contains(&r) && (140..170).contains(&c)) || (r * 7 + c * 13) % 31 == 5
+            })
+            .collect();
+        let regions = [
+            Region::new(board),
+            Region::new(board).with_wrap(Wrap::Torus),
+            Region::new(board).with_removed(&holes).unwrap(),
+        ];
+        let vp = Viewport::new(120.0, 120.0, 1.0);
+        let at = |x: f64, y: f64, scale: f64| Layout::fit(board, vp.zoomed(Zoom { scale, x, y }));
+        // Each view (0.8 px squares at x2, 1.4 px at x3.5), and the steps taken back and on
+        // before it is drawn.
+        let views = [
+            (0.5, 0.5, 2.0, 0, 0),
+            (0.55, 0.45, 2.0, 0, 0),
+            (0.3, 0.7, 3.5, 0, 0),
+            (0.32, 0.68, 3.5, 0, 6000),
+            (0.7, 0.2, 2.0, 3000, 0),
+            (0.72, 0.25, 2.0, 1, 0),
+            (0.1, 0.1, 3.5, 5000, 2000),
+            (0.9, 0.9, 2.0, 0, 2000),
+            (0.5, 0.05, 3.5, BLOCK * 3 + 7, 0),
+        ];
+        for region in &regions {
+            let ordering = RuleSpec::parse("ordering:12345678").unwrap();
+            let mut w = Walk::on(region, Square::new(1, 1), ordering, 1).unwrap();
+            w.run(70_000);
+            assert!(w.len() > 40 * BLOCK, "{} steps", w.len());
+            let mut p = Picture::new();
+            for (k, &(x, y, scale, back, on)) in views.iter().enumerate() {
+                w.seek(w.len() - back);
+                w.run(on);
+                check_small_squares(&mut p, &w, at(x, y, scale), &format!("{region:?} view {k}"));
+            }
+            for k in 0..64 {
+                let (x, y) = (0.06 + 0.125 * (k % 8) as f64, 0.06 + 0.125 * (k / 8) as f64);
+                check_small_squares(&mut p, &w, at(x, y, 3.5), &format!("{region:?} pan {k}"));
+            }
+        }
+    }
+
+    /// A walk taken back thousands of steps and walked on another way (its rule switched to
+    /// another ordering) between two frames, on a plain board, a torus and a board with holes:
+    /// panned frames of squares under [`WINDOW_MIN_CELL`] px show the path as it is, the blocks
+    /// of the path drawn cut back where it parted. (It fails with the blocks not cut back.)
+    #[test]
+    fn a_path_taken_back_and_walked_another_way_is_drawn_as_it_is() {
+        use crate::moves::Ordering;
+        use crate::page::zoom::Zoom;
+        use crate::region::{Region, Wrap};
+        use crate::rules::ordering::ByOrdering;
+        use crate::rules::{Cand, Choice, Ctx, Tiebreak};
+        use std::sync::atomic::{AtomicBool, Ordering::Relaxed};
+        use std::sync::Arc;
+        /// One ordering, or the other once `other` is set.
+        struct Switch(ByOrdering, ByOrdering, Arc<AtomicBool>);
+        impl Tiebreak for Switch {
+            fn label(&self) -> String {
+                "switch".into()
+            }
+            fn choose(&mut self, ctx: &Ctx<'_>, cands: &[Cand]) -> Choice {
+                match self.2.load(Relaxed) {
+                    false => self.0.choose(ctx, cands),
+                    true => self.1.choose(ctx, cands),
+                }
+            }
+            fn boxed_clone(&self) -> Box<dyn Tiebreak> {
+                Box::new(Switch(self.0.clone(), self.1.clone(), self.2.clone()))
+            }
+        }
+        let board = Board::new(300, 300).unwrap();
+        let holes: Vec<bool> = (0..board.squares())
+            .map(|i| (i / 300 * 5 + i % 300 * 11) % 23 == 4)
+            .collect();
+        let regions = [
+            Region::new(board),
+            Region::new(board).with_wrap(Wrap::Torus),
+            Region::new(board).with_removed(&holes).unwrap(),
+        ];
+        let vp = Viewport::new(120.0, 120.0, 1.0);
+        let at = |x: f64, y: f64| Layout::fit(board, vp.zoomed(Zoom { scale: 2.0, x, y }));
+        let ordering = |o: &str| ByOrdering::new(Ordering::parse(o).unwrap());
+        for region in &regions {
+            let other = Arc::new(AtomicBool::new(false));
+            let rule = Switch(ordering("12345678"), ordering("51234678"), other.clone());
+            let spec = RuleSpec::parse("ordering:12345678").unwrap();
+            let start = Square::new(1, 1);
+            let mut w = Walk::with_rule_on(region, start, spec, Box::new(rule), 1, None);
+            w.run(40_000);
+            let mut p = Picture::new();
+            check_small_squares(&mut p, &w, at(0.3, 0.3), &format!("{region:?}"));
+            let before: Vec<Square> = w.path().collect();
+            w.seek(w.len() - 20_000);
+            other.store(true, Relaxed);
+            w.run(25_000);
+            let same = before
+                .iter()
+                .zip(w.path())
+                .take_while(|(a, b)| **a == *b)
+                .count();
+            assert!(same < before.len() - 19_000, "parted at {same}");
+            for k in 0..8 {
+                let (x, y) = (0.2 + 0.08 * k as f64, 0.7 - 0.06 * k as f64);
+                check_small_squares(&mut p, &w, at(x, y), &format!("{region:?} pan {k}"));
+            }
+        }
+    }
+
+    /// A search's path is taken back and walked on another way between two frames (and can
+    /// come back to the square it had at a step): panned frames of squares under
+    /// [`WINDOW_MIN_CELL`] px show the path as it is, the blocks of the path drawn cut back
+    /// where it parted. (It fails with the blocks not cut back.)
+    #[test]
+    fn a_searchs_path_taken_back_and_walked_another_way_is_drawn_as_it_is() {
+        use crate::page::zoom::Zoom;
+        use crate::walk::backtrack::Backtrack;
+        // A closed tour of 59x59 (an odd number of squares) there is none: the search takes the
+        // path back again and again.
+        let w = walk(59);
+        let mut bt = Backtrack::of_walk(w, true, 1_000_000);
+        let vp = Viewport::new(40.0, 40.0, 1.0);
+        let board = bt.walk().board();
+        let at = |x: f64, y: f64| Layout::fit(board, vp.zoomed(Zoom { scale: 2.0, x, y }));
+        let mut p = Picture::new();
+        let mut parted = 0;
+        for k in 0..60 {
+            let before: Vec<Square> = bt.walk().path().collect();
+            bt.run(if k == 0 { 3000 } else { 300 + 37 * k });
+            let now = bt.walk();
+            let same = before
+                .iter()
+                .zip(now.path())
+                .take_while(|(a, b)| **a == *b)
+                .count();
+            parted += usize::from(same < before.len() && now.len() > same + 1);
+            let (x, y) = (0.3 + 0.02 * (k % 20) as f64, 0.7 - 0.02 * (k % 20) as f64);
+            check_small_squares(&mut p, now, at(x, y), &format!("frame {k}"));
+        }
+        assert!(
+            parted > 10,
+            "{parted} frames with the path parted from the one drawn"
+        );
     }
 
     #[test]

@@ -240,8 +240,10 @@ impl Repaint {
     /// the path drawn last from its step `from` on (the picture
     /// keeps the last steps drawn only, not a second copy of a path of millions of squares;
     /// a change reaching further back than those is repainted whole); the path now has
-    /// `len` squares, the k-th at board index `now(k)`; `forget`: the last frame is stale;
-    /// `changed_kind`: the outcome changed in a way that repaints every square (e.g. the
+    /// `len` squares, the k-th at board index `now(k)`; `kept`: the steps known to be the
+    /// ones drawn (0: the last frame is stale; a path taken back and walked on another way can
+    /// meet the path drawn again at the same step, which comparing the last steps kept cannot
+    /// tell from a path that never parted); `changed_kind`: the outcome changed in a way that repaints every square (e.g. the
     /// dead-end marks).
     pub fn plan(
         board: Board,
@@ -249,11 +251,11 @@ impl Repaint {
         len: usize,
         shown: usize,
         now: impl Fn(usize) -> u32,
-        forget: bool,
+        kept: usize,
         changed_kind: bool,
     ) -> Repaint {
         let drawn_len = from + drawn.len();
-        let mut common = if forget { 0 } else { drawn_len.min(len) };
+        let mut common = drawn_len.min(len).min(kept);
         while common > from && drawn[common - 1 - from] != now(common - 1) {
             common -= 1;
         }
@@ -524,7 +526,7 @@ mod tests {
         let b = Board::new(20, 20).unwrap();
         let path = [0u32, 22, 44];
         let now = |k: usize| path[k];
-        let p = Repaint::plan(b, (0, &path[..2]), 3, usize::MAX, now, false, false);
+        let p = Repaint::plan(b, (0, &path[..2]), 3, usize::MAX, now, usize::MAX, false);
         assert_eq!((p.common, p.full), (2, false));
         let s44 = b.square(44);
         let s22 = b.square(22);
@@ -542,19 +544,24 @@ mod tests {
         assert_eq!(got, want);
         assert!(want.len() < 2 + b.neighbours(s22).count() + b.neighbours(s44).count());
         // Taking back: the square left is repainted, and the knight's square's neighbours.
-        let p = Repaint::plan(b, (0, &path), 2, usize::MAX, now, false, false);
+        let p = Repaint::plan(b, (0, &path), 2, usize::MAX, now, usize::MAX, false);
         assert_eq!((p.common, p.full), (2, false));
         assert!(p.squares.contains(&s44));
         assert!(b.neighbours(s22).all(|(_, t)| p.squares.contains(&t)));
         // A fresh frame, a changed outcome, or a jump over much of the board: everything.
-        assert!(Repaint::plan(b, (0, &path), 3, usize::MAX, now, true, false).full);
-        assert!(Repaint::plan(b, (0, &path), 3, usize::MAX, now, false, true).full);
-        assert!(Repaint::plan(b, (0, &[5, 27]), 3, usize::MAX, now, false, false).full);
+        assert!(Repaint::plan(b, (0, &path), 3, usize::MAX, now, 0, false).full);
+        assert!(Repaint::plan(b, (0, &path), 3, usize::MAX, now, usize::MAX, true).full);
+        assert!(Repaint::plan(b, (0, &[5, 27]), 3, usize::MAX, now, usize::MAX, false).full);
         // Only the last steps kept: a step on from them is planned as before, a change
         // reaching before them is all anew.
-        let p = Repaint::plan(b, (1, &path[1..2]), 3, usize::MAX, now, false, false);
+        let p = Repaint::plan(b, (1, &path[1..2]), 3, usize::MAX, now, usize::MAX, false);
         assert_eq!((p.common, p.full), (2, false));
-        assert!(Repaint::plan(b, (1, &[23]), 3, usize::MAX, now, false, false).full);
+        assert!(Repaint::plan(b, (1, &[23]), 3, usize::MAX, now, usize::MAX, false).full);
+        // A path taken back to its first square and walked on to the same square again: only
+        // the first step is known the same, and the squares of the others are repainted.
+        let p = Repaint::plan(b, (0, &path), 3, usize::MAX, now, 1, false);
+        assert_eq!((p.common, p.full), (1, false));
+        assert!(p.squares.contains(&s22) && p.squares.contains(&s44));
     }
 
     #[test]
