@@ -204,21 +204,42 @@ impl Plan {
         let built = b.nbr;
         // The reflection of the construction the tour shown is: the one whose moves differ
         // from it least (none for a closed or corner-missed tour, one or two for an open one).
-        let differ = |a: &[[u32; 2]], b: &[[u32; 2]]| missing_moves(a, b).count();
-        let flip = *FLIPS
-            .iter()
-            .min_by_key(|&&flip| {
-                let built = reflect_table(&built, board, flip);
-                differ(&built, &shown) + differ(&shown, &built)
-            })
-            .expect("four reflections");
-        let reflected_built = reflect_table(&built, board, flip);
-        let (mut removed, mut added) = (
-            missing(&reflected_built, &shown),
-            missing(&shown, &reflected_built),
-        );
-        let mut rec = reflected(rec, board, flip);
+        // Both have the same number of moves whatever the reflection, so the fewest of the
+        // reflected construction's moves the tour lacks is the fewest differences; the first
+        // reflection with none is the one.
+        let lacking = |flip: (bool, bool)| -> usize {
+            built
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    let ri = reflect(board, i, flip);
+                    p.iter()
+                        .filter(|&&j| {
+                            let rj = if j == NONE {
+                                NONE
+                            } else {
+                                reflect(board, j as usize, flip) as u32
+                            };
+                            j != NONE && (ri as u32) < rj && !shown[ri].contains(&rj)
+                        })
+                        .count()
+                })
+                .sum()
+        };
+        let mut best: Option<((bool, bool), usize)> = None;
+        for &flip in FLIPS.iter() {
+            let d = lacking(flip);
+            if best.is_none_or(|(_, b)| d < b) {
+                best = Some((flip, d));
+            }
+            if d == 0 {
+                break;
+            }
+        }
+        let flip = best.expect("four reflections").0;
         let mut initial = reflect_table(&built, board, flip);
+        let (mut removed, mut added) = (missing(&initial, &shown), missing(&shown, &initial));
+        let mut rec = reflected(rec, board, flip);
         for s in rec.steps.iter().rev() {
             apply(&mut initial, s, true);
         }
