@@ -1002,6 +1002,17 @@ impl Walk {
         true
     }
 
+    /// [`Walk::undo`] of a step taken only to look at it (the rule's next step previewed, or
+    /// the last step replayed for its report): the path is as it was before that step, so it is
+    /// not counted in [`Walk::taken_back`] (a drawing of the path has nothing to redo).
+    pub fn retract(&mut self) -> bool {
+        let done = self.undo();
+        if done {
+            self.taken_back -= 1;
+        }
+        done
+    }
+
     /// Steps taken back since the walk was made (by [`Walk::undo`], [`Walk::seek`] or a
     /// search's retreats): a drawing of the path made when it was `n` steps fewer and the path
     /// `len` long knows the path's first `len - n` steps are the ones it drew, whatever was

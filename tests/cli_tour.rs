@@ -3,6 +3,8 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+mod common;
+
 fn cli(args: &[&str], stdin: Option<&str>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_warnsdorff"))
         .args(args)
@@ -488,6 +490,8 @@ fn tour_link_walks_what_the_walk_pages_link_shows() {
             let mut lab = walk_page(query);
             lab.act(serde_json::json!({"do": "seek", "to": 1_000_000}))
                 .unwrap();
+            // A seek that far goes to a Worker: run as the page runs it.
+            common::run_workers(lab.as_mut());
             page_matrix(&lab.link())
         };
         assert_eq!(text(&out.stdout), page, "{query}");
@@ -590,6 +594,8 @@ fn tour_link_runs_the_search_a_walk_pages_link_shows() {
             let mut lab = walk_page(query);
             lab.act(serde_json::json!({"do": "seek", "to": 1_000_000}))
                 .unwrap();
+            // A seek that far goes to a Worker: run as the page runs it.
+            common::run_workers(lab.as_mut());
             page_matrix(&lab.link())
         };
         assert_eq!(text(&out.stdout), page, "{query}");

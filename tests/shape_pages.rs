@@ -9,7 +9,7 @@ mod brute;
 mod common;
 
 use brute::brute_shape;
-use common::{data, open_lab, output};
+use common::{data, open_lab, output, run_workers};
 use serde_json::json;
 use warnsdorff::board::Square;
 use warnsdorff::exchange::CoverRecord;
@@ -55,29 +55,6 @@ fn the_walk_says_them_once_it_has_ended() {
             "{line}"
         );
     }
-}
-
-/// A clock that never moves (the jobs here measure no time).
-struct Still;
-impl warnsdorff::job::Clock for Still {
-    fn now_ns(&mut self) -> f64 {
-        0.0
-    }
-}
-
-/// Run the Worker job a page asks for (`take_reply`) as the page's Worker host does, and feed
-/// its last word back. Returns the kinds of the jobs run.
-fn run_workers(page: &mut dyn Page) -> Vec<&'static str> {
-    let mut kinds = vec![];
-    while let Some(r) = page.take_reply() {
-        let Some(call) = r.worker else { continue };
-        let mut job = labs::worker_job(call.kind, &call.spec, 0, 1, Box::new(Still)).unwrap();
-        run_to_end(job.as_mut(), 1 << 16).unwrap();
-        let feed = json!({"id": call.id, "output": job.output(), "finished": true});
-        page.feed(serde_json::from_value(feed).unwrap());
-        kinds.push(call.kind);
-    }
-    kinds
 }
 
 /// A status's line and details.

@@ -98,11 +98,19 @@ fn a_stopped_or_cancelled_search_says_so_in_few_words() {
     );
     act(page.as_mut(), json!({"do": "step"}));
     assert!(page.status().line.starts_with("Searching"));
-    // A far seek, cancelled: the job stops and the status says so.
+    // A far seek, in a Worker, cancelled: the Worker stops and the status says so.
     act(page.as_mut(), json!({"do": "seek", "to": 1_000_000}));
-    page.job().expect("a job").work(1000).unwrap();
-    page.job().expect("still a job").cancel();
-    assert!(page.job().is_none());
+    let call = page
+        .take_reply()
+        .and_then(|r| r.worker)
+        .expect("a Worker job");
+    let mut job =
+        warnsdorff::labs::worker_job(call.kind, &call.spec, 0, 1, Box::new(common::Still)).unwrap();
+    job.work(1000).unwrap();
+    job.cancel();
+    job.work(0).unwrap();
+    let feed = json!({"id": call.id, "output": job.output(), "cancelled": true});
+    page.feed(serde_json::from_value(feed).unwrap());
     let s = page.status();
     assert!(s.line.starts_with("Search cancelled;"), "{}", s.line);
     assert!(words(&s.line) <= MOST, "{}", s.line);

@@ -5,6 +5,7 @@
 pub mod cli;
 pub mod fuzz;
 
+use warnsdorff::job::run_to_end;
 use warnsdorff::labs;
 use warnsdorff::page::status::{Output, Status};
 use warnsdorff::page::Page;
@@ -54,4 +55,27 @@ pub fn whole(s: &Status) -> String {
     } else {
         format!("{} {}", s.line, s.details)
     }
+}
+
+/// A clock that never moves (for Worker jobs that measure no time).
+pub struct Still;
+impl warnsdorff::job::Clock for Still {
+    fn now_ns(&mut self) -> f64 {
+        0.0
+    }
+}
+
+/// Run the Worker jobs a page asks for outside a reply (`take_reply`) as the page's Worker
+/// host does, each to its end, and feed each one's last word back. Returns their kinds.
+pub fn run_workers(page: &mut dyn Page) -> Vec<&'static str> {
+    let mut kinds = vec![];
+    while let Some(r) = page.take_reply() {
+        let Some(call) = r.worker else { continue };
+        let mut job = labs::worker_job(call.kind, &call.spec, 0, 1, Box::new(Still)).unwrap();
+        run_to_end(job.as_mut(), 1 << 16).unwrap();
+        let feed = serde_json::json!({"id": call.id, "output": job.output(), "finished": true});
+        page.feed(serde_json::from_value(feed).unwrap());
+        kinds.push(call.kind);
+    }
+    kinds
 }

@@ -618,7 +618,7 @@ impl WalkState {
         if self.search.is_some() {
             return;
         }
-        if self.walk.len() > 1 && self.walk.undo() {
+        if self.walk.len() > 1 && self.walk.retract() {
             self.last = self.walk.step();
         }
     }
@@ -881,7 +881,7 @@ impl WalkState {
             })
             .collect();
         let next = w.step()?;
-        w.undo();
+        w.retract();
         let (board, seed) = (w.board(), w.seed());
         Some(Preview::of(
             board, &spec, &label, &next, &pohl, seed, numbering,
