@@ -301,6 +301,7 @@ test('phone: 390 px wide, nothing scrolls sideways; the keyboard reaches Run', a
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `scrolls ${overflow} px sideways`);
   // The chart fits the column.
+  await page.locator('[data-view="figure2"] svg').waitFor();
   const chart = await page.locator('[data-view="figure2"] svg').boundingBox();
   assert.ok(chart.width <= 390, String(chart.width));
   await shot(page, 'experiments-390');

@@ -21,6 +21,9 @@ import { classBox } from './classview.js';
 const MIN_SIDE = 200;
 // px between the zoom buttons and the board (frame.css gives .zoom-bar this margin).
 const BAR_GAP = 4;
+// Windows at most this wide are phones (a tablet, up to 760 px, stacks the page as well but has
+// the height to keep the buttons above the board).
+const PHONE_PX = 480;
 
 function size(el) {
   const parent = el.parentElement;
@@ -44,7 +47,10 @@ function size(el) {
     if (bar) {
       // The buttons go above the board or beside it, whichever leaves the board larger, so
       // that they stand over no square (and none of its numbers).
-      const beside = Math.min(w - unit, h) > Math.min(w, h - unit);
+      // On a phone's full page the board is as wide as the screen and the status and the
+      // player follow it down: beside it, the buttons keep Step on the first screen.
+      const phone = full && w < h && window.innerWidth <= PHONE_PX;
+      const beside = phone || Math.min(w - unit, h) > Math.min(w, h - unit);
       bar.dataset.place = beside ? 'beside' : 'above';
       if (beside) w -= unit; else h -= unit;
     }
