@@ -301,6 +301,21 @@ fn build(form: &WalkForm) -> Result<WalkState, Error> {
     )
 }
 
+/// The walk a Worker job's spec describes (`{"link": a walk page's link, "to": a step}`; the
+/// search and shape jobs): its state as the link opens it (not yet at the step), and the step.
+fn state_of_spec(spec: &serde_json::Value) -> Result<(WalkState, usize), String> {
+    let link = spec["link"].as_str().ok_or("no link")?;
+    let to = spec["to"]
+        .as_u64()
+        .and_then(|t| usize::try_from(t).ok())
+        .ok_or("no step to go to")?;
+    let (form, errors) = crate::page::form::from_link::<WalkForm>(link);
+    if let Some(e) = errors.first() {
+        return Err(e.message.clone());
+    }
+    Ok((build(&form).map_err(|e| e.message)?, to))
+}
+
 impl WalkLab {
     /// Show `state` as the walk of `form`, at `form.step`.
     fn install(&mut self, state: WalkState, form: &WalkForm) {

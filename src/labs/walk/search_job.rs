@@ -5,10 +5,8 @@
 //! ([`WalkState::adopt`]). The search is deterministic (backtracking.rs), so the two copies
 //! are the same search.
 
-use super::form::WalkForm;
 use super::state::{Place, WalkState};
 use crate::job::{Job, Progress};
-use crate::page::form::from_link;
 use crate::page::words::count;
 use crate::page::WorkerJob;
 use serde_json::json;
@@ -41,16 +39,7 @@ impl SearchJob {
     /// assert_eq!(job.output()["point"]["state"], "found");
     /// ```
     pub fn open(spec: &serde_json::Value) -> Result<SearchJob, String> {
-        let link = spec["link"].as_str().ok_or("no link")?;
-        let to = spec["to"]
-            .as_u64()
-            .and_then(|t| usize::try_from(t).ok())
-            .ok_or("no step to go to")?;
-        let (form, errors) = from_link::<WalkForm>(link);
-        if let Some(e) = errors.first() {
-            return Err(e.message.clone());
-        }
-        let state = super::build(&form).map_err(|e| e.message)?;
+        let (state, to) = super::state_of_spec(spec)?;
         Ok(SearchJob {
             state,
             to,

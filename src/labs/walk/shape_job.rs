@@ -3,10 +3,8 @@
 //! the path it follows) up to the step asked for, and counted; the page shows the count when it
 //! comes ([`WalkState::shape_counted`]) and stays free meanwhile.
 
-use super::form::WalkForm;
 use super::state::WalkState;
 use crate::job::{Job, Progress};
-use crate::page::form::from_link;
 use crate::page::WorkerJob;
 use crate::shape::Shape;
 
@@ -35,17 +33,9 @@ impl ShapeJob {
     /// assert!(job.output()["crossings"].as_u64().unwrap() > 0);
     /// ```
     pub fn open(spec: &serde_json::Value) -> Result<ShapeJob, String> {
-        let link = spec["link"].as_str().ok_or("no link")?;
-        let to = spec["to"]
-            .as_u64()
-            .and_then(|t| usize::try_from(t).ok())
-            .ok_or("no step to go to")?;
-        let (form, errors) = from_link::<WalkForm>(link);
-        if let Some(e) = errors.first() {
-            return Err(e.message.clone());
-        }
+        let (state, to) = super::state_of_spec(spec)?;
         Ok(ShapeJob {
-            state: super::build(&form).map_err(|e| e.message)?,
+            state,
             to,
             started: false,
             shape: None,
