@@ -77,13 +77,14 @@ fn arguments() -> Result<Vec<String>, Usage> {
         .collect()
 }
 
-#[cfg(not(target_arch = "wasm32"))]
 /// The exit status of a run whose reader went away (128 + SIGPIPE, as shells report it).
+#[cfg(not(target_arch = "wasm32"))]
 const BROKEN_PIPE_EXIT: i32 = 141;
 
 /// Output read only in part (`warnsdorff tour … | head`): the reader closed the pipe, so the
 /// print that failed ends the run quietly, as a tool killed by SIGPIPE does, not with a panic's
 /// message. Any other panic is reported as usual.
+#[cfg(not(target_arch = "wasm32"))]
 fn quiet_on_broken_pipe() {
     let usual = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
@@ -100,6 +101,7 @@ fn quiet_on_broken_pipe() {
     }));
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     use clap::Parser;
     use cli::Command;

@@ -98,7 +98,7 @@ impl CoverGif {
 
     /// [`CoverGif::new`] for a plan known to have `switches` switches (the one on show, made
     /// on `cover` with `seed`), checked now and made again in the job's first slices
-    /// ([`Frames::prepare`]): nothing is made at once.
+    /// ([`crate::page::gif_export::Frames::prepare`]): nothing is made at once.
     #[allow(clippy::too_many_arguments)]
     pub fn planned_later(
         cover: CycleCover,
